@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "auditbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "auditbook", targets: ["auditbook"]),
+        .library(name: "AuditbookKit", targets: ["AuditbookKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+        .target(
+            name: "AuditbookKit",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "AuditbookCLI",
+            dependencies: [
+                "AuditbookKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "auditbook", dependencies: ["AuditbookCLI"]),
+        .testTarget(
+            name: "AuditbookKitTests",
+            dependencies: ["AuditbookKit"]
+        ),
+        .testTarget(
+            name: "AuditbookCLITests",
+            dependencies: ["AuditbookKit", "auditbook"]
+        ),
+    ]
+)

@@ -1,0 +1,124 @@
+/// What a checklist item asks of a reviewer.
+public enum ItemKind: String, Codable, Sendable, CaseIterable, Comparable {
+    case check
+    case rule
+    case principle
+    case antiPattern = "anti-pattern"
+
+    public static func < (lhs: ItemKind, rhs: ItemKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// How much a failed item matters, from a document's `**Impact:**` lines, its front
+/// matter or the canonical format.
+public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
+    case critical, high, medium, low
+
+    public var rank: Int {
+        switch self {
+        case .critical: return 3
+        case .high: return 2
+        case .medium: return 1
+        case .low: return 0
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// Reads "CRITICAL", "High", "medium (…)", "P1" and similar.
+    public static func parse(_ raw: String) -> Severity? {
+        let word = raw.trimmingCharacters(in: .whitespaces).lowercased()
+            .prefix { $0.isLetter || $0.isNumber }
+        switch word {
+        case "critical", "blocker", "p0": return .critical
+        case "high", "major", "p1", "must": return .high
+        case "medium", "moderate", "normal", "p2", "should": return .medium
+        case "low", "minor", "p3", "may", "could": return .low
+        default: return nil
+        }
+    }
+}
+
+/// A code example attached to an item, marked correct or incorrect by the document.
+public struct CodeExample: Codable, Sendable, Equatable {
+    public enum Verdict: String, Codable, Sendable { case correct, incorrect }
+    public var verdict: Verdict
+    public var language: String?
+    public var code: String
+    /// The label that marked it ("Correct — register for specific traits"), if any.
+    public var caption: String?
+
+    public init(verdict: Verdict, language: String?, code: String, caption: String? = nil) {
+        self.verdict = verdict
+        self.language = language
+        self.code = code
+        self.caption = caption
+    }
+}
+
+/// One compiled checklist item.
+public struct ChecklistItem: Codable, Sendable, Equatable {
+    /// Stable ID: `<checklist-id>/<number or slug>`.
+    public var id: String
+    public var number: String?
+    public var title: String
+    public var kind: ItemKind
+    public var severity: Severity?
+    /// Headings from the document's top down to the item's section.
+    public var sectionPath: [String]
+    /// The number of the section the item comes from, when it has one.
+    public var sectionNumber: String?
+    /// Markdown.
+    public var guidance: String
+    public var examples: [CodeExample]
+    /// IDs of items this one points at or restates.
+    public var related: [String]
+    public var tags: [String]
+    public var platforms: [String]
+    /// Markdown steps a reviewer follows on a device.
+    public var howToTest: String?
+    /// 1-based line in the (repaired) document.
+    public var line: Int
+
+    public init(id: String, number: String? = nil, title: String, kind: ItemKind, severity: Severity? = nil,
+                sectionPath: [String] = [], sectionNumber: String? = nil, guidance: String = "",
+                examples: [CodeExample] = [], related: [String] = [], tags: [String] = [],
+                platforms: [String] = [], howToTest: String? = nil, line: Int) {
+        self.id = id
+        self.number = number
+        self.title = title
+        self.kind = kind
+        self.severity = severity
+        self.sectionPath = sectionPath
+        self.sectionNumber = sectionNumber
+        self.guidance = guidance
+        self.examples = examples
+        self.related = related
+        self.tags = tags
+        self.platforms = platforms
+        self.howToTest = howToTest
+        self.line = line
+    }
+
+    /// The section path as one line, "Accessibility › Reduce Motion".
+    public var section: String { sectionPath.joined(separator: " › ") }
+}
+
+/// The result of compiling one guideline document.
+public struct CompiledChecklist: Sendable {
+    public var id: String
+    public var title: String
+    public var description: String?
+    public var license: String?
+    /// The document's own version string (front matter), if it states one.
+    public var documentVersion: String?
+    public var sourcePath: String
+    /// SHA-256 of the document's bytes, to tell an unchanged document.
+    public var sourceDigest: String
+    public var items: [ChecklistItem]
+    public var repairs: [Repair]
+    public var warnings: [String]
+
+    public func count(of kind: ItemKind) -> Int { items.filter { $0.kind == kind }.count }
+}

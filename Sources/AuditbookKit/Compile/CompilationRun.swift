@@ -1,0 +1,290 @@
+/// The state of one compilation: walks the section tree and collects items.
+struct CompilationRun {
+    struct Pending {
+        var item: ChecklistItem
+        /// The part of the ID after the checklist ID, before de-duplication.
+        var localID: String
+        /// Section numbers the item's text refers to ("See Section 11.3").
+        var references: [String]
+        /// For a rule: the title of its closest numbered ancestor section.
+        var parentTitle: String?
+    }
+
+    let source: SourceLines
+    let lineOffset: Int
+    let frontMatter: FrontMatter
+    /// Documents in auditbook's own format mark items by numbered headings of any depth.
+    let isCanonical: Bool
+    let canonicalKind: ItemKind
+    let defaultSeverity: Severity?
+    private(set) var pending: [Pending] = []
+    private(set) var warnings: [String] = []
+
+    init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter) {
+        self.source = source
+        self.lineOffset = lineOffset
+        self.frontMatter = frontMatter
+        self.isCanonical = frontMatter["format"]?.lowercased().hasPrefix("auditbook") ?? false
+        self.canonicalKind = frontMatter["kind"].flatMap(ItemKind.init(rawValue:)) ?? .check
+        self.defaultSeverity = frontMatter["severity"].flatMap(Severity.parse)
+    }
+
+    // MARK: Walking sections
+
+    mutating func walk(_ section: Section, path: [String], severity inherited: Severity?,
+                       parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false) {
+        let ownRole = SectionRole.classify(section.title)
+        let role: SectionRole
+        switch (parentRole, ownRole) {
+        case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
+            role = parentRole
+        default:
+            role = ownRole
+        }
+        let metadata = LabelledFields.read(section.blocks)
+        let severity = metadata.severity ?? inherited
+        let sectionPath = isDocumentTitle ? path : path + [section.title]
+
+        switch role {
+        case .nonGuidance:
+            return
+        case .checklist:
+            collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+        case .principles:
+            collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
+        case .antiPatterns:
+            collectListItems(section.blocks, kind: .antiPattern, path: sectionPath, severity: severity, sectionNumber: section.number)
+        case .guidance:
+            collectTaskLists(section.blocks, path: sectionPath, severity: severity)
+            if !isDocumentTitle, isRule(section) {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata,
+                        parentIsUnnumbered: parentIsUnnumbered)
+                let foldsChildren = section.number != nil
+                for child in section.children where !(foldsChildren && child.number == nil && SectionRole.classify(child.title) == .guidance) {
+                    walk(child, path: sectionPath, severity: severity, parentRole: role)
+                }
+                return
+            }
+        }
+        for child in section.children {
+            walk(child, path: sectionPath, severity: severity, parentRole: role,
+                 parentIsUnnumbered: !isDocumentTitle && section.number == nil)
+        }
+    }
+
+    /// A section is a rule when it is a "Rule N:" heading, a numbered section that is not a
+    /// mere group of numbered sub-sections, or (where nothing is numbered) a section with
+    /// guidance of its own.
+    private func isRule(_ section: Section) -> Bool {
+        if section.isRuleHeading { return true }
+        let substantive = section.blocks.contains { !LabelledFields.isLabelLine($0) && $0.kind != .thematicBreak }
+        if section.number != nil {
+            let hasNumberedChildren = section.children.contains { $0.number != nil }
+            return !hasNumberedChildren || substantive
+        }
+        if isCanonical { return false }
+        return substantive && section.level >= 2
+    }
+
+    private mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
+                                  parentIsUnnumbered: Bool) {
+        // Unnumbered sub-sections of a numbered rule are part of its guidance.
+        var blocks = section.blocks
+        var extraHeadings: [MarkdownBlock] = []
+        if section.number != nil {
+            var stack = Array(section.children.reversed())
+            while let child = stack.popLast() {
+                guard child.number == nil, SectionRole.classify(child.title) == .guidance else { continue }
+                let heading = MarkdownBlock(kind: .heading(level: child.level), text: child.title,
+                                            startLine: child.line, endLine: child.line)
+                extraHeadings.append(heading)
+                blocks.append(heading)
+                blocks.append(contentsOf: child.blocks)
+                stack.append(contentsOf: child.children.reversed())
+            }
+        }
+        let examples = ExampleExtractor.extract(blocks)
+        var guidanceParts: [String] = []
+        for (index, block) in blocks.enumerated() where !examples.consumed.contains(index) && !LabelledFields.isLabelLine(block) {
+            if metadata.howToTestBlockLines.contains(block.startLine) { continue }
+            if case .heading(let level) = block.kind {
+                guidanceParts.append(String(repeating: "#", count: min(6, level + 1)) + " " + block.text)
+            } else if block.kind != .thematicBreak {
+                guidanceParts.append(source.slice(block.startLine, block.endLine))
+            }
+        }
+        let guidance = guidanceParts.joined(separator: "\n\n")
+        let kind: ItemKind = isCanonical ? (metadata.kind ?? canonicalKind) : .rule
+        let localID = section.number ?? Slug.make(section.title)
+        let item = ChecklistItem(
+            id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
+            sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
+            tags: metadata.tags, platforms: metadata.platforms,
+            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound) }, line: section.line + lineOffset)
+        pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
+                               parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
+    }
+
+    // MARK: List items
+
+    /// Task-list lines (`- [ ] …`) anywhere in a section are checklist lines.
+    mutating func collectTaskLists(_ blocks: [MarkdownBlock], path: [String], severity: Severity?) {
+        for block in blocks {
+            guard case .list = block.kind else { continue }
+            let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
+            guard !taskItems.isEmpty else { continue }
+            for (index, item) in block.children.enumerated() {
+                guard case .item(task: .some) = item.kind else { continue }
+                addListItem(item, index: index, list: block, kind: .check, path: path, severity: severity, sectionNumber: nil)
+            }
+        }
+    }
+
+    private mutating func collectListItems(_ blocks: [MarkdownBlock], kind: ItemKind, path: [String],
+                                           severity: Severity?, sectionNumber: String?) {
+        for block in blocks {
+            guard case .list = block.kind else { continue }
+            for (index, item) in block.children.enumerated() {
+                addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber)
+            }
+        }
+    }
+
+    private mutating func addListItem(_ item: MarkdownBlock, index: Int, list: MarkdownBlock, kind: ItemKind,
+                                      path: [String], severity: Severity?, sectionNumber: String?) {
+        guard let lead = item.children.first(where: { $0.kind == .paragraph }) ?? item.children.first else { return }
+        let split = ListItemText.split(lead.text, kind: kind)
+        guard !split.title.isEmpty else { return }
+        var guidance: [String] = split.rest.isEmpty ? [] : [split.rest]
+        for child in item.children where child.startLine != lead.startLine || child.kind != lead.kind {
+            guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
+        }
+        var number: String?
+        if case .list(ordered: true, let start) = list.kind { number = String(start + index) }
+        let localID: String
+        switch kind {
+        case .principle: localID = "principle-" + (number ?? Slug.make(split.title, maxWords: 5))
+        case .antiPattern: localID = "anti-pattern-" + (number ?? Slug.make(split.title, maxWords: 5))
+        default: localID = Slug.make(split.title)
+        }
+        let text = guidance.joined(separator: "\n\n")
+        let entry = ChecklistItem(id: localID, number: number, title: split.title, kind: kind, severity: severity,
+                                  sectionPath: path, sectionNumber: sectionNumber, guidance: text,
+                                  line: item.startLine + lineOffset)
+        pending.append(Pending(item: entry, localID: localID,
+                               references: CrossReference.find(in: split.title + " " + text), parentTitle: nil))
+    }
+
+    private static func dedent(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
+    }
+
+    // MARK: Finishing
+
+    /// Assigns final IDs (unique within the checklist) and resolves cross-references.
+    mutating func finish(checklistID: String) -> [ChecklistItem] {
+        var used: [String: Int] = [:]
+        var items: [ChecklistItem] = []
+        for entry in pending {
+            var local = entry.localID
+            if let parent = entry.parentTitle, entry.item.number != nil, entry.localID == entry.item.number {
+                local = Slug.make(parent, maxWords: 4) + "-" + local
+            }
+            let seen = used[local, default: 0]
+            used[local] = seen + 1
+            if seen > 0 { local += "-\(seen + 1)" }
+            var item = entry.item
+            item.id = "\(checklistID)/\(local)"
+            items.append(item)
+        }
+        // Cross-references by section number.
+        var bySection: [String: [String]] = [:]
+        for item in items where item.kind != .check {
+            if let number = item.sectionNumber ?? item.number { bySection[number, default: []].append(item.id) }
+        }
+        for (index, entry) in pending.enumerated() {
+            for reference in entry.references {
+                var targets = bySection[reference] ?? []
+                if targets.isEmpty {
+                    // A group section: point at its numbered rules.
+                    targets = bySection.filter { $0.key.hasPrefix(reference + ".") }.flatMap(\.value).sorted().prefix(6).map { $0 }
+                }
+                if targets.isEmpty {
+                    warnings.append("line \(items[index].line): refers to section \(reference), which the document does not have")
+                }
+                for target in targets where target != items[index].id && !items[index].related.contains(target) {
+                    items[index].related.append(target)
+                }
+            }
+        }
+        return items
+    }
+}
+
+/// "Section 11.3", "Rule 4.3", "§ 2.1" in an item's text.
+enum CrossReference {
+    static func find(in text: String) -> [String] {
+        var found: [String] = []
+        let words = ["section ", "sections ", "rule ", "§"]
+        let lowered = text.lowercased()
+        for word in words {
+            var searchStart = lowered.startIndex
+            while let range = lowered.range(of: word, range: searchStart..<lowered.endIndex) {
+                searchStart = range.upperBound
+                let after = lowered[range.upperBound...].drop { $0 == " " }
+                let number = after.prefix { $0.isNumber || $0 == "." }
+                let cleaned = String(number).trimmingDots()
+                if let first = cleaned.first, first.isNumber, !found.contains(cleaned) { found.append(cleaned) }
+            }
+        }
+        return found
+    }
+}
+
+/// Splits a list item's first paragraph into a title and the rest.
+enum ListItemText {
+    static func split(_ text: String, kind: ItemKind) -> (title: String, rest: String) {
+        let trimmed = text.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        // "**Title:** rest" or "**Title** — rest"
+        if trimmed.hasPrefix("**"), let close = trimmed.range(of: "**", range: trimmed.index(trimmed.startIndex, offsetBy: 2)..<trimmed.endIndex) {
+            var title = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])
+            var rest = Substring(trimmed[close.upperBound...])
+            while title.hasSuffix(":") || title.hasSuffix(".") { title.removeLast() }
+            rest = rest.drop { $0 == ":" || $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "." }
+            if !rest.isEmpty || kind != .check {
+                return (title.trimmingCharacters(in: .whitespaces), String(rest))
+            }
+        }
+        guard kind == .principle || kind == .antiPattern else { return (trimmed, "") }
+        // A principle's title is its first sentence.
+        if let end = sentenceEnd(trimmed) {
+            let title = String(trimmed[..<end]).trimmingCharacters(in: .whitespaces)
+            return (title, trimmed)
+        }
+        return (trimmed, "")
+    }
+
+    private static func sentenceEnd(_ text: String) -> String.Index? {
+        var inCode = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "`" { inCode.toggle() }
+            let next = text.index(after: index)
+            if !inCode, character == "." || character == "!" || character == "?" || character == ";",
+               next == text.endIndex || text[next] == " ", next < text.endIndex {
+                return index
+            }
+            if !inCode, character == " ", text[next...].hasPrefix("-- ") || text[next...].hasPrefix("— ") {
+                return index
+            }
+            index = next
+        }
+        return nil
+    }
+}
+
+import Foundation

@@ -1,0 +1,143 @@
+/// Finds the correct and incorrect code examples among a section's blocks: code after a
+/// "Correct:" / "Incorrect:" / ✅ / ❌ label, and code whose own comments carry the marks
+/// (`// ✅ Good: …`, `// ❌ …`).
+enum ExampleExtractor {
+    struct Result {
+        var examples: [CodeExample]
+        /// Indices (in the input) of the blocks consumed as labels or examples.
+        var consumed: Set<Int>
+    }
+
+    static func extract(_ blocks: [MarkdownBlock]) -> Result {
+        var examples: [CodeExample] = []
+        var consumed: Set<Int> = []
+        var pending: (verdict: CodeExample.Verdict, caption: String, index: Int)?
+        for (index, block) in blocks.enumerated() {
+            switch block.kind {
+            case .paragraph:
+                if let label = label(block.plainText) {
+                    pending = (label.verdict, label.caption, index)
+                } else {
+                    pending = nil
+                }
+            case .code(let language):
+                if let label = pending {
+                    examples.append(CodeExample(verdict: label.verdict, language: language, code: trimmed(block.text),
+                                                caption: label.caption.isEmpty ? nil : label.caption))
+                    consumed.insert(label.index)
+                    consumed.insert(index)
+                } else {
+                    let marked = splitMarkedCode(block.text, language: language)
+                    if !marked.isEmpty {
+                        examples.append(contentsOf: marked)
+                        consumed.insert(index)
+                    }
+                }
+            default:
+                pending = nil
+            }
+        }
+        return Result(examples: examples, consumed: consumed)
+    }
+
+    /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
+    static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
+        let trimmedText = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmedText.isEmpty, trimmedText.count <= 240 else { return nil }
+        guard let verdict = verdict(startOf: trimmedText) else { return nil }
+        // A label introduces code: it is short or ends with a colon.
+        guard trimmedText.hasSuffix(":") || trimmedText.count <= 60 else { return nil }
+        var caption = trimmedText
+        while caption.hasSuffix(":") { caption.removeLast() }
+        return (verdict, caption.trimmingCharacters(in: .whitespaces))
+    }
+
+    private static let correctWords = ["correct", "good", "right", "do", "prefer", "preferred", "recommended", "yes"]
+    private static let incorrectWords = ["incorrect", "wrong", "bad", "don't", "don’t", "dont", "do not", "avoid", "never", "no", "not recommended"]
+
+    /// The verdict a text opens with, if it opens with a mark or a label word.
+    static func verdict(startOf text: String) -> CodeExample.Verdict? {
+        let lowered = text.lowercased()
+        for mark in ["✅", "✔", "👍", "🟢"] where lowered.hasPrefix(mark) { return .correct }
+        for mark in ["❌", "✗", "✘", "🚫", "⛔", "👎", "🔴"] where lowered.hasPrefix(mark) { return .incorrect }
+        let words = lowered.drop { !$0.isLetter }
+        for word in incorrectWords where words.hasPrefix(word) {
+            if isWordEnd(words.dropFirst(word.count)) { return .incorrect }
+        }
+        for word in correctWords where words.hasPrefix(word) {
+            if isWordEnd(words.dropFirst(word.count)) { return .correct }
+        }
+        return nil
+    }
+
+    private static func isWordEnd(_ rest: Substring) -> Bool {
+        guard let next = rest.first else { return true }
+        return !next.isLetter
+    }
+
+    /// Splits code at comment lines that carry a verdict; nil verdict segments are dropped.
+    static func splitMarkedCode(_ code: String, language: String?) -> [CodeExample] {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        var segments: [(CodeExample.Verdict, String, [Substring])] = []
+        var sawMarker = false
+        for line in lines {
+            let stripped = line.trimmingCharacters(in: .whitespaces)
+            if let body = commentBody(stripped), let verdict = verdict(startOf: body), isMarker(body) {
+                sawMarker = true
+                segments.append((verdict, captionOf(body), [line]))
+            } else if !segments.isEmpty {
+                segments[segments.count - 1].2.append(line)
+            }
+        }
+        guard sawMarker else {
+            // Marks only at line ends (`x = .white // ❌`): one verdict for the whole block.
+            let marks = lines.compactMap { line -> CodeExample.Verdict? in
+                guard let range = line.range(of: "//") else { return nil }
+                let comment = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if comment.hasPrefix("✅") { return .correct }
+                if comment.hasPrefix("❌") { return .incorrect }
+                return nil
+            }
+            if let first = marks.first, marks.allSatisfy({ $0 == first }) {
+                return [CodeExample(verdict: first, language: language, code: trimmed(code))]
+            }
+            return []
+        }
+        return segments.map { verdict, caption, lines in
+            CodeExample(verdict: verdict, language: language, code: trimmed(lines.joined(separator: "\n")),
+                        caption: caption.isEmpty ? nil : caption)
+        }
+    }
+
+    /// A marker comment opens with a mark, or with a label word and a colon ("// Good: …").
+    private static func isMarker(_ body: String) -> Bool {
+        if let first = body.unicodeScalars.first, !first.isASCII { return true }
+        let head = body.prefix(24).lowercased()
+        return head.contains(":") || head.hasPrefix("correct") || head.hasPrefix("incorrect")
+            || head.hasPrefix("wrong") || head.hasPrefix("bad") || head.hasPrefix("good")
+    }
+
+    private static func captionOf(_ body: String) -> String {
+        var text = Substring(body)
+        while let first = text.unicodeScalars.first, !first.isASCII || first == " " { text = text.dropFirst() }
+        return String(text)
+    }
+
+    private static func commentBody(_ line: String) -> String? {
+        for prefix in ["//", "# ", "-- ", "/*"] where line.hasPrefix(prefix) {
+            var body = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+            if body.hasSuffix("*/") { body = String(body.dropLast(2)).trimmingCharacters(in: .whitespaces) }
+            return body
+        }
+        return nil
+    }
+
+    static func trimmed(_ code: String) -> String {
+        var text = code
+        while text.hasSuffix("\n") { text.removeLast() }
+        while text.hasPrefix("\n") { text.removeFirst() }
+        return text
+    }
+}
+
+import Foundation

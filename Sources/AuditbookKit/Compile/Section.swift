@@ -1,0 +1,49 @@
+/// A heading and everything under it up to the next heading of the same or a higher level.
+public struct Section: Sendable {
+    public var level: Int
+    /// The heading's number as written ("1.3", "13", "2.1"), without trailing dots.
+    public var number: String?
+    /// True for headings written as "Rule 1.1: Title".
+    public var isRuleHeading: Bool
+    /// The heading's words without its number, "Rule" prefix or decorative symbols.
+    public var title: String
+    public var line: Int
+    /// Last line of this section, its sub-sections included.
+    public var endLine: Int
+    /// The blocks between the heading and its first sub-section.
+    public var blocks: [MarkdownBlock]
+    public var children: [Section]
+
+    /// The line the first sub-section starts on, or the line after the section.
+    public var ownBodyEndLine: Int {
+        (children.first?.line).map { $0 - 1 } ?? endLine
+    }
+}
+
+/// Builds the section tree of a parsed document.
+public enum SectionTreeBuilder {
+    /// Returns a synthetic root (level 0) holding the blocks before the first heading and
+    /// the top-level sections. `lastLine` is the document's last line.
+    public static func build(_ blocks: [MarkdownBlock], lastLine: Int) -> Section {
+        var stack: [Section] = [Section(level: 0, number: nil, isRuleHeading: false, title: "", line: 0,
+                                        endLine: lastLine, blocks: [], children: [])]
+        func closeTop(at line: Int) {
+            var finished = stack.removeLast()
+            finished.endLine = max(finished.line, line)
+            stack[stack.count - 1].children.append(finished)
+        }
+        for block in blocks {
+            if case .heading(let level) = block.kind {
+                while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
+                let heading = HeadingText.parse(block.text)
+                stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
+                                     title: heading.title, line: block.startLine, endLine: block.endLine,
+                                     blocks: [], children: []))
+            } else {
+                stack[stack.count - 1].blocks.append(block)
+            }
+        }
+        while stack.count > 1 { closeTop(at: lastLine) }
+        return stack[0]
+    }
+}

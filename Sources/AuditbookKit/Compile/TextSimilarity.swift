@@ -1,0 +1,97 @@
+/// TF-IDF cosine similarity over the words and code identifiers of checklist items: the one
+/// mechanism behind "this checklist line restates that rule" and "these two documents ask
+/// for the same thing".
+public struct TextSimilarity: Sendable {
+    public struct Vector: Sendable {
+        var weights: [String: Double]
+        var norm: Double
+    }
+
+    private var documentFrequency: [String: Int] = [:]
+    private var documentCount = 0
+
+    public init<S: Sequence>(corpus: S) where S.Element == String {
+        for text in corpus {
+            documentCount += 1
+            for term in Set(Self.terms(text)) { documentFrequency[term, default: 0] += 1 }
+        }
+    }
+
+    public func vector(_ text: String) -> Vector {
+        var counts: [String: Double] = [:]
+        for term in Self.terms(text) { counts[term, default: 0] += 1 }
+        var weights: [String: Double] = [:]
+        var sum = 0.0
+        for (term, count) in counts {
+            let df = Double(documentFrequency[term] ?? 0)
+            let idf = log((Double(documentCount) + 1) / (df + 1)) + 1
+            let weight = (1 + log(count)) * idf
+            weights[term] = weight
+            sum += weight * weight
+        }
+        return Vector(weights: weights, norm: sum.squareRoot())
+    }
+
+    public static func cosine(_ a: Vector, _ b: Vector) -> Double {
+        guard a.norm > 0, b.norm > 0 else { return 0 }
+        let (small, large) = a.weights.count <= b.weights.count ? (a, b) : (b, a)
+        var dot = 0.0
+        for (term, weight) in small.weights {
+            if let other = large.weights[term] { dot += weight * other }
+        }
+        return dot / (a.norm * b.norm)
+    }
+
+    private static let stopWords: Set<String> = [
+        "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "is", "are", "be", "as",
+        "at", "it", "its", "this", "that", "these", "those", "from", "use", "using", "used", "when", "all",
+        "every", "each", "not", "no", "do", "does", "must", "should", "can", "will", "your", "you", "than",
+        "then", "into", "only", "also", "has", "have", "set", "sure", "make", "ensure", "instead", "any",
+        "via", "so", "if", "but", "more", "most", "over", "such", "their", "they", "them", "which", "what",
+        "how", "why", "true", "false", "let", "var", "func", "self", "return", "e", "g", "eg", "ie", "etc",
+    ]
+
+    /// Lower-cased words, light plural folding, and camelCase identifiers split into parts
+    /// as well as kept whole (`isReduceMotionEnabled` → itself, "reduce", "motion").
+    public static func terms(_ text: String) -> [String] {
+        var terms: [String] = []
+        var current = ""
+        func flush() {
+            guard !current.isEmpty else { return }
+            let whole = current.lowercased()
+            var parts: [String] = []
+            var part = ""
+            for character in current {
+                if character.isUppercase, !part.isEmpty, part.last?.isLowercase == true {
+                    parts.append(part.lowercased())
+                    part = ""
+                }
+                part.append(character)
+            }
+            if !part.isEmpty { parts.append(part.lowercased()) }
+            if parts.count > 1 { terms.append(whole) }
+            for piece in parts { add(piece) }
+            current = ""
+        }
+        func add(_ word: String) {
+            guard word.count > 1 || word.first?.isNumber == true, !stopWords.contains(word) else { return }
+            terms.append(fold(word))
+        }
+        for character in text {
+            if character.isLetter || character.isNumber { current.append(character) } else { flush() }
+        }
+        flush()
+        return terms
+    }
+
+    private static func fold(_ word: String) -> String {
+        guard word.count > 4 else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("ing"), word.count > 6 { return String(word.dropLast(3)) }
+        if word.hasSuffix("ed"), word.count > 5 { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss") { return String(word.dropLast()) }
+        return word
+    }
+}
+
+import Foundation

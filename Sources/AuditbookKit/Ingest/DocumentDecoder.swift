@@ -1,0 +1,117 @@
+import Foundation
+
+/// Turns the bytes of a guideline document into text, refusing what is not text and
+/// repairing what can be repaired safely (byte-order marks, UTF-16, stray NULs, CR line ends).
+public struct DocumentDecoder: Sendable {
+    public init() {}
+
+    public struct Decoded: Sendable {
+        public var text: String
+        public var repairs: [Repair]
+    }
+
+    /// Reads and decodes the file at `path`; errors name the file and what to do.
+    public func read(path: String) throws -> Decoded {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw AuditbookError.missingInput("\(path): no such file; check the path")
+        }
+        if isDirectory.boolValue {
+            throw AuditbookError.badInput(file: path, reason: "is a folder; name the Markdown files inside it")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw AuditbookError.io(file: path, reason: "cannot be read (\(Self.reason(error))); check its permissions")
+        }
+        return try decode(data, name: path)
+    }
+
+    public func decode(_ data: Data, name: String) throws -> Decoded {
+        var bytes = [UInt8](data)
+        var repairs: [Repair] = []
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw AuditbookError.badInput(file: name, reason: "is empty; a guideline document needs headings and items")
+        }
+        // UTF-16 with a byte-order mark: decode it rather than refuse it.
+        if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
+            let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
+            guard let text = String(data: Data(bytes[2...]), encoding: encoding) else {
+                throw AuditbookError.badInput(file: name, reason: "starts with a UTF-16 byte-order mark but is not valid UTF-16; save it as UTF-8")
+            }
+            repairs.append(Repair(kind: .byteOrderMark, count: 1, lines: [1], detail: "converted from UTF-16 to UTF-8"))
+            bytes = Array(text.utf8)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+            repairs.append(Repair(kind: .byteOrderMark, count: 1, lines: [1], detail: "removed a UTF-8 byte-order mark"))
+        }
+        if let kind = Self.binaryKind(bytes) {
+            throw AuditbookError.badInput(file: name, reason: "is a binary file (\(kind)), not a Markdown document")
+        }
+        let nulCount = bytes.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        if nulCount > 0 {
+            bytes.removeAll { $0 == 0 }
+            repairs.append(Repair(kind: .nulBytes, count: nulCount, detail: "removed NUL bytes"))
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let offset = Self.firstInvalidUTF8(bytes)
+            let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw AuditbookError.badInput(
+                file: name,
+                reason: "line \(line): not valid UTF-8 (byte \(offset)); convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8")
+        }
+        var normalized = text
+        if text.utf8.contains(0x0D) {
+            let crlf = text.components(separatedBy: "\r\n").count - 1
+            normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            repairs.append(Repair(kind: .lineEndings, count: max(crlf, 1), detail: "converted CR/CRLF line endings to LF"))
+        }
+        return Decoded(text: normalized, repairs: repairs)
+    }
+
+    /// Names a binary format by its signature, or reports a high share of control bytes.
+    static func binaryKind(_ bytes: [UInt8]) -> String? {
+        let signatures: [([UInt8], String)] = [
+            ([0x89, 0x50, 0x4E, 0x47], "PNG image"), ([0xFF, 0xD8, 0xFF], "JPEG image"),
+            ([0x25, 0x50, 0x44, 0x46], "PDF"), ([0x50, 0x4B, 0x03, 0x04], "ZIP archive"),
+            ([0x47, 0x49, 0x46, 0x38], "GIF image"), ([0x7F, 0x45, 0x4C, 0x46], "executable"),
+            ([0x53, 0x51, 0x4C, 0x69, 0x74, 0x65], "SQLite database"), ([0x1F, 0x8B], "gzip archive"),
+        ]
+        for (magic, name) in signatures where bytes.starts(with: magic) { return name }
+        let sample = bytes.prefix(8192)
+        let control = sample.reduce(0) { count, byte in
+            count + ((byte < 0x09 || (byte > 0x0D && byte < 0x20)) ? 1 : 0)
+        }
+        return sample.isEmpty || control * 100 < sample.count * 2 ? nil : "control bytes"
+    }
+
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
+            if String(validating: bytes[index..<index + length], as: UTF8.self) == nil { return index }
+            index += length
+        }
+        return index
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// A guideline document after decoding and repair, ready for the Markdown parser.
+public struct PreparedDocument: Sendable {
+    /// The Markdown after the front matter.
+    public var markdown: String
+    public var frontMatter: FrontMatter?
+    /// Lines taken by the front matter; add it to a Markdown line to get a document line.
+    public var lineOffset: Int
+    public var repairs: [Repair]
+    public var warnings: [String]
+    /// SHA-256 of the original bytes.
+    public var digest: String
+
+    /// Decodes `data`, repairs encoding damage and lost line breaks, and splits off the
+    /// front matter. Throws `AuditbookError.badInput` for what is not a text document.
+    public static func prepare(_ data: Data, name: String) throws -> PreparedDocument {
+        let decoded = try DocumentDecoder().decode(data, name: name)
+        var repairs = decoded.repairs
+        var warnings: [String] = []
+        let encoding = EncodingRepair().repair(decoded.text)
+        repairs += encoding.repairs
+        let layout = LineBreakRepair().repair(encoding.text)
+        repairs += layout.repairs
+        let split = FrontMatter.split(layout.text)
+        if let warning = split.warning { warnings.append(warning) }
+        return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,
+                                lineOffset: split.frontMatter?.lineCount ?? 0, repairs: repairs,
+                                warnings: warnings, digest: SHA256Digest.hex(data))
+    }
+}

@@ -1,0 +1,34 @@
+/// A change the compiler made to a document before reading it, reported to the user.
+public struct Repair: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case encoding = "encoding"
+        case lineBreaks = "line-breaks"
+        case byteOrderMark = "byte-order-mark"
+        case nulBytes = "nul-bytes"
+        case lineEndings = "line-endings"
+        case headingTitle = "heading-title"
+        case codeLayout = "code-layout"
+        case unclosedFence = "unclosed-fence"
+    }
+
+    public var kind: Kind
+    /// How many places were changed.
+    public var count: Int
+    /// Where, as 1-based line numbers of the repaired text (at most a few are kept).
+    public var lines: [Int]
+    /// What was done, in words.
+    public var detail: String
+
+    public init(kind: Kind, count: Int, lines: [Int] = [], detail: String) {
+        self.kind = kind
+        self.count = count
+        self.lines = Array(lines.prefix(12))
+        self.detail = detail
+    }
+
+    public var summary: String {
+        let places = count == 1 ? "1 place" : "\(count) places"
+        let whereText = lines.isEmpty ? "" : " (line\(lines.count == 1 ? "" : "s") \(lines.map(String.init).joined(separator: ", "))\(count > lines.count ? ", …" : ""))"
+        return "\(kind.rawValue): \(detail), \(places)\(whereText)"
+    }
+}

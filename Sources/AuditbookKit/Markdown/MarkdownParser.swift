@@ -1,0 +1,199 @@
+import CCmarkGFM
+import Foundation
+
+/// Parses CommonMark with the GitHub extensions (tables, task lists, strikethrough,
+/// autolinks) through the system cmark-gfm, and copies the result into `MarkdownBlock`s.
+///
+/// This is the only code that touches cmark pointers. The tree is walked with cmark's
+/// iterator, never by recursion, so hostile nesting cannot exhaust the stack; containers
+/// nested deeper than `maximumDepth` are folded into their ancestor.
+public struct MarkdownParser: Sendable {
+    public static let maximumDepth = 48
+
+    public init() {}
+
+    public func parse(_ text: String) -> [MarkdownBlock] {
+        cmark_gfm_core_extensions_ensure_registered()
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "tasklist", "strikethrough", "autolink"] {
+            if let ext = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, ext)
+            }
+        }
+        var source = text
+        source.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(document) }
+        return Self.convert(document)
+    }
+
+    private final class Builder {
+        var block: MarkdownBlock
+        var collectsInline: Bool
+        init(_ block: MarkdownBlock, collectsInline: Bool) {
+            self.block = block
+            self.collectsInline = collectsInline
+        }
+    }
+
+    private static func convert(_ document: OpaquePointer) -> [MarkdownBlock] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+
+        let root = Builder(MarkdownBlock(kind: .blockQuote, startLine: 1, endLine: 1), collectsInline: false)
+        var stack: [Builder] = [root]
+        // Depth of cmark containers entered beyond maximumDepth (folded, not pushed).
+        var folded = 0
+        // Depth inside an inline container such as a link, to close its Markdown marks.
+        var linkTargets: [String] = []
+
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            let entering = event == CMARK_EVENT_ENTER
+            let isBlock = (Int(type.rawValue) & Int(CMARK_NODE_TYPE_MASK)) == Int(CMARK_NODE_TYPE_BLOCK)
+
+            if type == CMARK_NODE_DOCUMENT { continue }
+
+            if isBlock {
+                if entering {
+                    guard let kind = blockKind(node, type) else { continue }
+                    if stack.count > maximumDepth {
+                        if isLeaf(type) { appendLeaf(node, kind, to: stack.last!) } else { folded += 1 }
+                        continue
+                    }
+                    let start = Int(cmark_node_get_start_line(node))
+                    let end = Int(cmark_node_get_end_line(node))
+                    var block = MarkdownBlock(kind: kind, startLine: start, endLine: max(start, end))
+                    switch kind {
+                    case .code, .html:
+                        block.text = literal(node)
+                    default: break
+                    }
+                    let collects: Bool
+                    switch kind {
+                    case .heading, .paragraph, .tableCell: collects = true
+                    default: collects = false
+                    }
+                    // Leaf blocks have no EXIT event.
+                    if isLeaf(type) {
+                        stack.last!.block.children.append(block)
+                    } else {
+                        stack.append(Builder(block, collectsInline: collects))
+                    }
+                } else {
+                    guard !isLeaf(type), blockKind(node, type) != nil else { continue }
+                    if folded > 0 { folded -= 1; continue }
+                    guard stack.count > 1 else { continue }
+                    let finished = stack.removeLast()
+                    finished.block.text = trimInline(finished.block.text)
+                    stack.last!.block.children.append(finished.block)
+                }
+                continue
+            }
+
+            // Inline nodes: render into the nearest block that collects inline text.
+            guard let target = stack.last(where: { $0.collectsInline }) ?? stack.last else { continue }
+            switch type {
+            case CMARK_NODE_TEXT:
+                target.block.text += literal(node)
+            case CMARK_NODE_CODE:
+                let code = literal(node)
+                let fence = code.contains("`") ? "`` " : "`"
+                let closing = code.contains("`") ? " ``" : "`"
+                target.block.text += fence + code + closing
+            case CMARK_NODE_SOFTBREAK:
+                target.block.text += "\n"
+            case CMARK_NODE_LINEBREAK:
+                target.block.text += "\n"
+            case CMARK_NODE_EMPH:
+                target.block.text += "*"
+            case CMARK_NODE_STRONG:
+                target.block.text += "**"
+            case CMARK_NODE_HTML_INLINE:
+                target.block.text += literal(node)
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if entering {
+                    target.block.text += type == CMARK_NODE_IMAGE ? "![" : "["
+                    linkTargets.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                } else {
+                    target.block.text += "](" + (linkTargets.popLast() ?? "") + ")"
+                }
+            default:
+                // Extension inlines (strikethrough) keep their text; marks are dropped.
+                if entering, let lit = cmark_node_get_literal(node) {
+                    target.block.text += String(cString: lit)
+                }
+            }
+        }
+        while stack.count > 1 {
+            let finished = stack.removeLast()
+            stack.last!.block.children.append(finished.block)
+        }
+        return root.block.children
+    }
+
+    /// Blocks that cmark's iterator enters but never exits.
+    private static func isLeaf(_ type: cmark_node_type) -> Bool {
+        type == CMARK_NODE_CODE_BLOCK || type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_THEMATIC_BREAK
+    }
+
+    private static func appendLeaf(_ node: OpaquePointer, _ kind: MarkdownBlock.Kind, to builder: Builder) {
+        // A leaf below the depth limit: keep its words in the ancestor as a paragraph.
+        let line = Int(cmark_node_get_start_line(node))
+        var block = MarkdownBlock(kind: .paragraph, startLine: line, endLine: line)
+        if case .code = kind { block = MarkdownBlock(kind: kind, text: literal(node), startLine: line, endLine: line) }
+        builder.block.children.append(block)
+    }
+
+    private static func blockKind(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownBlock.Kind? {
+        switch type {
+        case CMARK_NODE_HEADING:
+            return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_PARAGRAPH:
+            return .paragraph
+        case CMARK_NODE_LIST:
+            return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                         start: Int(cmark_node_get_list_start(node)))
+        case CMARK_NODE_ITEM:
+            let typeName = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
+            if typeName == "tasklist" {
+                return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .done : .open)
+            }
+            return .item(task: nil)
+        case CMARK_NODE_CODE_BLOCK:
+            let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+            let language = info.split(separator: " ").first.map(String.init)
+            return .code(language: language?.isEmpty == false ? language : nil)
+        case CMARK_NODE_HTML_BLOCK:
+            return .html
+        case CMARK_NODE_THEMATIC_BREAK:
+            return .thematicBreak
+        case CMARK_NODE_BLOCK_QUOTE:
+            return .blockQuote
+        default:
+            switch cmark_node_get_type_string(node).map({ String(cString: $0) }) ?? "" {
+            case "table": return .table
+            case "table_header": return .tableRow(header: true)
+            case "table_row": return .tableRow(header: false)
+            case "table_cell": return .tableCell
+            default: return nil
+            }
+        }
+    }
+
+    private static func literal(_ node: OpaquePointer) -> String {
+        cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+    }
+
+    private static func trimInline(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,11 @@
+import Crypto
+import Foundation
+
+/// SHA-256 as lower-case hex, for document digests, evidence addresses and sign-offs.
+public enum SHA256Digest {
+    public static func hex(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+
+    public static func hex(_ text: String) -> String { hex(Data(text.utf8)) }
+}

@@ -1,0 +1,3 @@
+import AuditbookCLI
+
+await Auditbook.main()
