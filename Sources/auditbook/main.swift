@@ -1,3 +1,3 @@
 import AuditbookCLI
 
-await Auditbook.main()
+Auditbook.main()

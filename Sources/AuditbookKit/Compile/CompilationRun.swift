@@ -264,7 +264,9 @@ enum ListItemText {
             let title = String(trimmed[..<end]).trimmingCharacters(in: .whitespaces)
             return (title, trimmed)
         }
-        return (trimmed, "")
+        var title = trimmed
+        while title.hasSuffix(".") { title.removeLast() }
+        return (title, title == trimmed ? "" : trimmed)
     }
 
     private static func sentenceEnd(_ text: String) -> String.Index? {

@@ -1,6 +1,15 @@
-/// Rebuilds the line structure of a document whose line breaks were lost (placeholder
-/// until the flattened-document repair lands: it only detects and reports).
+/// Rebuilds the structure of Markdown whose line breaks were lost (a whole document pasted
+/// onto one line): front matter, headings (their titles split from the sentence that
+/// follows), horizontal rules, bold labels, bullet, numbered and task lists, tables and
+/// fenced code blocks (laid out one statement per line where that can be recovered).
+///
+/// It works line by line, so a document that lost only some of its breaks is repaired
+/// where it was damaged; a line is rebuilt only when it is long and carries Markdown
+/// structure in its middle.
 public struct LineBreakRepair: Sendable {
+    /// A line this long with block markers inside it is taken as flattened.
+    static let minimumFlattenedLength = 400
+
     public init() {}
 
     public struct Result: Sendable {
@@ -9,6 +18,90 @@ public struct LineBreakRepair: Sendable {
     }
 
     public func repair(_ text: String) -> Result {
-        Result(text: text, repairs: [])
+        var output: [String] = []
+        var rebuiltLines: [Int] = []
+        var stats = FlatStats()
+        var lineNumber = 0
+        var inFence = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = String(rawLine)
+            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            guard !inFence, line.utf8.count >= Self.minimumFlattenedLength, Self.looksFlattened(line) else {
+                output.append(line)
+                continue
+            }
+            let rebuilt = FlatDocumentRebuilder(line, isDocumentStart: lineNumber == 1).rebuild(stats: &stats)
+            output.append(rebuilt)
+            rebuiltLines.append(lineNumber)
+        }
+        guard !rebuiltLines.isEmpty else { return Result(text: text, repairs: []) }
+        let result = output.joined(separator: "\n")
+        var repairs = [Repair(kind: .lineBreaks, count: stats.blocks, lines: rebuiltLines,
+                              detail: "restored line breaks lost from \(rebuiltLines.count == 1 ? "a flattened line" : "\(rebuiltLines.count) flattened lines"): \(stats.summary)")]
+        if stats.splitTitles > 0 {
+            repairs.append(Repair(kind: .headingTitle, count: stats.splitTitles, lines: rebuiltLines,
+                                  detail: "separated heading titles from the sentence that followed them"))
+        }
+        if stats.codeBlocks > 0 {
+            repairs.append(Repair(kind: .codeLayout, count: stats.codeBlocks, lines: rebuiltLines,
+                                  detail: "laid out flattened code blocks one statement per line"))
+        }
+        if stats.unclosedFences > 0 {
+            repairs.append(Repair(kind: .unclosedFence, count: stats.unclosedFences, lines: rebuiltLines,
+                                  detail: "closed a code fence that was never closed"))
+        }
+        return Result(text: result, repairs: repairs)
+    }
+
+    /// A long line is flattened when block markers stand in its middle: two or more
+    /// headings, list items or fences after a space.
+    static func looksFlattened(_ line: String) -> Bool {
+        var markers = 0
+        var previous: Character = "\n"
+        var index = line.startIndex
+        var scanned = 0
+        while index < line.endIndex, scanned < 200_000 {
+            let character = line[index]
+            if previous == " " {
+                let rest = line[index...]
+                if rest.hasPrefix("## ") || rest.hasPrefix("### ") || rest.hasPrefix("- [ ] ") || rest.hasPrefix("```")
+                    || rest.hasPrefix("--- ") || rest.hasPrefix("# ") || rest.hasPrefix("|---") {
+                    markers += 1
+                    if markers >= 2 { return true }
+                }
+            }
+            previous = character
+            index = line.index(after: index)
+            scanned += 1
+        }
+        return false
+    }
+}
+
+/// Counts of what a rebuild restored, for the repair report.
+struct FlatStats {
+    var headings = 0
+    var splitTitles = 0
+    var listItems = 0
+    var tables = 0
+    var codeBlocks = 0
+    var rules = 0
+    var labels = 0
+    var frontMatter = 0
+    var unclosedFences = 0
+
+    var blocks: Int { headings + listItems + tables + codeBlocks + rules + labels + frontMatter }
+
+    var summary: String {
+        var parts: [String] = []
+        if frontMatter > 0 { parts.append("front matter") }
+        if headings > 0 { parts.append("\(headings) headings") }
+        if listItems > 0 { parts.append("\(listItems) list items") }
+        if tables > 0 { parts.append("\(tables) tables") }
+        if codeBlocks > 0 { parts.append("\(codeBlocks) code blocks") }
+        if labels > 0 { parts.append("\(labels) labels") }
+        if rules > 0 { parts.append("\(rules) rules") }
+        return parts.isEmpty ? "paragraphs" : parts.joined(separator: ", ")
     }
 }

@@ -1,0 +1,101 @@
+import ArgumentParser
+import AuditbookKit
+import Foundation
+
+extension ChecklistCommand {
+    /// `auditbook checklist compile FILE...`
+    struct ChecklistCompile: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "compile",
+            abstract: "Compile Markdown guideline documents into checklists in the workbook.",
+            discussion: "Each file is one transaction: a bad file is reported and the others still compile. Exit 65/66/74 if any file failed.")
+
+        @OptionGroup var workbook: WorkbookOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: ArgumentHelp("Guideline documents (Markdown).", valueName: "file"))
+        var files: [String]
+
+        @Option(name: .long, help: "Checklist ID to use instead of the document's own (one file only).")
+        var id: String?
+
+        @Flag(name: .long, help: "List every repair made to a damaged document.")
+        var explain = false
+
+        func validate() throws {
+            if id != nil, files.count > 1 { throw ValidationError("--id names one checklist; give one file with it") }
+            if let id, id.isEmpty || id.contains("/") || id.contains(where: \.isWhitespace) {
+                throw ValidationError("--id '\(id)' must be non-empty, with no spaces or '/'")
+            }
+        }
+
+        struct FileReport: Encodable {
+            var file: String
+            var id: String?
+            var title: String?
+            var version: Int?
+            var status: String
+            var counts: [String: Int]?
+            var warnings: [String]
+            var repairs: [Repair]
+            var error: String?
+        }
+
+        func run() throws {
+            let console = Console.standard
+            let book = try workbook.open()
+            let compiler = ChecklistCompiler()
+            var reports: [FileReport] = []
+            var firstError: AuditbookError?
+            var storedAny = false
+            for file in files {
+                do {
+                    let compiled = try compiler.compile(path: file, id: id)
+                    let outcome = try book.store(compiled)
+                    storedAny = storedAny || outcome.status != .unchanged
+                    reports.append(FileReport(file: file, id: outcome.id, title: compiled.title, version: outcome.version,
+                                              status: outcome.status.rawValue, counts: outcome.counts,
+                                              warnings: compiled.warnings, repairs: compiled.repairs, error: nil))
+                } catch let error as AuditbookError {
+                    firstError = firstError ?? error
+                    reports.append(FileReport(file: file, status: "failed", warnings: [], repairs: [], error: error.description))
+                    if !output.json { console.error("auditbook: error: \(error)") }
+                }
+            }
+            if storedAny { try book.refreshEquivalents() }
+            if output.json {
+                try console.json(reports)
+            } else {
+                for report in reports where report.error == nil {
+                    console.out(Self.describe(report, explain: explain, console: console))
+                    for warning in Self.warnings(report, explain: explain) { console.error("  warning: \(warning)") }
+                }
+            }
+            if let firstError { throw ExitCode(firstError.exitCode) }
+        }
+
+        static func describe(_ report: FileReport, explain: Bool, console: Console) -> String {
+            let counts = ItemKind.allCases.compactMap { kind -> String? in
+                guard let count = report.counts?[kind.rawValue], count > 0 else { return nil }
+                let noun = kind == .antiPattern ? "anti-pattern" : kind.rawValue
+                return "\(count) \(noun)\(count == 1 ? "" : "s")"
+            }.joined(separator: ", ")
+            var lines = ["\(console.style(report.id ?? "?", .bold))  version \(report.version ?? 0) (\(report.status))  \(counts)  \(report.file)"]
+            if explain {
+                for repair in report.repairs { lines.append("  repaired \(repair.summary)") }
+                if report.repairs.isEmpty { lines.append("  no repairs needed") }
+            }
+            return lines.joined(separator: "\n")
+        }
+
+        /// Warnings go to stderr: damage that was repaired, and what the compiler noticed.
+        static func warnings(_ report: FileReport, explain: Bool) -> [String] {
+            var warnings: [String] = []
+            if !explain, !report.repairs.isEmpty {
+                let kinds = report.repairs.map { "\($0.kind.rawValue) (\($0.count))" }.joined(separator: ", ")
+                warnings.append("\(report.file): the document was damaged and repaired: \(kinds); --explain lists each repair")
+            }
+            return warnings + report.warnings.map { "\(report.file): \($0)" }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Terminal output: results to stdout, everything else to stderr; colour only on a
+/// terminal and never with NO_COLOR. Status is never shown by colour alone.
+public struct Console: Sendable {
+    public static let standard = Console()
+
+    public let stdoutIsTerminal: Bool
+    public let useColor: Bool
+
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
+        useColor = stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+
+    public func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    public func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    public enum Style: String { case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36" }
+
+    public func style(_ text: String, _ styles: Style...) -> String {
+        guard useColor, !styles.isEmpty else { return text }
+        return "\u{1B}[" + styles.map(\.rawValue).joined(separator: ";") + "m" + text + "\u{1B}[0m"
+    }
+
+    /// Encodes `value` as JSON with sorted keys to stdout.
+    public func json<T: Encodable>(_ value: T) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let data = try encoder.encode(value)
+        FileHandle.standardOutput.write(data)
+        FileHandle.standardOutput.write(Data("\n".utf8))
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import AuditbookKit
+import Foundation
+
+/// `--workbook`, shared by every command that opens the workbook.
+struct WorkbookOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The workbook file (default: $AUDITBOOK_WORKBOOK, else ./auditbook.sqlite).", valueName: "path"))
+    var workbook: String?
+
+    var path: String {
+        if let workbook, !workbook.isEmpty { return workbook }
+        if let fromEnvironment = ProcessInfo.processInfo.environment["AUDITBOOK_WORKBOOK"], !fromEnvironment.isEmpty {
+            return fromEnvironment
+        }
+        return Workbook.defaultFileName
+    }
+
+    func open() throws -> Workbook {
+        try Workbook.open(path: path)
+    }
+}
+
+/// `--json`, for every command that lists or reports.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .long, help: "Print JSON (keys sorted) instead of text.")
+    var json = false
+}
+
+extension ItemKind: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}

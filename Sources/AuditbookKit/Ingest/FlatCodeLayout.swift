@@ -1,0 +1,160 @@
+/// Lays out code that lost its line breaks, one statement per line where the punctuation
+/// allows: a break after `{` and around `}`, before `.modifier(` chains, before statement
+/// keywords, and after a `//` comment where code visibly starts again. Indentation follows
+/// brace depth. Text inside string literals is never touched.
+enum FlatCodeLayout {
+    static let statementKeywords: Set<String> = [
+        "let", "var", "func", "struct", "class", "enum", "extension", "import", "return", "guard", "if", "for",
+        "while", "switch", "case", "default:", "override", "private", "public", "internal", "fileprivate", "static",
+        "protocol", "init", "deinit", "defer", "do", "catch", "throw", "final", "@State", "@Environment", "@Binding",
+        "@MainActor", "@Published", "@Observable", "@ScaledMetric", "@AccessibilityFocusState", "@FocusState",
+        "@objc", "@IBOutlet", "@IBAction", "@available", "#Preview", "@main", "@ViewBuilder", "@Bindable",
+    ]
+
+    static func layout(_ code: Substring) -> [String] {
+        let tokens = tokenize(code)
+        var lines: [String] = []
+        var line: [String] = []
+        var depth = 0
+        var continuation = false
+        func flush() {
+            guard !line.isEmpty else { return }
+            let indent = String(repeating: "    ", count: max(0, depth) + (continuation ? 1 : 0))
+            lines.append(indent + line.joined(separator: " "))
+            line = []
+            continuation = false
+        }
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.hasPrefix("//") {
+                flush()
+                // The comment runs until code visibly starts again.
+                var comment = [token]
+                index += 1
+                while index < tokens.count, !looksLikeCodeStart(tokens[index]) {
+                    comment.append(tokens[index])
+                    index += 1
+                }
+                line = comment
+                flush()
+                continue
+            }
+            if token == "{" || token.hasSuffix("{") && !token.hasPrefix("\"") {
+                // Short closures stay on one line: `{ save() }`.
+                if let close = matchingClose(tokens, from: index), close - index <= 6,
+                   !tokens[(index + 1)..<close].contains(where: { $0.hasSuffix("{") || $0.hasPrefix("//") }) {
+                    line.append(contentsOf: tokens[index...close])
+                    index = close + 1
+                    continue
+                }
+                line.append(token)
+                // Closure parameters: `{ item in`
+                var lookahead = index + 1
+                var parameters: [String] = []
+                while lookahead < tokens.count, lookahead - index <= 5, tokens[lookahead] != "in",
+                      tokens[lookahead].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == "(" || $0 == ")" || $0 == ":" || $0 == "$" }) {
+                    parameters.append(tokens[lookahead])
+                    lookahead += 1
+                }
+                if lookahead < tokens.count, tokens[lookahead] == "in", !parameters.isEmpty {
+                    line.append(contentsOf: parameters + ["in"])
+                    index = lookahead
+                }
+                flush()
+                depth += 1
+                index += 1
+                continue
+            }
+            if token.hasPrefix("}") {
+                flush()
+                depth -= 1
+                line.append(token)
+                // `} else {` and `})` stay together.
+                if index + 1 < tokens.count, tokens[index + 1] == "else" || tokens[index + 1].hasPrefix(")") || tokens[index + 1] == "catch" {
+                    index += 1
+                    continue
+                }
+                flush()
+                index += 1
+                continue
+            }
+            if !line.isEmpty, startsStatement(token, previous: line.last!) {
+                flush()
+            } else if !line.isEmpty, token.hasPrefix("."), token.dropFirst().first?.isLowercase == true, token.contains("("),
+                      let previous = line.last, endsExpression(previous) {
+                flush()
+                continuation = true
+            }
+            line.append(token)
+            index += 1
+        }
+        flush()
+        return lines
+    }
+
+    private static func startsStatement(_ token: String, previous: String) -> Bool {
+        guard endsExpression(previous), previous != "@unknown", !previous.hasPrefix("@") || previous.contains("(") else { return false }
+        if statementKeywords.contains(token) { return true }
+        if token.hasPrefix("@"), token.dropFirst().first?.isUppercase == true { return true }
+        // `label.font = …` after a finished call: an identifier that is assigned or called.
+        if let first = token.first, first.isLowercase, token.contains("."), !token.hasPrefix("."), !token.contains("("),
+           previous.hasSuffix(")") || previous == "true" || previous == "false" || previous.last?.isNumber == true {
+            return true
+        }
+        return false
+    }
+
+    private static func endsExpression(_ token: String) -> Bool {
+        guard let last = token.last else { return false }
+        if ["=", "(", ",", "[", ":", "?", "&&", "||", "??", "+", "-", "*", "/", "->", "in", "return", "case", "else", "await", "try"].contains(token) { return false }
+        return last == ")" || last == "]" || last == "\"" || last.isLetter || last.isNumber || last == "}" || last == "?" || last == "!"
+    }
+
+    private static func looksLikeCodeStart(_ token: String) -> Bool {
+        if statementKeywords.contains(token) || token == "}" || token.hasPrefix("//") { return true }
+        if token.hasPrefix("."), token.contains("(") { return true }
+        if let first = token.first, first.isUppercase, token.contains("(") || token.hasSuffix("{") { return true }
+        if let first = token.first, first.isLowercase, token.contains("("), token.contains(".") { return true }
+        if token.hasPrefix("@"), token.count > 1 { return true }
+        return false
+    }
+
+    private static func matchingClose(_ tokens: [String], from start: Int) -> Int? {
+        var depth = 0
+        for index in start..<min(tokens.count, start + 12) {
+            let token = tokens[index]
+            depth += token.filter { $0 == "{" }.count
+            depth -= token.filter { $0 == "}" }.count
+            if depth <= 0, index > start { return index }
+        }
+        return nil
+    }
+
+    /// Words of the code; a string literal is one token even with spaces inside.
+    static func tokenize(_ code: Substring) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var inString = false
+        var escaped = false
+        for character in code {
+            if inString {
+                current.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                continue
+            }
+            if character == "\"" {
+                inString = true
+                current.append(character)
+                continue
+            }
+            if character == " " || character == "\t" {
+                if !current.isEmpty { tokens.append(current); current = "" }
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+}

@@ -1,0 +1,150 @@
+/// Rebuilds one flattened line: splits off front matter and fenced code, then hands the
+/// prose between fences to `FlatProseRebuilder` and the code to `FlatCodeLayout`.
+struct FlatDocumentRebuilder {
+    let line: String
+    let isDocumentStart: Bool
+
+    init(_ line: String, isDocumentStart: Bool) {
+        self.line = line
+        self.isDocumentStart = isDocumentStart
+    }
+
+    func rebuild(stats: inout FlatStats) -> String {
+        var text = Substring(line)
+        var out: [String] = []
+        if isDocumentStart, let (yaml, rest) = FlatFrontMatter.split(text) {
+            out.append("---")
+            out.append(contentsOf: yaml)
+            out.append("---")
+            out.append("")
+            stats.frontMatter += 1
+            text = rest
+        }
+        let segments = Self.segments(text, stats: &stats)
+        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text)))
+        var state = FlatProseRebuilder.State()
+        for segment in segments {
+            if segment.isCode {
+                prose.close(&state, into: &out)
+                out.append("")
+                out.append("```" + (segment.language ?? ""))
+                out.append(contentsOf: FlatCodeLayout.layout(segment.text))
+                out.append("```")
+                out.append("")
+                stats.codeBlocks += 1
+            } else {
+                prose.rebuild(segment.text, state: &state, into: &out, stats: &stats)
+            }
+        }
+        prose.close(&state, into: &out)
+        // Collapse runs of blank lines.
+        var collapsed: [String] = []
+        for line in out where !(line.isEmpty && (collapsed.last?.isEmpty ?? true)) { collapsed.append(line) }
+        return collapsed.joined(separator: "\n")
+    }
+
+    struct Segment {
+        var text: Substring
+        var isCode: Bool
+        var language: String?
+    }
+
+    /// Prose and fenced code, alternating. An opening fence's language is the word glued to
+    /// it (```swift); an unclosed fence runs to the end of the line and is closed.
+    static func segments(_ text: Substring, stats: inout FlatStats) -> [Segment] {
+        var segments: [Segment] = []
+        var rest = text
+        while let open = rest.range(of: "```") {
+            segments.append(Segment(text: rest[..<open.lowerBound], isCode: false))
+            var afterOpen = rest[open.upperBound...]
+            let language = afterOpen.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" || $0 == "#" }
+            afterOpen = afterOpen.dropFirst(language.count)
+            if let close = afterOpen.range(of: "```") {
+                segments.append(Segment(text: afterOpen[..<close.lowerBound], isCode: true,
+                                        language: language.isEmpty ? nil : String(language)))
+                rest = afterOpen[close.upperBound...]
+            } else {
+                stats.unclosedFences += 1
+                segments.append(Segment(text: afterOpen, isCode: true, language: language.isEmpty ? nil : String(language)))
+                rest = rest[rest.endIndex...]
+            }
+        }
+        segments.append(Segment(text: rest, isCode: false))
+        return segments
+    }
+}
+
+/// YAML front matter that lost its line breaks: `--- name: x description: y ---`.
+enum FlatFrontMatter {
+    static func split(_ text: Substring) -> ([String], Substring)? {
+        guard text.hasPrefix("--- ") else { return nil }
+        let body = text.dropFirst(4)
+        guard let close = body.range(of: " ---") else { return nil }
+        let yaml = body[..<close.lowerBound]
+        let rest = body[close.upperBound...]
+        // Each `key:` (a lower-case identifier followed by a colon) starts a line; a key
+        // with no value opens a nested map for the keys after it.
+        let words = yaml.split(separator: " ", omittingEmptySubsequences: true)
+        var entries: [(key: Substring, value: [Substring])] = []
+        var inQuotes = false
+        for word in words {
+            let isKey = !inQuotes && word.hasSuffix(":") && word.count > 1 && word.count <= 32
+                && word.first?.isLetter == true && word.first?.isLowercase == true
+                && word.dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            if isKey || entries.isEmpty {
+                entries.append((word.dropLast(isKey ? 1 : 0), []))
+            } else {
+                entries[entries.count - 1].value.append(word)
+                for character in word where character == "\"" { inQuotes.toggle() }
+            }
+        }
+        var lines: [String] = []
+        var nested = false
+        for entry in entries {
+            let value = entry.value.joined(separator: " ")
+            let indent = nested ? "  " : ""
+            if value.isEmpty {
+                lines.append(indent + entry.key + ":")
+                nested = true
+            } else if value.hasPrefix("\"") || value.hasPrefix("'") || value.hasPrefix("[") {
+                lines.append(indent + entry.key + ": " + value)
+            } else {
+                lines.append(indent + entry.key + ": " + JSONText.quote(value))
+            }
+        }
+        return (lines, rest)
+    }
+}
+
+/// Word statistics of a flattened document used to split titles from sentences: which
+/// pairs of capitalised words recur (proper nouns such as "Dynamic Type").
+struct FlatVocabulary {
+    private var bigrams: [String: Int] = [:]
+
+    init(_ texts: [Substring]) {
+        for text in texts {
+            var previous: Substring?
+            for word in text.split(separator: " ") {
+                let cleaned = Self.clean(word)
+                if let prev = previous, Self.isCapitalised(cleaned), Self.isCapitalised(prev) {
+                    bigrams[prev + " " + cleaned, default: 0] += 1
+                }
+                previous = cleaned
+            }
+        }
+    }
+
+    func isPhrase(_ first: Substring, _ second: Substring) -> Bool {
+        (bigrams[Self.clean(first) + " " + Self.clean(second)] ?? 0) >= 2
+    }
+
+    static func clean(_ word: Substring) -> Substring {
+        word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+            .reduce(into: Substring()) { $0.append($1) }
+    }
+
+    static func isCapitalised(_ word: Substring) -> Bool {
+        guard let first = word.first else { return false }
+        return first.isUppercase || (first.isLowercase && word.dropFirst().contains { $0.isUppercase })
+    }
+}

@@ -1,0 +1,285 @@
+/// Rebuilds the prose of a flattened document (the text between code fences) into
+/// Markdown blocks by recognising block markers in the word stream.
+struct FlatProseRebuilder {
+    let vocabulary: FlatVocabulary
+
+    enum ListContext: Equatable {
+        case bullet
+        case ordered(next: Int)
+    }
+
+    /// The block being built, carried across code fences.
+    struct State {
+        var current: [Substring] = []
+        var isListItem = false
+        var list: ListContext?
+        var afterHeading = false
+    }
+
+    func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
+        let tokens = FlatTokens.split(text)
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            let boundary = atBoundary(state)
+            // Headings.
+            if FlatTokens.isHeadingMarker(token), index + 1 < tokens.count {
+                close(&state, into: &out)
+                let run = headingRun(tokens, from: index + 1)
+                let split = TitleSplitter(vocabulary: vocabulary).split(Array(tokens[(index + 1)..<run]))
+                out.append("")
+                out.append(String(token) + " " + split.title.joined(separator: " "))
+                out.append("")
+                stats.headings += 1
+                if split.splitAt < run - index - 1 { stats.splitTitles += 1 }
+                index = index + 1 + split.splitAt
+                state.afterHeading = true
+                state.list = nil
+                continue
+            }
+            // Horizontal rules.
+            if token == "---" || token == "***" || token == "___", boundary || state.current.isEmpty || endsSentence(state.current.last) {
+                close(&state, into: &out)
+                out.append(contentsOf: ["", "---", ""])
+                stats.rules += 1
+                state.list = nil
+                index += 1
+                continue
+            }
+            // Tables.
+            if token == "|", boundary || endsSentence(state.current.last), let table = FlatTable.parse(tokens, from: index) {
+                close(&state, into: &out)
+                out.append("")
+                out.append(contentsOf: table.lines)
+                out.append("")
+                stats.tables += 1
+                state.list = nil
+                index = table.end
+                continue
+            }
+            // Task and bullet list items.
+            if token == "-" || token == "*" || token == "+", index + 1 < tokens.count {
+                let next = tokens[index + 1]
+                let isTask = next == "[" && index + 2 < tokens.count && tokens[index + 2] == "]"
+                let isDoneTask = next == "[x]" || next == "[X]"
+                if isTask || isDoneTask || ((state.list == .bullet || boundary || endsSentence(state.current.last)) && FlatTokens.startsItem(next)) {
+                    close(&state, into: &out, keepList: true)
+                    if state.list != .bullet { out.append("") }
+                    state.list = .bullet
+                    state.isListItem = true
+                    if isTask {
+                        state.current = ["-", "[ ]"]
+                        index += 3
+                    } else if isDoneTask {
+                        state.current = ["-", "[x]"]
+                        index += 2
+                    } else {
+                        state.current = ["-"]
+                        index += 1
+                    }
+                    stats.listItems += 1
+                    continue
+                }
+            }
+            // Numbered list items.
+            if let number = FlatTokens.listNumber(token), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) {
+                let expected: Int? = { if case .ordered(let next) = state.list { return next } else { return nil } }()
+                if number == expected || (number == 1 && (boundary || endsSentence(state.current.last))) {
+                    close(&state, into: &out, keepList: true)
+                    if expected == nil { out.append("") }
+                    state.list = .ordered(next: number + 1)
+                    state.isListItem = true
+                    state.current = ["\(number)."]
+                    index += 1
+                    stats.listItems += 1
+                    continue
+                }
+            }
+            // Bold labels ("**Correct:**", "✅ **Incorrect — …:**", "**Impact:** HIGH") open a paragraph.
+            if FlatTokens.isLabelStart(tokens, at: index), boundary || endsSentence(state.current.last),
+               !(state.isListItem && state.current.count <= 2) {
+                if !state.current.isEmpty { close(&state, into: &out) }
+                stats.labels += 1
+            }
+            state.current.append(token)
+            state.afterHeading = false
+            index += 1
+        }
+    }
+
+    /// Ends the block being built. A list stays open across items unless `keepList` is false.
+    func close(_ state: inout State, into out: inout [String], keepList: Bool = false) {
+        defer {
+            state.current = []
+            state.isListItem = false
+            if !keepList { state.list = nil }
+        }
+        guard !state.current.isEmpty else { return }
+        let text = state.current.joined(separator: " ")
+        if state.isListItem {
+            out.append(text)
+        } else {
+            if !(out.last?.isEmpty ?? true) { out.append("") }
+            out.append(text)
+            out.append("")
+        }
+        if !keepList, state.isListItem { out.append("") }
+    }
+
+    private func atBoundary(_ state: State) -> Bool {
+        state.current.isEmpty && !state.isListItem || state.afterHeading
+    }
+
+    private func endsSentence(_ token: Substring?) -> Bool {
+        guard let token, let last = token.last else { return true }
+        return last == "." || last == ":" || last == "!" || last == "?" || (last == ")" && token.count > 1 && token.dropLast().last == ".")
+            || token.hasSuffix(".**") || token.hasSuffix(":**") || token.hasSuffix(".*")
+    }
+
+    /// Where a heading's words end: at the next block marker.
+    private func headingRun(_ tokens: [Substring], from start: Int) -> Int {
+        var index = start
+        while index < tokens.count {
+            let token = tokens[index]
+            if index > start {
+                if FlatTokens.isHeadingMarker(token) || token == "---" || token == "|" { return index }
+                if (token == "-" || token == "*"), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1] == "[" { return index }
+                if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return index }
+                if FlatTokens.isLabelStart(tokens, at: index) { return index }
+            }
+            index += 1
+            if index - start > 40 { break }
+        }
+        return index
+    }
+}
+
+/// Splitting flattened prose into words, with code spans kept whole.
+enum FlatTokens {
+    static func split(_ text: Substring) -> [Substring] {
+        var tokens: [Substring] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            while index < text.endIndex, text[index] == " " { index = text.index(after: index) }
+            guard index < text.endIndex else { break }
+            let start = index
+            while index < text.endIndex, text[index] != " " {
+                if text[index] == "`" {
+                    // A code span runs to the matching run of backticks, spaces and all.
+                    let ticks = text[index...].prefix { $0 == "`" }
+                    let afterTicks = text.index(index, offsetBy: ticks.count)
+                    if let close = text[afterTicks...].range(of: String(ticks)) {
+                        index = close.upperBound
+                        continue
+                    }
+                }
+                index = text.index(after: index)
+            }
+            tokens.append(text[start..<index])
+        }
+        return tokens
+    }
+
+    static func isHeadingMarker(_ token: Substring) -> Bool {
+        !token.isEmpty && token.count <= 6 && token.allSatisfy { $0 == "#" }
+    }
+
+    /// "3." or "12)" as a list marker.
+    static func listNumber(_ token: Substring) -> Int? {
+        guard let last = token.last, last == "." || last == ")", token.count >= 2, token.count <= 4 else { return nil }
+        return Int(token.dropLast())
+    }
+
+    /// Can this word open a list item?
+    static func startsItem(_ token: Substring) -> Bool {
+        guard let first = token.first else { return false }
+        if first.isUppercase || first.isNumber || first == "`" || first == "*" || first == "[" || first == "\"" || first == "@"
+            || first == "." || first == "(" || first == "“" || first == "_" { return true }
+        if first.isLowercase, token.dropFirst().contains(where: \.isUppercase) { return true }
+        return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
+    }
+
+    /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
+    static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
+        var position = index
+        if let first = tokens[position].unicodeScalars.first, ["✅", "❌", "✔", "✗", "⚠"].contains(Character(first)),
+           tokens[position].count <= 2, position + 1 < tokens.count {
+            position += 1
+        }
+        guard tokens[position].hasPrefix("**") else { return false }
+        // The bold run must close with a colon within a few words.
+        for offset in 0..<8 where position + offset < tokens.count {
+            let word = tokens[position + offset]
+            if offset > 0 || word.count > 2, word.hasSuffix(":**") || word.hasSuffix(":**.") { return true }
+            if offset > 0 || word.dropFirst(2).contains("**") {
+                if word.hasSuffix("**") || word.contains("**:") { return word.contains(":") }
+            }
+        }
+        return false
+    }
+}
+
+/// A GFM table on one line: `| a | b | |---|---| | 1 | 2 |`.
+enum FlatTable {
+    struct Table {
+        var lines: [String]
+        var end: Int
+    }
+
+    static func parse(_ tokens: [Substring], from start: Int) -> Table? {
+        // Find the delimiter row: cells of dashes and colons.
+        var index = start
+        var header: [[Substring]] = []
+        var cell: [Substring] = []
+        guard tokens[index] == "|" else { return nil }
+        index += 1
+        while index < tokens.count, index - start < 200 {
+            let token = tokens[index]
+            if token == "|" {
+                header.append(cell)
+                cell = []
+                index += 1
+                if index < tokens.count, isDelimiter(tokens[index]) { break }
+                if index < tokens.count, tokens[index] == "|" { index += 1 } // next cell's bar
+                continue
+            }
+            if isDelimiter(token) { break }
+            cell.append(token)
+            index += 1
+        }
+        guard index < tokens.count, isDelimiter(tokens[index]), !header.isEmpty else { return nil }
+        // The delimiter row may be one token ("|---|---|") or several ("| --- | --- |").
+        var delimiterCells = 0
+        while index < tokens.count, isDelimiter(tokens[index]) || tokens[index] == "|" {
+            delimiterCells += tokens[index].split(separator: "|").filter { $0.contains("-") }.count
+            index += 1
+        }
+        let columns = header.count
+        guard delimiterCells == columns || delimiterCells == 0 else { return nil }
+        var lines = ["| " + header.map { $0.joined(separator: " ") }.joined(separator: " | ") + " |",
+                     "|" + String(repeating: " --- |", count: columns)]
+        // Rows: `| c1 | c2 | … |` with exactly `columns` cells.
+        while index < tokens.count, tokens[index] == "|" {
+            var row: [String] = []
+            var position = index + 1
+            var words: [Substring] = []
+            while position < tokens.count, row.count < columns {
+                if tokens[position] == "|" {
+                    row.append(words.joined(separator: " "))
+                    words = []
+                } else {
+                    words.append(tokens[position])
+                }
+                position += 1
+            }
+            guard row.count == columns else { break }
+            lines.append("| " + row.joined(separator: " | ") + " |")
+            index = position
+        }
+        return Table(lines: lines, end: index)
+    }
+
+    private static func isDelimiter(_ token: Substring) -> Bool {
+        token.contains("-") && token.allSatisfy { $0 == "-" || $0 == "|" || $0 == ":" } && token.filter { $0 == "-" }.count >= 3
+    }
+}

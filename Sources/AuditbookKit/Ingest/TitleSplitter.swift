@@ -1,0 +1,100 @@
+/// Finds where a flattened heading's title ends and its first sentence begins:
+/// "Support All iPhone Screen Sizes | Design for iPhone SE (375pt wide) …".
+///
+/// Titles are in title case; the sentence after one starts with a capitalised word and soon
+/// reaches a lower-case word. The split goes before the last capitalised word (or code span)
+/// ahead of that first lower-case word, then is corrected: recurring proper nouns ("Dynamic
+/// Type") are not cut, a title never ends with a connective ("for", "the"), and a verb that
+/// opens the sentence ("Use `x` …", "Ensure VoiceOver …") goes with the sentence.
+struct TitleSplitter {
+    let vocabulary: FlatVocabulary
+
+    struct Split {
+        var title: [Substring]
+        /// Index of the first word after the title.
+        var splitAt: Int
+    }
+
+    static let connectives: Set<String> = [
+        "a", "an", "the", "and", "or", "nor", "for", "of", "in", "on", "to", "with", "vs", "vs.", "via", "by", "at",
+        "as", "from", "into", "per", "&", "+", "—", "–", "-", "/", "without", "within", "across", "through", "over",
+        "under", "up", "out", "but", "not", "is", "are", "be", "->", "→",
+    ]
+
+    /// Words that open a sentence and are not cut from it ("All interactive elements …").
+    static let openers: Set<String> = [
+        "the", "this", "these", "those", "a", "an", "all", "every", "each", "any", "if", "when", "while", "where",
+        "it", "you", "your", "always", "never", "only", "most", "many", "some", "do", "don't", "for", "in", "on",
+        "with", "by", "to", "as", "at", "no", "one", "there", "here", "after", "before", "because", "since",
+    ]
+
+    /// Imperative verbs that open guidance sentences.
+    static let verbs: Set<String> = [
+        "use", "ensure", "define", "design", "make", "provide", "avoid", "place", "keep", "let", "show", "apply",
+        "choose", "prefer", "consider", "wrap", "call", "register", "implement", "create", "follow", "include",
+        "give", "set", "add", "reduce", "replace", "check", "verify", "mark", "present", "save", "align",
+        "establish", "request", "explain", "offer", "adopt", "disable", "enable", "hide", "return", "respect",
+        "control", "pair", "test", "treat", "group", "limit", "move", "put", "remember", "read", "write", "start",
+        "send", "store", "declare", "override", "assign", "pass", "list", "announce", "post", "run", "try", "think",
+    ]
+
+    func split(_ words: [Substring]) -> Split {
+        guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
+        // Leading number or "Rule 1.2:" stays in the title.
+        var first = 0
+        while first < words.count - 1, words[first].first?.isNumber == true || words[first] == "Rule" { first += 1 }
+        guard let lower = (first..<words.count).first(where: { isLowerWord(words[$0]) }) else {
+            return Split(title: words, splitAt: words.count)
+        }
+        guard var start = (first..<lower).last(where: { isSentenceStart(words[$0]) }), start > first else {
+            return Split(title: Array(words[..<lower]), splitAt: lower)
+        }
+        var changed = true
+        var guardCount = 0
+        while changed, guardCount < 16 {
+            changed = false
+            guardCount += 1
+            // Keep recurring proper nouns whole.
+            while start > first + 1, isCapitalised(words[start - 1]), vocabulary.isPhrase(words[start - 1], words[start]) {
+                start -= 1
+                changed = true
+            }
+            // A title does not end with a connective: the sentence began before it.
+            if start > first + 1, Self.connectives.contains(words[start - 1].lowercased()) {
+                var back = start - 1
+                while back > first, Self.connectives.contains(words[back].lowercased()) { back -= 1 }
+                if back > first, isSentenceStart(words[back]) {
+                    start = back
+                    changed = true
+                }
+            }
+            // A verb right before a non-verb opener belongs to the sentence.
+            if start > first + 1, Self.verbs.contains(words[start - 1].lowercased()),
+               !Self.verbs.contains(words[start].lowercased()), !Self.openers.contains(words[start].lowercased()) {
+                start -= 1
+                changed = true
+            }
+        }
+        return Split(title: Array(words[..<start]), splitAt: start)
+    }
+
+    private func isLowerWord(_ word: Substring) -> Bool {
+        guard let first = word.first else { return false }
+        if first == "`" || first == "(" || first == "[" || first == "*" || first == "\"" { return false }
+        guard first.isLowercase else { return false }
+        if word.dropFirst().contains(where: \.isUppercase) { return false } // iPhone, macOS
+        return !Self.connectives.contains(String(word))
+    }
+
+    private func isCapitalised(_ word: Substring) -> Bool {
+        FlatVocabulary.isCapitalised(FlatVocabulary.clean(word))
+    }
+
+    private func isSentenceStart(_ word: Substring) -> Bool {
+        guard let first = word.first else { return false }
+        if first == "`" { return true }
+        if first == "(" || first == "[" || first == "*" { return false }
+        if first.isUppercase { return true }
+        return first.isLowercase && word.dropFirst().contains(where: \.isUppercase)
+    }
+}

@@ -1,0 +1,3 @@
+public enum BundledChecklists {
+    public static let documents: [BundledDocument] = []
+}

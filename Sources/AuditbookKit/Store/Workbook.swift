@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+
+/// The SQLite workbook: checklists, audits, screens, results, evidence and sign-offs in one
+/// file. A `Sendable` value around a GRDB writer; every task-level write is one transaction.
+public struct Workbook: Sendable {
+    /// The default file name, in the current folder.
+    public static let defaultFileName = "auditbook.sqlite"
+
+    let writer: any DatabaseWriter
+    /// The workbook's path, or ":memory:".
+    public let path: String
+
+    init(writer: any DatabaseWriter, path: String) {
+        self.writer = writer
+        self.path = path
+    }
+
+    /// Opens the workbook at `path`, creating it (with the bundled checklists compiled in)
+    /// when it does not exist. A workbook written by a newer auditbook is refused untouched.
+    public static func open(path: String, bundled: [BundledDocument] = BundledChecklists.documents) throws -> Workbook {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if isDirectory.boolValue {
+            throw AuditbookError.badInput(file: path, reason: "is a folder; give --workbook a file path such as \(path)/\(defaultFileName)")
+        }
+        if exists, let handle = FileHandle(forReadingAtPath: path) {
+            let header = handle.readData(ofLength: 16)
+            try? handle.close()
+            if !header.isEmpty, !header.starts(with: Data("SQLite format 3".utf8)) {
+                throw AuditbookError.badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file); choose another --workbook path")
+            }
+        }
+        if !exists {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) {
+                throw AuditbookError.io(file: path, reason: "cannot create the workbook here: the folder is not writable")
+            }
+        } else if !fileManager.isWritableFile(atPath: path) {
+            throw AuditbookError.io(file: path, reason: "the workbook is read-only; make it writable (chmod u+w) or copy it")
+        }
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration())
+        } catch {
+            throw mapOpenError(error, path: path)
+        }
+        let workbook = Workbook(writer: pool, path: path)
+        try workbook.prepare(bundled: exists ? [] : bundled)
+        return workbook
+    }
+
+    /// An in-memory workbook, for tests.
+    public static func inMemory(bundled: [BundledDocument] = []) throws -> Workbook {
+        let queue = try DatabaseQueue(configuration: configuration())
+        let workbook = Workbook(writer: queue, path: ":memory:")
+        try workbook.prepare(bundled: bundled)
+        return workbook
+    }
+
+    static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Several reviewers may record at once: wait for the lock instead of failing.
+        configuration.busyMode = .timeout(30)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
+    }
+
+    private func prepare(bundled: [BundledDocument]) throws {
+        let migrator = WorkbookSchema.migrator
+        let superseded = try perform(path) { try writer.read { try migrator.hasBeenSuperseded($0) } }
+        if superseded { throw AuditbookError.workbookTooNew(file: path) }
+        try perform(path) { try migrator.migrate(writer) }
+        if !bundled.isEmpty {
+            let compiler = ChecklistCompiler()
+            for document in bundled {
+                let compiled = try compiler.compile(data: Data(document.text.utf8), sourcePath: "bundled:" + document.name)
+                _ = try store(compiled)
+            }
+            try refreshEquivalents()
+        }
+    }
+
+    /// Runs a database operation, turning SQLite failures into one-line `AuditbookError`s.
+    func perform<T>(_ file: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as AuditbookError {
+            throw error
+        } catch let error as DatabaseError {
+            throw Self.map(error, path: file)
+        }
+    }
+
+    static func map(_ error: DatabaseError, path: String) -> AuditbookError {
+        switch error.resultCode {
+        case .SQLITE_READONLY:
+            return .io(file: path, reason: "the workbook is read-only; make it writable (chmod u+w) or copy it; nothing was written")
+        case .SQLITE_FULL:
+            return .io(file: path, reason: "the disk is full; free space and try again; nothing was written")
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+            return .badInput(file: path, reason: "is not a usable auditbook workbook (\(error.message ?? "corrupt")); restore it from a copy")
+        case .SQLITE_CANTOPEN, .SQLITE_IOERR, .SQLITE_PERM:
+            return .io(file: path, reason: "cannot open or write the workbook (\(error.message ?? "I/O error")); check the path and permissions")
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            return .io(file: path, reason: "the workbook stayed locked by another process for 30 s; try again")
+        default:
+            return .io(file: path, reason: "database error: \(error.message ?? "\(error.resultCode)")")
+        }
+    }
+
+    private static func mapOpenError(_ error: Error, path: String) -> AuditbookError {
+        if let error = error as? DatabaseError { return map(error, path: path) }
+        return .io(file: path, reason: "cannot open the workbook (\(error)); check the path")
+    }
+
+    /// `PRAGMA integrity_check`, for tests and `auditbook doctor`.
+    public func integrityCheck() throws -> String {
+        try writer.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") ?? "" }
+    }
+}

@@ -1,0 +1,179 @@
+import GRDB
+
+/// The workbook's schema, made by named migrations. A migration is never edited once it has
+/// shipped; changes come as new migrations appended below.
+enum WorkbookSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 checklists, audits, results, evidence, sign-offs", migrate: v1)
+        return migrator
+    }
+
+    private static func v1(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE checklist (
+                id TEXT PRIMARY KEY NOT NULL,
+                createdAt DATETIME NOT NULL
+            );
+            -- Every compilation that changed something is a new version; items of older
+            -- versions stay, so results recorded against them are never orphaned.
+            CREATE TABLE checklistVersion (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                checklistId TEXT NOT NULL REFERENCES checklist(id),
+                version INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                description TEXT,
+                license TEXT,
+                documentVersion TEXT,
+                sourcePath TEXT NOT NULL,
+                sourceDigest TEXT NOT NULL,
+                contentDigest TEXT NOT NULL,
+                repairs TEXT NOT NULL DEFAULT '[]',
+                warnings TEXT NOT NULL DEFAULT '[]',
+                compiledAt DATETIME NOT NULL,
+                UNIQUE (checklistId, version)
+            );
+            CREATE TABLE item (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                versionId INTEGER NOT NULL REFERENCES checklistVersion(id),
+                itemId TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                number TEXT,
+                title TEXT NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('check', 'rule', 'principle', 'anti-pattern')),
+                severity TEXT CHECK (severity IN ('critical', 'high', 'medium', 'low')),
+                sectionPath TEXT NOT NULL,
+                sectionNumber TEXT,
+                guidance TEXT NOT NULL,
+                examples TEXT NOT NULL,
+                related TEXT NOT NULL,
+                tags TEXT NOT NULL,
+                platforms TEXT NOT NULL,
+                howToTest TEXT,
+                line INTEGER NOT NULL,
+                UNIQUE (versionId, itemId)
+            );
+            CREATE INDEX item_itemId ON item(itemId);
+            -- Items of different checklists that ask for the same thing.
+            CREATE TABLE equivalence (
+                itemId TEXT NOT NULL,
+                otherItemId TEXT NOT NULL,
+                score REAL NOT NULL,
+                PRIMARY KEY (itemId, otherItemId)
+            ) WITHOUT ROWID;
+
+            CREATE TABLE audit (
+                id TEXT PRIMARY KEY NOT NULL,
+                title TEXT NOT NULL,
+                app TEXT,
+                build TEXT,
+                platform TEXT,
+                filters TEXT NOT NULL DEFAULT '{}',
+                state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'signed', 'reopened')),
+                copiedFrom TEXT REFERENCES audit(id),
+                createdBy TEXT NOT NULL,
+                createdAt DATETIME NOT NULL
+            );
+            CREATE TABLE auditChecklist (
+                auditId TEXT NOT NULL REFERENCES audit(id) ON DELETE CASCADE,
+                versionId INTEGER NOT NULL REFERENCES checklistVersion(id),
+                PRIMARY KEY (auditId, versionId)
+            );
+            -- The exact items an audit asks, in order. Items that restate one requirement
+            -- share a requirementKey, so the walk asks them once per screen.
+            CREATE TABLE auditItem (
+                auditId TEXT NOT NULL REFERENCES audit(id) ON DELETE CASCADE,
+                itemRowId INTEGER NOT NULL REFERENCES item(id),
+                position INTEGER NOT NULL,
+                requirementKey TEXT NOT NULL,
+                PRIMARY KEY (auditId, itemRowId)
+            );
+            CREATE TABLE screen (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                auditId TEXT NOT NULL REFERENCES audit(id) ON DELETE CASCADE,
+                name TEXT NOT NULL,
+                description TEXT,
+                position INTEGER NOT NULL,
+                isAppWide BOOLEAN NOT NULL DEFAULT 0,
+                UNIQUE (auditId, name COLLATE NOCASE)
+            );
+            CREATE TABLE result (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                auditId TEXT NOT NULL REFERENCES audit(id) ON DELETE CASCADE,
+                screenId INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE,
+                itemRowId INTEGER NOT NULL REFERENCES item(id),
+                status TEXT NOT NULL CHECK (status IN ('pass', 'fail', 'na', 'cant-tell', 'untested')),
+                note TEXT,
+                reviewer TEXT NOT NULL,
+                updatedAt DATETIME NOT NULL,
+                carriedOver BOOLEAN NOT NULL DEFAULT 0,
+                UNIQUE (screenId, itemRowId)
+            );
+            CREATE INDEX result_audit ON result(auditId);
+            CREATE TABLE finding (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                resultId INTEGER NOT NULL REFERENCES result(id) ON DELETE CASCADE,
+                title TEXT NOT NULL,
+                note TEXT,
+                impact TEXT NOT NULL CHECK (impact IN ('blocking', 'major', 'minor')),
+                createdAt DATETIME NOT NULL
+            );
+            -- Evidence files, content-addressed and stored once.
+            CREATE TABLE blob (
+                sha256 TEXT PRIMARY KEY NOT NULL,
+                mimeType TEXT NOT NULL,
+                size INTEGER NOT NULL,
+                data BLOB NOT NULL
+            ) WITHOUT ROWID;
+            CREATE TABLE evidence (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                resultId INTEGER NOT NULL REFERENCES result(id) ON DELETE CASCADE,
+                findingId INTEGER REFERENCES finding(id) ON DELETE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('file', 'link', 'condition')),
+                sha256 TEXT REFERENCES blob(sha256),
+                fileName TEXT,
+                url TEXT,
+                conditionKey TEXT,
+                conditionValue TEXT,
+                addedBy TEXT NOT NULL,
+                addedAt DATETIME NOT NULL
+            );
+            CREATE INDEX evidence_result ON evidence(resultId);
+            -- Append-only log of every change to a result.
+            CREATE TABLE history (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                auditId TEXT NOT NULL,
+                screenName TEXT NOT NULL,
+                itemId TEXT NOT NULL,
+                action TEXT NOT NULL,
+                oldStatus TEXT,
+                newStatus TEXT,
+                oldNote TEXT,
+                newNote TEXT,
+                reviewer TEXT NOT NULL,
+                at DATETIME NOT NULL
+            );
+            CREATE INDEX history_audit ON history(auditId, id);
+            CREATE TRIGGER history_append_only_update BEFORE UPDATE ON history
+                BEGIN SELECT RAISE(ABORT, 'history is append-only'); END;
+            CREATE TRIGGER history_append_only_delete BEFORE DELETE ON history
+                BEGIN SELECT RAISE(ABORT, 'history is append-only'); END;
+            CREATE TABLE signoff (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                auditId TEXT NOT NULL REFERENCES audit(id) ON DELETE CASCADE,
+                reviewer TEXT NOT NULL,
+                role TEXT NOT NULL,
+                decision TEXT NOT NULL CHECK (decision IN ('approve', 'reject')),
+                comment TEXT,
+                digest TEXT NOT NULL,
+                signedAt DATETIME NOT NULL,
+                revokedAt DATETIME,
+                revokedReason TEXT
+            );
+            CREATE TABLE setting (
+                key TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
+            ) WITHOUT ROWID;
+            """)
+    }
+}
