@@ -120,7 +120,8 @@ struct CompilationRun {
             id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
-            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound) }, line: section.line + lineOffset)
+            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingCharacters(in: .whitespacesAndNewlines) },
+            line: section.line + lineOffset)
         pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
                                parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
     }
@@ -187,10 +188,17 @@ struct CompilationRun {
     /// Assigns final IDs (unique within the checklist) and resolves cross-references.
     mutating func finish(checklistID: String) -> [ChecklistItem] {
         var used: [String: Int] = [:]
+        // Numbering that restarts under unnumbered headings ("1. Labels" under Accessibility,
+        // "1. Setup" under Localization) is qualified by the heading, for every such item.
+        var numberCounts: [String: Int] = [:]
+        for entry in pending where entry.item.number != nil && entry.localID == entry.item.number {
+            numberCounts[entry.localID, default: 0] += 1
+        }
+        let numbersCollide = numberCounts.values.contains { $0 > 1 }
         var items: [ChecklistItem] = []
         for entry in pending {
             var local = entry.localID
-            if let parent = entry.parentTitle, entry.item.number != nil, entry.localID == entry.item.number {
+            if numbersCollide, let parent = entry.parentTitle, entry.item.number != nil, entry.localID == entry.item.number {
                 local = Slug.make(parent, maxWords: 4) + "-" + local
             }
             let seen = used[local, default: 0]
