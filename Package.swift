@@ -41,11 +41,7 @@ let package = Package(
         ),
         .executableTarget(name: "auditbook", dependencies: ["AuditbookCLI"]),
         .testTarget(
-            name: "AuditbookKitTests",
-            dependencies: ["AuditbookKit"]
-        ),
-        .testTarget(
-            name: "AuditbookCLITests",
+            name: "AuditbookTests",
             dependencies: ["AuditbookKit", "auditbook"]
         ),
     ]

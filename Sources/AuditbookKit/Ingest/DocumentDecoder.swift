@@ -80,11 +80,15 @@ public struct DocumentDecoder: Sendable {
             ([0x53, 0x51, 0x4C, 0x69, 0x74, 0x65], "SQLite database"), ([0x1F, 0x8B], "gzip archive"),
         ]
         for (magic, name) in signatures where bytes.starts(with: magic) { return name }
+        // Stray NULs are removed later; text that is mostly NULs or control bytes is not text.
         let sample = bytes.prefix(8192)
+        let nul = sample.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
         let control = sample.reduce(0) { count, byte in
-            count + ((byte < 0x09 || (byte > 0x0D && byte < 0x20)) ? 1 : 0)
+            count + ((byte > 0 && byte < 0x09) || (byte > 0x0D && byte < 0x20) ? 1 : 0)
         }
-        return sample.isEmpty || control * 100 < sample.count * 2 ? nil : "control bytes"
+        if sample.isEmpty { return nil }
+        if nul * 10 > sample.count { return "NUL bytes" }
+        return control * 100 < sample.count * 2 ? nil : "control bytes"
     }
 
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {

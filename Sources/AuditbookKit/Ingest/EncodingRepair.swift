@@ -130,6 +130,9 @@ public struct EncodingRepair: Sendable {
         if (0x80...0x9F).contains(scalar.value) { return false }
         switch scalar.properties.generalCategory {
         case .control, .privateUse, .unassigned, .surrogate, .format: return scalar.value == 0x200D
+        // A lone combining mark is what the wrong code page's decode produces (Windows-1252
+        // "Ã±" read as Mac Roman gives U+0331), not what a document contains.
+        case .nonspacingMark, .enclosingMark, .spacingMark: return scalar.value == 0xFE0F || scalar.value == 0x20E3
         default: return true
         }
     }

@@ -42,8 +42,8 @@ enum FlatCodeLayout {
             }
             if token == "{" || token.hasSuffix("{") && !token.hasPrefix("\"") {
                 // Short closures stay on one line: `{ save() }`.
-                if let close = matchingClose(tokens, from: index), close - index <= 6,
-                   !tokens[(index + 1)..<close].contains(where: { $0.hasSuffix("{") || $0.hasPrefix("//") }) {
+                if let close = matchingClose(tokens, from: index), close - index <= 3,
+                   !tokens[(index + 1)..<close].contains(where: { $0.hasSuffix("{") || $0.hasPrefix("//") || $0.hasPrefix(".") }) {
                     line.append(contentsOf: tokens[index...close])
                     index = close + 1
                     continue

@@ -14,6 +14,8 @@ struct FlatProseRebuilder {
         var isListItem = false
         var list: ListContext?
         var afterHeading = false
+        /// The block is a run of metadata labels ("Severity: high", "Tags: a, b").
+        var isMetadata = false
     }
 
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
@@ -95,6 +97,23 @@ struct FlatProseRebuilder {
                     continue
                 }
             }
+            // Metadata labels each take a line of one paragraph, and their value is one word or
+            // a comma-separated list: "**Severity:** high **Tags:** a, b Guidance starts here".
+            if let valueEnd = FlatTokens.metadataLabelEnd(tokens, at: index), boundary || state.isMetadata || endsSentence(state.current.last) || state.afterHeading {
+                if !state.isMetadata { close(&state, into: &out) }
+                let line = tokens[index..<valueEnd].joined(separator: " ")
+                if state.isMetadata, let last = state.current.popLast() {
+                    state.current.append(Substring(last + "\n" + line))
+                } else {
+                    state.current = [Substring(line)]
+                }
+                state.isMetadata = true
+                state.afterHeading = false
+                stats.labels += 1
+                index = valueEnd
+                continue
+            }
+            if state.isMetadata { close(&state, into: &out) }
             // Bold labels ("**Correct:**", "✅ **Incorrect — …:**", "**Impact:** HIGH") open a paragraph.
             if FlatTokens.isLabelStart(tokens, at: index), boundary || endsSentence(state.current.last),
                !(state.isListItem && state.current.count <= 2) {
@@ -112,6 +131,7 @@ struct FlatProseRebuilder {
         defer {
             state.current = []
             state.isListItem = false
+            state.isMetadata = false
             if !keepList { state.list = nil }
         }
         guard !state.current.isEmpty else { return }
@@ -199,6 +219,19 @@ enum FlatTokens {
         return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
     }
 
+    static let metadataLabels: Set<String> = ["impact", "severity", "priority", "level", "tags", "platforms", "kind"]
+
+    /// The end of a metadata label and its value ("**Tags:** touch, layout"), or nil.
+    static func metadataLabelEnd(_ tokens: [Substring], at index: Int) -> Int? {
+        let token = tokens[index]
+        guard token.hasPrefix("**"), token.hasSuffix(":**") else { return nil }
+        let name = token.dropFirst(2).dropLast(3).lowercased()
+        guard metadataLabels.contains(name), index + 1 < tokens.count else { return nil }
+        var end = index + 1
+        while end < tokens.count, tokens[end].hasSuffix(","), end - index < 24 { end += 1 }
+        return min(end + 1, tokens.count)
+    }
+
     /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
     static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
         var position = index
@@ -240,7 +273,6 @@ enum FlatTable {
                 cell = []
                 index += 1
                 if index < tokens.count, isDelimiter(tokens[index]) { break }
-                if index < tokens.count, tokens[index] == "|" { index += 1 } // next cell's bar
                 continue
             }
             if isDelimiter(token) { break }
@@ -250,9 +282,18 @@ enum FlatTable {
         guard index < tokens.count, isDelimiter(tokens[index]), !header.isEmpty else { return nil }
         // The delimiter row may be one token ("|---|---|") or several ("| --- | --- |").
         var delimiterCells = 0
-        while index < tokens.count, isDelimiter(tokens[index]) || tokens[index] == "|" {
-            delimiterCells += tokens[index].split(separator: "|").filter { $0.contains("-") }.count
-            index += 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if isDelimiter(token) {
+                delimiterCells += token.split(separator: "|").filter { $0.contains("-") }.count
+                index += 1
+                // "| --- |": the bar after a lone dash run closes its cell.
+                if !token.hasSuffix("|"), index < tokens.count, tokens[index] == "|" { index += 1 }
+            } else if token == "|", index + 1 < tokens.count, isDelimiter(tokens[index + 1]) {
+                index += 1
+            } else {
+                break
+            }
         }
         let columns = header.count
         guard delimiterCells == columns || delimiterCells == 0 else { return nil }

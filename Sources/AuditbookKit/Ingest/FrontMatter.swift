@@ -31,7 +31,7 @@ public struct FrontMatter: Sendable, Equatable {
         let yaml = String(text[afterOpen..<close.lowerBound])
         let bodyStart = afterClose < text.endIndex ? text.index(after: afterClose) : afterClose
         let body = String(text[bodyStart...])
-        let lineCount = yaml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 2
+        let lineCount = yaml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3
         do {
             guard let node = try Yams.load(yaml: yaml) else {
                 return (FrontMatter(lineCount: lineCount), body, nil)

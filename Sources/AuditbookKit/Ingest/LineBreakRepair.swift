@@ -23,11 +23,14 @@ public struct LineBreakRepair: Sendable {
         var stats = FlatStats()
         var lineNumber = 0
         var inFence = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // A document that is one line is judged at any length; elsewhere only long lines are.
+        let minimumLength = lines.filter { !$0.isEmpty }.count <= 1 ? 40 : Self.minimumFlattenedLength
+        for rawLine in lines {
             lineNumber += 1
             let line = String(rawLine)
             if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
-            guard !inFence, line.utf8.count >= Self.minimumFlattenedLength, Self.looksFlattened(line) else {
+            guard !inFence, line.utf8.count >= minimumLength, Self.looksFlattened(line) else {
                 output.append(line)
                 continue
             }

@@ -18,7 +18,7 @@ struct TitleSplitter {
     static let connectives: Set<String> = [
         "a", "an", "the", "and", "or", "nor", "for", "of", "in", "on", "to", "with", "vs", "vs.", "via", "by", "at",
         "as", "from", "into", "per", "&", "+", "—", "–", "-", "/", "without", "within", "across", "through", "over",
-        "under", "up", "out", "but", "not", "is", "are", "be", "->", "→",
+        "under", "up", "out", "but", "->", "→",
     ]
 
     /// Words that open a sentence and are not cut from it ("All interactive elements …").
@@ -43,6 +43,12 @@ struct TitleSplitter {
         // Leading number or "Rule 1.2:" stays in the title.
         var first = 0
         while first < words.count - 1, words[first].first?.isNumber == true || words[first] == "Rule" { first += 1 }
+        // A heading followed directly by a block (a list, a label, code) has no sentence after
+        // it: no word ends a sentence before the next block marker.
+        if words.count <= 24, !words.dropLast().contains(where: endsSentence), !(words.last.map(endsSentence) ?? false) {
+            return Split(title: words, splitAt: words.count)
+        }
+        if isSentenceCase(words, from: first) { return splitSentenceCase(words, from: first) }
         guard let lower = (first..<words.count).first(where: { isLowerWord(words[$0]) }) else {
             return Split(title: words, splitAt: words.count)
         }
@@ -68,14 +74,62 @@ struct TitleSplitter {
                     changed = true
                 }
             }
-            // A verb right before a non-verb opener belongs to the sentence.
-            if start > first + 1, Self.verbs.contains(words[start - 1].lowercased()),
-               !Self.verbs.contains(words[start].lowercased()), !Self.openers.contains(words[start].lowercased()) {
+            // A verb or opener right before the split ("Use `x`", "When Reduce Motion …")
+            // belongs to the sentence, unless the split word is one itself.
+            let before = words[start - 1].lowercased(), at = words[start].lowercased()
+            let openerBefore = Self.openers.contains(before) && words[start - 1].first?.isUppercase == true
+            if start > first + 1, openerBefore || (Self.verbs.contains(before) && !Self.verbs.contains(at) && !Self.openers.contains(at)) {
                 start -= 1
                 changed = true
             }
         }
         return Split(title: Array(words[..<start]), splitAt: start)
+    }
+
+    /// "Every tappable control is large" is a sentence-case title: its second content word
+    /// is lower-case. Title-case titles capitalise every content word.
+    private func isSentenceCase(_ words: [Substring], from first: Int) -> Bool {
+        var seen = 0
+        for index in first..<words.count {
+            let word = words[index]
+            guard let initial = word.first, initial.isLetter else { continue }
+            if Self.connectives.contains(String(word)) || word.dropFirst().contains(where: \.isUppercase) { continue }
+            // Words of a recurring name ("Bold Text", "Voice Control") say nothing about the style.
+            if index > first, vocabulary.isPhrase(words[index - 1], word) { continue }
+            if index + 1 < words.count, vocabulary.isPhrase(word, words[index + 1]) { continue }
+            seen += 1
+            if seen == 2 { return isLowerWord(word) }
+        }
+        return false
+    }
+
+    private func endsSentence(_ word: Substring) -> Bool {
+        guard let last = word.last, word.first != "`" || word.count < 2 || last != "`" else { return false }
+        if ["e.g.", "i.e.", "etc.", "vs.", "e.g.,", "i.e.,"].contains(word.lowercased()) { return false }
+        return last == "." || last == ":" || last == "!" || last == "?" || word.hasSuffix(".)") || word.hasSuffix(".\"")
+    }
+
+    /// In a sentence-case title the sentence starts at the first capitalised word that is not
+    /// a name ("iPhone"), an acronym ("NOT", "SE") or part of a recurring proper noun.
+    private func splitSentenceCase(_ words: [Substring], from first: Int) -> Split {
+        var index = first + 1
+        while index < words.count {
+            let word = words[index]
+            if let initial = word.first, initial.isUppercase {
+                let letters = word.filter(\.isLetter)
+                let isAcronym = letters.count >= 2 && letters.allSatisfy(\.isUppercase)
+                let isName = index + 1 < words.count && vocabulary.isPhrase(word, words[index + 1])
+                    || vocabulary.isPhrase(words[index - 1], word)
+                let previous = words[index - 1]
+                let afterJoin = Self.connectives.contains(previous.lowercased()) || previous.hasSuffix(",")
+                    || (FlatVocabulary.isCapitalised(previous) && !endsSentence(previous))
+                if !isAcronym, !isName, !afterJoin, !word.dropFirst().contains(where: \.isUppercase) {
+                    return Split(title: Array(words[..<index]), splitAt: index)
+                }
+            }
+            index += 1
+        }
+        return Split(title: words, splitAt: words.count)
     }
 
     private func isLowerWord(_ word: Substring) -> Bool {
@@ -92,6 +146,11 @@ struct TitleSplitter {
 
     private func isSentenceStart(_ word: Substring) -> Bool {
         guard let first = word.first else { return false }
+        // "SE" in "iPhone SE", "P3" in "Display P3" continue a name.
+        let letters = word.filter(\.isLetter)
+        if letters.count >= 1, word.count <= 4, letters.allSatisfy(\.isUppercase), word.filter(\.isUppercase).count >= 2 || word.contains(where: \.isNumber) {
+            return false
+        }
         if first == "`" { return true }
         if first == "(" || first == "[" || first == "*" { return false }
         if first.isUppercase { return true }

@@ -1,0 +1,99 @@
+@testable import AuditbookKit
+import XCTest
+
+final class ChecklistCompilerTests: XCTestCase {
+    private func compileFixture(_ name: String) throws -> CompiledChecklist {
+        try ChecklistCompiler().compile(path: TestPaths.fixture(name))
+    }
+
+    func testWellFormedDocumentGivesAllFourKinds() throws {
+        let checklist = try compileFixture("guideline-wellformed.md")
+        XCTAssertEqual(checklist.id, "sample-app-guidelines")
+        XCTAssertEqual(checklist.title, "Sample App Interface Guidelines")
+        XCTAssertEqual(checklist.documentVersion, "2.1")
+        XCTAssertEqual(checklist.count(of: .principle), 3)
+        XCTAssertEqual(checklist.count(of: .rule), 4)
+        XCTAssertEqual(checklist.count(of: .antiPattern), 2)
+        XCTAssertEqual(checklist.count(of: .check), 4)
+        XCTAssertTrue(checklist.repairs.isEmpty)
+    }
+
+    func testRulesCarryNumberTitleSeverityGuidanceAndExamples() throws {
+        let checklist = try compileFixture("guideline-wellformed.md")
+        let rule = try XCTUnwrap(checklist.items.first { $0.id == "sample-app-guidelines/1.1" })
+        XCTAssertEqual(rule.title, "Generous Touch Targets Everywhere")
+        XCTAssertEqual(rule.number, "1.1")
+        XCTAssertEqual(rule.kind, .rule)
+        XCTAssertEqual(rule.severity, .critical)
+        XCTAssertEqual(rule.sectionPath, ["Touch and Layout", "Generous Touch Targets Everywhere"])
+        XCTAssertTrue(rule.guidance.hasPrefix("Every control needs a hit area"))
+        XCTAssertFalse(rule.guidance.contains("**Correct:**"), "examples are not repeated in guidance")
+        XCTAssertEqual(rule.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(rule.examples[0].language, "swift")
+        XCTAssertTrue(rule.examples[1].code.contains("width: 20"))
+        XCTAssertEqual(rule.line, 23)
+
+        let colours = try XCTUnwrap(checklist.items.first { $0.id == "sample-app-guidelines/2.1" })
+        XCTAssertEqual(colours.severity, .high)
+        XCTAssertEqual(colours.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(colours.examples[0].caption, "✅ Correct — semantic colours")
+    }
+
+    func testSectionReferencesAndRestatementsAreLinked() throws {
+        let checklist = try compileFixture("guideline-wellformed.md")
+        let safeAreas = try XCTUnwrap(checklist.items.first { $0.id == "sample-app-guidelines/1.2" })
+        XCTAssertEqual(safeAreas.related, ["sample-app-guidelines/2.1"])
+        let checks = checklist.items.filter { $0.kind == .check }
+        XCTAssertEqual(checks.map(\.sectionPath.last), ["Layout", "Layout", "Appearance", "Appearance"])
+        XCTAssertEqual(checks[0].related.first, "sample-app-guidelines/1.1")
+        XCTAssertEqual(checks[1].related.first, "sample-app-guidelines/1.2")
+        XCTAssertEqual(checks[2].related.first, "sample-app-guidelines/2.1")
+        XCTAssertEqual(checks[3].related.first, "sample-app-guidelines/2.2")
+    }
+
+    func testNumberedChecklistLinesLinkToTheSectionsTheyName() throws {
+        let checklist = try compileFixture("guideline-numbered-checklist.md")
+        XCTAssertEqual(checklist.id, "widget-review-notes")
+        let checks = checklist.items.filter { $0.kind == .check }
+        XCTAssertEqual(checks.map(\.number), ["1", "2", "3"])
+        XCTAssertEqual(checks.map(\.title), ["Label icons", "Motion", "Missing"])
+        XCTAssertEqual(checks[0].related, ["widget-review-notes/1.1"])
+        XCTAssertEqual(checks[1].related, ["widget-review-notes/2.1"])
+        XCTAssertTrue(checklist.warnings.contains { $0.contains("section 9.9") }, "\(checklist.warnings)")
+    }
+
+    func testIDsAreStableWhenAnUnrelatedItemChanges() throws {
+        let text = try TestPaths.fixtureText("guideline-wellformed.md")
+        let before = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "a.md")
+        let edited = text.replacingOccurrences(of: "They glare in Dark Mode.", with: "They glare badly at night.")
+            .replacingOccurrences(of: "- [ ] No control sits under the home indicator",
+                                  with: "- [ ] A new first line about focus\n- [ ] No control sits under the home indicator")
+        let after = try ChecklistCompiler().compile(data: Data(edited.utf8), sourcePath: "a.md")
+        XCTAssertTrue(Set(before.items.map(\.id)).isSubset(of: Set(after.items.map(\.id))))
+    }
+
+    func testDocumentsWithoutHeadingsOrItemsAreRefused() {
+        XCTAssertThrowsError(try compileFixture("no-headings.md")) { error in
+            XCTAssertTrue("\(error)".contains("no-headings.md: has no headings"), "\(error)")
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 65)
+        }
+        XCTAssertThrowsError(try compileFixture("no-items.md")) { error in
+            XCTAssertTrue("\(error)".contains("has no checklist items"), "\(error)")
+        }
+        XCTAssertThrowsError(try ChecklistCompiler().compile(path: TestPaths.fixture("missing.md"))) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 66)
+        }
+        XCTAssertThrowsError(try ChecklistCompiler().compile(path: TestPaths.packageRoot.appendingPathComponent("Tests").path)) { error in
+            XCTAssertTrue("\(error)".contains("is a folder"), "\(error)")
+        }
+    }
+
+    func testHeadingTextParsing() {
+        XCTAssertEqual(HeadingText.parse("Rule 1.1: Minimum 44pt Touch Targets"),
+                       HeadingText(number: "1.1", isRule: true, title: "Minimum 44pt Touch Targets"))
+        XCTAssertEqual(HeadingText.parse("13. Checklist for Agents").number, "13")
+        XCTAssertEqual(HeadingText.parse("4.5:1 Contrast Ratio Minimum").number, nil)
+        XCTAssertEqual(HeadingText.parse("🎨 UI Guidelines").title, "UI Guidelines")
+        XCTAssertEqual(HeadingText.parse("♿ Accessibility").title, "Accessibility")
+    }
+}

@@ -1,0 +1,34 @@
+@testable import AuditbookKit
+import XCTest
+
+final class EncodingRepairTests: XCTestCase {
+    private let repair = EncodingRepair()
+    private let clean = "# 🎨 Guía — Añadir ✅ café → naïve “quotes” ❌ 日本語 ♿"
+
+    func testMojibakeFromEachCodePageIsRepairedExactly() {
+        for page in EncodingRepair.CodePage.allCases {
+            let damaged = Damage.misdecode(clean, as: page)
+            XCTAssertNotEqual(damaged, clean)
+            let result = repair.repair(damaged)
+            XCTAssertEqual(result.text, clean, "\(page)")
+            XCTAssertEqual(result.repairs.first?.kind, .encoding)
+        }
+    }
+
+    func testTheSeedsCharactersRepair() {
+        XCTAssertEqual(repair.repair("\u{F8FF}üé® UI ‚úÖ A√±adir ‚Äî ok").text, "🎨 UI ✅ Añadir — ok")
+    }
+
+    func testCorrectTextIsNeverAltered() throws {
+        let text = try TestPaths.fixtureText("accents-correct.md") + "\nnaïve café Añadir Zürich – £5 © ® ° ± µ ¿Qué? Ωmega"
+        let result = repair.repair(text)
+        XCTAssertEqual(result.text, text)
+        XCTAssertTrue(result.repairs.isEmpty)
+    }
+
+    func testPartialDamageIsRepairedWhereItIs() {
+        let text = "Añadir stays.\n" + Damage.misdecode("Añadir — fixed", as: .macRoman) + "\ncafé stays."
+        XCTAssertEqual(repair.repair(text).text, "Añadir stays.\nAñadir — fixed\ncafé stays.")
+        XCTAssertEqual(repair.repair(text).repairs.first?.lines, [2])
+    }
+}

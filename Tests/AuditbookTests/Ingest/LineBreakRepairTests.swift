@@ -1,0 +1,70 @@
+@testable import AuditbookKit
+import XCTest
+
+final class LineBreakRepairTests: XCTestCase {
+    /// A flattened copy of a document must compile to the same checklist as the original.
+    func testFlattenedDocumentCompilesLikeTheOriginal() throws {
+        let text = try TestPaths.fixtureText("guideline-wellformed.md")
+        let original = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "clean.md")
+        let flattened = try ChecklistCompiler().compile(data: Data(Damage.flatten(text).utf8), sourcePath: "flat.md")
+        XCTAssertEqual(flattened.id, original.id)
+        XCTAssertEqual(flattened.title, original.title)
+        XCTAssertEqual(flattened.items.map(\.id), original.items.map(\.id))
+        XCTAssertEqual(flattened.items.map(\.title), original.items.map(\.title))
+        XCTAssertEqual(flattened.items.map(\.kind), original.items.map(\.kind))
+        XCTAssertEqual(flattened.items.map(\.severity), original.items.map(\.severity))
+        XCTAssertEqual(flattened.items.map { $0.examples.map(\.verdict) }, original.items.map { $0.examples.map(\.verdict) })
+        XCTAssertTrue(flattened.repairs.contains { $0.kind == .lineBreaks })
+        XCTAssertTrue(flattened.repairs.contains { $0.kind == .headingTitle })
+    }
+
+    func testBundledChecklistsSurviveFlatteningAndMojibakeTogether() throws {
+        for document in BundledChecklists.documents {
+            let original = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
+            let damaged = Damage.misdecode(Damage.flatten(document.text), as: .macRoman)
+            let repaired = try ChecklistCompiler().compile(data: Data(damaged.utf8), sourcePath: document.name)
+            XCTAssertEqual(repaired.items.map(\.title), original.items.map(\.title), document.name)
+            XCTAssertEqual(repaired.items.map(\.severity), original.items.map(\.severity), document.name)
+            XCTAssertEqual(repaired.items.map(\.tags), original.items.map(\.tags), document.name)
+        }
+    }
+
+    func testHeadingTitleIsSplitFromTheSentenceAfterIt() {
+        let cases: [(String, String)] = [
+            ("Support All iPhone Screen Sizes Design for iPhone SE (375pt wide) through the largest iPhone.", "Support All iPhone Screen Sizes"),
+            ("Core Principles Every screen must work.", "Core Principles"),
+            ("Minimum 44pt Touch Targets All interactive elements must be large.", "Minimum 44pt Touch Targets"),
+            ("Input Labels Use `accessibilityInputLabels` to provide alternatives.", "Input Labels"),
+            ("Tab Bar for Top-Level Sections Use a tab bar at the bottom.", "Tab Bar for Top-Level Sections"),
+        ]
+        for (words, title) in cases {
+            let split = TitleSplitter(vocabulary: FlatVocabulary([Substring(words)])).split(words.split(separator: " "))
+            XCTAssertEqual(split.title.joined(separator: " "), title)
+        }
+        // A recurring proper noun is not cut: "Dynamic Type" appears elsewhere.
+        let text = "Support Dynamic Type Including Large Sizes Dynamic Type can scale text. Test Dynamic Type often."
+        let vocabulary = FlatVocabulary([Substring(text)])
+        let split = TitleSplitter(vocabulary: vocabulary).split(Array(text.split(separator: " ").prefix(12)))
+        XCTAssertEqual(split.title.joined(separator: " "), "Support Dynamic Type Including Large Sizes")
+    }
+
+    func testFlattenedCodeIsLaidOutOneStatementPerLine() {
+        let lines = FlatCodeLayout.layout("struct V: View { var body: some View { Text(\"a b\") .font(.body) } }")
+        XCTAssertEqual(lines, ["struct V: View {", "    var body: some View {", "        Text(\"a b\")", "            .font(.body)", "    }", "}"])
+    }
+
+    func testFlattenedTableAndFrontMatterAreRebuilt() {
+        let flat = "--- name: demo description: Demo guidelines, version two license: MIT --- # Demo Title Intro text here. ## Table Section | A | B | |---|---| | 1 | 2 | | 3 | 4 | ## Checklist - [ ] First line - [ ] Second line"
+        let text = LineBreakRepair().repair(flat).text
+        XCTAssertTrue(text.hasPrefix("---\nname: \"demo\"\ndescription: \"Demo guidelines, version two\"\nlicense: \"MIT\"\n---\n"), text)
+        XCTAssertTrue(text.contains("| A | B |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |"), text)
+        XCTAssertTrue(text.contains("## Checklist\n\n- [ ] First line\n- [ ] Second line"), text)
+    }
+
+    func testWellFormedTextIsLeftAlone() throws {
+        let text = try TestPaths.fixtureText("guideline-wellformed.md")
+        let result = LineBreakRepair().repair(text)
+        XCTAssertEqual(result.text, text)
+        XCTAssertTrue(result.repairs.isEmpty)
+    }
+}

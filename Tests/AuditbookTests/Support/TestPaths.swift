@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+/// Where the tests find their fixtures, the reference documents and the built binary.
+enum TestPaths {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/Fixtures").appendingPathComponent(name).path
+    }
+
+    static func fixtureText(_ name: String) throws -> String {
+        try String(contentsOfFile: fixture(name), encoding: .utf8)
+    }
+
+    static let seedsFolder = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+
+    /// A reference document from ../shared/seeds. Skips the test when the folder is absent,
+    /// except under CI, where a missing seed is a failure.
+    static func seed(_ prefix: String) throws -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? []
+        if let name = names.first(where: { $0.hasPrefix(prefix) }) {
+            return seedsFolder.appendingPathComponent(name).path
+        }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("reference document \(prefix)* is missing from \(seedsFolder.path); CI must have ../shared/seeds")
+            throw XCTSkip("seed missing")
+        }
+        throw XCTSkip("reference documents not found at \(seedsFolder.path); seed tests skipped")
+    }
+
+    /// The built `auditbook` executable, next to the test bundle.
+    static var binary: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("auditbook")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return packageRoot.appendingPathComponent(".build/debug/auditbook")
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Runs the built binary and captures stdout, stderr and the exit status apart.
+struct CommandResult {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+}
+
+enum BinaryRunner {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], stdin: String? = nil) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = TestPaths.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        env["AUDITBOOK_WORKBOOK"] = nil
+        env["AUDITBOOK_REVIEWER"] = "Test Reviewer"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
+    }
+}
