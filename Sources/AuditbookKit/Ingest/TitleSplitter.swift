@@ -24,7 +24,7 @@ struct TitleSplitter {
     /// Words that open a sentence and are not cut from it ("All interactive elements …").
     static let openers: Set<String> = [
         "the", "this", "these", "those", "a", "an", "all", "every", "each", "any", "if", "when", "while", "where",
-        "it", "you", "your", "always", "never", "only", "most", "many", "some", "do", "don't", "for", "in", "on",
+        "it", "you", "your", "always", "never", "most", "many", "some", "do", "don't", "for", "in", "on",
         "with", "by", "to", "as", "at", "no", "one", "there", "here", "after", "before", "because", "since",
     ]
 
@@ -48,7 +48,7 @@ struct TitleSplitter {
         if words.count <= 24, !words.dropLast().contains(where: endsSentence), !(words.last.map(endsSentence) ?? false) {
             return Split(title: words, splitAt: words.count)
         }
-        if isSentenceCase(words, from: first) { return splitSentenceCase(words, from: first) }
+        if isSentenceCase(words, from: first), let split = splitSentenceCase(words, from: first) { return split }
         guard let lower = (first..<words.count).first(where: { isLowerWord(words[$0]) }) else {
             return Split(title: words, splitAt: words.count)
         }
@@ -92,11 +92,17 @@ struct TitleSplitter {
         var seen = 0
         for index in first..<words.count {
             let word = words[index]
-            guard let initial = word.first, initial.isLetter else { continue }
+            guard let initial = word.first, initial.isLetter || initial == "@" || initial == "`" else { continue }
+            if initial == "@" || initial == "`" {
+                // Code and attributes are names: they count as capitalised words.
+                seen += 1
+                if seen == 2 { return false }
+                continue
+            }
             if Self.connectives.contains(String(word)) || word.dropFirst().contains(where: \.isUppercase) { continue }
-            // Words of a recurring name ("Bold Text", "Voice Control") say nothing about the style.
-            if index > first, vocabulary.isPhrase(words[index - 1], word) { continue }
-            if index + 1 < words.count, vocabulary.isPhrase(word, words[index + 1]) { continue }
+            // Later words of a recurring name ("Bold Text", "Voice Control") say nothing about the style.
+            if seen > 0, index > first, vocabulary.isPhrase(words[index - 1], word) { continue }
+            if seen > 0, index + 1 < words.count, vocabulary.isPhrase(word, words[index + 1]) { continue }
             seen += 1
             if seen == 2 { return isLowerWord(word) }
         }
@@ -111,9 +117,11 @@ struct TitleSplitter {
 
     /// In a sentence-case title the sentence starts at the first capitalised word that is not
     /// a name ("iPhone"), an acronym ("NOT", "SE") or part of a recurring proper noun.
-    private func splitSentenceCase(_ words: [Substring], from first: Int) -> Split {
+    private func splitSentenceCase(_ words: [Substring], from first: Int) -> Split? {
         var index = first + 1
-        while index < words.count {
+        // The split lies before the end of the first sentence.
+        let limit = (first..<words.count).first { endsSentence(words[$0]) }.map { $0 + 1 } ?? words.count
+        while index < limit {
             let word = words[index]
             if let initial = word.first, initial.isUppercase {
                 let letters = word.filter(\.isLetter)
@@ -129,7 +137,7 @@ struct TitleSplitter {
             }
             index += 1
         }
-        return Split(title: words, splitAt: words.count)
+        return nil
     }
 
     private func isLowerWord(_ word: Substring) -> Bool {

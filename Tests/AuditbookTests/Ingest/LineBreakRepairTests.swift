@@ -68,3 +68,4 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(result.repairs.isEmpty)
     }
 }
+
