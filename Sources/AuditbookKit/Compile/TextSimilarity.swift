@@ -62,7 +62,10 @@ public struct TextSimilarity: Sendable {
             var parts: [String] = []
             var part = ""
             for character in current {
-                if character.isUppercase, !part.isEmpty, part.last?.isLowercase == true {
+                let camelBreak = character.isUppercase && part.last?.isLowercase == true
+                // "44x44pt" → 44, x, 44, pt: sizes match however they are written.
+                let digitBreak = part.last.map { $0.isNumber != character.isNumber } ?? false
+                if !part.isEmpty, camelBreak || digitBreak {
                     parts.append(part.lowercased())
                     part = ""
                 }
@@ -84,7 +87,16 @@ public struct TextSimilarity: Sendable {
         return terms
     }
 
+    /// British spellings and near-synonyms guideline authors use for the same thing.
+    private static let synonyms: [String: String] = [
+        "colour": "color", "colours": "color", "tap": "touch", "tappable": "touch", "hit": "touch",
+        "behaviour": "behavior", "grey": "gray", "centre": "center", "localise": "localize",
+        "localised": "localize", "recognise": "recognize", "honour": "honor", "favourite": "favorite",
+        "pt": "point", "points": "point", "dismissal": "dismiss", "mirroring": "mirror",
+    ]
+
     private static func fold(_ word: String) -> String {
+        if let synonym = synonyms[word] { return synonym }
         guard word.count > 4 else { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("ing"), word.count > 6 { return String(word.dropLast(3)) }

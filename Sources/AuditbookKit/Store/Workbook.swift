@@ -32,13 +32,17 @@ public struct Workbook: Sendable {
                 throw AuditbookError.badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file); choose another --workbook path")
             }
         }
-        if !exists {
+        if exists {
+            // Refuse a workbook from a newer auditbook before anything could write to it.
+            try refuseIfSuperseded(path: path)
+            if !fileManager.isWritableFile(atPath: path) {
+                throw AuditbookError.io(file: path, reason: "the workbook is read-only; make it writable (chmod u+w) or copy it")
+            }
+        } else {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
             if !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) {
                 throw AuditbookError.io(file: path, reason: "cannot create the workbook here: the folder is not writable")
             }
-        } else if !fileManager.isWritableFile(atPath: path) {
-            throw AuditbookError.io(file: path, reason: "the workbook is read-only; make it writable (chmod u+w) or copy it")
         }
         let pool: DatabasePool
         do {
@@ -49,6 +53,22 @@ public struct Workbook: Sendable {
         let workbook = Workbook(writer: pool, path: path)
         try workbook.prepare(bundled: exists ? [] : bundled)
         return workbook
+    }
+
+    private static func refuseIfSuperseded(path: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            let superseded = try queue.read { db -> Bool in
+                guard try db.tableExists("grdb_migrations") else { return false }
+                return try WorkbookSchema.migrator.hasBeenSuperseded(db)
+            }
+            if superseded { throw AuditbookError.workbookTooNew(file: path) }
+        } catch let error as DatabaseError {
+            throw map(error, path: path)
+        }
     }
 
     /// An in-memory workbook, for tests.

@@ -1,0 +1,93 @@
+@testable import AuditbookKit
+import GRDB
+import XCTest
+
+final class WorkbookTests: XCTestCase {
+    private func fixture(_ name: String, replacing: (String, String)? = nil) throws -> CompiledChecklist {
+        var text = try TestPaths.fixtureText(name)
+        if let (old, new) = replacing { text = text.replacingOccurrences(of: old, with: new) }
+        return try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
+    }
+
+    func testStoringIsVersionedAndUnchangedContentIsANoOp() throws {
+        let book = try Workbook.inMemory()
+        let first = try book.store(fixture("guideline-wellformed.md"))
+        XCTAssertEqual(first.status, .new)
+        XCTAssertEqual(first.version, 1)
+        XCTAssertEqual(try book.store(fixture("guideline-wellformed.md")).status, .unchanged)
+        let changed = try book.store(fixture("guideline-wellformed.md", replacing: ("They glare in Dark Mode.", "They glare.")))
+        XCTAssertEqual(changed.status, .updated)
+        XCTAssertEqual(changed.version, 2)
+        XCTAssertEqual(changed.keptIDs, 13, "every item keeps its ID")
+        XCTAssertEqual(try book.checklists().map(\.version), [2])
+        XCTAssertEqual(try book.checklist(id: "sample-app-guidelines", version: 1).items.count, 13, "old versions stay")
+    }
+
+    func testStoredItemsReadBackEqual() throws {
+        let book = try Workbook.inMemory()
+        let compiled = try fixture("guideline-wellformed.md")
+        try book.store(compiled)
+        let stored = try book.checklist(id: compiled.id)
+        XCTAssertEqual(stored.items, compiled.items)
+        XCTAssertEqual(stored.summary.title, compiled.title)
+        XCTAssertEqual(stored.documentVersion, "2.1")
+    }
+
+    func testUnknownChecklistIsMissingInput() throws {
+        let book = try Workbook.inMemory()
+        XCTAssertThrowsError(try book.checklist(id: "nope")) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 66)
+        }
+    }
+
+    func testBundledChecklistsCompileIntoANewWorkbook() throws {
+        let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
+        let lists = try book.checklists()
+        XCTAssertEqual(lists.count, BundledChecklists.documents.count)
+        XCTAssertGreaterThanOrEqual(lists.map(\.items).reduce(0, +), 60)
+        for summary in lists {
+            let checklist = try book.checklist(id: summary.id)
+            for item in checklist.items {
+                XCTAssertEqual(item.kind, .check, item.id)
+                XCTAssertNotNil(item.severity, item.id)
+                XCTAssertFalse(item.howToTest?.isEmpty ?? true, "\(item.id) has how-to-test steps")
+                XCTAssertFalse(item.guidance.isEmpty, item.id)
+                XCTAssertFalse(item.tags.isEmpty, item.id)
+            }
+        }
+    }
+
+    func testEmbeddedChecklistsMatchTheChecklistsFolder() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Checklists")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()
+        XCTAssertEqual(BundledChecklists.documents.map(\.name), files, "run scripts/embed-checklists")
+        for document in BundledChecklists.documents {
+            let onDisk = try String(contentsOf: folder.appendingPathComponent(document.name), encoding: .utf8)
+            XCTAssertEqual(document.text + "\n", onDisk, "\(document.name) differs from its embedded copy: run scripts/embed-checklists")
+        }
+    }
+
+    func testAWorkbookFromANewerAuditbookIsRefusedUntouched() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder.appendingPathComponent("book.sqlite").path
+        _ = try Workbook.open(path: path, bundled: [])
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99 from the future')") }
+        try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try Workbook.open(path: path)) { error in
+            XCTAssertEqual(error as? AuditbookError, .workbookTooNew(file: path))
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+    }
+
+    func testEquivalentRequirementsAcrossChecklistsAreLinked() throws {
+        let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
+        try book.store(fixture("guideline-wellformed.md"))
+        try book.refreshEquivalents()
+        let touch = try book.equivalents(of: "sample-app-guidelines/1.1")
+        XCTAssertEqual(touch.first?.id, "layout-touch/1.1", "\(touch)")
+        XCTAssertGreaterThanOrEqual(touch.first?.score ?? 0, Workbook.equivalenceThreshold)
+    }
+}
