@@ -7,6 +7,10 @@ public struct ChecklistCompiler: Sendable {
 
     /// Reads and compiles the document at `path`. `id` overrides the checklist ID.
     public func compile(path: String, id: String? = nil) throws -> CompiledChecklist {
+        try compile(data: Self.read(path), sourcePath: path, id: id)
+    }
+
+    static func read(_ path: String) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw AuditbookError.missingInput("\(path): no such file; check the path")
@@ -20,7 +24,7 @@ public struct ChecklistCompiler: Sendable {
         } catch {
             throw AuditbookError.io(file: path, reason: "cannot be read (\(DocumentDecoder.reason(error))); check its permissions")
         }
-        return try compile(data: data, sourcePath: path, id: id)
+        return data
     }
 
     public func compile(data: Data, sourcePath: String, id: String? = nil) throws -> CompiledChecklist {
@@ -29,14 +33,33 @@ public struct ChecklistCompiler: Sendable {
     }
 
     public func compile(_ document: PreparedDocument, sourcePath: String, id: String? = nil) throws -> CompiledChecklist {
+        let checklist = analyze(document, sourcePath: sourcePath, id: id)
+        if let fatal = checklist.findings.first(where: { $0.kind == .noHeadings || $0.kind == .noItems }) {
+            throw AuditbookError.badInput(file: sourcePath, reason: fatal.message)
+        }
+        return checklist
+    }
+
+    /// Reads and analyses a document without refusing it: a document with no headings or no
+    /// items comes back with that as a finding, for `checklist lint`.
+    public func analyze(path: String) throws -> CompiledChecklist {
+        let data = try Self.read(path)
+        return analyze(try PreparedDocument.prepare(data, name: path), sourcePath: path)
+    }
+
+    /// Compiles a prepared document, reporting what is wrong as findings.
+    public func analyze(_ document: PreparedDocument, sourcePath: String, id: String? = nil) -> CompiledChecklist {
         let blocks = MarkdownParser().parse(document.markdown)
         let source = SourceLines(document.markdown)
         let root = SectionTreeBuilder.build(blocks, lastLine: source.count)
+        let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
         guard !root.children.isEmpty else {
-            throw AuditbookError.badInput(file: sourcePath, reason: "has no headings; a guideline document needs sections (# Title, ## Section)")
+            return CompiledChecklist(id: id ?? Slug.make(fileStem), title: fileStem, sourcePath: sourcePath, sourceDigest: document.digest,
+                                     items: [], repairs: document.repairs,
+                                     findings: [DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings; a guideline document needs sections (# Title, ## Section)")],
+                                     notes: [])
         }
         let frontMatter = document.frontMatter ?? FrontMatter()
-        let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
         let checklistID = id ?? frontMatter["id"] ?? frontMatter["name"] ?? Slug.make(docTitle?.title ?? fileStem, maxWords: 8)
         let title = frontMatter["title"] ?? docTitle.map { MarkdownInline.plain($0.title) } ?? frontMatter["name"] ?? fileStem
@@ -48,20 +71,26 @@ public struct ChecklistCompiler: Sendable {
                      isDocumentTitle: section.level == 1 && docTitle != nil)
         }
         guard !run.pending.isEmpty else {
-            throw AuditbookError.badInput(
-                file: sourcePath,
-                reason: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")
+            return CompiledChecklist(id: checklistID, title: title, sourcePath: sourcePath, sourceDigest: document.digest,
+                                     items: [], repairs: document.repairs,
+                                     findings: [DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")],
+                                     notes: [])
         }
         var items = run.finish(checklistID: checklistID)
         ItemLinker.linkRestatements(&items)
-        var warnings = document.warnings + run.warnings
+        var notes: [String] = []
+        var findings = run.findings + DocumentLinter.findings(items: items, repairs: document.repairs,
+                                                              severityLines: run.severityLines,
+                                                              sectionSeverities: run.sectionSeverities)
+        findings += document.warnings.map { DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0) }
+        findings.sort { $0.line < $1.line }
         if !items.contains(where: { $0.kind == .check }) {
-            warnings.append("no checklist lines; audits will ask its \(items.filter { $0.kind == .rule }.count) rules instead")
+            notes.append("no checklist lines; audits will ask its \(items.filter { $0.kind == .rule }.count) rules instead")
         }
         return CompiledChecklist(
             id: checklistID, title: title, description: frontMatter["description"], license: frontMatter["license"],
             documentVersion: frontMatter["version"] ?? frontMatter["metadata.version"], sourcePath: sourcePath,
-            sourceDigest: document.digest, items: items, repairs: document.repairs, warnings: warnings)
+            sourceDigest: document.digest, items: items, repairs: document.repairs, findings: findings, notes: notes)
     }
 }
 

@@ -107,6 +107,22 @@ public struct ChecklistItem: Codable, Sendable, Equatable {
 
 /// The result of compiling one guideline document.
 public struct CompiledChecklist: Sendable {
+    public init(id: String, title: String, description: String? = nil, license: String? = nil, documentVersion: String? = nil,
+                sourcePath: String, sourceDigest: String, items: [ChecklistItem], repairs: [Repair],
+                findings: [DocumentFinding], notes: [String]) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.license = license
+        self.documentVersion = documentVersion
+        self.sourcePath = sourcePath
+        self.sourceDigest = sourceDigest
+        self.items = items
+        self.repairs = repairs
+        self.findings = findings
+        self.notes = notes
+    }
+
     public var id: String
     public var title: String
     public var description: String?
@@ -118,7 +134,16 @@ public struct CompiledChecklist: Sendable {
     public var sourceDigest: String
     public var items: [ChecklistItem]
     public var repairs: [Repair]
-    public var warnings: [String]
+    /// Structural problems found while compiling (`checklist lint` lists them all).
+    public var findings: [DocumentFinding]
+    /// Notes that are not problems ("no checklist lines; audits will ask its rules").
+    public var notes: [String]
+
+    /// What `checklist compile` warns about: the findings the repairs do not already
+    /// report, and the notes.
+    public var warnings: [String] {
+        findings.filter { ![.flattened, .encoding, .unclosedFence].contains($0.kind) }.map(\.summary) + notes
+    }
 
     public func count(of kind: ItemKind) -> Int { items.filter { $0.kind == kind }.count }
 }

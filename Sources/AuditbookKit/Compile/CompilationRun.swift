@@ -18,7 +18,10 @@ struct CompilationRun {
     let canonicalKind: ItemKind
     let defaultSeverity: Severity?
     private(set) var pending: [Pending] = []
-    private(set) var warnings: [String] = []
+    private(set) var findings: [DocumentFinding] = []
+    /// Every stated severity, and sections that state more than one, for the linter.
+    private(set) var severityLines: [(line: Int, severity: Severity)] = []
+    private(set) var sectionSeverities: [(line: Int, title: String, values: Set<Severity>)] = []
 
     init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter) {
         self.source = source
@@ -43,13 +46,22 @@ struct CompilationRun {
         }
         let metadata = LabelledFields.read(section.blocks)
         let severity = metadata.severity ?? inherited
+        if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }
+        if metadata.severities.count > 1 {
+            sectionSeverities.append((section.line + lineOffset, section.title, metadata.severities))
+        }
         let sectionPath = isDocumentTitle ? path : path + [section.title]
 
         switch role {
         case .nonGuidance:
             return
         case .checklist:
+            let before = pending.count
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+            if pending.count == before, section.children.isEmpty {
+                findings.append(DocumentFinding(kind: .emptyChecklist, line: section.line + lineOffset,
+                                                message: "checklist section '\(section.title)' has no list items"))
+            }
         case .principles:
             collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
         case .antiPatterns:
@@ -221,7 +233,8 @@ struct CompilationRun {
                     targets = bySection.filter { $0.key.hasPrefix(reference + ".") }.flatMap(\.value).sorted().prefix(6).map { $0 }
                 }
                 if targets.isEmpty {
-                    warnings.append("line \(items[index].line): refers to section \(reference), which the document does not have")
+                    findings.append(DocumentFinding(kind: .missingSection, line: items[index].line,
+                                                    message: "refers to section \(reference), which the document does not have"))
                 }
                 for target in targets where target != items[index].id && !items[index].related.contains(target) {
                     items[index].related.append(target)

@@ -16,7 +16,7 @@ enum ItemLinker {
             for term in vector.weights.keys { postings[term, default: []].append(position) }
         }
         for index in askerIndices {
-            let vector = similarity.vector(items[index].title + " " + items[index].guidance)
+            let vector = similarity.vector(items[index].title + " " + items[index].guidance.prefix(1200))
             var candidates = Set<Int>()
             for term in vector.weights.keys { candidates.formUnion(postings[term] ?? []) }
             var scored: [(Int, Double)] = []

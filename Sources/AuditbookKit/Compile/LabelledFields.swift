@@ -2,6 +2,8 @@
 /// fields of auditbook's canonical format (Severity, Kind, Tags, Platforms, How to test).
 struct LabelledFields {
     var severity: Severity?
+    /// Every severity the section states (more than one is a document problem).
+    var severities: Set<Severity> = []
     var kind: ItemKind?
     var tags: [String] = []
     var platforms: [String] = []
@@ -27,7 +29,10 @@ struct LabelledFields {
             for (label, value) in pairs(block.plainText) {
                 switch label {
                 case "impact", "severity", "priority", "level":
-                    if fields.severity == nil { fields.severity = Severity.parse(value) }
+                    if let parsed = Severity.parse(value) {
+                        if fields.severity == nil { fields.severity = parsed }
+                        fields.severities.insert(parsed)
+                    }
                 case "kind": fields.kind = ItemKind(rawValue: value.lowercased().trimmingCharacters(in: .whitespaces))
                 case "tags": fields.tags = list(value)
                 case "platforms": fields.platforms = list(value)

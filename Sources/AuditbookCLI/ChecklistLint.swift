@@ -1,0 +1,80 @@
+import ArgumentParser
+import AuditbookKit
+import Foundation
+
+extension ChecklistCommand {
+    /// `auditbook checklist lint FILE...`: structural problems of guideline documents.
+    struct ChecklistLint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "lint",
+            abstract: "Report structural problems of guideline documents, with line numbers. Touches no workbook.",
+            discussion: "Exit 0 when every document is clean, 1 when there are findings, 65/66/74 when a file cannot be read.")
+
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: ArgumentHelp("Guideline documents (Markdown).", valueName: "file"))
+        var files: [String]
+
+        struct Finding: Encodable {
+            var file: String
+            var line: Int
+            var kind: String
+            var message: String
+        }
+
+        func run() throws {
+            let console = Console.standard
+            var findings: [Finding] = []
+            var failure: AuditbookError?
+            for file in files {
+                do {
+                    let checklist = try ChecklistCompiler().analyze(path: file)
+                    findings += checklist.findings.map {
+                        Finding(file: file, line: $0.line, kind: $0.kind.rawValue, message: $0.message)
+                    }
+                } catch let error as AuditbookError {
+                    failure = failure ?? error
+                    console.error("auditbook: error: \(error)")
+                }
+            }
+            if output.json {
+                try console.json(findings)
+            } else {
+                for finding in findings {
+                    console.out("\(finding.file):\(finding.line): \(finding.kind): \(finding.message)")
+                }
+                if findings.isEmpty, failure == nil {
+                    console.error("\(files.count == 1 ? files[0] : "\(files.count) documents"): no problems found")
+                }
+            }
+            if let failure { throw ExitCode(failure.exitCode) }
+            if !findings.isEmpty { throw ExitCode(1) }
+        }
+    }
+
+    /// `auditbook checklist related ITEM-ID`: the same requirement in other checklists.
+    struct ChecklistRelated: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "related",
+            abstract: "Show items of other checklists that state the same requirement, with a similarity score.")
+
+        @OptionGroup var workbook: WorkbookOptions
+        @OptionGroup var output: OutputOptions
+
+        @Argument(help: "An item ID, such as voiceover/4.1.")
+        var item: String
+
+        func run() throws {
+            let console = Console.standard
+            let equivalents = try workbook.open().equivalents(of: item)
+            if output.json { return try console.json(equivalents) }
+            if equivalents.isEmpty {
+                console.error("no other checklist states '\(item)' (similarity below \(Workbook.equivalenceThreshold))")
+                return
+            }
+            for equivalent in equivalents {
+                console.out("\(String(format: "%.2f", equivalent.score))  \(console.style(equivalent.id, .bold))  \(equivalent.title)")
+            }
+        }
+    }
+}

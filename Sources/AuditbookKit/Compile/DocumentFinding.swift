@@ -1,0 +1,81 @@
+/// A structural problem of a guideline document, with the line it is on. `checklist lint`
+/// lists them; `checklist compile` shows them as warnings.
+public struct DocumentFinding: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case flattened
+        case encoding
+        case unclosedFence = "unclosed-fence"
+        case duplicateNumber = "duplicate-number"
+        case emptyRule = "empty-rule"
+        case missingSection = "missing-section"
+        case missingSeverity = "missing-severity"
+        case mixedSeverity = "mixed-severity"
+        case invalidFrontMatter = "invalid-front-matter"
+        case emptyChecklist = "empty-checklist"
+        case noHeadings = "no-headings"
+        case noItems = "no-items"
+    }
+
+    public var kind: Kind
+    public var line: Int
+    public var message: String
+
+    public init(kind: Kind, line: Int, message: String) {
+        self.kind = kind
+        self.line = line
+        self.message = message
+    }
+
+    public var summary: String { "line \(line): \(message)" }
+}
+
+/// Finds the structural problems of a compiled document that the compiler itself did not
+/// already report: numbering, empty rules, severity coverage, and the damage repaired.
+enum DocumentLinter {
+    static func findings(items: [ChecklistItem], repairs: [Repair], severityLines: [(line: Int, severity: Severity)],
+                         sectionSeverities: [(line: Int, title: String, values: Set<Severity>)]) -> [DocumentFinding] {
+        var findings: [DocumentFinding] = []
+        for repair in repairs {
+            switch repair.kind {
+            case .lineBreaks:
+                findings.append(DocumentFinding(kind: .flattened, line: repair.lines.first ?? 1,
+                                                message: "line breaks were lost; \(repair.count) blocks had to be rebuilt (\(repair.detail))"))
+            case .encoding:
+                findings.append(DocumentFinding(kind: .encoding, line: repair.lines.first ?? 1,
+                                                message: "\(repair.count) characters are UTF-8 read in the wrong code page (\(repair.detail)); lines \(repair.lines.map(String.init).joined(separator: ", "))"))
+            case .unclosedFence:
+                findings.append(DocumentFinding(kind: .unclosedFence, line: repair.lines.first ?? 1, message: "a code fence is never closed"))
+            default: break
+            }
+        }
+        var seen: [String: Int] = [:]
+        for item in items where item.kind == .rule {
+            guard let number = item.number else { continue }
+            let key = item.sectionPath.dropLast().joined(separator: "/") + "#" + number
+            if let first = seen[key] {
+                findings.append(DocumentFinding(kind: .duplicateNumber, line: item.line,
+                                                message: "number \(number) is used again (first on line \(first))"))
+            } else {
+                seen[key] = item.line
+            }
+        }
+        for item in items where item.kind == .rule && item.guidance.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && item.examples.isEmpty {
+            findings.append(DocumentFinding(kind: .emptyRule, line: item.line, message: "rule '\(item.title)' has no guidance"))
+        }
+        let rules = items.filter { $0.kind == .rule }
+        if !severityLines.isEmpty {
+            for rule in rules where rule.severity == nil {
+                findings.append(DocumentFinding(kind: .missingSeverity, line: rule.line,
+                                                message: "rule '\(rule.title)' has no severity while other sections state one"))
+            }
+        }
+        for section in sectionSeverities where section.values.count > 1 {
+            let values = section.values.sorted { $0.rank > $1.rank }.map(\.rawValue).joined(separator: ", ")
+            findings.append(DocumentFinding(kind: .mixedSeverity, line: section.line,
+                                            message: "section '\(section.title)' states several severities (\(values))"))
+        }
+        return findings.sorted { $0.line < $1.line }
+    }
+}
+
+import Foundation

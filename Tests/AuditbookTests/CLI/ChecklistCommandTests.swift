@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// The `checklist` commands run as a user would: the built binary, stdout, stderr and exit
+/// codes checked apart.
+final class ChecklistCommandTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = try TestPaths.temporaryFolder()
+    }
+
+    private func run(_ arguments: String...) throws -> CommandResult {
+        try BinaryRunner.run(arguments, in: folder)
+    }
+
+    func testListOnAFreshFolderCreatesTheWorkbookWithTheBundledChecklists() throws {
+        let result = try run("checklist", "list", "--json")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lists = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        XCTAssertEqual(lists?.count, 8)
+        XCTAssertEqual(Set(lists?.first?.keys.map { $0 } ?? []), ["id", "title", "version", "source", "items"])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("auditbook.sqlite").path))
+    }
+
+    func testCompileShowAndRecompile() throws {
+        let compile = try run("checklist", "compile", TestPaths.fixture("guideline-wellformed.md"))
+        XCTAssertEqual(compile.status, 0, compile.stderr)
+        XCTAssertTrue(compile.stdout.contains("sample-app-guidelines  version 1 (new)  4 checks, 4 rules, 3 principles, 2 anti-patterns"), compile.stdout)
+        let again = try run("checklist", "compile", TestPaths.fixture("guideline-wellformed.md"))
+        XCTAssertTrue(again.stdout.contains("version 1 (unchanged)"), again.stdout)
+
+        let show = try run("checklist", "show", "sample-app-guidelines", "--json", "--kind", "rule")
+        XCTAssertEqual(show.status, 0, show.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["id"] as? String, "sample-app-guidelines")
+        let items = try XCTUnwrap(json["items"] as? [[String: Any]])
+        XCTAssertEqual(items.count, 4)
+        for key in ["id", "number", "title", "kind", "severity", "section", "guidance", "examples", "related", "line"] {
+            XCTAssertNotNil(items[0][key], "missing key \(key)")
+        }
+        XCTAssertEqual(items[0]["severity"] as? String, "critical")
+        let examples = try XCTUnwrap(items[0]["examples"] as? [[String: Any]])
+        XCTAssertEqual(examples.map { $0["verdict"] as? String }, ["correct", "incorrect"])
+        XCTAssertTrue(show.stdout.contains("\"guidance\" : \"Every control"), "keys are sorted and pretty")
+
+        let text = try run("checklist", "show", "sample-app-guidelines")
+        XCTAssertTrue(text.stdout.contains("Generous Touch Targets Everywhere"))
+        XCTAssertFalse(text.stdout.contains("\u{1B}["), "no colour when not a terminal")
+    }
+
+    func testBadInputsFailWithOneLineAndLeaveTheWorkbookAsItWas() throws {
+        XCTAssertEqual(try run("checklist", "list").status, 0)
+        let workbook = folder.appendingPathComponent("auditbook.sqlite")
+        let before = try run("checklist", "list", "--json").stdout
+
+        let empty = folder.appendingPathComponent("empty.md")
+        try Data().write(to: empty)
+        let binary = folder.appendingPathComponent("shot.md")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]).write(to: binary)
+        let invalid = folder.appendingPathComponent("latin1.md")
+        try Data([0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: invalid)
+
+        let cases: [(String, Int32, String)] = [
+            (folder.appendingPathComponent("missing.md").path, 66, "no such file"),
+            (folder.path, 65, "is a folder"),
+            (empty.path, 65, "is empty"),
+            (binary.path, 65, "binary file"),
+            (invalid.path, 65, "not valid UTF-8"),
+            (TestPaths.fixture("no-headings.md"), 65, "has no headings"),
+            (TestPaths.fixture("no-items.md"), 65, "has no checklist items"),
+        ]
+        for (path, status, message) in cases {
+            let result = try run("checklist", "compile", path)
+            XCTAssertEqual(result.status, status, "\(path): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains(path) && result.stderr.contains(message), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertEqual(result.stdout, "")
+        }
+        XCTAssertEqual(try run("checklist", "list", "--json").stdout, before)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: workbook.path))
+    }
+
+    func testGoodFilesCompileWhenOneOfSeveralIsBad() throws {
+        let result = try run("checklist", "compile", TestPaths.fixture("guideline-wellformed.md"), TestPaths.fixture("no-items.md"),
+                             TestPaths.fixture("guideline-numbered-checklist.md"))
+        XCTAssertEqual(result.status, 65)
+        XCTAssertTrue(result.stdout.contains("sample-app-guidelines"))
+        XCTAssertTrue(result.stdout.contains("widget-review-notes"))
+        XCTAssertTrue(result.stderr.contains("no-items.md: has no checklist items"))
+        XCTAssertTrue(result.stderr.contains("refers to section 9.9"), "warnings go to stderr")
+    }
+
+    func testUsageErrorsExit64AndUnknownChecklistExits66() throws {
+        let twoWithID = try run("checklist", "compile", "--id", "x", "a.md", "b.md")
+        XCTAssertEqual(twoWithID.status, 64)
+        XCTAssertTrue(twoWithID.stderr.contains("--id names one checklist"))
+        let badKind = try run("checklist", "show", "voiceover", "--kind", "bogus")
+        XCTAssertEqual(badKind.status, 64)
+        let unknown = try run("checklist", "show", "does-not-exist")
+        XCTAssertEqual(unknown.status, 66)
+        XCTAssertTrue(unknown.stderr.contains("no checklist 'does-not-exist'"), unknown.stderr)
+    }
+
+    func testWorkbookOptionAndEnvironmentChooseTheFile() throws {
+        let custom = folder.appendingPathComponent("team.sqlite").path
+        XCTAssertEqual(try run("checklist", "list", "--workbook", custom).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: custom))
+        let viaEnvironment = folder.appendingPathComponent("env.sqlite").path
+        XCTAssertEqual(try BinaryRunner.run(["checklist", "list"], in: folder, environment: ["AUDITBOOK_WORKBOOK": viaEnvironment]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: viaEnvironment))
+        let notABook = folder.appendingPathComponent("notes.txt")
+        try Data("hello, not sqlite".utf8).write(to: notABook)
+        let refused = try run("checklist", "list", "--workbook", notABook.path)
+        XCTAssertEqual(refused.status, 65)
+        XCTAssertTrue(refused.stderr.contains("is not an auditbook workbook"))
+    }
+
+    func testSeedsCompileEndToEnd() throws {
+        let seeds = try ["000_", "001_", "002_", "003_", "004_"].map { try TestPaths.seed($0) }
+        let result = try BinaryRunner.run(["checklist", "compile", "--json"] + seeds, in: folder)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let reports = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(reports.count, 5)
+        XCTAssertEqual(reports.map { ($0["counts"] as? [String: Int])?["check"] }, [20, 11, 38, 16, 28])
+        let explain = try BinaryRunner.run(["checklist", "compile", "--explain", seeds[2]], in: folder)
+        XCTAssertTrue(explain.stdout.contains("repaired line-breaks"), explain.stdout)
+    }
+}
