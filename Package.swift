@@ -40,6 +40,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "auditbook", dependencies: ["AuditbookCLI"]),
+        .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit"], path: "Benchmarks/auditbook-bench"),
         .testTarget(
             name: "AuditbookTests",
             dependencies: ["AuditbookKit", "auditbook"]

@@ -253,7 +253,7 @@ enum CrossReference {
         let lowered = text.lowercased()
         for word in words {
             var searchStart = lowered.startIndex
-            while let range = lowered.range(of: word, range: searchStart..<lowered.endIndex) {
+            while let range = lowered[searchStart...].firstUTF8Range(of: word) {
                 searchStart = range.upperBound
                 let after = lowered[range.upperBound...].drop { $0 == " " }
                 let number = after.prefix { $0.isNumber || $0 == "." }

@@ -9,22 +9,15 @@ enum ItemLinker {
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
         let similarity = TextSimilarity(corpus: items.map { text(of: $0) })
-        let ruleVectors = ruleIndices.map { similarity.vector(text(of: items[$0])) }
-        // Inverted index: only rules that share a term with the line are scored.
-        var postings: [String: [Int]] = [:]
-        for (position, vector) in ruleVectors.enumerated() {
-            for term in vector.weights.keys { postings[term, default: []].append(position) }
-        }
-        for index in askerIndices {
-            let vector = similarity.vector(items[index].title + " " + items[index].guidance.prefix(1200))
-            var candidates = Set<Int>()
-            for term in vector.weights.keys { candidates.formUnion(postings[term] ?? []) }
+        let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(text(of: items[$0])) })
+        for asker in askerIndices {
+            let vector = similarity.vector(items[asker].title + " " + items[asker].guidance.prefix(1200))
             var scored: [(Int, Double)] = []
-            for position in candidates {
-                var score = TextSimilarity.cosine(vector, ruleVectors[position])
+            for (position, cosine) in index.scores(for: vector) {
+                var score = cosine
                 let rule = items[ruleIndices[position]]
                 // A checklist group named like the rule's section ("Layout & Safe Areas") is a strong hint.
-                if let group = items[index].sectionPath.last, rule.sectionPath.contains(where: { sameWords($0, group) }) {
+                if let group = items[asker].sectionPath.last, rule.sectionPath.contains(where: { sameWords($0, group) }) {
                     score += 0.12
                 }
                 scored.append((position, score))
@@ -32,7 +25,7 @@ enum ItemLinker {
             scored.sort { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
             guard let best = scored.first, best.1 >= restatementThreshold else { continue }
             for (position, score) in scored.prefix(2) where score >= max(restatementThreshold, best.1 - 0.04) {
-                items[index].related.append(items[ruleIndices[position]].id)
+                items[asker].related.append(items[ruleIndices[position]].id)
             }
         }
     }

@@ -64,7 +64,7 @@ struct LabelledFields {
         var positions: [(String.Index, String.Index, String)] = []
         for label in labels {
             var start = lowered.startIndex
-            while let range = lowered.range(of: label + ":", range: start..<lowered.endIndex) {
+            while let range = lowered[start...].firstUTF8Range(of: label + ":") {
                 let atLineStart = range.lowerBound == lowered.startIndex
                     || lowered[lowered.index(before: range.lowerBound)] == "\n"
                     || lowered[lowered.index(before: range.lowerBound)] == " " && lowered[..<range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty

@@ -32,6 +32,37 @@ public struct TextSimilarity: Sendable {
         return Vector(weights: weights, norm: sum.squareRoot())
     }
 
+    /// An inverted index over vectors, for finding the most similar ones without comparing
+    /// every pair: scores accumulate through the postings of the query's terms, and terms
+    /// shared by more than `maximumPosting` vectors (too common to tell anything apart) are
+    /// skipped in large collections.
+    public struct Index: Sendable {
+        private var postings: [String: [(Int, Double)]] = [:]
+        private var norms: [Double] = []
+        private let maximumPosting: Int
+
+        public init(_ vectors: [Vector]) {
+            for (position, vector) in vectors.enumerated() {
+                norms.append(vector.norm)
+                for (term, weight) in vector.weights { postings[term, default: []].append((position, weight)) }
+            }
+            maximumPosting = vectors.count <= 400 ? Int.max : max(40, vectors.count / 20)
+        }
+
+        /// (position, cosine) of the vectors that share a discriminating term with `query`.
+        public func scores(for query: Vector) -> [(Int, Double)] {
+            guard query.norm > 0 else { return [] }
+            var dots: [Int: Double] = [:]
+            for (term, weight) in query.weights {
+                guard let list = postings[term], list.count <= maximumPosting else { continue }
+                for (position, other) in list { dots[position, default: 0] += weight * other }
+            }
+            return dots.compactMap { position, dot in
+                norms[position] > 0 ? (position, dot / (query.norm * norms[position])) : nil
+            }
+        }
+    }
+
     public static func cosine(_ a: Vector, _ b: Vector) -> Double {
         guard a.norm > 0, b.norm > 0 else { return 0 }
         let (small, large) = a.weights.count <= b.weights.count ? (a, b) : (b, a)

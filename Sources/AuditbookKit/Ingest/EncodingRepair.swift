@@ -12,7 +12,7 @@ public struct EncodingRepair: Sendable {
         case windows1252 = "Windows-1252"
         case latin1 = "Latin-1"
 
-        var upperHalf: [UInt32] {
+        public var upperHalf: [UInt32] {
             switch self {
             case .macRoman: return CodePageTables.macRoman
             case .windows1252: return CodePageTables.windows1252

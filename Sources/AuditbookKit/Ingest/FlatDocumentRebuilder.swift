@@ -54,12 +54,12 @@ struct FlatDocumentRebuilder {
     static func segments(_ text: Substring, stats: inout FlatStats) -> [Segment] {
         var segments: [Segment] = []
         var rest = text
-        while let open = rest.range(of: "```") {
+        while let open = rest.firstUTF8Range(of: "```") {
             segments.append(Segment(text: rest[..<open.lowerBound], isCode: false))
             var afterOpen = rest[open.upperBound...]
             let language = afterOpen.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" || $0 == "#" }
             afterOpen = afterOpen.dropFirst(language.count)
-            if let close = afterOpen.range(of: "```") {
+            if let close = afterOpen.firstUTF8Range(of: "```") {
                 segments.append(Segment(text: afterOpen[..<close.lowerBound], isCode: true,
                                         language: language.isEmpty ? nil : String(language)))
                 rest = afterOpen[close.upperBound...]
@@ -79,7 +79,7 @@ enum FlatFrontMatter {
     static func split(_ text: Substring) -> ([String], Substring)? {
         guard text.hasPrefix("--- ") else { return nil }
         let body = text.dropFirst(4)
-        guard let close = body.range(of: " ---") else { return nil }
+        guard let close = body.firstUTF8Range(of: " ---", limit: 20_000) else { return nil }
         let yaml = body[..<close.lowerBound]
         let rest = body[close.upperBound...]
         // Each `key:` (a lower-case identifier followed by a colon) starts a line; a key

@@ -188,7 +188,7 @@ enum FlatTokens {
                     // A code span runs to the matching run of backticks, spaces and all.
                     let ticks = text[index...].prefix { $0 == "`" }
                     let afterTicks = text.index(index, offsetBy: ticks.count)
-                    if let close = text[afterTicks...].range(of: String(ticks)) {
+                    if let close = text[afterTicks...].firstUTF8Range(of: String(ticks), limit: 4_000) {
                         index = close.upperBound
                         continue
                     }

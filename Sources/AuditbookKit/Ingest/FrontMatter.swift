@@ -22,7 +22,7 @@ public struct FrontMatter: Sendable, Equatable {
     public static func split(_ text: String) -> (frontMatter: FrontMatter?, body: String, warning: String?) {
         guard text.hasPrefix("---\n") else { return (nil, text, nil) }
         let afterOpen = text.index(text.startIndex, offsetBy: 4)
-        guard let close = text.range(of: "\n---", range: afterOpen..<text.endIndex) else {
+        guard let close = text[afterOpen...].firstUTF8Range(of: "\n---", limit: 200_000) else {
             return (nil, text, nil)
         }
         // The closing fence must end its line.

@@ -14,15 +14,20 @@ public struct PreparedDocument: Sendable {
 
     /// Decodes `data`, repairs encoding damage and lost line breaks, and splits off the
     /// front matter. Throws `AuditbookError.badInput` for what is not a text document.
-    public static func prepare(_ data: Data, name: String) throws -> PreparedDocument {
+    /// `repairDamage: false` skips the encoding and line-break repairs (for measuring them).
+    public static func prepare(_ data: Data, name: String, repairDamage: Bool = true) throws -> PreparedDocument {
         let decoded = try DocumentDecoder().decode(data, name: name)
         var repairs = decoded.repairs
         var warnings: [String] = []
-        let encoding = EncodingRepair().repair(decoded.text)
-        repairs += encoding.repairs
-        let layout = LineBreakRepair().repair(encoding.text)
-        repairs += layout.repairs
-        let split = FrontMatter.split(layout.text)
+        var text = decoded.text
+        if repairDamage {
+            let encoding = EncodingRepair().repair(text)
+            repairs += encoding.repairs
+            let layout = LineBreakRepair().repair(encoding.text)
+            repairs += layout.repairs
+            text = layout.text
+        }
+        let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,
                                 lineOffset: split.frontMatter?.lineCount ?? 0, repairs: repairs,

@@ -69,24 +69,12 @@ public enum EquivalenceFinder {
     public static func pairs(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
         let similarity = TextSimilarity(corpus: entries.map(\.text))
         let vectors = entries.map { similarity.vector($0.text) }
-        var postings: [String: [Int]] = [:]
-        for (index, vector) in vectors.enumerated() {
-            for term in vector.weights.keys { postings[term, default: []].append(index) }
-        }
-        // Very common terms say little and make the candidate sets huge.
-        let limit = max(50, entries.count / 20)
+        let index = TextSimilarity.Index(vectors)
         var result: [Pair] = []
-        for (index, vector) in vectors.enumerated() {
-            var candidates = Set<Int>()
-            for term in vector.weights.keys {
-                guard let list = postings[term], list.count <= limit else { continue }
-                for other in list where other > index && entries[other].checklist != entries[index].checklist {
-                    candidates.insert(other)
-                }
-            }
-            for other in candidates {
-                let score = TextSimilarity.cosine(vector, vectors[other])
-                if score >= threshold { result.append(Pair(a: entries[index].id, b: entries[other].id, score: score)) }
+        for (position, vector) in vectors.enumerated() {
+            for (other, score) in index.scores(for: vector)
+            where other > position && entries[other].checklist != entries[position].checklist && score >= threshold {
+                result.append(Pair(a: entries[position].id, b: entries[other].id, score: score))
             }
         }
         return result

@@ -14,7 +14,7 @@ final class DocumentLintTests: XCTestCase {
 
     func testDamageIsReportedAsFindings() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
-        let damaged = Damage.misdecode(Damage.flatten(text), as: .windows1252)
+        let damaged = DamageSimulator.misdecode(DamageSimulator.flatten(text), as: .windows1252)
         let document = try PreparedDocument.prepare(Data(damaged.utf8), name: "damaged.md")
         let kinds = Set(ChecklistCompiler().analyze(document, sourcePath: "damaged.md").findings.map(\.kind))
         XCTAssertTrue(kinds.isSuperset(of: [.flattened, .encoding]), "\(kinds)")

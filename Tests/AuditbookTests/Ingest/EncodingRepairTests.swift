@@ -7,7 +7,7 @@ final class EncodingRepairTests: XCTestCase {
 
     func testMojibakeFromEachCodePageIsRepairedExactly() {
         for page in EncodingRepair.CodePage.allCases {
-            let damaged = Damage.misdecode(clean, as: page)
+            let damaged = DamageSimulator.misdecode(clean, as: page)
             XCTAssertNotEqual(damaged, clean)
             let result = repair.repair(damaged)
             XCTAssertEqual(result.text, clean, "\(page)")
@@ -27,7 +27,7 @@ final class EncodingRepairTests: XCTestCase {
     }
 
     func testPartialDamageIsRepairedWhereItIs() {
-        let text = "Añadir stays.\n" + Damage.misdecode("Añadir — fixed", as: .macRoman) + "\ncafé stays."
+        let text = "Añadir stays.\n" + DamageSimulator.misdecode("Añadir — fixed", as: .macRoman) + "\ncafé stays."
         XCTAssertEqual(repair.repair(text).text, "Añadir stays.\nAñadir — fixed\ncafé stays.")
         XCTAssertEqual(repair.repair(text).repairs.first?.lines, [2])
     }

@@ -6,7 +6,7 @@ final class LineBreakRepairTests: XCTestCase {
     func testFlattenedDocumentCompilesLikeTheOriginal() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let original = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "clean.md")
-        let flattened = try ChecklistCompiler().compile(data: Data(Damage.flatten(text).utf8), sourcePath: "flat.md")
+        let flattened = try ChecklistCompiler().compile(data: Data(DamageSimulator.flatten(text).utf8), sourcePath: "flat.md")
         XCTAssertEqual(flattened.id, original.id)
         XCTAssertEqual(flattened.title, original.title)
         XCTAssertEqual(flattened.items.map(\.id), original.items.map(\.id))
@@ -21,7 +21,7 @@ final class LineBreakRepairTests: XCTestCase {
     func testBundledChecklistsSurviveFlatteningAndMojibakeTogether() throws {
         for document in BundledChecklists.documents {
             let original = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
-            let damaged = Damage.misdecode(Damage.flatten(document.text), as: .macRoman)
+            let damaged = DamageSimulator.misdecode(DamageSimulator.flatten(document.text), as: .macRoman)
             let repaired = try ChecklistCompiler().compile(data: Data(damaged.utf8), sourcePath: document.name)
             XCTAssertEqual(repaired.items.map(\.title), original.items.map(\.title), document.name)
             XCTAssertEqual(repaired.items.map(\.severity), original.items.map(\.severity), document.name)

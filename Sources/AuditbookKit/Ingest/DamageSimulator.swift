@@ -1,18 +1,15 @@
-@testable import AuditbookKit
-import Foundation
-
-/// Makes the kinds of damage real documents arrive with, from clean text, so tests know
-/// the right answer: flattened line breaks and UTF-8 mis-decoded through a code page.
-enum Damage {
+/// Produces the damage real documents arrive with, from clean text, so the repairs can be
+/// measured against a known answer (tests and the benchmark use it).
+public enum DamageSimulator {
     /// Every line break replaced by a space, as a paste through a web form does.
-    static func flatten(_ text: String) -> String {
+    public static func flatten(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: true)
             .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
-    /// The UTF-8 bytes of `text` decoded as the code page, as an editor with the wrong
-    /// encoding setting does before saving again as UTF-8.
-    static func misdecode(_ text: String, as page: EncodingRepair.CodePage) -> String {
+    /// The UTF-8 bytes of `text` decoded as a single-byte code page and kept as text, as an
+    /// editor with the wrong encoding setting does before saving again as UTF-8.
+    public static func misdecode(_ text: String, as page: EncodingRepair.CodePage) -> String {
         let table = page.upperHalf
         var scalars = String.UnicodeScalarView()
         for byte in text.utf8 {
@@ -25,3 +22,5 @@ enum Damage {
         return String(scalars)
     }
 }
+
+import Foundation

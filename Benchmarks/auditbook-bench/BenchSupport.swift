@@ -1,0 +1,125 @@
+import AuditbookKit
+import Foundation
+
+/// The benchmark's results, printed as a Markdown table.
+struct BenchReport {
+    struct Row {
+        var name: String
+        var seconds: Double
+        var target: String?
+        var met: Bool?
+    }
+
+    private(set) var rows: [Row] = []
+
+    mutating func add(_ name: String, _ seconds: Double, target: String?, met: Bool? = nil) {
+        rows.append(Row(name: name, seconds: seconds, target: target, met: met))
+    }
+
+    func print(fidelity: FidelityCheck.Result) {
+        Swift.print("| measurement | time | target |")
+        Swift.print("|---|---:|---|")
+        for row in rows {
+            let verdict = row.met.map { $0 ? " ✓ met" : " ✗ missed" } ?? ""
+            Swift.print("| \(row.name) | \(format(row.seconds)) | \(row.target ?? "—")\(verdict) |")
+        }
+        Swift.print("")
+        Swift.print("| repair fidelity (damaged copies with known answers) | value |")
+        Swift.print("|---|---:|")
+        for (name, value) in fidelity.lines { Swift.print("| \(name) | \(value) |") }
+    }
+}
+
+func format(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+}
+
+func measure(_ body: () throws -> Void) throws -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func measureBest(_ runs: Int, _ body: () throws -> Void) throws -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs { best = min(best, try measure(body)) }
+    return best
+}
+
+func measureMedian(_ runs: Int, _ body: () throws -> Void) throws -> Double {
+    var times: [Double] = []
+    for _ in 0..<runs { times.append(try measure(body)) }
+    return times.sorted()[runs / 2]
+}
+
+struct ProcessFailure: Error { var message: String }
+
+/// Runs a program (found on PATH when not a path), discarding its output.
+@discardableResult
+func runProcess(_ program: String, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    if program.contains("/") {
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+    } else {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [program] + arguments
+    }
+    process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+    process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+    try process.run()
+    process.waitUntilExit()
+    if process.terminationStatus == 127 { throw ProcessFailure(message: "\(program) not found") }
+    return process.terminationStatus
+}
+
+/// Damages clean documents (flattened, mis-encoded, both), compiles them, and compares the
+/// result with the clean document's checklist.
+enum FidelityCheck {
+    struct Result {
+        var lines: [(String, String)]
+    }
+
+    static func run(documents: [String], bundled: [BundledDocument]) throws -> Result {
+        let compiler = ChecklistCompiler()
+        let clean = documents + bundled.map(\.text)
+        var titles = [String: (exact: Int, total: Int)]()
+        var found = [String: (found: Int, total: Int)]()
+        for (index, text) in clean.enumerated() {
+            let original = try compiler.compile(data: Data(text.utf8), sourcePath: "clean-\(index).md")
+            let damages: [(String, String)] = [
+                ("flattened", DamageSimulator.flatten(text)),
+                ("mis-encoded (Mac Roman)", DamageSimulator.misdecode(text, as: .macRoman)),
+                ("mis-encoded (Windows-1252)", DamageSimulator.misdecode(text, as: .windows1252)),
+                ("flattened and mis-encoded", DamageSimulator.misdecode(DamageSimulator.flatten(text), as: .macRoman)),
+            ]
+            for (kind, damaged) in damages {
+                let repaired = (try? compiler.compile(data: Data(damaged.utf8), sourcePath: "damaged-\(index).md"))?.items ?? []
+                let repairedTitles = Dictionary(repaired.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+                let exact = original.items.filter { repairedTitles[$0.id] == $0.title }.count
+                titles[kind, default: (0, 0)].exact += exact
+                titles[kind, default: (0, 0)].total += original.items.count
+                found[kind, default: (0, 0)].found += min(repaired.count, original.items.count)
+                found[kind, default: (0, 0)].total += original.items.count
+            }
+        }
+        // False repairs: repairs reported on documents that were not damaged.
+        var falseRepairs = 0
+        for text in clean {
+            let prepared = try PreparedDocument.prepare(Data(text.utf8), name: "clean.md")
+            falseRepairs += prepared.repairs.filter { $0.kind == .encoding || $0.kind == .lineBreaks }.map(\.count).reduce(0, +)
+        }
+        var lines: [(String, String)] = [("clean documents checked", "\(clean.count) (\(documents.count) generated, \(bundled.count) bundled)")]
+        for kind in ["flattened", "mis-encoded (Mac Roman)", "mis-encoded (Windows-1252)", "flattened and mis-encoded"] {
+            let t = titles[kind]!, f = found[kind]!
+            lines.append(("\(kind): titles recovered exactly", percent(t.exact, t.total) + " (\(t.exact)/\(t.total))"))
+            lines.append(("\(kind): items found", percent(f.found, f.total)))
+        }
+        lines.append(("false repairs on clean documents", "\(falseRepairs)"))
+        return Result(lines: lines)
+    }
+
+    private static func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "—" : String(format: "%.1f %%", Double(part) * 100 / Double(whole))
+    }
+}

@@ -1,0 +1,91 @@
+import AuditbookKit
+import Foundation
+
+// auditbook's benchmark: `swift run -c release auditbook-bench [--quick]`, or `make bench`.
+// Prints a Markdown table of figures and targets; the README quotes its latest output.
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-bench-\(getpid())")
+try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: scratch) }
+
+var report = BenchReport()
+let compiler = ChecklistCompiler()
+
+// MARK: Seeds into a fresh workbook
+
+let seedsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds")
+let seedFiles = ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? [])
+    .filter { $0.hasSuffix(".txt") }.sorted().map { seedsFolder.appendingPathComponent($0).path }
+if !seedFiles.isEmpty {
+    let path = scratch.appendingPathComponent("seeds.sqlite").path
+    let book = try Workbook.open(path: path, bundled: [])
+    let elapsed = try measure {
+        for file in seedFiles { try book.store(compiler.compile(path: file)) }
+        try book.refreshEquivalents()
+    }
+    report.add("Compile the 5 reference documents into a fresh workbook", elapsed, target: nil)
+}
+
+// MARK: 10 MB corpus against the cmark-gfm command
+
+var generator = CorpusGenerator(seed: 42)
+let corpus = generator.corpus(totalBytes: quick ? 2_000_000 : 10_000_000)
+let corpusBytes = corpus.reduce(0) { $0 + $1.utf8.count }
+let corpusFile = scratch.appendingPathComponent("corpus.md")
+try corpus.joined(separator: "\n\n").write(to: corpusFile, atomically: true, encoding: .utf8)
+let megabytes = String(format: "%.1f MB", Double(corpusBytes) / 1_000_000)
+
+let cmarkTime = try? measureBest(3) { try runProcess("cmark-gfm", ["-e", "table", "-e", "tasklist", corpusFile.path]) }
+let documents = corpus.map { Data($0.utf8) }
+let compileTime = try measureBest(3) {
+    for (index, data) in documents.enumerated() { _ = try compiler.compile(data: data, sourcePath: "generated-\(index).md") }
+}
+let noRepairTime = try measureBest(3) {
+    for (index, data) in documents.enumerated() {
+        let prepared = try PreparedDocument.prepare(data, name: "g\(index).md", repairDamage: false)
+        _ = try compiler.compile(prepared, sourcePath: "g\(index).md")
+    }
+}
+if let cmarkTime {
+    report.add("cmark-gfm command parsing the \(megabytes) corpus", cmarkTime, target: nil)
+    report.add("auditbook compiling the \(megabytes) corpus (in memory)", compileTime,
+               target: "≤ 3× cmark-gfm = \(format(cmarkTime * 3))", met: compileTime <= cmarkTime * 3)
+} else {
+    report.add("auditbook compiling the \(megabytes) corpus (cmark-gfm command not installed)", compileTime, target: nil)
+}
+let overhead = (compileTime - noRepairTime) / noRepairTime
+report.add("… of which damage detection and repair", compileTime - noRepairTime,
+           target: "≤ 20 % (measured \(String(format: "%.1f", overhead * 100)) %)", met: overhead <= 0.20)
+let storeTime = try measure {
+    let book = try Workbook.open(path: scratch.appendingPathComponent("corpus.sqlite").path, bundled: [])
+    for (index, data) in documents.enumerated() { try book.store(compiler.compile(data: data, sourcePath: "generated-\(index).md")) }
+}
+report.add("auditbook compiling and storing the \(megabytes) corpus into a workbook", storeTime, target: nil)
+
+// MARK: A 10 MB document that lost its line breaks
+
+var flatSource = ""
+for document in corpus where flatSource.utf8.count < (quick ? 2_000_000 : 10_000_000) { flatSource += DamageSimulator.flatten(document) + " " }
+let flatData = Data(flatSource.utf8)
+let flatTime = try measureBest(2) { _ = try compiler.compile(data: flatData, sourcePath: "one-line.md") }
+report.add("A \(String(format: "%.1f", Double(flatData.count) / 1_000_000)) MB one-line document", flatTime, target: "< 2 s", met: flatTime < 2)
+
+// MARK: checklist list on a compiled workbook (the release binary)
+
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("auditbook")
+if FileManager.default.isExecutableFile(atPath: binary.path) {
+    let bookPath = scratch.appendingPathComponent("list.sqlite").path
+    let book = try Workbook.open(path: bookPath)
+    for file in seedFiles { try book.store(compiler.compile(path: file)) }
+    _ = try runProcess(binary.path, ["checklist", "list", "--workbook", bookPath])
+    let listTime = try measureMedian(21) { _ = try runProcess(binary.path, ["checklist", "list", "--workbook", bookPath]) }
+    report.add("`auditbook checklist list` (whole process, median of 21)", listTime, target: "≤ 30 ms", met: listTime <= 0.030)
+}
+
+// MARK: Fidelity on damaged copies with known answers
+
+let fidelity = try FidelityCheck.run(documents: Array(corpus.prefix(quick ? 10 : 40)), bundled: BundledChecklists.documents)
+report.print(fidelity: fidelity)

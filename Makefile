@@ -1,0 +1,35 @@
+# auditbook: the two quick-start commands are `make run` and `make test`.
+# Both install the system libraries first when pkg-config cannot find them (Debian/Ubuntu).
+
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev sqlite3 pkg-config
+
+.PHONY: deps run test bench release checklists clean
+
+deps:
+	@if ! pkg-config --exists libcmark-gfm sqlite3 2>/dev/null; then \
+		echo "auditbook: installing $(APT_PACKAGES)"; \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(APT_PACKAGES); \
+	fi
+
+# The main job on the embedded default: an audit of the bundled checklists in ./auditbook.sqlite.
+run: deps
+	$(SWIFT) build -c release --product auditbook
+	$$($(SWIFT) build -c release --show-bin-path)/auditbook walk
+
+test: deps
+	$(SWIFT) test
+
+release: deps
+	$(SWIFT) build -c release --product auditbook
+
+bench: deps
+	./benchmarks/run
+
+checklists:
+	./scripts/embed-checklists
+
+clean:
+	rm -rf .build

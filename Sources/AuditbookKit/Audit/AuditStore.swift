@@ -1,0 +1,188 @@
+import Foundation
+import GRDB
+
+extension Workbook {
+    static let currentAuditKey = "currentAudit"
+
+    /// Creates an audit of the latest versions of `spec.checklists`, with its screens and the
+    /// app-wide pseudo-screen, and makes it the current audit. One transaction.
+    public func createAudit(_ spec: AuditSpec, createdBy: String) throws -> AuditSummary {
+        let title = spec.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw AuditbookError.usage("an audit needs a title") }
+        guard !spec.checklists.isEmpty else {
+            throw AuditbookError.usage("name at least one --checklist; list them with: auditbook checklist list")
+        }
+        let screens = try Self.validScreenNames(spec.screens)
+        let id: String = try perform(path) {
+            try writer.write { db in
+                let versions = try spec.checklists.map { checklistID -> Int64 in
+                    guard let version = try Int64.fetchOne(db, sql: """
+                        SELECT id FROM checklistVersion WHERE checklistId = ? ORDER BY version DESC LIMIT 1
+                        """, arguments: [checklistID]) else {
+                        let known = try String.fetchAll(db, sql: "SELECT id FROM checklist ORDER BY id").joined(separator: ", ")
+                        throw AuditbookError.missingInput("no checklist '\(checklistID)' in the workbook; known: \(known)")
+                    }
+                    return version
+                }
+                let chosen = try Self.selectItems(db, versions: versions, spec: spec)
+                guard !chosen.isEmpty else {
+                    throw AuditbookError.usage("no items match these filters; loosen --kind, --min-severity, --tag, --section or --platform")
+                }
+                let id = try Self.newAuditID(db)
+                let filters = JSONText.encode([
+                    "kinds": spec.kinds.map(\.rawValue).joined(separator: ","),
+                    "minSeverity": spec.minimumSeverity?.rawValue ?? "",
+                    "tags": spec.tags.joined(separator: ","),
+                    "sections": spec.sections.joined(separator: ","),
+                ])
+                try db.execute(sql: """
+                    INSERT INTO audit (id, title, app, build, platform, filters, createdBy, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [id, title, spec.app, spec.build, spec.platform?.rawValue, filters, createdBy, Date()])
+                for version in Set(versions) {
+                    try db.execute(sql: "INSERT INTO auditChecklist (auditId, versionId) VALUES (?, ?)", arguments: [id, version])
+                }
+                let groups = try Self.requirementKeys(db, items: chosen.map { ($0.rowID, $0.itemID) })
+                for (position, item) in chosen.enumerated() {
+                    try db.execute(sql: "INSERT INTO auditItem (auditId, itemRowId, position, requirementKey) VALUES (?, ?, ?, ?)",
+                                   arguments: [id, item.rowID, position, groups[item.rowID] ?? item.itemID])
+                }
+                for (position, name) in screens.enumerated() {
+                    try db.execute(sql: "INSERT INTO screen (auditId, name, position, isAppWide) VALUES (?, ?, ?, 0)",
+                                   arguments: [id, name, position])
+                }
+                try db.execute(sql: "INSERT INTO screen (auditId, name, position, isAppWide) VALUES (?, ?, ?, 1)",
+                               arguments: [id, Screen.appWideName, 1_000_000])
+                try Self.setCurrent(db, id)
+                return id
+            }
+        }
+        return try audit(id)
+    }
+
+    static func validScreenNames(_ names: [String]) throws -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for raw in names {
+            let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else { throw AuditbookError.usage("a screen needs a name") }
+            guard name.lowercased() != Screen.appWideName.lowercased() else {
+                throw AuditbookError.usage("'\(Screen.appWideName)' is the built-in screen for items about the whole app; choose another name")
+            }
+            guard seen.insert(name.lowercased()).inserted else { throw AuditbookError.usage("screen '\(name)' is named twice") }
+            result.append(name)
+        }
+        return result
+    }
+
+    private struct ChosenItem { var rowID: Int64; var itemID: String }
+
+    /// The audit's items: each checklist's checks where it has them (else its rules), or the
+    /// kinds asked for, narrowed by severity, tag, section and platform.
+    private static func selectItems(_ db: Database, versions: [Int64], spec: AuditSpec) throws -> [ChosenItem] {
+        var chosen: [ChosenItem] = []
+        for version in versions {
+            let items = try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? ORDER BY position", arguments: [version])
+            var kinds = Set(spec.kinds)
+            if kinds.isEmpty { kinds = items.contains { $0.item.kind == .check } ? [.check] : [.rule] }
+            for (rowID, item) in items where kinds.contains(item.kind) {
+                if let minimum = spec.minimumSeverity, (item.severity ?? .low) < minimum { continue }
+                if !spec.tags.isEmpty, Set(item.tags.map { $0.lowercased() }).isDisjoint(with: spec.tags.map { $0.lowercased() }) { continue }
+                if !spec.sections.isEmpty, !spec.sections.contains(where: { wanted in
+                    item.sectionPath.contains { $0.lowercased().contains(wanted.lowercased()) }
+                }) { continue }
+                if let platform = spec.platform, !item.platforms.isEmpty,
+                   !item.platforms.contains(where: { $0.lowercased() == platform.rawValue.lowercased() }) { continue }
+                chosen.append(ChosenItem(rowID: rowID, itemID: item.id))
+            }
+        }
+        return chosen
+    }
+
+    /// Groups items of different checklists that state one requirement (the equivalence
+    /// links), so the walk asks each requirement once per screen.
+    private static func requirementKeys(_ db: Database, items: [(Int64, String)]) throws -> [Int64: String] {
+        let ids = Set(items.map(\.1))
+        var parent: [String: String] = [:]
+        func find(_ id: String) -> String {
+            var root = id
+            while let next = parent[root], next != root { root = next }
+            return root
+        }
+        let pairs = try Row.fetchAll(db, sql: "SELECT itemId, otherItemId FROM equivalence WHERE itemId < otherItemId")
+        for pair in pairs {
+            let a: String = pair["itemId"], b: String = pair["otherItemId"]
+            guard ids.contains(a), ids.contains(b) else { continue }
+            let rootA = find(a), rootB = find(b)
+            if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
+        }
+        var keys: [Int64: String] = [:]
+        for (rowID, itemID) in items { keys[rowID] = find(itemID) }
+        return keys
+    }
+
+    private static func newAuditID(_ db: Database) throws -> String {
+        let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
+        var generator = SystemRandomNumberGenerator()
+        while true {
+            let id = String((0..<6).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            if try !Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM audit WHERE id = ?)", arguments: [id])! { return id }
+        }
+    }
+
+    static func setCurrent(_ db: Database, _ id: String) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [currentAuditKey, id])
+    }
+
+    /// The current audit's ID, if there is one.
+    public func currentAuditID() throws -> String? {
+        try perform(path) {
+            try writer.read { db in
+                try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ? AND value IN (SELECT id FROM audit)", arguments: [Self.currentAuditKey])
+            }
+        }
+    }
+
+    /// Resolves `id` (or the current audit when nil) to an existing audit ID.
+    public func resolveAudit(_ id: String?) throws -> String {
+        if let id {
+            let exists = try perform(path) { try writer.read { try Bool.fetchOne($0, sql: "SELECT EXISTS (SELECT 1 FROM audit WHERE id = ?)", arguments: [id])! } }
+            guard exists else { throw AuditbookError.missingInput("no audit '\(id)'; list them with: auditbook audit list") }
+            return id
+        }
+        guard let current = try currentAuditID() else {
+            throw AuditbookError.missingInput("no current audit; start one with: auditbook audit new TITLE --checklist ID --screen NAME (or run auditbook walk)")
+        }
+        return current
+    }
+
+    /// Makes `id` the current audit.
+    public func useAudit(_ id: String) throws {
+        let id = try resolveAudit(id)
+        try perform(path) { try writer.write { try Self.setCurrent($0, id) } }
+    }
+
+    public func audits() throws -> [AuditSummary] {
+        let ids = try perform(path) { try writer.read { try String.fetchAll($0, sql: "SELECT id FROM audit ORDER BY createdAt, id") } }
+        return try ids.map { try audit($0) }
+    }
+
+    public func audit(_ id: String? = nil) throws -> AuditSummary {
+        let id = try resolveAudit(id)
+        let current = try currentAuditID()
+        return try perform(path) {
+            try writer.read { db in
+                let row = try Row.fetchOne(db, sql: "SELECT * FROM audit WHERE id = ?", arguments: [id])!
+                let checklists = try Row.fetchAll(db, sql: """
+                    SELECT v.checklistId, v.version FROM auditChecklist a JOIN checklistVersion v ON v.id = a.versionId
+                    WHERE a.auditId = ? ORDER BY v.checklistId
+                    """, arguments: [id]).map { "\($0["checklistId"] as String)@\($0["version"] as Int)" }
+                let screens = try String.fetchAll(db, sql: "SELECT name FROM screen WHERE auditId = ? ORDER BY position", arguments: [id])
+                let items = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM auditItem WHERE auditId = ?", arguments: [id]) ?? 0
+                return AuditSummary(id: id, title: row["title"], app: row["app"], build: row["build"], platform: row["platform"],
+                                    state: row["state"], createdBy: row["createdBy"], createdAt: row["createdAt"],
+                                    copiedFrom: row["copiedFrom"], checklists: checklists, screens: screens, items: items,
+                                    isCurrent: id == current)
+            }
+        }
+    }
+}
