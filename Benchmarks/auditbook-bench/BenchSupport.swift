@@ -97,6 +97,11 @@ enum FidelityCheck {
                 let repaired = (try? compiler.compile(data: Data(damaged.utf8), sourcePath: "damaged-\(index).md"))?.items ?? []
                 let repairedTitles = Dictionary(repaired.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
                 let exact = original.items.filter { repairedTitles[$0.id] == $0.title }.count
+                if ProcessInfo.processInfo.environment["AUDITBOOK_BENCH_MISSES"] != nil {
+                    for item in original.items where repairedTitles[item.id] != item.title {
+                        Swift.print("MISS \(kind) \(item.id): \(item.title) → \(repairedTitles[item.id] ?? "(missing)")")
+                    }
+                }
                 titles[kind, default: (0, 0)].exact += exact
                 titles[kind, default: (0, 0)].total += original.items.count
                 found[kind, default: (0, 0)].found += min(repaired.count, original.items.count)

@@ -20,13 +20,19 @@ struct CorpusGenerator {
                                 "Banner", "Row", "Header", "Icon", "Spacing", "Margin", "Shadow", "Border", "Tint", "Glyph"]
     private static let adjectives = ["Clear", "Large", "Adaptive", "Semantic", "Visible", "Consistent", "Accessible", "Dynamic",
                                      "Reduced", "Localized", "Mirrored", "Stable", "Readable", "Predictable", "Minimal"]
-    private static let verbs = ["Use", "Keep", "Give", "Make", "Show", "Place", "Avoid", "Ensure", "Provide", "Check"]
+    private static let verbs = ["Use", "Keep", "Give", "Make", "Show", "Place", "Avoid", "Ensure", "Provide", "Check", "Prefer",
+                                "Apply", "Choose", "Define", "Offer", "Respect", "Test", "Mark", "Group", "Limit", "Every", "All",
+                                "When", "If", "The", "Each", "Never", "Always", "Most", "Some", "Many", "This", "These", "Reviewers",
+                                "Designers", "Apps", "Screens", "Controls", "People", "Readers"]
+    private static let endings = ["Sizes", "States", "Labels", "Colours", "Targets", "Order", "Spacing", "Feedback", "Hierarchy",
+                                  "Placement", "Behaviour", "Grouping", "Defaults", "Variants", "Updates", "Limits", "Support",
+                                  "Alternatives", "Visibility", "Timing", "Layouts", "Names", "Values", "Hints", "Styles", "Weights"]
     private static let words = ["the", "control", "screen", "text", "reader", "setting", "size", "value", "state", "view",
                                 "user", "list", "image", "action", "layout", "colour", "motion", "label", "hint", "trait",
                                 "appearance", "contrast", "button", "field", "menu", "device", "language", "direction"]
 
     private mutating func title() -> String {
-        "\(pick(Self.adjectives)) \(pick(Self.nouns)) \(pick(["Sizes", "States", "Labels", "Colours", "Targets", "Order"]))"
+        "\(pick(Self.adjectives)) \(pick(Self.nouns)) \(pick(Self.endings))"
     }
 
     private mutating func sentence(_ length: Int = 12) -> String {

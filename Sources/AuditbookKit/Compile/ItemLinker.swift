@@ -10,17 +10,16 @@ enum ItemLinker {
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
         let similarity = TextSimilarity(corpus: items.map { text(of: $0) })
         let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(text(of: items[$0])) })
+        // Section names as word lists, computed once: a checklist group named like a rule's
+        // section ("Layout & Safe Areas") is a strong hint.
+        let ruleSections = ruleIndices.map { Set(items[$0].sectionPath.map { Slug.words($0) }) }
         for asker in askerIndices {
             let vector = similarity.vector(items[asker].title + " " + items[asker].guidance.prefix(1200))
+            let group = items[asker].sectionPath.last.map { Slug.words($0) }
             var scored: [(Int, Double)] = []
             for (position, cosine) in index.scores(for: vector) {
-                var score = cosine
-                let rule = items[ruleIndices[position]]
-                // A checklist group named like the rule's section ("Layout & Safe Areas") is a strong hint.
-                if let group = items[asker].sectionPath.last, rule.sectionPath.contains(where: { sameWords($0, group) }) {
-                    score += 0.12
-                }
-                scored.append((position, score))
+                let bonus = group.map { ruleSections[position].contains($0) } == true ? 0.12 : 0
+                scored.append((position, cosine + bonus))
             }
             scored.sort { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
             guard let best = scored.first, best.1 >= restatementThreshold else { continue }
@@ -33,9 +32,5 @@ enum ItemLinker {
     private static func text(of item: ChecklistItem) -> String {
         let guidance = item.guidance.prefix(1200)
         return item.title + " " + item.title + " " + guidance
-    }
-
-    private static func sameWords(_ a: String, _ b: String) -> Bool {
-        Slug.words(a) == Slug.words(b)
     }
 }

@@ -60,6 +60,7 @@ struct LabelledFields {
     /// "Impact: HIGH" → [("impact", "HIGH")]; several labels may share a paragraph.
     static func pairs(_ text: String) -> [(String, String)] {
         var result: [(String, String)] = []
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return result }
         let lowered = text.lowercased()
         var positions: [(String.Index, String.Index, String)] = []
         for label in labels {

@@ -38,7 +38,9 @@ enum SectionRole: Equatable {
 public enum Slug {
     /// Words of `text`, lower-cased, with accents folded and punctuation dropped.
     public static func words(_ text: String) -> [String] {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        // Folding accents goes through Foundation; ASCII text needs none of it.
+        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         var words: [String] = []
         var current = ""
         for scalar in folded.unicodeScalars {

@@ -91,18 +91,24 @@ public struct TextSimilarity: Sendable {
             guard !current.isEmpty else { return }
             let whole = current.lowercased()
             var parts: [String] = []
-            var part = ""
-            for character in current {
-                let camelBreak = character.isUppercase && part.last?.isLowercase == true
-                // "44x44pt" → 44, x, 44, pt: sizes match however they are written.
-                let digitBreak = part.last.map { $0.isNumber != character.isNumber } ?? false
-                if !part.isEmpty, camelBreak || digitBreak {
-                    parts.append(part.lowercased())
-                    part = ""
+            var part = String.UnicodeScalarView()
+            var previous: Unicode.Scalar?
+            for scalar in current.unicodeScalars {
+                let isUpper = scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+                let isDigit = ("0"..."9").contains(scalar)
+                if let last = previous {
+                    let lastIsLower = last.isASCII ? ("a"..."z").contains(last) : last.properties.isLowercase
+                    let lastIsDigit = ("0"..."9").contains(last)
+                    // camelCase, and "44x44pt" → 44, x, 44, pt: sizes match however they are written.
+                    if (isUpper && lastIsLower) || isDigit != lastIsDigit {
+                        parts.append(String(part).lowercased())
+                        part = String.UnicodeScalarView()
+                    }
                 }
-                part.append(character)
+                part.append(scalar)
+                previous = scalar
             }
-            if !part.isEmpty { parts.append(part.lowercased()) }
+            if !part.isEmpty { parts.append(String(part).lowercased()) }
             if parts.count > 1 { terms.append(whole) }
             for piece in parts { add(piece) }
             current = ""
@@ -111,8 +117,11 @@ public struct TextSimilarity: Sendable {
             guard word.count > 1 || word.first?.isNumber == true, !stopWords.contains(word) else { return }
             terms.append(fold(word))
         }
-        for character in text {
-            if character.isLetter || character.isNumber { current.append(character) } else { flush() }
+        for scalar in text.unicodeScalars {
+            let isWordScalar = scalar.isASCII
+                ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            if isWordScalar { current.unicodeScalars.append(scalar) } else { flush() }
         }
         flush()
         return terms
