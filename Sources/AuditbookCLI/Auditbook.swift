@@ -13,7 +13,9 @@ public struct Auditbook: ParsableCommand {
             66 missing input, 74 I/O error.
             """,
         version: AuditbookVersion.current,
-        subcommands: [ChecklistCommand.self]
+        subcommands: [WalkCommand.self, ChecklistCommand.self, AuditCommand.self, ScreenCommand.self, RecordCommand.self,
+                      StatusCommand.self, HistoryCommand.self, ImportCommand.self],
+        defaultSubcommand: WalkCommand.self
     )
 
     public init() {}

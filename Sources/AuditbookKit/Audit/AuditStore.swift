@@ -120,7 +120,7 @@ extension Workbook {
         return keys
     }
 
-    private static func newAuditID(_ db: Database) throws -> String {
+    static func newAuditID(_ db: Database) throws -> String {
         let alphabet = Array("abcdefghjkmnpqrstuvwxyz23456789")
         var generator = SystemRandomNumberGenerator()
         while true {

@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+
+/// What `record` did.
+public struct RecordOutcome: Sendable, Encodable {
+    public var audit: String
+    public var screen: String
+    /// The item answered and the items of other checklists that state the same requirement.
+    public var items: [String]
+    public var status: Outcome
+    public var changed: Bool
+}
+
+extension Workbook {
+    /// Records one answer, with its evidence, in one transaction. An item that states the
+    /// same requirement as items of other checklists in the audit records all of them.
+    @discardableResult
+    public func record(_ input: ResultInput, auditID: String? = nil, maxEvidenceBytes: Int = EvidenceFile.defaultLimit,
+                       action: String = "record") throws -> RecordOutcome {
+        let note = input.note?.trimmingCharacters(in: .whitespacesAndNewlines)
+        if input.outcome.requiresNote, note?.isEmpty ?? true {
+            throw AuditbookError.usage("a note is required for \(input.outcome.rawValue): say what you saw (--note TEXT)")
+        }
+        let files = try input.evidence.map { try EvidenceFile.load($0, limit: maxEvidenceBytes) }
+        let findingFiles = try input.findings.map { try $0.evidence.map { try EvidenceFile.load($0, limit: maxEvidenceBytes) } }
+        let links = try input.links.map(EvidenceFile.validateLink)
+        let auditID = try resolveAudit(auditID)
+        return try perform(path) {
+            try writer.write { db in
+                try Self.requireOpen(db, auditID)
+                let screen = try Self.screen(db, auditID: auditID, name: input.screen)
+                let members = try Self.requirementMembers(db, auditID: auditID, itemID: input.item)
+                let now = Date()
+                var changed = false
+                for member in members {
+                    let existing = try Row.fetchOne(db, sql: "SELECT id, status, note FROM result WHERE screenId = ? AND itemRowId = ?",
+                                                    arguments: [screen.id, member.rowID])
+                    let oldStatus: String? = existing?["status"], oldNote: String? = existing?["note"]
+                    let resultID: Int64
+                    if let existing {
+                        resultID = existing["id"]
+                        if oldStatus != input.outcome.rawValue || oldNote != note {
+                            try db.execute(sql: "UPDATE result SET status = ?, note = ?, reviewer = ?, updatedAt = ?, carriedOver = 0 WHERE id = ?",
+                                           arguments: [input.outcome.rawValue, note, input.reviewer, now, resultID])
+                        }
+                    } else {
+                        try db.execute(sql: """
+                            INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
+                            """, arguments: [auditID, screen.id, member.rowID, input.outcome.rawValue, note, input.reviewer, now])
+                        resultID = db.lastInsertedRowID
+                    }
+                    if oldStatus != input.outcome.rawValue || oldNote != note {
+                        changed = true
+                        try db.execute(sql: """
+                            INSERT INTO history (auditId, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote, reviewer, at)
+                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            """, arguments: [auditID, screen.name, member.itemID, action, oldStatus, input.outcome.rawValue, oldNote, note, input.reviewer, now])
+                    }
+                    try Self.attach(db, resultID: resultID, findingID: nil, files: files, links: links, conditions: input.conditions,
+                                    by: input.reviewer, at: now)
+                    for (finding, evidence) in zip(input.findings, findingFiles) {
+                        try db.execute(sql: "INSERT INTO finding (resultId, title, note, impact, createdAt) VALUES (?, ?, ?, ?, ?)",
+                                       arguments: [resultID, finding.title, finding.note, finding.impact.rawValue, now])
+                        try Self.attach(db, resultID: resultID, findingID: db.lastInsertedRowID, files: evidence, links: [], conditions: [],
+                                        by: input.reviewer, at: now)
+                        changed = true
+                    }
+                    if !files.isEmpty || !links.isEmpty || !input.conditions.isEmpty { changed = true }
+                }
+                return RecordOutcome(audit: auditID, screen: screen.name, items: members.map(\.itemID), status: input.outcome, changed: changed)
+            }
+        }
+    }
+
+    static func requireOpen(_ db: Database, _ auditID: String) throws {
+        let state = try String.fetchOne(db, sql: "SELECT state FROM audit WHERE id = ?", arguments: [auditID])
+        if state == "signed" {
+            throw AuditbookError.refused("audit \(auditID) is signed off; reopen it first with: auditbook audit reopen \(auditID)")
+        }
+    }
+
+    static func screen(_ db: Database, auditID: String, name: String) throws -> Screen {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM screen WHERE auditId = ? AND name = ? COLLATE NOCASE",
+                                         arguments: [auditID, name.trimmingCharacters(in: .whitespaces)]) else {
+            let names = try String.fetchAll(db, sql: "SELECT name FROM screen WHERE auditId = ? ORDER BY position", arguments: [auditID])
+            throw AuditbookError.missingInput("no screen '\(name)' in audit \(auditID); screens: \(names.joined(separator: ", "))")
+        }
+        return Screen(id: row["id"], name: row["name"], description: row["description"], isAppWide: row["isAppWide"])
+    }
+
+    static func requirementMembers(_ db: Database, auditID: String, itemID: String) throws -> [(rowID: Int64, itemID: String)] {
+        guard let key = try String.fetchOne(db, sql: """
+            SELECT ai.requirementKey FROM auditItem ai JOIN item i ON i.id = ai.itemRowId WHERE ai.auditId = ? AND i.itemId = ?
+            """, arguments: [auditID, itemID]) else {
+            throw AuditbookError.missingInput("item '\(itemID)' is not in audit \(auditID); list its items with: auditbook audit show --items")
+        }
+        return try Row.fetchAll(db, sql: """
+            SELECT ai.itemRowId, i.itemId FROM auditItem ai JOIN item i ON i.id = ai.itemRowId
+            WHERE ai.auditId = ? AND ai.requirementKey = ? ORDER BY ai.position
+            """, arguments: [auditID, key]).map { ($0["itemRowId"], $0["itemId"]) }
+    }
+
+    static func attach(_ db: Database, resultID: Int64, findingID: Int64?, files: [EvidenceFile], links: [String],
+                       conditions: [TestCondition], by reviewer: String, at date: Date) throws {
+        for file in files {
+            try db.execute(sql: "INSERT OR IGNORE INTO blob (sha256, mimeType, size, data) VALUES (?, ?, ?, ?)",
+                           arguments: [file.sha256, file.mimeType, file.data.count, file.data])
+            let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM evidence WHERE resultId = ? AND sha256 = ? AND findingId IS ?)",
+                                           arguments: [resultID, file.sha256, findingID])!
+            if !exists {
+                try db.execute(sql: "INSERT INTO evidence (resultId, findingId, kind, sha256, fileName, addedBy, addedAt) VALUES (?, ?, 'file', ?, ?, ?, ?)",
+                               arguments: [resultID, findingID, file.sha256, file.fileName, reviewer, date])
+            }
+        }
+        for link in links {
+            let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM evidence WHERE resultId = ? AND url = ?)", arguments: [resultID, link])!
+            if !exists {
+                try db.execute(sql: "INSERT INTO evidence (resultId, findingId, kind, url, addedBy, addedAt) VALUES (?, ?, 'link', ?, ?, ?)",
+                               arguments: [resultID, findingID, link, reviewer, date])
+            }
+        }
+        for condition in conditions {
+            try db.execute(sql: "DELETE FROM evidence WHERE resultId = ? AND kind = 'condition' AND conditionKey = ?", arguments: [resultID, condition.key])
+            try db.execute(sql: """
+                INSERT INTO evidence (resultId, findingId, kind, conditionKey, conditionValue, addedBy, addedAt) VALUES (?, NULL, 'condition', ?, ?, ?, ?)
+                """, arguments: [resultID, condition.key, condition.value, reviewer, date])
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+
+extension Workbook {
+    public func screens(auditID: String? = nil) throws -> [Screen] {
+        let auditID = try resolveAudit(auditID)
+        return try perform(path) {
+            try writer.read { db in
+                try Row.fetchAll(db, sql: "SELECT * FROM screen WHERE auditId = ? ORDER BY position", arguments: [auditID]).map {
+                    Screen(id: $0["id"], name: $0["name"], description: $0["description"], isAppWide: $0["isAppWide"])
+                }
+            }
+        }
+    }
+
+    public func addScreen(_ name: String, description: String?, auditID: String? = nil) throws -> Screen {
+        let auditID = try resolveAudit(auditID)
+        let name = try Self.validScreenNames([name])[0]
+        return try perform(path) {
+            try writer.write { db in
+                if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM screen WHERE auditId = ? AND name = ? COLLATE NOCASE)", arguments: [auditID, name])! {
+                    throw AuditbookError.usage("audit \(auditID) already has a screen '\(name)'")
+                }
+                let position = try Int.fetchOne(db, sql: "SELECT COALESCE(MAX(position), -1) + 1 FROM screen WHERE auditId = ? AND isAppWide = 0", arguments: [auditID]) ?? 0
+                try db.execute(sql: "INSERT INTO screen (auditId, name, description, position) VALUES (?, ?, ?, ?)",
+                               arguments: [auditID, name, description, position])
+                return Screen(id: db.lastInsertedRowID, name: name, description: description, isAppWide: false)
+            }
+        }
+    }
+
+    public func renameScreen(_ name: String, to newName: String, auditID: String? = nil) throws {
+        let auditID = try resolveAudit(auditID)
+        let newName = try Self.validScreenNames([newName])[0]
+        try perform(path) {
+            try writer.write { db in
+                let screen = try Self.screen(db, auditID: auditID, name: name)
+                guard !screen.isAppWide else { throw AuditbookError.usage("the \(Screen.appWideName) screen cannot be renamed") }
+                if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM screen WHERE auditId = ? AND name = ? COLLATE NOCASE AND id != ?)",
+                                     arguments: [auditID, newName, screen.id])! {
+                    throw AuditbookError.usage("audit \(auditID) already has a screen '\(newName)'")
+                }
+                try db.execute(sql: "UPDATE screen SET name = ? WHERE id = ?", arguments: [newName, screen.id])
+            }
+        }
+    }
+
+    /// Removes a screen; refused when it has results, unless `force`.
+    public func removeScreen(_ name: String, force: Bool, auditID: String? = nil) throws {
+        let auditID = try resolveAudit(auditID)
+        try perform(path) {
+            try writer.write { db in
+                let screen = try Self.screen(db, auditID: auditID, name: name)
+                guard !screen.isAppWide else { throw AuditbookError.usage("the \(Screen.appWideName) screen cannot be removed") }
+                let results = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM result WHERE screenId = ?", arguments: [screen.id]) ?? 0
+                if results > 0, !force {
+                    throw AuditbookError.refused("screen '\(screen.name)' has \(results) results; add --force to remove them with it")
+                }
+                try Self.requireOpen(db, auditID)
+                try db.execute(sql: "DELETE FROM screen WHERE id = ?", arguments: [screen.id])
+            }
+        }
+    }
+
+    /// A re-audit: the same checklists, items and screens; with `carryResults`, the previous
+    /// results too, marked as carried over. Becomes the current audit.
+    public func copyAudit(_ sourceID: String?, title: String?, carryResults: Bool, by reviewer: String) throws -> AuditSummary {
+        let sourceID = try resolveAudit(sourceID)
+        let newID: String = try perform(path) {
+            try writer.write { db in
+                let source = try Row.fetchOne(db, sql: "SELECT * FROM audit WHERE id = ?", arguments: [sourceID])!
+                let id = try Self.newAuditID(db)
+                let now = Date()
+                try db.execute(sql: """
+                    INSERT INTO audit (id, title, app, build, platform, filters, copiedFrom, createdBy, createdAt)
+                    SELECT ?, ?, app, build, platform, filters, id, ?, ? FROM audit WHERE id = ?
+                    """, arguments: [id, title ?? "\(source["title"] as String) (re-audit)", reviewer, now, sourceID])
+                try db.execute(sql: "INSERT INTO auditChecklist SELECT ?, versionId FROM auditChecklist WHERE auditId = ?", arguments: [id, sourceID])
+                try db.execute(sql: "INSERT INTO auditItem SELECT ?, itemRowId, position, requirementKey FROM auditItem WHERE auditId = ?", arguments: [id, sourceID])
+                try db.execute(sql: "INSERT INTO screen (auditId, name, description, position, isAppWide) SELECT ?, name, description, position, isAppWide FROM screen WHERE auditId = ? ORDER BY position",
+                               arguments: [id, sourceID])
+                if carryResults {
+                    try db.execute(sql: """
+                        INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt, carriedOver)
+                        SELECT ?, n.id, r.itemRowId, r.status, r.note, r.reviewer, r.updatedAt, 1
+                        FROM result r JOIN screen o ON o.id = r.screenId JOIN screen n ON n.auditId = ? AND n.name = o.name
+                        WHERE r.auditId = ?
+                        """, arguments: [id, id, sourceID])
+                    try db.execute(sql: """
+                        INSERT INTO history (auditId, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote, reviewer, at)
+                        SELECT ?, s.name, i.itemId, 'carry-over', NULL, r.status, NULL, r.note, ?, ?
+                        FROM result r JOIN screen s ON s.id = r.screenId JOIN item i ON i.id = r.itemRowId WHERE r.auditId = ?
+                        """, arguments: [id, reviewer, now, id])
+                }
+                try Self.setCurrent(db, id)
+                return id
+            }
+        }
+        return try audit(newID)
+    }
+
+}
