@@ -45,7 +45,7 @@ let package = Package(
         .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit"], path: "Benchmarks/auditbook-bench"),
         .testTarget(
             name: "AuditbookTests",
-            dependencies: ["AuditbookKit", "auditbook"]
+            dependencies: ["AuditbookKit", "AuditbookCLI", "auditbook", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )
