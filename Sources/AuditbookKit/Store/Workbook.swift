@@ -58,6 +58,7 @@ public struct Workbook: Sendable {
     private static func refuseIfSuperseded(path: String) throws {
         var configuration = Configuration()
         configuration.readonly = true
+        configuration.busyMode = .timeout(30)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
@@ -94,7 +95,9 @@ public struct Workbook: Sendable {
         let migrator = WorkbookSchema.migrator
         let superseded = try perform(path) { try writer.read { try migrator.hasBeenSuperseded($0) } }
         if superseded { throw AuditbookError.workbookTooNew(file: path) }
-        try perform(path) { try migrator.migrate(writer) }
+        // Another process may be writing: only take the write lock when a migration is due.
+        let complete = try perform(path) { try writer.read { try migrator.hasCompletedMigrations($0) } }
+        if !complete { try perform(path) { try migrator.migrate(writer) } }
         if !bundled.isEmpty {
             let compiler = ChecklistCompiler()
             for document in bundled {
@@ -106,13 +109,21 @@ public struct Workbook: Sendable {
     }
 
     /// Runs a database operation, turning SQLite failures into one-line `AuditbookError`s.
+    /// A transaction that meets a lock the busy timeout cannot wait out (a reader that
+    /// must become a writer after another process wrote) is run again from the start.
     func perform<T>(_ file: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as AuditbookError {
-            throw error
-        } catch let error as DatabaseError {
-            throw Self.map(error, path: file)
+        var attempt = 0
+        while true {
+            do {
+                return try body()
+            } catch let error as AuditbookError {
+                throw error
+            } catch let error as DatabaseError where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 50 {
+                attempt += 1
+                usleep(UInt32(2_000 * min(attempt, 25)) + UInt32.random(in: 0..<2_000))
+            } catch let error as DatabaseError {
+                throw Self.map(error, path: file)
+            }
         }
     }
 
