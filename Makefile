@@ -16,8 +16,8 @@ deps:
 
 # The main job on the embedded default: an audit of the bundled checklists in ./auditbook.sqlite.
 run: deps
-	$(SWIFT) build -c release --product auditbook
-	$$($(SWIFT) build -c release --show-bin-path)/auditbook walk
+	$(SWIFT) build --product auditbook
+	$$($(SWIFT) build --show-bin-path)/auditbook walk
 
 test: deps
 	$(SWIFT) test

@@ -42,7 +42,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "auditbook", dependencies: ["AuditbookCLI"]),
-        .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit"], path: "Benchmarks/auditbook-bench"),
+        .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit", "AuditbookCLI"], path: "Benchmarks/auditbook-bench"),
         .testTarget(
             name: "AuditbookTests",
             dependencies: ["AuditbookKit", "AuditbookCLI", "auditbook", .product(name: "GRDB", package: "GRDB.swift")]

@@ -85,6 +85,10 @@ if FileManager.default.isExecutableFile(atPath: binary.path) {
     report.add("`auditbook checklist list` (whole process, median of 21)", listTime, target: "≤ 30 ms", met: listTime <= 0.030)
 }
 
+// MARK: Audits: record, the walk, import, status
+
+try AuditBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &report, quick: quick)
+
 // MARK: Fidelity on damaged copies with known answers
 
 let fidelity = try FidelityCheck.run(documents: Array(corpus.prefix(quick ? 10 : 40)), bundled: BundledChecklists.documents)

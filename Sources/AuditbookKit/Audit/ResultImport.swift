@@ -16,6 +16,17 @@ public struct ImportedResult: Codable, Sendable, Equatable {
     public var reviewer: String?
     public var conditions: [String: String]?
     public var links: [String]?
+
+    public init(screen: String, item: String, status: String, note: String? = nil, reviewer: String? = nil,
+                conditions: [String: String]? = nil, links: [String]? = nil) {
+        self.screen = screen
+        self.item = item
+        self.status = status
+        self.note = note
+        self.reviewer = reviewer
+        self.conditions = conditions
+        self.links = links
+    }
 }
 
 public struct ImportSummary: Sendable, Encodable {
