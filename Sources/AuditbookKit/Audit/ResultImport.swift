@@ -127,7 +127,11 @@ extension Workbook {
                 var members: [String: [(rowID: Int64, itemID: String)]] = [:]
                 var changed = 0, unchanged = 0
                 let now = Date()
-                let select = try db.cachedStatement(sql: "SELECT id, status, note FROM result WHERE screenId = ? AND itemRowId = ?")
+                // What is stored already, read once rather than row by row.
+                var stored: [String: (id: Int64, status: String, note: String?)] = [:]
+                for row in try Row.fetchAll(db, sql: "SELECT id, screenId, itemRowId, status, note FROM result WHERE auditId = ?", arguments: [auditID]) {
+                    stored["\(row["screenId"] as Int64)/\(row["itemRowId"] as Int64)"] = (row["id"], row["status"], row["note"])
+                }
                 let insert = try db.cachedStatement(sql: "INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)")
                 let update = try db.cachedStatement(sql: "UPDATE result SET status = ?, note = ?, reviewer = ?, updatedAt = ?, carriedOver = 0 WHERE id = ?")
                 let log = try db.cachedStatement(sql: """
@@ -154,11 +158,12 @@ extension Workbook {
                     let who = entry.row.reviewer ?? reviewer
                     var rowChanged = false
                     for member in group {
-                        let existing = try Row.fetchOne(select, arguments: [screen.id, member.rowID])
-                        let oldStatus: String? = existing?["status"], oldNote: String? = existing?["note"]
+                        let key = "\(screen.id)/\(member.rowID)"
+                        let existing = stored[key]
+                        let oldStatus: String? = existing?.status, oldNote: String? = existing?.note
                         let resultID: Int64
                         if let existing {
-                            resultID = existing["id"]
+                            resultID = existing.id
                             if oldStatus != entry.outcome.rawValue || oldNote != note {
                                 try update.execute(arguments: [entry.outcome.rawValue, note, who, now, resultID])
                             }
@@ -166,6 +171,7 @@ extension Workbook {
                             try insert.execute(arguments: [auditID, screen.id, member.rowID, entry.outcome.rawValue, note, who, now])
                             resultID = db.lastInsertedRowID
                         }
+                        stored[key] = (resultID, entry.outcome.rawValue, note)
                         if oldStatus != entry.outcome.rawValue || oldNote != note {
                             rowChanged = true
                             try log.execute(arguments: [auditID, screen.name, member.itemID, oldStatus, entry.outcome.rawValue, oldNote, note, who, now])
