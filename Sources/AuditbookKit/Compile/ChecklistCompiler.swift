@@ -11,20 +11,7 @@ public struct ChecklistCompiler: Sendable {
     }
 
     static func read(_ path: String) throws -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AuditbookError.missingInput("\(path): no such file; check the path")
-        }
-        if isDirectory.boolValue {
-            throw AuditbookError.badInput(file: path, reason: "is a folder; name the Markdown files inside it")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw AuditbookError.io(file: path, reason: "cannot be read (\(DocumentDecoder.reason(error))); check its permissions")
-        }
-        return data
+        try DocumentDecoder.readData(path)
     }
 
     public func compile(data: Data, sourcePath: String, id: String? = nil) throws -> CompiledChecklist {

@@ -10,8 +10,8 @@ public struct DocumentDecoder: Sendable {
         public var repairs: [Repair]
     }
 
-    /// Reads and decodes the file at `path`; errors name the file and what to do.
-    public func read(path: String) throws -> Decoded {
+    /// The bytes of the file at `path`; errors name the file and what to do.
+    public static func readData(_ path: String) throws -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw AuditbookError.missingInput("\(path): no such file; check the path")
@@ -19,13 +19,11 @@ public struct DocumentDecoder: Sendable {
         if isDirectory.boolValue {
             throw AuditbookError.badInput(file: path, reason: "is a folder; name the Markdown files inside it")
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw AuditbookError.io(file: path, reason: "cannot be read (\(Self.reason(error))); check its permissions")
+            throw AuditbookError.io(file: path, reason: "cannot be read (\(reason(error))); check its permissions")
         }
-        return try decode(data, name: path)
     }
 
     public func decode(_ data: Data, name: String) throws -> Decoded {
