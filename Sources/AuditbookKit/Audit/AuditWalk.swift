@@ -116,7 +116,7 @@ extension Workbook {
                     if !named.isEmpty { screens = named }
                 }
                 let rows = try Row.fetchAll(db, sql: """
-                    SELECT i.*, ai.requirementKey, v.title AS checklistTitle, ai.itemRowId FROM auditItem ai
+                    SELECT ai.requirementKey, v.title AS checklistTitle, i.itemId, i.versionId FROM auditItem ai
                     JOIN item i ON i.id = ai.itemRowId JOIN checklistVersion v ON v.id = i.versionId
                     WHERE ai.auditId = ? ORDER BY ai.position
                     """, arguments: [auditID])

@@ -38,11 +38,7 @@ public struct ImportSummary: Sendable, Encodable {
 
 public enum ResultFile {
     public static func read(path: String) throws -> [ImportedResult] {
-        guard FileManager.default.fileExists(atPath: path) else { throw AuditbookError.missingInput("\(path): no such file; check the path") }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw AuditbookError.io(file: path, reason: "cannot be read (\(DocumentDecoder.reason(error)))")
-        }
+        let data = try DocumentDecoder.readData(path)
         guard let text = String(data: data, encoding: .utf8) else { throw AuditbookError.badInput(file: path, reason: "is not UTF-8 text") }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return try json(data, path: path) }
