@@ -124,9 +124,10 @@ extension Workbook {
                 var changed = 0, unchanged = 0
                 let now = Date()
                 // What is stored already, read once rather than row by row.
-                var stored: [String: (id: Int64, status: String, note: String?)] = [:]
+                struct Key: Hashable { var screen: Int64; var item: Int64 }
+                var stored: [Key: (id: Int64, status: String, note: String?)] = [:]
                 for row in try Row.fetchAll(db, sql: "SELECT id, screenId, itemRowId, status, note FROM result WHERE auditId = ?", arguments: [auditID]) {
-                    stored["\(row["screenId"] as Int64)/\(row["itemRowId"] as Int64)"] = (row["id"], row["status"], row["note"])
+                    stored[Key(screen: row["screenId"], item: row["itemRowId"])] = (row["id"], row["status"], row["note"])
                 }
                 let insert = try db.cachedStatement(sql: "INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)")
                 let update = try db.cachedStatement(sql: "UPDATE result SET status = ?, note = ?, reviewer = ?, updatedAt = ?, carriedOver = 0 WHERE id = ?")
@@ -154,7 +155,7 @@ extension Workbook {
                     let who = entry.row.reviewer ?? reviewer
                     var rowChanged = false
                     for member in group {
-                        let key = "\(screen.id)/\(member.rowID)"
+                        let key = Key(screen: screen.id, item: member.rowID)
                         let existing = stored[key]
                         let oldStatus: String? = existing?.status, oldNote: String? = existing?.note
                         let resultID: Int64
