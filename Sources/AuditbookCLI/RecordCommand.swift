@@ -18,7 +18,8 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .customLong("evidence"), help: "A file to attach (repeatable).") var evidence: [String] = []
     @Option(name: .customLong("link"), help: "An http(s) link, e.g. to the tracker or PR (repeatable).") var links: [String] = []
     @Option(name: .customLong("condition"), help: "A test condition KEY=VALUE, e.g. appearance=dark (repeatable).") var conditions: [String] = []
-    @Option(name: .customLong("finding"), help: "A finding's title, for a failure (repeatable).") var findings: [String] = []
+    @Option(name: .customLong("finding"), help: "A finding of a failure, \"Title\" or \"Title | note\" (repeatable).") var findings: [String] = []
+    @Option(name: .customLong("finding-evidence"), help: "A file for the finding of the same position, N:FILE (1-based; repeatable).") var findingEvidence: [String] = []
     @Option(name: .customLong("impact"), help: "blocking, major or minor, one per --finding in order (default major).") var impacts: [Impact] = []
     @Option(name: .customLong("max-evidence-mb"), help: "Largest evidence file accepted, in MB.") var maxEvidenceMB: Int = 20
 
@@ -30,8 +31,18 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let parsedConditions = try conditions.map(TestCondition.parse)
-        let findingInputs = findings.enumerated().map { index, title in
-            FindingInput(title: title, impact: index < impacts.count ? impacts[index] : .major)
+        var evidenceByFinding: [Int: [String]] = [:]
+        for entry in findingEvidence {
+            let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let number = Int(parts[0]), number >= 1, number <= findings.count else {
+                throw ValidationError("--finding-evidence '\(entry)' must be N:FILE with N from 1 to \(findings.count)")
+            }
+            evidenceByFinding[number - 1, default: []].append(parts[1])
+        }
+        let findingInputs = findings.enumerated().map { index, text in
+            let parts = text.split(separator: "|", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            return FindingInput(title: parts[0], note: parts.count > 1 ? parts[1] : nil,
+                                impact: index < impacts.count ? impacts[index] : .major, evidence: evidenceByFinding[index] ?? [])
         }
         let outcome = try workbook.open().record(
             ResultInput(screen: screen, item: item, outcome: status, note: note, reviewer: reviewer.resolved, evidence: evidence,

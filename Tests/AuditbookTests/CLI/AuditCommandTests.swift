@@ -28,7 +28,7 @@ final class AuditCommandTests: XCTestCase {
         try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: shot)
         let ok = try run("record", "--screen", "Login", "--item", "voiceover/4.1", "--status", "fail", "--note", "Share is silent",
                          "--evidence", shot.path, "--link", "https://tracker.example/A-1", "--condition", "voiceover=on",
-                         "--finding", "Share button silent", "--impact", "blocking")
+                         "--finding", "Share button silent | VoiceOver says nothing", "--impact", "blocking", "--finding-evidence", "1:\(shot.path)")
         XCTAssertEqual(ok.status, 0, ok.stderr)
         XCTAssertTrue(ok.stdout.contains("✗ FAIL  Login · voiceover/4.1"), ok.stdout)
         let before = try statusJSON()
