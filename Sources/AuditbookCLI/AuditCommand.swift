@@ -32,7 +32,7 @@ struct AuditCommand: ParsableCommand {
                 return kind
             }
             let book = try workbook.open()
-            let ids = checklists.isEmpty ? try book.checklists().map(\.id) : checklists
+            let ids = checklists.isEmpty ? try book.checklists().sorted { $0.source < $1.source }.map(\.id) : checklists
             let audit = try book.createAudit(AuditSpec(title: title, checklists: ids, screens: screens, app: app, build: build,
                                                        platform: platform, kinds: kinds, minimumSeverity: minSeverity,
                                                        tags: tags, sections: sections), createdBy: reviewer.resolved)

@@ -29,7 +29,7 @@ struct WalkCommand: ParsableCommand {
             throw AuditbookError.missingInput("no audit to resume; start one with: auditbook audit new TITLE --screen NAME, or run auditbook walk")
         } else {
             let date = Date().formatted(date: .abbreviated, time: .omitted)
-            let created = try book.createAudit(AuditSpec(title: "UI audit \(date)", checklists: try book.checklists().map(\.id)),
+            let created = try book.createAudit(AuditSpec(title: "UI audit \(date)", checklists: try book.checklists().sorted { $0.source < $1.source }.map(\.id)),
                                                createdBy: reviewer.resolved)
             auditID = created.id
             Console.standard.error("Started audit \(created.id) of the \(created.checklists.count) bundled checklists (\(created.items) items) on the \(Screen.appWideName) screen.")
