@@ -41,34 +41,42 @@ public struct EncodingRepair: Sendable {
     public func repair(_ text: String) -> Result {
         // Fast path: pure ASCII text cannot carry mojibake.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return Result(text: text, repairs: []) }
-        let scalars = Array(text.unicodeScalars)
-        var output = String.UnicodeScalarView()
-        output.reserveCapacity(scalars.count)
+        let view = text.unicodeScalars
+        var replacements: [(range: Range<String.Index>, scalars: [Unicode.Scalar])] = []
         var counts: [CodePage: Int] = [:]
         var lines: [Int] = []
         var line = 1
-        var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
+        var index = view.startIndex
+        while index < view.endIndex {
+            let scalar = view[index]
             if scalar.value < 0x80 {
                 if scalar == "\n" { line += 1 }
-                output.append(scalar)
-                index += 1
+                index = view.index(after: index)
                 continue
             }
-            var end = index
-            while end < scalars.count, scalars[end].value >= 0x80 { end += 1 }
-            let run = scalars[index..<end]
-            if let (fixed, page, repaired) = repairRun(run) {
-                output.append(contentsOf: fixed)
+            var end = view.index(after: index)
+            var run = [scalar]
+            while end < view.endIndex, view[end].value >= 0x80 {
+                run.append(view[end])
+                end = view.index(after: end)
+            }
+            // A UTF-8 sequence is at least two bytes, so its mojibake is at least two characters.
+            if run.count >= 2, let (fixed, page, repaired) = repairRun(run[...]) {
+                replacements.append((index..<end, fixed))
                 counts[page, default: 0] += repaired
                 if lines.last != line { lines.append(line) }
-            } else {
-                output.append(contentsOf: run)
             }
             index = end
         }
-        guard !counts.isEmpty else { return Result(text: text, repairs: []) }
+        guard !replacements.isEmpty else { return Result(text: text, repairs: []) }
+        var output = String.UnicodeScalarView()
+        var previous = view.startIndex
+        for replacement in replacements {
+            output.append(contentsOf: view[previous..<replacement.range.lowerBound])
+            output.append(contentsOf: replacement.scalars)
+            previous = replacement.range.upperBound
+        }
+        output.append(contentsOf: view[previous...])
         let total = counts.values.reduce(0, +)
         let pages = CodePage.allCases.filter { counts[$0] != nil }.map(\.rawValue).joined(separator: " and ")
         let repair = Repair(kind: .encoding, count: total, lines: lines,
