@@ -100,18 +100,19 @@ extension Workbook {
     /// nothing. Rows equal to what is stored change nothing, so importing twice is a no-op.
     public func importResults(_ rows: [ImportedResult], auditID: String? = nil, reviewer: String, file: String) throws -> ImportSummary {
         let auditID = try resolveAudit(auditID)
-        var parsed: [(row: ImportedResult, outcome: Outcome, conditions: [TestCondition], links: [String])] = []
+        var parsed: [(row: ImportedResult, outcome: Outcome, note: String?, conditions: [TestCondition], links: [String])] = []
         for (index, row) in rows.enumerated() {
             guard let outcome = Outcome.parse(row.status) else {
                 throw AuditbookError.badInput(file: file, reason: "result \(index + 1): unknown status '\(row.status)'; use pass, fail, na, cant-tell or untested")
             }
-            if outcome.requiresNote, row.note?.trimmingCharacters(in: .whitespaces).isEmpty ?? true {
+            let note = row.note.flatMap { $0.first?.isWhitespace == true || $0.last?.isWhitespace == true ? $0.trimmingCharacters(in: .whitespacesAndNewlines) : $0 }
+            if outcome.requiresNote, note?.isEmpty ?? true {
                 throw AuditbookError.badInput(file: file, reason: "result \(index + 1) (\(row.screen) · \(row.item)): a note is required for \(outcome.rawValue)")
             }
             do {
                 let conditions = try (row.conditions ?? [:]).sorted { $0.key < $1.key }.map { try TestCondition.parse("\($0.key)=\($0.value)") }
                 let links = try (row.links ?? []).map(EvidenceFile.validateLink)
-                parsed.append((row, outcome, conditions, links))
+                parsed.append((row, outcome, note?.isEmpty == true ? nil : note, conditions, links))
             } catch let error as AuditbookError {
                 throw AuditbookError.badInput(file: file, reason: "result \(index + 1): \(error)")
             }
@@ -136,7 +137,7 @@ extension Workbook {
                     VALUES (?, ?, ?, 'import', ?, ?, ?, ?, ?, ?)
                     """)
                 for (index, entry) in parsed.enumerated() {
-                    let screenKey = entry.row.screen.lowercased()
+                    let screenKey = entry.row.screen
                     let screen: Screen
                     if let cached = screens[screenKey] { screen = cached } else {
                         do { screen = try Self.screen(db, auditID: auditID, name: entry.row.screen) } catch let error as AuditbookError {
@@ -151,7 +152,7 @@ extension Workbook {
                         }
                         members[entry.row.item] = group
                     }
-                    let note = entry.row.note?.trimmingCharacters(in: .whitespacesAndNewlines)
+                    let note = entry.note
                     let who = entry.row.reviewer ?? reviewer
                     var rowChanged = false
                     for member in group {
