@@ -116,19 +116,16 @@ extension Workbook {
                     if !named.isEmpty { screens = named }
                 }
                 let rows = try Row.fetchAll(db, sql: """
-                    SELECT ai.requirementKey, v.title AS checklistTitle, i.itemId, i.versionId FROM auditItem ai
+                    SELECT i.*, ai.requirementKey, v.title AS checklistTitle FROM auditItem ai
                     JOIN item i ON i.id = ai.itemRowId JOIN checklistVersion v ON v.id = i.versionId
                     WHERE ai.auditId = ? ORDER BY ai.position
-                    """, arguments: [auditID])
-                let items = try Workbook.items(db, sql: """
-                    SELECT i.* FROM auditItem ai JOIN item i ON i.id = ai.itemRowId WHERE ai.auditId = ? ORDER BY ai.position
                     """, arguments: [auditID])
                 var groups: [String: [String]] = [:]
                 for row in rows { groups[row["requirementKey"], default: []].append(row["itemId"]) }
                 var seenKeys = Set<String>()
                 var questions: [(rowID: Int64, item: ChecklistItem, key: String, checklistTitle: String, versionID: Int64)] = []
-                for (row, entry) in zip(rows, items) where seenKeys.insert(row["requirementKey"]).inserted {
-                    questions.append((entry.rowID, entry.item, row["requirementKey"], row["checklistTitle"], row["versionId"]))
+                for row in rows where seenKeys.insert(row["requirementKey"]).inserted {
+                    questions.append((row["id"], Workbook.item(from: row), row["requirementKey"], row["checklistTitle"], row["versionId"]))
                 }
                 var relatedCache: [String: ChecklistItem] = [:]
                 func relatedItems(_ ids: [String], version: Int64) throws -> [ChecklistItem] {

@@ -7,11 +7,7 @@ public struct ChecklistCompiler: Sendable {
 
     /// Reads and compiles the document at `path`. `id` overrides the checklist ID.
     public func compile(path: String, id: String? = nil) throws -> CompiledChecklist {
-        try compile(data: Self.read(path), sourcePath: path, id: id)
-    }
-
-    static func read(_ path: String) throws -> Data {
-        try DocumentDecoder.readData(path)
+        try compile(data: DocumentDecoder.readData(path), sourcePath: path, id: id)
     }
 
     public func compile(data: Data, sourcePath: String, id: String? = nil) throws -> CompiledChecklist {
@@ -30,7 +26,7 @@ public struct ChecklistCompiler: Sendable {
     /// Reads and analyses a document without refusing it: a document with no headings or no
     /// items comes back with that as a finding, for `checklist lint`.
     public func analyze(path: String) throws -> CompiledChecklist {
-        let data = try Self.read(path)
+        let data = try DocumentDecoder.readData(path)
         return analyze(try PreparedDocument.prepare(data, name: path), sourcePath: path)
     }
 

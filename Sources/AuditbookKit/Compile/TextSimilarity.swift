@@ -63,16 +63,6 @@ public struct TextSimilarity: Sendable {
         }
     }
 
-    public static func cosine(_ a: Vector, _ b: Vector) -> Double {
-        guard a.norm > 0, b.norm > 0 else { return 0 }
-        let (small, large) = a.weights.count <= b.weights.count ? (a, b) : (b, a)
-        var dot = 0.0
-        for (term, weight) in small.weights {
-            if let other = large.weights[term] { dot += weight * other }
-        }
-        return dot / (a.norm * b.norm)
-    }
-
     private static let stopWords: Set<String> = [
         "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "is", "are", "be", "as",
         "at", "it", "its", "this", "that", "these", "those", "from", "use", "using", "used", "when", "all",

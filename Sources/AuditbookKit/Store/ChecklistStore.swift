@@ -152,16 +152,19 @@ extension Workbook {
 
     /// Decodes item rows; `rowID` is the row's primary key, used by audits.
     static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [(rowID: Int64, item: ChecklistItem)] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-            (row["id"], ChecklistItem(
-                id: row["itemId"], number: row["number"], title: row["title"],
-                kind: ItemKind(rawValue: row["kind"]) ?? .check, severity: (row["severity"] as String?).flatMap(Severity.init(rawValue:)),
-                sectionPath: JSONText.decode([String].self, row["sectionPath"], default: []), sectionNumber: row["sectionNumber"],
-                guidance: row["guidance"], examples: JSONText.decode([CodeExample].self, row["examples"], default: []),
-                related: JSONText.decode([String].self, row["related"], default: []),
-                tags: JSONText.decode([String].self, row["tags"], default: []),
-                platforms: JSONText.decode([String].self, row["platforms"], default: []),
-                howToTest: row["howToTest"], line: row["line"]))
-        }
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0["id"], item(from: $0)) }
+    }
+
+    /// Decodes the columns of one `item` row (any query that selects `item.*`).
+    static func item(from row: Row) -> ChecklistItem {
+        ChecklistItem(
+            id: row["itemId"], number: row["number"], title: row["title"],
+            kind: ItemKind(rawValue: row["kind"]) ?? .check, severity: (row["severity"] as String?).flatMap(Severity.init(rawValue:)),
+            sectionPath: JSONText.decode([String].self, row["sectionPath"], default: []), sectionNumber: row["sectionNumber"],
+            guidance: row["guidance"], examples: JSONText.decode([CodeExample].self, row["examples"], default: []),
+            related: JSONText.decode([String].self, row["related"], default: []),
+            tags: JSONText.decode([String].self, row["tags"], default: []),
+            platforms: JSONText.decode([String].self, row["platforms"], default: []),
+            howToTest: row["howToTest"], line: row["line"])
     }
 }

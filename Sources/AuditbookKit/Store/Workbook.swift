@@ -92,9 +92,9 @@ public struct Workbook: Sendable {
     }
 
     private func prepare(bundled: [BundledDocument]) throws {
+        // An existing file was checked for a newer schema before it was opened; a new or
+        // in-memory workbook cannot have one.
         let migrator = WorkbookSchema.migrator
-        let superseded = try perform(path) { try writer.read { try migrator.hasBeenSuperseded($0) } }
-        if superseded { throw AuditbookError.workbookTooNew(file: path) }
         // Another process may be writing: only take the write lock when a migration is due.
         let complete = try perform(path) { try writer.read { try migrator.hasCompletedMigrations($0) } }
         if !complete { try perform(path) { try migrator.migrate(writer) } }
