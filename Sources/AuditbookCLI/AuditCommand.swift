@@ -67,10 +67,10 @@ struct AuditCommand: ParsableCommand {
         func run() throws {
             let book = try workbook.open()
             let audit = try book.audit(id)
-            let steps = items ? try book.walkSteps(auditID: audit.id, screen: Screen.appWideName) : []
+            let itemIDs = items ? try book.auditItemIDs(audit.id) : []
             if output.json {
                 struct Shown: Encodable { var audit: AuditSummary; var items: [String]? }
-                return try Console.standard.json(Shown(audit: audit, items: items ? steps.map(\.item.id) : nil))
+                return try Console.standard.json(Shown(audit: audit, items: items ? itemIDs : nil))
             }
             let console = Console.standard
             console.out(console.style("\(audit.id) — \(audit.title)", .bold) + (audit.isCurrent ? "  (current)" : ""))
@@ -78,7 +78,7 @@ struct AuditCommand: ParsableCommand {
             console.out("checklists: \(audit.checklists.joined(separator: ", "))")
             console.out("screens: \(audit.screens.joined(separator: ", "))")
             console.out("items: \(audit.items)   created by \(audit.createdBy) on \(audit.createdAt.formatted(date: .abbreviated, time: .shortened))\(audit.copiedFrom.map { "   copied from \($0)" } ?? "")")
-            for step in steps { console.out("  \(step.item.id)  \(step.item.title)") }
+            for itemID in itemIDs { console.out("  \(itemID)") }
         }
     }
 

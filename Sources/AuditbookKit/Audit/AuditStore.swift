@@ -161,6 +161,18 @@ extension Workbook {
         try perform(path) { try writer.write { try Self.setCurrent($0, id) } }
     }
 
+    /// Every item ID the audit asks, in order (equivalent items of other checklists included).
+    public func auditItemIDs(_ id: String? = nil) throws -> [String] {
+        let id = try resolveAudit(id)
+        return try perform(path) {
+            try writer.read { db in
+                try String.fetchAll(db, sql: """
+                    SELECT i.itemId FROM auditItem ai JOIN item i ON i.id = ai.itemRowId WHERE ai.auditId = ? ORDER BY ai.position
+                    """, arguments: [id])
+            }
+        }
+    }
+
     public func audits() throws -> [AuditSummary] {
         let ids = try perform(path) { try writer.read { try String.fetchAll($0, sql: "SELECT id FROM audit ORDER BY createdAt, id") } }
         return try ids.map { try audit($0) }
