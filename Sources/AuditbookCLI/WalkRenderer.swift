@@ -5,13 +5,16 @@ import Foundation
 /// depends on colour; colour is added only when the terminal allows it.
 struct WalkRenderer {
     let color: Bool
+    /// Terminal width for wrapping prose at word boundaries; 0 does not wrap.
+    var columns = 0
 
     private func style(_ text: String, _ code: String) -> String {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     var prompt: String {
-        "\n[p]ass [f]ail [n]/a [c]an't tell  [s]kip [b]ack [u]ndo  [e]vidence [g]uidance [?]help [q]uit > "
+        if columns > 0, columns < 100 { return "\n[p]ass [f]ail [n]/a [c]an't tell [s]kip [b]ack [u]ndo [?]more [q]uit > " }
+        return "\n[p]ass [f]ail [n]/a [c]an't tell  [s]kip [b]ack [u]ndo  [e]vidence [g]uidance [?]help [q]uit > "
     }
 
     var help: String {
@@ -56,11 +59,11 @@ struct WalkRenderer {
             lines.append("Current answer: \(step.outcome.symbol) \(step.outcome.label)\(step.note.map { " — \($0)" } ?? "")")
         }
         lines.append("")
-        lines.append(contentsOf: markdown(step.item.guidance, limit: full ? nil : 10))
+        lines.append(contentsOf: markdown(step.item.guidance, limit: full ? nil : 10, indent: 0))
         if let steps = step.item.howToTest, !steps.isEmpty {
             lines.append("")
             lines.append(style("How to test", "1"))
-            lines.append(contentsOf: markdown(steps, limit: nil).map { "  " + $0 })
+            lines.append(contentsOf: markdown(steps, limit: nil, indent: 2).map { "  " + $0 })
         }
         for example in step.item.examples.prefix(full ? 8 : 2) {
             lines.append("")
@@ -73,7 +76,7 @@ struct WalkRenderer {
         for related in step.related.prefix(3) {
             lines.append("")
             lines.append(style("Related: \(related.number.map { "\($0) " } ?? "")\(related.title)", "1") + "  " + style(related.id, "2"))
-            lines.append(contentsOf: markdown(related.guidance, limit: full ? nil : 4).map { "  " + $0 })
+            lines.append(contentsOf: markdown(related.guidance, limit: full ? nil : 4, indent: 2).map { "  " + $0 })
             for example in related.examples.prefix(full ? 4 : 2) {
                 let label = example.verdict == .correct ? style("  ✓ Correct", "32") : style("  ✗ Incorrect", "31")
                 lines.append(label)
@@ -84,7 +87,7 @@ struct WalkRenderer {
     }
 
     /// Markdown for a terminal: bold, code and headings styled, fences indented.
-    func markdown(_ text: String, limit: Int?) -> [String] {
+    func markdown(_ text: String, limit: Int?, indent: Int) -> [String] {
         var out: [String] = []
         var inCode = false
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -95,13 +98,35 @@ struct WalkRenderer {
                 out.append(style(line.drop { $0 == "#" || $0 == " " }.description, "1"))
                 continue
             }
-            out.append(inline(line))
+            out.append(contentsOf: wrap(line, width: columns - indent - 1).map(inline))
         }
         while out.last?.isEmpty == true { out.removeLast() }
         if let limit, out.count > limit {
             return Array(out.prefix(limit)) + [style("… (g shows all)", "2")]
         }
         return out
+    }
+
+    /// Splits a line at spaces so no piece is wider than `width` (a longer word stands alone);
+    /// continuation pieces keep the line's list indentation.
+    func wrap(_ line: String, width: Int) -> [String] {
+        guard width > 20, line.count > width else { return [line] }
+        let leading = String(line.prefix { $0 == " " })
+        let marker = line.dropFirst(leading.count).prefix { $0.isNumber || $0 == "." || $0 == "-" || $0 == "*" }
+        let hanging = leading + String(repeating: " ", count: marker.isEmpty ? 0 : marker.count + 1)
+        var pieces: [String] = []
+        var current = ""
+        for word in line.dropFirst(leading.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let prefix = pieces.isEmpty ? leading : hanging
+            if !current.isEmpty, prefix.count + current.count + 1 + word.count > width {
+                pieces.append(prefix + current)
+                current = String(word)
+            } else {
+                current += current.isEmpty ? String(word) : " " + word
+            }
+        }
+        pieces.append((pieces.isEmpty ? leading : hanging) + current)
+        return pieces
     }
 
     private func inline(_ line: String) -> String {

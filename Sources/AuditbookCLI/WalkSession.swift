@@ -26,7 +26,7 @@ public final class WalkSession {
         self.maxEvidenceBytes = maxEvidenceBytes
     }
 
-    private var render: WalkRenderer { WalkRenderer(color: terminal.useColor) }
+    private var render: WalkRenderer { WalkRenderer(color: terminal.useColor, columns: terminal.columns) }
 
     /// Runs until the walk is finished, the reviewer quits, or input ends. Every answer is
     /// already stored when this returns.

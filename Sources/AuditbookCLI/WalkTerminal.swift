@@ -12,6 +12,8 @@ public protocol WalkTerminal: AnyObject {
     /// One key per answer on a terminal; one line per command otherwise.
     var isInteractive: Bool { get }
     var useColor: Bool { get }
+    /// Width to wrap prose at; 0 leaves lines as they are.
+    var columns: Int { get }
     func write(_ text: String)
     func readKey() -> WalkKey
     /// A line of text, or nil at end of input or on Ctrl-C.
@@ -22,6 +24,11 @@ public protocol WalkTerminal: AnyObject {
 public final class ProcessTerminal: WalkTerminal {
     public let isInteractive: Bool
     public let useColor: Bool
+    public var columns: Int {
+        guard isatty(STDOUT_FILENO) == 1 else { return 0 }
+        var size = winsize()
+        return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? Int(size.ws_col) : 0
+    }
     private var original = termios()
     private var isRaw = false
 
@@ -79,6 +86,7 @@ public final class ProcessTerminal: WalkTerminal {
 public final class ScriptedTerminal: WalkTerminal {
     public let isInteractive: Bool
     public let useColor = false
+    public let columns = 0
     private var inputs: [String]
     public private(set) var output = ""
 
