@@ -6,7 +6,7 @@ import Foundation
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit", abstract: "Create and manage audits.",
-        subcommands: [New.self, List.self, Show.self, Use.self, Copy.self])
+        subcommands: [New.self, List.self, Show.self, Use.self, Copy.self, Reopen.self])
 
     struct New: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Start an audit of one or more checklists; it becomes the current audit.")
@@ -107,6 +107,20 @@ struct AuditCommand: ParsableCommand {
             if output.json { return try Console.standard.json(audit) }
             Console.standard.out(audit.id)
             Console.standard.error("audit \(audit.id) copied from \(audit.copiedFrom ?? "?")\(carryResults ? " with its results carried over" : ""); it is now the current audit")
+        }
+    }
+
+    struct Reopen: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Reopen a signed audit so its results can change; its sign-offs are recorded as no longer holding.")
+        @OptionGroup var workbook: WorkbookOptions
+        @OptionGroup var reviewer: ReviewerOption
+        @Argument(help: "The audit ID (default: the current audit).") var id: String?
+        @Option(help: "Why it is reopened (kept with the revoked sign-offs).") var reason: String?
+
+        func run() throws {
+            let revoked = try workbook.open().reopen(auditID: id, reviewer: reviewer.resolved, reason: reason)
+            Console.standard.error("reopened; \(revoked) sign-off(s) no longer hold. Sign again once the results are final: auditbook signoff")
         }
     }
 }

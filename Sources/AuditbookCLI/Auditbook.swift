@@ -14,7 +14,8 @@ public struct Auditbook: ParsableCommand {
             """,
         version: AuditbookVersion.current,
         subcommands: [WalkCommand.self, ChecklistCommand.self, AuditCommand.self, ScreenCommand.self, RecordCommand.self,
-                      StatusCommand.self, HistoryCommand.self, ImportCommand.self],
+                      StatusCommand.self, HistoryCommand.self, ImportCommand.self, ReportCommand.self, SignoffCommand.self,
+                      VerifyCommand.self, GateCommand.self],
         defaultSubcommand: WalkCommand.self
     )
 

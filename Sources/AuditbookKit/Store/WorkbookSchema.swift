@@ -6,6 +6,7 @@ enum WorkbookSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 checklists, audits, results, evidence, sign-offs", migrate: v1)
+        migrator.registerMigration("v2 sign-off snapshots", migrate: v2)
         return migrator
     }
 
@@ -174,6 +175,22 @@ enum WorkbookSchema {
                 key TEXT PRIMARY KEY NOT NULL,
                 value TEXT NOT NULL
             ) WITHOUT ROWID;
+            """)
+    }
+
+    /// Each sign-off keeps the digest of every result it covered, so `verify` can name each
+    /// result that changed since (the sign-off's own digest is the hash over these rows).
+    private static func v2(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE signoffResult (
+                signoffId INTEGER NOT NULL REFERENCES signoff(id) ON DELETE CASCADE,
+                screenName TEXT NOT NULL,
+                itemId TEXT NOT NULL,
+                status TEXT NOT NULL,
+                digest TEXT NOT NULL,
+                PRIMARY KEY (signoffId, screenName, itemId)
+            ) WITHOUT ROWID;
+            CREATE INDEX signoff_audit ON signoff(auditId);
             """)
     }
 }

@@ -1,0 +1,54 @@
+import ArgumentParser
+import AuditbookKit
+import Foundation
+
+extension ReportFormat: ExpressibleByArgument {}
+
+/// `auditbook report`: Markdown, HTML, JSON, CSV, JUnit or EARL.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report", abstract: "Write a report of an audit: markdown, html, json, csv, junit or earl.",
+        discussion: "Without -o the report goes to stdout. A Markdown report written with -o puts evidence files in a folder beside it and links them.")
+    @OptionGroup var workbook: WorkbookOptions
+    @OptionGroup var audit: AuditOption
+    @Option(help: "markdown, html, json, csv, junit or earl (default: from the -o file's extension, else markdown).") var format: ReportFormat?
+    @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.") var output: String?
+    @Flag(name: .customLong("failures-only"), help: "Only items that failed, and only their failures.") var failuresOnly = false
+    @Option(name: .customLong("screen"), help: "Only this screen (repeatable).") var screens: [String] = []
+    @Flag(help: "Markdown: the short form for a PR comment (under GitHub's 65,536-character limit).") var summary = false
+    @Flag(help: "CSV: one row per item with a column per screen.") var matrix = false
+    @Option(help: "Markdown or HTML: render with this Mustache template instead of the bundled one (see Templates/README.md).") var template: String?
+    @Flag(name: .customLong("no-evidence-data"), help: "JSON and HTML: leave evidence file contents out (hashes stay).") var noEvidenceData = false
+
+    var resolvedFormat: ReportFormat {
+        if let format { return format }
+        switch output.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
+        case "html", "htm": return .html
+        case "json": return .json
+        case "csv": return .csv
+        case "xml": return .junit
+        case "jsonld": return .earl
+        default: return .markdown
+        }
+    }
+
+    func validate() throws {
+        if summary, resolvedFormat != .markdown { throw ValidationError("--summary is for --format markdown (a PR comment)") }
+        if matrix, resolvedFormat != .csv { throw ValidationError("--matrix is for --format csv") }
+        if template != nil, ![.markdown, .html].contains(resolvedFormat) { throw ValidationError("--template is for --format markdown or html") }
+        if template != nil, summary { throw ValidationError("--template and --summary cannot be combined: the template decides the form") }
+    }
+
+    func run() throws {
+        let request = ReportRequest(
+            auditID: audit.audit, format: resolvedFormat,
+            scope: ReportScope(screens: screens, failuresOnly: failuresOnly, evidenceData: !noEvidenceData),
+            options: RenderOptions(summary: summary, matrix: matrix, templatePath: template), outputPath: output)
+        let result = try ReportExport.run(request, workbook: workbook.open())
+        if let text = result.text {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        } else if let path = result.path {
+            Console.standard.error("wrote \(path) (\(result.bytes) bytes)" + (result.evidenceFolder.map { "; evidence files in \($0)" } ?? ""))
+        }
+    }
+}

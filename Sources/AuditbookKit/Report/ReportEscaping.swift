@@ -1,0 +1,88 @@
+import Foundation
+import Mustache
+
+/// Escaping of user text for each report format, so a note, finding or file name is never
+/// active in a report: no HTML or Markdown markup, no formula in a spreadsheet, no broken
+/// XML, no `javascript:` link.
+public enum ReportEscaping {
+    /// Inline Markdown (GitHub-flavoured) text, safe inside a table cell: punctuation that
+    /// could start inline markup, math or a mention is backslash-escaped, `<`/`>`/`&` become
+    /// entities, line breaks become `<br>` so a cell stays one row (which also keeps block
+    /// markers such as `#` or `-` from ever starting a line).
+    public static func markdown(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        var previousWasNewline = false
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "|", "~", "$", "@":
+                out.append("\\"); out.append(character)
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "\r\n", "\n", "\r":
+                if !previousWasNewline { out += "<br>" }
+                previousWasNewline = true
+                continue
+            case "\t": out.append(" ")
+            default:
+                if let ascii = character.asciiValue, ascii < 0x20 { continue }
+                out.append(character)
+            }
+            previousWasNewline = false
+        }
+        return out
+    }
+
+    /// A CSV cell (RFC 4180): quoted when needed; a cell that a spreadsheet would run as a
+    /// formula (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe.
+    public static func csv(_ text: String) -> String {
+        var value = text
+        if let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { value = "'" + value }
+        if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        return value
+    }
+
+    /// XML text or attribute value; characters XML 1.0 forbids are dropped.
+    public static func xml(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\r": out += "&#13;"
+            default:
+                let value = scalar.value
+                if value < 0x20 || (0xFFFE...0xFFFF).contains(value) { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The URL when it is a web link that is safe to make clickable, else nil (the report
+    /// then shows it as text).
+    public static func safeLink(_ url: String?) -> String? {
+        guard let url = url?.trimmingCharacters(in: .whitespacesAndNewlines), let parsed = URL(string: url),
+              let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https", parsed.host?.isEmpty == false else { return nil }
+        return url
+    }
+
+    /// Makes `{{% CONTENT_TYPE: MARKDOWN }}` available to templates.
+    static let registerContentTypes: Void = {
+        MustacheContentTypes.register(MarkdownContentType(), named: "MARKDOWN")
+    }()
+}
+
+/// Mustache escaping for Markdown templates.
+struct MarkdownContentType: MustacheContentType {
+    func escapeText(_ text: String) -> String { ReportEscaping.markdown(text) }
+}

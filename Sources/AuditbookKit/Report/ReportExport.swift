@@ -1,0 +1,55 @@
+import Foundation
+
+/// What `auditbook report` asks for.
+public struct ReportRequest: Sendable {
+    public var auditID: String?
+    public var format: ReportFormat
+    public var scope: ReportScope
+    public var options: RenderOptions
+    /// The file to write; nil for stdout.
+    public var outputPath: String?
+
+    public init(auditID: String? = nil, format: ReportFormat, scope: ReportScope = ReportScope(), options: RenderOptions = RenderOptions(),
+                outputPath: String? = nil) {
+        self.auditID = auditID
+        self.format = format
+        self.scope = scope
+        self.options = options
+        self.outputPath = outputPath
+    }
+}
+
+/// Renders a report and writes it (with a Markdown report's evidence files beside it).
+public enum ReportExport {
+    public struct Output: Sendable {
+        /// The rendered text when no output file was asked for.
+        public var text: String?
+        public var path: String?
+        public var evidenceFolder: String?
+        public var bytes: Int
+    }
+
+    public static func run(_ request: ReportRequest, workbook: Workbook) throws -> Output {
+        var scope = request.scope
+        var options = request.options
+        // Only HTML embeds evidence and JSON carries it; the other formats name it by hash.
+        scope.evidenceData = scope.evidenceData && (request.format == .html || request.format == .json
+            || (request.format == .markdown && request.outputPath != nil))
+        var evidenceFolder: String?
+        if request.format == .markdown, let path = request.outputPath {
+            let url = URL(fileURLWithPath: path)
+            let name = url.deletingPathExtension().lastPathComponent + "-evidence"
+            options.evidenceFolder = name
+            evidenceFolder = url.deletingLastPathComponent().appendingPathComponent(name).path
+        }
+        let report = try workbook.report(auditID: request.auditID, scope: scope)
+        let text = try request.format.renderer(options).render(report)
+        guard let path = request.outputPath else { return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count) }
+        let data = Data(text.utf8)
+        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw AuditbookError.io(file: path, reason: "cannot write the report (\(error.localizedDescription)); check the folder exists and is writable")
+        }
+        if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report, to: evidenceFolder) }
+        return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: data.count)
+    }
+}

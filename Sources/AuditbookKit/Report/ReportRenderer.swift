@@ -1,0 +1,35 @@
+import Foundation
+
+/// The formats `auditbook report` writes.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case markdown, html, json, csv, junit, earl
+
+    /// The file extension a report of this format usually has.
+    public var fileExtension: String {
+        switch self {
+        case .markdown: return "md"
+        case .html: return "html"
+        case .json: return "json"
+        case .csv: return "csv"
+        case .junit: return "xml"
+        case .earl: return "jsonld"
+        }
+    }
+
+    /// The renderer for this format.
+    public func renderer(_ options: RenderOptions = RenderOptions()) -> any ReportRenderer {
+        switch self {
+        case .markdown: return TemplateReportRenderer(flavor: .markdown, options: options)
+        case .html: return TemplateReportRenderer(flavor: .html, options: options)
+        case .json: return JSONReportRenderer()
+        case .csv: return CSVReportRenderer(matrix: options.matrix)
+        case .junit: return JUnitReportRenderer()
+        case .earl: return EARLReportRenderer()
+        }
+    }
+}
+
+/// Turns a report model into one format's text. A renderer never queries the workbook.
+public protocol ReportRenderer: Sendable {
+    func render(_ report: AuditReport) throws -> String
+}
