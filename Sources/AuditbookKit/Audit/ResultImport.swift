@@ -87,7 +87,7 @@ public enum ResultFile {
         return results
     }
 
-    private static func describe(_ error: Error) -> String {
+    static func describe(_ error: Error) -> String {
         if case DecodingError.keyNotFound(let key, _) = error { return "missing '\(key.stringValue)'" }
         if case DecodingError.typeMismatch(_, let context) = error { return "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))" }
         if case DecodingError.dataCorrupted = error { return "invalid JSON" }

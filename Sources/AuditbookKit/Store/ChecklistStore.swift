@@ -69,25 +69,33 @@ extension Workbook {
                     """, arguments: [compiled.id, version, compiled.title, compiled.description, compiled.license,
                                      compiled.documentVersion, compiled.sourcePath, compiled.sourceDigest, digest,
                                      JSONText.encode(compiled.repairs), JSONText.encode(compiled.warnings), now])
-                let versionID = db.lastInsertedRowID
-                let insert = try db.cachedStatement(sql: """
-                    INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
-                        guidance, examples, related, tags, platforms, howToTest, line)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-                for (position, item) in compiled.items.enumerated() {
-                    try insert.execute(arguments: [
-                        versionID, item.id, position, item.number, item.title, item.kind.rawValue, item.severity?.rawValue,
-                        JSONText.encode(item.sectionPath), item.sectionNumber, item.guidance,
-                        item.examples.isEmpty ? "[]" : JSONText.encode(item.examples), JSONText.encode(item.related),
-                        JSONText.encode(item.tags), JSONText.encode(item.platforms), item.howToTest, item.line,
-                    ])
-                }
+                try Self.insertItems(db, versionID: db.lastInsertedRowID, compiled.items)
                 let kept = compiled.items.filter { previousIDs.contains($0.id) }.count
                 return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
                                     counts: counts, keptIDs: kept)
             }
         }
+    }
+
+    /// Inserts a version's items in order; returns each item ID's row ID.
+    @discardableResult
+    static func insertItems(_ db: Database, versionID: Int64, _ items: [ChecklistItem]) throws -> [String: Int64] {
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
+                guidance, examples, related, tags, platforms, howToTest, line)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        var rowIDs: [String: Int64] = [:]
+        for (position, item) in items.enumerated() {
+            try insert.execute(arguments: [
+                versionID, item.id, position, item.number, item.title, item.kind.rawValue, item.severity?.rawValue,
+                JSONText.encode(item.sectionPath), item.sectionNumber, item.guidance,
+                item.examples.isEmpty ? "[]" : JSONText.encode(item.examples), JSONText.encode(item.related),
+                JSONText.encode(item.tags), JSONText.encode(item.platforms), item.howToTest, item.line,
+            ])
+            rowIDs[item.id] = db.lastInsertedRowID
+        }
+        return rowIDs
     }
 
     static func contentDigest(_ compiled: CompiledChecklist) -> String {
