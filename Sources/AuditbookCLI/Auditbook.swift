@@ -15,7 +15,7 @@ public struct Auditbook: ParsableCommand {
         version: AuditbookVersion.current,
         subcommands: [WalkCommand.self, ChecklistCommand.self, AuditCommand.self, ScreenCommand.self, RecordCommand.self,
                       StatusCommand.self, HistoryCommand.self, ImportCommand.self, ReportCommand.self, SignoffCommand.self,
-                      VerifyCommand.self, GateCommand.self, DiffCommand.self],
+                      VerifyCommand.self, GateCommand.self, DiffCommand.self, DemoCommand.self],
         defaultSubcommand: WalkCommand.self
     )
 

@@ -18,6 +18,7 @@ extension Workbook {
         let name = try Self.validScreenNames([name])[0]
         return try perform(path) {
             try writer.write { db in
+                try Self.requireOpen(db, auditID)
                 if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM screen WHERE auditId = ? AND name = ? COLLATE NOCASE)", arguments: [auditID, name])! {
                     throw AuditbookError.usage("audit \(auditID) already has a screen '\(name)'")
                 }
@@ -34,6 +35,7 @@ extension Workbook {
         let newName = try Self.validScreenNames([newName])[0]
         try perform(path) {
             try writer.write { db in
+                try Self.requireOpen(db, auditID)
                 let screen = try Self.screen(db, auditID: auditID, name: name)
                 guard !screen.isAppWide else { throw AuditbookError.usage("the \(Screen.appWideName) screen cannot be renamed") }
                 if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM screen WHERE auditId = ? AND name = ? COLLATE NOCASE AND id != ?)",
