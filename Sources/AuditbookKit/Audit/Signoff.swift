@@ -43,10 +43,11 @@ enum ResultDigest {
             .sorted { ($0.screen, $0.item) < ($1.screen, $1.item) }
     }
 
-    /// The audit digest: SHA-256 over the sorted per-result digests.
+    /// The audit digest: SHA-256 over the sorted snapshot rows (screen, item, status and the
+    /// result's digest), so neither a result nor the stored snapshot can change unseen.
     static func root(_ snapshot: [SignedResult]) -> String {
         SHA256Digest.hex(snapshot.sorted { ($0.screen, $0.item) < ($1.screen, $1.item) }
-            .map { "\($0.screen)\u{1F}\($0.item)\u{1F}\($0.digest)\n" }.joined())
+            .map { "\($0.screen)\u{1F}\($0.item)\u{1F}\($0.status)\u{1F}\($0.digest)\n" }.joined())
     }
 }
 

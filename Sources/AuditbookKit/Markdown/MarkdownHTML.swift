@@ -6,10 +6,13 @@ import Foundation
 /// are dropped. Headings in a fragment become bold paragraphs, so a guideline's own heading
 /// levels never break the report's heading order.
 public enum MarkdownHTML {
-    public static func fragment(_ markdown: String) -> String {
+    /// `allowRawHTML` keeps raw HTML as it is: tests use it to prove that the report's own
+    /// escaping, not cmark's safe mode, keeps user text inert.
+    public static func fragment(_ markdown: String, allowRawHTML: Bool = false) -> String {
+        let options = allowRawHTML ? CMARK_OPT_UNSAFE : CMARK_OPT_DEFAULT
         guard !markdown.isEmpty else { return "" }
         cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return "" }
+        guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink"] {
             if let ext = cmark_find_syntax_extension(name) { cmark_parser_attach_syntax_extension(parser, ext) }
@@ -20,7 +23,7 @@ public enum MarkdownHTML {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
-        guard let rendered = cmark_render_html(document, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser)) else { return "" }
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
         var html = String(cString: rendered)
         for level in 1...6 {

@@ -59,7 +59,32 @@ struct TemplateContext {
         return parts.isEmpty ? "nothing to test" : parts.joined(separator: ", ")
     }
 
+    /// The template values. Empty text is left out, so `{{#field}}…{{/field}}` in a template
+    /// means "when the field has text" (Mustache treats an empty string as true).
     func build() -> [String: Any] {
+        Self.withoutEmptyText(values()) as! [String: Any]
+    }
+
+    static func withoutEmptyText(_ value: Any) -> Any {
+        switch value {
+        case let dictionary as [String: Any]:
+            var result: [String: Any] = [:]
+            result.reserveCapacity(dictionary.count)
+            for (key, element) in dictionary {
+                if let text = element as? String, text.isEmpty { continue }
+                result[key] = withoutEmptyText(element)
+            }
+            return result
+        case let array as [[String: Any]]:
+            return array.map { withoutEmptyText($0) }
+        case let array as [Any]:
+            return array.map { withoutEmptyText($0) }
+        default:
+            return value
+        }
+    }
+
+    private func values() -> [String: Any] {
         let audit = report.audit
         let itemsByID = Dictionary(report.checklists.flatMap { $0.items.map { ($0.id, $0) } }, uniquingKeysWith: { a, _ in a })
         let blobs = Dictionary(report.blobs.map { ($0.sha256, $0) }, uniquingKeysWith: { a, _ in a })

@@ -1,0 +1,206 @@
+@testable import AuditbookKit
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+
+/// Every format against its golden file, and checks that parse each format as its reader
+/// would: Markdown through cmark-gfm with raw HTML allowed, CSV cells, XML, JSON-LD.
+final class ReportRenderingTests: XCTestCase {
+    func render(_ format: ReportFormat, _ options: RenderOptions = RenderOptions(), scope: ReportScope = ReportScope()) throws -> String {
+        try format.renderer(options).render(try ReportFixture.report(scope))
+    }
+
+    func testGoldenFiles() throws {
+        try ReportFixture.assertGolden(try render(.markdown), "report.md")
+        try ReportFixture.assertGolden(try render(.markdown, RenderOptions(summary: true)), "report-summary.md")
+        try ReportFixture.assertGolden(try render(.html), "report.html")
+        try ReportFixture.assertGolden(try render(.json), "report.json")
+        try ReportFixture.assertGolden(try render(.csv), "report.csv")
+        try ReportFixture.assertGolden(try render(.csv, RenderOptions(matrix: true)), "report-matrix.csv")
+        try ReportFixture.assertGolden(try render(.junit), "report.junit.xml")
+        try ReportFixture.assertGolden(try render(.earl), "report.earl.jsonld")
+        try ReportFixture.assertGolden(try render(.markdown, scope: ReportScope(screens: ["login"], failuresOnly: true)), "report-login-failures.md")
+    }
+
+    func testConformanceRollsUpFailThenCantTellThenUntestedThenPass() throws {
+        let report = try ReportFixture.report()
+        let conformance = Dictionary(uniqueKeysWithValues: report.items.map { ($0.id, $0.conformance) })
+        XCTAssertEqual(conformance["sample-app-guidelines/1.1"], .fail, "failed on Login, passed on Settings")
+        XCTAssertEqual(conformance["sample-app-guidelines/2.2"], .cantTell, "can't tell on Login, untested on Settings")
+        XCTAssertEqual(conformance["sample-app-guidelines/2.1"], .untested, "n/a on Login does not hide untested on Settings")
+        XCTAssertEqual(Outcome.rollUp({ var c = OutcomeCounts(); c.na = 3; return c }()), .na)
+        XCTAssertEqual(Outcome.rollUp({ var c = OutcomeCounts(); c.na = 1; c.pass = 2; return c }()), .pass)
+        XCTAssertEqual(report.summary.totals.total, report.items.count * report.screens.filter(\.counted).count)
+    }
+
+    func testJSONRoundTripLosesNothing() throws {
+        let first = try render(.json)
+        let decoded = try ReportJSON.decoder().decode(AuditReport.self, from: Data(first.utf8))
+        let other = try Workbook.inMemory()
+        let summary = try other.importReport(decoded, file: "export.json")
+        XCTAssertTrue(summary.imported)
+        let second = try JSONReportRenderer().render(try other.report(auditID: ReportFixture.auditID, now: ReportFixture.now))
+        XCTAssertEqual(first, second, "export → import → export gives the same document")
+        XCTAssertTrue(try other.verify(auditID: ReportFixture.auditID).verified, "the sign-off still holds after the round trip")
+        XCTAssertFalse(try other.importReport(decoded, file: "export.json").imported, "importing twice changes nothing")
+        XCTAssertEqual(try other.integrityCheck(), "ok")
+    }
+
+    func testImportRefusesAlteredEvidence() throws {
+        var report = try ReportFixture.exported()
+        report.blobs[0].data = Data("not the screenshot".utf8).base64EncodedString()
+        XCTAssertThrowsError(try Workbook.inMemory().importReport(report, file: "x.json")) { error in
+            XCTAssertTrue("\(error)".contains("does not match its SHA-256"), "\(error)")
+        }
+    }
+
+    func testMarkdownKeepsHostileTextInert() throws {
+        for markdown in [try render(.markdown), try render(.markdown, RenderOptions(summary: true))] {
+            XCTAssertTrue(markdown.contains("&lt;script&gt;alert"), "the note is shown, escaped")
+            let html = MarkdownHTML.fragment(markdown, allowRawHTML: true)
+            XCTAssertFalse(html.contains("<script"), "no script element even with raw HTML allowed")
+            XCTAssertFalse(html.contains("<b>"), "the title's markup is text")
+            XCTAssertFalse(html.lowercased().contains("href=\"javascript:"), "no javascript: link")
+            XCTAssertFalse(html.contains("<em>bold</em>"), "Markdown in a note is text")
+        }
+        // A '|' in a screen name or note never splits a table cell: each row of the screens
+        // table has its 7 columns (8 unescaped pipes).
+        let markdown = try render(.markdown)
+        let rows = markdown.components(separatedBy: "\n").drop { !$0.hasPrefix("| Screen |") }.dropFirst(2).prefix { $0.hasPrefix("|") }
+        XCTAssertEqual(rows.count, 3, "Login, Settings | Account, App-wide")
+        for row in rows {
+            XCTAssertEqual(row.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count, 8, row)
+        }
+    }
+
+    func testHTMLKeepsHostileTextInert() throws {
+        let html = try render(.html)
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 1, "only the report's own filter script")
+        XCTAssertTrue(html.contains("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"))
+        XCTAssertFalse(html.contains("href=\"javascript:"), "a javascript: link is shown as text, not linked")
+        XCTAssertTrue(html.contains("javascript:alert(document.cookie) (not a web link)"))
+        XCTAssertTrue(html.contains("Fixture audit &lt;b&gt;1.0&lt;/b&gt;"))
+        XCTAssertTrue(html.contains("data:image/png;base64,"), "the screenshot is embedded")
+        XCTAssertFalse(html.contains("src=\"http"), "no network request")
+        XCTAssertFalse(html.contains("href=\"http://evil"), "a link inside a note is text")
+    }
+
+    func testCSVNeutralisesFormulasAndQuotes() throws {
+        let csv = try render(.csv)
+        XCTAssertTrue(csv.hasPrefix("screen,item,checklist,section,title,severity,status,note,reviewer,updated_at,findings,impact,conditions,evidence,links\r\n"))
+        XCTAssertTrue(csv.contains("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")"), "formula prefixed and quoted")
+        XCTAssertTrue(csv.contains(",'+1 works,"))
+        XCTAssertTrue(csv.contains(",'-10% contrast in dark mode,"))
+        XCTAssertTrue(csv.contains("\"Needs a device\nwith Switch Control\""), "a line break stays inside its quoted cell")
+        let report = try ReportFixture.report()
+        XCTAssertEqual(csv.components(separatedBy: "\r\n").filter { !$0.isEmpty }.count,
+                       1 + report.items.count * report.screens.filter(\.counted).count, "a row per screen × item")
+        XCTAssertEqual(ReportEscaping.csv("@SUM(A1)"), "'@SUM(A1)")
+        XCTAssertEqual(ReportEscaping.csv("plain"), "plain")
+    }
+
+    func testJUnitParsesWithOneSuitePerScreen() throws {
+        let xml = try render(.junit)
+        final class Counter: NSObject, XMLParserDelegate {
+            var counts: [String: Int] = [:]
+            var suites: [String: String] = [:]
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+                counts[name, default: 0] += 1
+                if name == "testsuite" { suites[attributes["name"] ?? ""] = attributes["failures"] }
+            }
+        }
+        let parser = XMLParser(data: Data(xml.utf8))
+        let counter = Counter()
+        parser.delegate = counter
+        XCTAssertTrue(parser.parse(), "well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")")
+        let report = try ReportFixture.report()
+        let screens = report.screens.filter(\.counted)
+        XCTAssertEqual(counter.counts["testsuite"], screens.count)
+        XCTAssertEqual(counter.counts["testcase"], screens.count * report.items.count)
+        XCTAssertEqual(counter.counts["failure"], report.summary.totals.fail)
+        XCTAssertEqual(counter.counts["error"], report.summary.totals.cantTell)
+        XCTAssertEqual(counter.counts["skipped"], report.summary.totals.na + report.summary.totals.untested)
+        XCTAssertEqual(counter.suites["Login"], "1")
+        XCTAssertEqual(counter.suites["Settings | Account"], "1")
+    }
+
+    func testEARLHasAnAssertionPerItemWithAPartPerScreen() throws {
+        let earl = try render(.earl)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(earl.utf8)) as? [String: Any])
+        XCTAssertEqual(json["type"] as? String, "Evaluation")
+        let context = try XCTUnwrap(json["@context"] as? [String: Any])
+        XCTAssertEqual(context["earl"] as? String, "http://www.w3.org/ns/earl#")
+        let report = try ReportFixture.report()
+        let assertions = try XCTUnwrap(json["auditResult"] as? [[String: Any]])
+        XCTAssertEqual(assertions.count, report.items.count)
+        let pages = try XCTUnwrap((json["structuredSample"] as? [String: Any])?["webpage"] as? [[String: Any]])
+        XCTAssertEqual(pages.count, report.screens.filter(\.counted).count)
+        let allowed: Set = ["earl:passed", "earl:failed", "earl:cantTell", "earl:inapplicable", "earl:untested"]
+        var outcomes: [String: Int] = [:]
+        for assertion in assertions {
+            let parts = try XCTUnwrap(assertion["hasPart"] as? [[String: Any]])
+            XCTAssertEqual(parts.count, pages.count)
+            for part in parts {
+                let outcome = try XCTUnwrap((part["result"] as? [String: Any])?["outcome"] as? String)
+                XCTAssertTrue(allowed.contains(outcome), outcome)
+                outcomes[outcome, default: 0] += 1
+            }
+        }
+        XCTAssertEqual(outcomes["earl:failed"], report.summary.totals.fail)
+        XCTAssertEqual(outcomes["earl:inapplicable"], report.summary.totals.na)
+        XCTAssertEqual(outcomes["earl:cantTell"], report.summary.totals.cantTell)
+    }
+
+    func testSummaryStaysUnderGitHubsCommentLimitForALargeAudit() throws {
+        let book = try Workbook.inMemory()
+        var document = "---\nname: big\ntitle: Big checklist\n---\n# Big\n\n## Review Checklist\n\n"
+        for index in 1...300 { document += "- [ ] Requirement number \(index) holds on every screen of the app\n" }
+        _ = try book.store(try ChecklistCompiler().compile(data: Data(document.utf8), sourcePath: "big.md"))
+        let audit = try book.createAudit(AuditSpec(title: "Large", checklists: ["big"], screens: (1...100).map { "Screen \($0)" }), createdBy: "t")
+        let items = try book.auditItemIDs(audit.id)
+        var rows: [ImportedResult] = []
+        for screen in 1...100 {
+            for (index, item) in items.enumerated() {
+                let fail = (index + screen) % 10 == 0
+                rows.append(ImportedResult(screen: "Screen \(screen)", item: item, status: fail ? "fail" : "pass",
+                                           note: fail ? "The control at the bottom of the screen is clipped by the home indicator | \(screen)" : nil))
+            }
+        }
+        _ = try book.importResults(rows, auditID: audit.id, reviewer: "t", file: "rows")
+        let summary = try ReportFormat.markdown.renderer(RenderOptions(summary: true)).render(try book.report(auditID: audit.id))
+        XCTAssertLessThan(summary.count, 65_536)
+        XCTAssertTrue(summary.contains("<details>"))
+        XCTAssertTrue(summary.contains("more in the full report"), "long lists are cut with a pointer to the full report")
+        XCTAssertTrue(summary.contains("Failures (3000)"))
+    }
+
+    func testCustomTemplateAndBadTemplates() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let template = folder.appendingPathComponent("team.mustache").path
+        try "{{% CONTENT_TYPE: MARKDOWN }}\n# {{audit.title}}\n{{#failures}}\n- {{screen}}: {{note}}\n{{/failures}}\n{{> signoffs}}".write(toFile: template, atomically: true, encoding: .utf8)
+        let text = try render(.markdown, RenderOptions(templatePath: template))
+        XCTAssertTrue(text.hasPrefix("# Fixture audit &lt;b&gt;1.0&lt;/b&gt;\n"), text)
+        XCTAssertTrue(text.contains("## Sign-offs"), "the bundled partials are available to a team's template")
+        let broken = folder.appendingPathComponent("broken.mustache").path
+        try "{{#failures}} never closed".write(toFile: broken, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try render(.markdown, RenderOptions(templatePath: broken))) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 65, "\(error)")
+            XCTAssertTrue("\(error)".contains("broken.mustache"), "\(error)")
+        }
+        XCTAssertThrowsError(try render(.html, RenderOptions(templatePath: folder.appendingPathComponent("none.mustache").path))) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 66, "\(error)")
+        }
+    }
+
+    func testBundledTemplatesMatchTheTemplatesFolder() throws {
+        let root = TestPaths.packageRoot.appendingPathComponent("Templates")
+        let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".mustache") }.sorted()
+        XCTAssertEqual(BundledTemplates.files.keys.sorted(), files, "run scripts/embed-templates")
+        for file in files {
+            XCTAssertEqual(BundledTemplates.files[file], try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8),
+                           "\(file) differs from its embedded copy: run scripts/embed-templates")
+        }
+    }
+}
