@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev sqlite3 pkg-config
 
-.PHONY: deps run test bench release checklists clean
+.PHONY: deps run test demo bench release checklists templates clean
 
 deps:
 	@if ! pkg-config --exists libcmark-gfm sqlite3 2>/dev/null; then \
@@ -22,6 +22,11 @@ run: deps
 test: deps
 	$(SWIFT) test
 
+# The one-line tour: a sample audit, re-audit, sign-off and reports in ./auditbook-demo.
+demo: deps
+	$(SWIFT) build --product auditbook
+	$$($(SWIFT) build --show-bin-path)/auditbook demo
+
 release: deps
 	$(SWIFT) build -c release --product auditbook
 
@@ -30,6 +35,9 @@ bench: deps
 
 checklists:
 	./scripts/embed-checklists
+
+templates:
+	./scripts/embed-templates
 
 clean:
 	rm -rf .build

@@ -58,6 +58,11 @@ struct ProcessFailure: Error { var message: String }
 /// waitpid, because Foundation's `Process.waitUntilExit` polls and adds tens of milliseconds.
 @discardableResult
 func runProcess(_ program: String, _ arguments: [String]) throws -> Int32 {
+    try runProcessMeasured(program, arguments).status
+}
+
+/// Runs a program to the end; returns its exit status and its peak resident memory in bytes.
+func runProcessMeasured(_ program: String, _ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -71,10 +76,11 @@ func runProcess(_ program: String, _ arguments: [String]) throws -> Int32 {
         : posix_spawnp(&pid, program, &actions, nil, argv, environ)
     guard spawned == 0 else { throw ProcessFailure(message: "\(program) not found") }
     var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
     let code = (status >> 8) & 0xFF
     if code == 127 { throw ProcessFailure(message: "\(program) not found") }
-    return code
+    return (code, usage.ru_maxrss * 1024)
 }
 
 /// Damages clean documents (flattened, mis-encoded, both), compiles them, and compares the

@@ -6,9 +6,17 @@ import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+// --profile-report WORKBOOK: time each phase of every report format on an existing workbook.
+if let index = arguments.firstIndex(of: "--profile-report"), index + 1 < arguments.endIndex {
+    try ReportProfile.run(workbook: arguments[index + 1])
+    exit(0)
+}
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: scratch) }
+// --keep leaves the generated workbooks in place, for profiling one command on them.
+defer {
+    if arguments.contains("--keep") { Swift.print("kept the benchmark's workbooks in \(scratch.path)") } else { try? FileManager.default.removeItem(at: scratch) }
+}
 
 var report = BenchReport()
 let compiler = ChecklistCompiler()
@@ -88,6 +96,10 @@ if FileManager.default.isExecutableFile(atPath: binary.path) {
 // MARK: Audits: record, the walk, import, status
 
 try AuditBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &report, quick: quick)
+
+// MARK: Reports
+
+try ReportBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &report, quick: quick)
 
 // MARK: Fidelity on damaged copies with known answers
 

@@ -33,7 +33,7 @@ struct CSVReportRenderer: ReportRenderer {
                     lines.append(row([
                         screen.name, item.id, item.checklist, detail?.section ?? item.section, detail?.title ?? "",
                         detail?.severity?.rawValue ?? "", (result?.status ?? .untested).rawValue, result?.note ?? "",
-                        result?.reviewer ?? "", result.map { $0.updatedAt.formatted(ReportJSON.dateStyle) } ?? "",
+                        result?.reviewer ?? "", result.map { ReportJSON.timestamp($0.updatedAt) } ?? "",
                         result?.findings.map(\.title).joined(separator: "; ") ?? "", impact?.rawValue ?? "",
                         result?.conditions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";") ?? "",
                         result?.evidence.filter { $0.kind == "file" }.map { "\($0.fileName ?? "") sha256:\($0.sha256 ?? "")" }.joined(separator: "; ") ?? "",

@@ -38,12 +38,21 @@ public enum ReportEscaping {
     /// A CSV cell (RFC 4180): quoted when needed; a cell that a spreadsheet would run as a
     /// formula (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe.
     public static func csv(_ text: String) -> String {
-        var value = text
-        if let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) { value = "'" + value }
-        if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
-            return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Decided on UTF-8 bytes: every byte it looks at is ASCII, and this runs per cell.
+        let utf8 = text.utf8
+        let formula: Bool
+        switch utf8.first {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): formula = true
+        default: formula = false
         }
-        return value
+        let quote = utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: ","), UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return true
+            default: return false
+            }
+        }
+        let value = formula ? "'" + text : text
+        return quote ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
     }
 
     /// XML text or attribute value; characters XML 1.0 forbids are dropped.

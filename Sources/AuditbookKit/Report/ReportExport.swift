@@ -35,6 +35,7 @@ public enum ReportExport {
         // Only HTML embeds evidence and JSON carries it; the other formats name it by hash.
         scope.evidenceData = scope.evidenceData && (request.format == .html || request.format == .json
             || (request.format == .markdown && request.outputPath != nil))
+        scope.history = scope.history && request.format == .json
         var evidenceFolder: String?
         if request.format == .markdown, let path = request.outputPath {
             let url = URL(fileURLWithPath: path)

@@ -9,11 +9,14 @@ public struct ReportScope: Sendable {
     public var failuresOnly: Bool
     /// Carry evidence file contents (base64) in `AuditReport.blobs`.
     public var evidenceData: Bool
+    /// Carry the change history (the JSON export does; the other formats do not show it).
+    public var history: Bool
 
-    public init(screens: [String] = [], failuresOnly: Bool = false, evidenceData: Bool = true) {
+    public init(screens: [String] = [], failuresOnly: Bool = false, evidenceData: Bool = true, history: Bool = true) {
         self.screens = screens
         self.failuresOnly = failuresOnly
         self.evidenceData = evidenceData
+        self.history = history
     }
 }
 
@@ -54,27 +57,37 @@ struct ReportQuery {
         let screenNames = Set(screens.map(\.name))
         results = results.filter { screenNames.contains($0.screen) }
 
-        // Outcome of every (screen, item); a missing result is untested.
-        var outcome: [String: [String: Outcome]] = [:]
-        for result in results { outcome[result.screen, default: [:]][result.item] = result.status }
-        let counted = screens.filter(\.counted)
+        // Outcome of every (counted screen, item) in one flat table indexed by position; a
+        // missing result is untested. This loop runs screens × items times.
+        let itemIndex = Dictionary(auditItems.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let screenIndex = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var grid = Array(repeating: Outcome.untested, count: screens.count * auditItems.count)
+        for result in results {
+            if let screen = screenIndex[result.screen], let item = itemIndex[result.item] { grid[screen * auditItems.count + item] = result.status }
+        }
+        let countedIndices = screens.indices.filter { screens[$0].counted }
         var sectionOrder: [String] = []
-        var sectionChecklist: [String: String] = [:]
-        var sectionCounts: [String: (OutcomeCounts, [OutcomeCounts])] = [:]
+        var sectionCounts: [String: (checklist: String, counts: OutcomeCounts, perScreen: [OutcomeCounts])] = [:]
         var items: [ReportItem] = []
+        items.reserveCapacity(auditItems.count)
         var totals = OutcomeCounts(), conformance = OutcomeCounts()
-        for item in auditItems {
+        for (position, item) in auditItems.enumerated() {
             var counts = OutcomeCounts()
-            if sectionCounts[item.section] == nil {
-                sectionOrder.append(item.section)
-                sectionChecklist[item.section] = item.checklist
-                sectionCounts[item.section] = (OutcomeCounts(), Array(repeating: OutcomeCounts(), count: counted.count))
+            var perScreen: [OutcomeCounts] = []
+            perScreen.reserveCapacity(countedIndices.count)
+            for screen in countedIndices {
+                var one = OutcomeCounts()
+                one[grid[screen * auditItems.count + position]] = 1
+                counts.add(one)
+                perScreen.append(one)
             }
-            for (index, screen) in counted.enumerated() {
-                let value = outcome[screen.name]?[item.id] ?? .untested
-                counts[value] += 1
-                sectionCounts[item.section]!.0[value] += 1
-                sectionCounts[item.section]!.1[index][value] += 1
+            if var section = sectionCounts[item.section] {
+                section.counts.add(counts)
+                for index in perScreen.indices { section.perScreen[index].add(perScreen[index]) }
+                sectionCounts[item.section] = section
+            } else {
+                sectionOrder.append(item.section)
+                sectionCounts[item.section] = (item.checklist, counts, perScreen)
             }
             totals.add(counts)
             let rolled = Outcome.rollUp(counts)
@@ -84,7 +97,7 @@ struct ReportQuery {
         }
         for index in screens.indices {
             var counts = OutcomeCounts()
-            for item in auditItems { counts[outcome[screens[index].name]?[item.id] ?? .untested] += 1 }
+            for position in auditItems.indices { counts[grid[index * auditItems.count + position]] += 1 }
             screens[index].counts = counts
             screens[index].percentComplete = counts.percentComplete
         }
@@ -96,7 +109,8 @@ struct ReportQuery {
         let dates = results.map(\.updatedAt)
         let summary = AuditReport.Summary(
             totals: totals, percentComplete: totals.percentComplete, conformance: conformance, failuresByImpact: failuresByImpact,
-            sections: sectionOrder.map { SectionSummary(name: $0, checklist: sectionChecklist[$0]!, counts: sectionCounts[$0]!.0, perScreen: sectionCounts[$0]!.1) },
+            sections: sectionOrder.map { SectionSummary(name: $0, checklist: sectionCounts[$0]!.checklist, counts: sectionCounts[$0]!.counts,
+                                                         perScreen: sectionCounts[$0]!.perScreen) },
             reviewers: Set(results.map(\.reviewer)).sorted(), conditions: conditions,
             firstResultAt: dates.min(), lastResultAt: dates.max())
 
@@ -108,7 +122,7 @@ struct ReportQuery {
         return AuditReport(
             generatedAt: now, generator: "auditbook \(AuditbookVersion.current)", audit: audit, checklists: checklists,
             screens: screens, items: items, results: results, blobs: try blobs(hashes), signoffs: try signoffs(),
-            history: try history(), summary: summary)
+            history: scope.history ? try history() : [], summary: summary)
     }
 
     private func checklists() throws -> [AuditReport.Checklist] {
@@ -180,18 +194,29 @@ struct ReportQuery {
                 title: row["title"], note: row["note"], impact: Impact(rawValue: row["impact"]) ?? .major, createdAt: row["createdAt"],
                 evidence: evidenceByFinding[id] ?? []))
         }
-        return try Row.fetchAll(db, sql: """
-            SELECT r.id, r.status, r.note, r.reviewer, r.updatedAt, r.carriedOver, s.name AS screenName, i.itemId
+        // This runs over every result of the audit: a cursor reads columns by position
+        // without copying rows, and SQLite turns the stored timestamp into milliseconds.
+        var results: [ReportResult] = []
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT r.id, r.status, r.note, r.reviewer, \(epochMilliseconds("r.updatedAt")), r.carriedOver, s.name, i.itemId
             FROM result r JOIN screen s ON s.id = r.screenId JOIN item i ON i.id = r.itemRowId
             LEFT JOIN auditItem ai ON ai.auditId = r.auditId AND ai.itemRowId = r.itemRowId
             WHERE r.auditId = ? ORDER BY s.position, ai.position
-            """, arguments: [auditID]).map { row in
-            let id: Int64 = row["id"]
-            return ReportResult(screen: row["screenName"], item: row["itemId"], status: Outcome(rawValue: row["status"]) ?? .untested,
-                                note: row["note"], reviewer: row["reviewer"], updatedAt: row["updatedAt"], carriedOver: row["carriedOver"],
-                                findings: findingsByResult[id] ?? [], evidence: evidenceByResult[id] ?? [],
-                                conditions: conditionsByResult[id] ?? [:])
+            """, arguments: [auditID])
+        while let row = try cursor.next() {
+            let id: Int64 = row[0]
+            results.append(ReportResult(
+                screen: row[6], item: row[7], status: Outcome(rawValue: row[1]) ?? .untested, note: row[2], reviewer: row[3],
+                updatedAt: Date(timeIntervalSince1970: Double(row[4] as Int64) / 1000), carriedOver: row[5],
+                findings: findingsByResult[id] ?? [], evidence: evidenceByResult[id] ?? [], conditions: conditionsByResult[id] ?? [:]))
         }
+        return results
+    }
+
+    /// SQL for a stored timestamp ("yyyy-MM-dd HH:mm:ss.SSS", as GRDB writes dates) as
+    /// integer milliseconds since 1970.
+    static func epochMilliseconds(_ column: String) -> String {
+        "(CAST(strftime('%s', \(column)) AS INTEGER) * 1000 + CAST(substr(\(column), 21, 3) AS INTEGER))"
     }
 
     private func blobs(_ hashes: Set<String>) throws -> [AuditReport.Blob] {
@@ -221,9 +246,11 @@ struct ReportQuery {
     }
 
     private func history() throws -> [HistoryEntry] {
-        try Row.fetchAll(db, sql: "SELECT * FROM history WHERE auditId = ? ORDER BY id", arguments: [auditID]).map {
-            HistoryEntry(at: $0["at"], reviewer: $0["reviewer"], screen: $0["screenName"], item: $0["itemId"], action: $0["action"],
-                         oldStatus: $0["oldStatus"], newStatus: $0["newStatus"], oldNote: $0["oldNote"], newNote: $0["newNote"])
+        try Row.fetchAll(db, sql: """
+            SELECT at, reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote FROM history WHERE auditId = ? ORDER BY id
+            """, arguments: [auditID]).map {
+            HistoryEntry(at: $0[0], reviewer: $0[1], screen: $0[2], item: $0[3], action: $0[4],
+                         oldStatus: $0[5], newStatus: $0[6], oldNote: $0[7], newNote: $0[8])
         }
     }
 }
