@@ -16,27 +16,88 @@ struct EARLReportRenderer: ReportRenderer {
         }
     }
 
-    static var context: [String: Any] { [
-        "@vocab": "http://www.w3.org/TR/WCAG-EM/#",
-        "wcagem": "http://www.w3.org/TR/WCAG-EM/#",
-        "earl": "http://www.w3.org/ns/earl#",
-        "dct": "http://purl.org/dc/terms/",
-        "sch": "http://schema.org/",
-        "foaf": "http://xmlns.com/foaf/0.1/",
-        "auditbook": "urn:auditbook:item:",
-        "Evaluation": "wcagem:Evaluation", "EvaluationScope": "wcagem:EvaluationScope",
-        "TestSubject": "earl:TestSubject", "WebSite": "sch:WebSite", "WebPage": "sch:WebPage",
-        "Assertion": "earl:Assertion", "Assertor": "earl:Assertor", "TestResult": "earl:TestResult",
-        "title": "dct:title", "summary": "dct:summary", "date": "dct:date", "description": "dct:description",
-        "evaluationScope": "step1", "structuredSample": "step3a", "auditResult": "step4",
-        "website": "wcagem:website", "webpage": "wcagem:webpage", "siteName": "sch:name", "siteScope": "step1a",
-        "conformanceTarget": ["@id": "step1b", "@type": "@id"],
-        "test": ["@id": "earl:test", "@type": "@id"], "testcase": ["@id": "earl:test", "@type": "@id"],
-        "assertedBy": ["@id": "earl:assertedBy", "@type": "@id"], "subject": ["@id": "earl:subject", "@type": "@id"],
-        "result": "earl:result", "mode": ["@id": "earl:mode", "@type": "@id"],
-        "outcome": ["@id": "earl:outcome", "@type": "@id"], "hasPart": "dct:hasPart",
-        "name": "foaf:name", "id": "@id", "type": "@type", "lang": "@language",
-    ] }
+    /// A JSON-LD context entry: a plain IRI, or a term whose values are IRIs (`@type: @id`).
+    enum Term: Encodable {
+        case iri(String), id(String)
+
+        struct Typed: Encodable {
+            var id: String
+            var type = "@id"
+            enum CodingKeys: String, CodingKey { case id = "@id", type = "@type" }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .iri(let value): try container.encode(value)
+            case .id(let value): try container.encode(Typed(id: value))
+            }
+        }
+    }
+
+    static let context: [String: Term] = {
+        var terms: [String: Term] = [
+            "@vocab": .iri("http://www.w3.org/TR/WCAG-EM/#"), "wcagem": .iri("http://www.w3.org/TR/WCAG-EM/#"),
+            "earl": .iri("http://www.w3.org/ns/earl#"), "dct": .iri("http://purl.org/dc/terms/"), "sch": .iri("http://schema.org/"),
+            "foaf": .iri("http://xmlns.com/foaf/0.1/"), "auditbook": .iri("urn:auditbook:item:"),
+            "Evaluation": .iri("wcagem:Evaluation"), "EvaluationScope": .iri("wcagem:EvaluationScope"),
+            "TestSubject": .iri("earl:TestSubject"), "WebSite": .iri("sch:WebSite"), "WebPage": .iri("sch:WebPage"),
+            "Assertion": .iri("earl:Assertion"), "Assertor": .iri("earl:Assertor"), "TestResult": .iri("earl:TestResult"),
+            "title": .iri("dct:title"), "summary": .iri("dct:summary"), "date": .iri("dct:date"), "description": .iri("dct:description"),
+            "evaluationScope": .iri("step1"), "structuredSample": .iri("step3a"), "auditResult": .iri("step4"),
+            "website": .iri("wcagem:website"), "webpage": .iri("wcagem:webpage"), "siteName": .iri("sch:name"), "siteScope": .iri("step1a"),
+            "result": .iri("earl:result"), "hasPart": .iri("dct:hasPart"), "name": .iri("foaf:name"),
+            "id": .iri("@id"), "type": .iri("@type"), "lang": .iri("@language"),
+        ]
+        for (term, iri) in [("conformanceTarget", "step1b"), ("test", "earl:test"), ("testcase", "earl:test"), ("assertedBy", "earl:assertedBy"),
+                            ("subject", "earl:subject"), ("mode", "earl:mode"), ("outcome", "earl:outcome")] {
+            terms[term] = .id(iri)
+        }
+        return terms
+    }()
+
+    struct Evaluation: Encodable {
+        var context = EARLReportRenderer.context
+        var type = "Evaluation"
+        var lang = "en"
+        var title: String
+        var date: String
+        var summary: String
+        var evaluationScope: Scope
+        var structuredSample: Sample
+        var auditResult: [Assertion]
+        var assertors: [Assertor]?
+        enum CodingKeys: String, CodingKey {
+            case context = "@context", type, lang, title, date, summary, evaluationScope, structuredSample, auditResult, assertors
+        }
+    }
+    struct Scope: Encodable { var type = "EvaluationScope"; var website: Subject }
+    struct Subject: Encodable { var id: String; var type: [String]; var siteName: String?; var siteScope: String?; var title: String?; var description: String? }
+    struct Sample: Encodable { var webpage: [Subject] }
+    struct Assertor: Encodable { var id: String; var type = "Assertor"; var name: String }
+    struct Result: Encodable { var type = "TestResult"; var outcome: String; var description: String; var date: String? }
+    struct Assertion: Encodable {
+        var type = "Assertion"
+        var test: String?
+        var testcase: String?
+        var title: String?
+        var subject: Subjects
+        var mode = "earl:manual"
+        var assertedBy: String?
+        var result: Result
+        var hasPart: [Assertion]?
+    }
+    /// One subject (the app) or a list of them (a screen), as the Report Tool writes them.
+    enum Subjects: Encodable {
+        case one(String), list([String])
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .one(let value): try container.encode(value)
+            case .list(let values): try container.encode(values)
+            }
+        }
+    }
 
     func render(_ report: AuditReport) throws -> String {
         let items = Dictionary(report.checklists.flatMap { $0.items.map { ($0.id, $0) } }, uniquingKeysWith: { a, _ in a })
@@ -46,54 +107,35 @@ struct EARLReportRenderer: ReportRenderer {
         let subjectOf = Dictionary(screens.enumerated().map { ($0.element.name, "_:screen_\($0.offset)") }, uniquingKeysWith: { a, _ in a })
         let reviewers = report.summary.reviewers
         let assertorOf = Dictionary(reviewers.enumerated().map { ($0.element, "_:assertor_\($0.offset)") }, uniquingKeysWith: { a, _ in a })
-        func date(_ date: Date) -> String { date.formatted(Date.ISO8601FormatStyle()) }
 
-        let assertions: [[String: Any]] = report.items.map { item in
-            let title = items[item.id]?.title ?? item.id
-            let parts: [[String: Any]] = screens.map { screen in
-                let result = results[item.id]?[screen.name]
-                var part: [String: Any] = [
-                    "type": "Assertion", "subject": [subjectOf[screen.name]!], "testcase": "auditbook:\(item.id)", "mode": "earl:manual",
-                    "result": self.result(result?.status ?? .untested, description: Self.describe(result), date: result.map { date($0.updatedAt) }),
-                ]
-                if let reviewer = result?.reviewer, let assertor = assertorOf[reviewer] { part["assertedBy"] = assertor }
-                return part
-            }
-            return ["type": "Assertion", "test": "auditbook:\(item.id)", "subject": "_:app", "mode": "earl:manual",
-                    "title": title,
-                    "result": result(item.conformance, description: TemplateContext.countsText(item.counts), date: nil),
-                    "hasPart": parts]
+        let assertions = report.items.map { item in
+            Assertion(
+                test: "auditbook:\(item.id)", title: items[item.id]?.title ?? item.id, subject: .one("_:app"),
+                result: Result(outcome: Self.earl(item.conformance), description: TemplateContext.countsText(item.counts)),
+                hasPart: screens.map { screen in
+                    let result = results[item.id]?[screen.name]
+                    return Assertion(testcase: "auditbook:\(item.id)", subject: .list([subjectOf[screen.name]!]),
+                                     assertedBy: result.flatMap { assertorOf[$0.reviewer] },
+                                     result: Result(outcome: Self.earl(result?.status ?? .untested), description: Self.describe(result),
+                                                    date: result.map { ReportJSON.timestamp($0.updatedAt) }))
+                })
         }
-        var evaluation: [String: Any] = [
-            "@context": Self.context,
-            "type": "Evaluation",
-            "lang": "en",
-            "title": report.audit.title,
-            "date": date(report.generatedAt),
-            "summary": "auditbook audit \(report.audit.id): " + TemplateContext.countsText(report.summary.conformance) + " (items)",
-            "evaluationScope": [
-                "type": "EvaluationScope",
-                "website": ["id": "_:app", "type": ["TestSubject", "WebSite"],
-                            "siteName": [report.audit.app, report.audit.build].compactMap { $0 }.joined(separator: " ").nilIfEmpty ?? report.audit.title,
-                            "siteScope": ([report.audit.platform].compactMap { $0 } + report.checklists.map { "\($0.id)@\($0.version)" }).joined(separator: ", ")],
-            ] as [String: Any],
-            "structuredSample": ["webpage": screens.map { screen in
-                ["id": subjectOf[screen.name]!, "type": ["TestSubject", "WebPage"], "title": screen.name,
-                 "description": screen.description ?? (screen.isAppWide ? "Items about the whole app" : "")] as [String: Any]
-            }],
-            "auditResult": assertions,
-        ]
-        if !reviewers.isEmpty {
-            evaluation["assertors"] = reviewers.map { ["id": assertorOf[$0]!, "type": "Assertor", "name": $0] }
-        }
-        let data = try JSONSerialization.data(withJSONObject: evaluation, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    private func result(_ outcome: Outcome, description: String, date: String?) -> [String: Any] {
-        var value: [String: Any] = ["type": "TestResult", "outcome": Self.earl(outcome), "description": description]
-        if let date { value["date"] = date }
-        return value
+        let siteName = [report.audit.app, report.audit.build].compactMap { $0 }.joined(separator: " ")
+        let evaluation = Evaluation(
+            title: report.audit.title, date: ReportJSON.timestamp(report.generatedAt),
+            summary: "auditbook audit \(report.audit.id): " + TemplateContext.countsText(report.summary.conformance) + " (items)",
+            evaluationScope: Scope(website: Subject(
+                id: "_:app", type: ["TestSubject", "WebSite"], siteName: siteName.isEmpty ? report.audit.title : siteName,
+                siteScope: ([report.audit.platform].compactMap { $0 } + report.checklists.map { "\($0.id)@\($0.version)" }).joined(separator: ", "))),
+            structuredSample: Sample(webpage: screens.map { screen in
+                Subject(id: subjectOf[screen.name]!, type: ["TestSubject", "WebPage"], title: screen.name,
+                        description: screen.description ?? (screen.isAppWide ? "Items about the whole app" : ""))
+            }),
+            auditResult: assertions,
+            assertors: reviewers.isEmpty ? nil : reviewers.map { Assertor(id: assertorOf[$0]!, name: $0) })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(evaluation), as: UTF8.self) + "\n"
     }
 
     private static func describe(_ result: ReportResult?) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// Options that change what a rendered report shows.
 public struct RenderOptions: Sendable {
@@ -40,15 +41,15 @@ struct TemplateContext {
                       Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min))
     }
 
-    static func outcome(_ outcome: Outcome) -> [String: Any] {
-        ["key": outcome.rawValue, "label": outcome.label, "symbol": outcome.symbol, "word": outcome.word,
-         "isFail": outcome == .fail, "isPass": outcome == .pass]
+    static func outcome(_ outcome: Outcome) -> TemplateNode {
+        TemplateNode.of(["key": outcome.rawValue, "label": outcome.label, "symbol": outcome.symbol, "word": outcome.word,
+         "isFail": outcome == .fail, "isPass": outcome == .pass])
     }
 
-    static func counts(_ counts: OutcomeCounts) -> [String: Any] {
-        ["pass": counts.pass, "fail": counts.fail, "na": counts.na, "cantTell": counts.cantTell, "untested": counts.untested,
+    static func counts(_ counts: OutcomeCounts) -> TemplateNode {
+        TemplateNode.of(["pass": counts.pass, "fail": counts.fail, "na": counts.na, "cantTell": counts.cantTell, "untested": counts.untested,
          "total": counts.total, "answered": counts.answered, "percentComplete": String(format: "%.1f", counts.percentComplete),
-         "text": Self.countsText(counts)]
+         "text": Self.countsText(counts)])
     }
 
     /// "✗ 2 fail, ? 1 can't tell, ✓ 10 pass": words and symbols, never colour alone.
@@ -59,137 +60,162 @@ struct TemplateContext {
         return parts.isEmpty ? "nothing to test" : parts.joined(separator: ", ")
     }
 
-    /// The template values. Empty text is left out, so `{{#field}}…{{/field}}` in a template
-    /// means "when the field has text" (Mustache treats an empty string as true).
-    func build() -> [String: Any] {
-        Self.withoutEmptyText(values()) as! [String: Any]
-    }
-
-    static func withoutEmptyText(_ value: Any) -> Any {
-        switch value {
-        case let dictionary as [String: Any]:
-            var result: [String: Any] = [:]
-            result.reserveCapacity(dictionary.count)
-            for (key, element) in dictionary {
-                if let text = element as? String, text.isEmpty { continue }
-                result[key] = withoutEmptyText(element)
-            }
-            return result
-        case let array as [[String: Any]]:
-            return array.map { withoutEmptyText($0) }
-        case let array as [Any]:
-            return array.map { withoutEmptyText($0) }
-        default:
-            return value
-        }
-    }
-
-    private func values() -> [String: Any] {
+    /// The template values. Each value is a node whose children are computed when a
+    /// template asks for them (the Markdown report never builds the per-item result rows the
+    /// HTML report shows). Empty text reads as absent, so `{{#field}}…{{/field}}` means
+    /// "when the field has text" (Mustache treats an empty string as true).
+    func build() -> TemplateNode {
         let audit = report.audit
         let itemsByID = Dictionary(report.checklists.flatMap { $0.items.map { ($0.id, $0) } }, uniquingKeysWith: { a, _ in a })
         let blobs = Dictionary(report.blobs.map { ($0.sha256, $0) }, uniquingKeysWith: { a, _ in a })
         let counted = report.screens.filter(\.counted)
         var resultsByItem: [String: [ReportResult]] = [:]
         for result in report.results { resultsByItem[result.item, default: []].append(result) }
+        let options = self.options, forHTML = self.forHTML
 
-        func evidence(_ list: [ReportResult.Evidence]) -> [[String: Any]] {
+        func evidence(_ list: [ReportResult.Evidence]) -> [TemplateNode] {
             list.map { entry in
-                var value: [String: Any] = ["isFile": entry.kind == "file", "isLink": entry.kind == "link",
-                                            "fileName": entry.fileName ?? "", "sha256": entry.sha256 ?? "",
-                                            "shortHash": String((entry.sha256 ?? "").prefix(12)), "mimeType": entry.mimeType ?? "",
-                                            "size": Self.byteCount(entry.size ?? 0), "url": entry.url ?? ""]
-                if let safe = ReportEscaping.safeLink(entry.url) { value["safeURL"] = safe }
-                if entry.kind == "file", let hash = entry.sha256 {
-                    if let folder = options.evidenceFolder { value["href"] = folder + "/" + EvidenceExport.fileName(hash: hash, mimeType: entry.mimeType) }
-                    let mime = entry.mimeType ?? ""
-                    if forHTML, ["image/png", "image/jpeg", "image/gif", "image/webp"].contains(mime), let data = blobs[hash]?.data {
-                        value["dataURI"] = "data:\(mime);base64,\(data)"
-                        value["isImage"] = true
+                let safe = ReportEscaping.safeLink(entry.url)
+                let mime = entry.mimeType ?? ""
+                let embedded = forHTML && entry.kind == "file" && ["image/png", "image/jpeg", "image/gif", "image/webp"].contains(mime)
+                    ? entry.sha256.flatMap { blobs[$0]?.data }.map { "data:\(mime);base64,\($0)" } : nil
+                return TemplateNode { name in
+                    switch name {
+                    case "isFile": return entry.kind == "file"
+                    case "isLink": return entry.kind == "link"
+                    case "fileName": return entry.fileName
+                    case "sha256": return entry.sha256
+                    case "shortHash": return entry.sha256.map { String($0.prefix(12)) }
+                    case "mimeType": return entry.mimeType
+                    case "size": return Self.byteCount(entry.size ?? 0)
+                    case "url": return entry.url
+                    case "safeURL": return safe
+                    case "href":
+                        guard entry.kind == "file", let folder = options.evidenceFolder, let hash = entry.sha256 else { return nil }
+                        return folder + "/" + EvidenceExport.fileName(hash: hash, mimeType: entry.mimeType)
+                    case "dataURI": return embedded
+                    case "isImage": return embedded != nil
+                    default: return nil
                     }
                 }
-                return value
             }
         }
-        func result(_ result: ReportResult) -> [String: Any] {
+        func result(_ result: ReportResult) -> TemplateNode {
             let item = itemsByID[result.item]
-            return [
-                "screen": result.screen, "item": result.item, "itemTitle": item?.title ?? result.item,
-                "status": Self.outcome(result.status), "note": result.note ?? "", "hasNote": !(result.note ?? "").isEmpty,
-                "reviewer": result.reviewer, "updatedAt": Self.date(result.updatedAt), "carriedOver": result.carriedOver,
-                "severity": item?.severity?.rawValue ?? "",
-                "findings": result.findings.map { finding -> [String: Any] in
-                    ["title": finding.title, "note": finding.note ?? "", "hasNote": !(finding.note ?? "").isEmpty,
-                     "impact": finding.impact.rawValue, "evidence": evidence(finding.evidence), "hasEvidence": !finding.evidence.isEmpty]
-                },
-                "hasFindings": !result.findings.isEmpty,
-                "evidence": evidence(result.evidence), "hasEvidence": !result.evidence.isEmpty,
-                "conditions": result.conditions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
-                "hasConditions": !result.conditions.isEmpty,
-            ]
+            return TemplateNode { name in
+                switch name {
+                case "screen": return result.screen
+                case "item": return result.item
+                case "itemTitle": return item?.title ?? result.item
+                case "status": return Self.outcome(result.status)
+                case "note": return result.note
+                case "hasNote": return !(result.note ?? "").isEmpty
+                case "reviewer": return result.reviewer
+                case "updatedAt": return Self.date(result.updatedAt)
+                case "carriedOver": return result.carriedOver
+                case "severity": return item?.severity?.rawValue
+                case "hasSeverity": return item?.severity != nil
+                case "findings":
+                    return result.findings.map { finding in
+                        TemplateNode { name in
+                            switch name {
+                            case "title": return finding.title
+                            case "note": return finding.note
+                            case "hasNote": return !(finding.note ?? "").isEmpty
+                            case "impact": return finding.impact.rawValue
+                            case "evidence": return evidence(finding.evidence)
+                            case "hasEvidence": return !finding.evidence.isEmpty
+                            default: return nil
+                            }
+                        }
+                    }
+                case "hasFindings": return !result.findings.isEmpty
+                case "evidence": return evidence(result.evidence)
+                case "hasEvidence": return !result.evidence.isEmpty
+                case "conditions": return result.conditions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                case "hasConditions": return !result.conditions.isEmpty
+                default: return nil
+                }
+            }
+        }
+        func itemNode(_ reportItem: ReportItem) -> TemplateNode {
+            let item = itemsByID[reportItem.id]
+            let results = resultsByItem[reportItem.id] ?? []
+            return TemplateNode { name in
+                switch name {
+                case "id": return reportItem.id
+                case "anchor": return Self.anchor(reportItem.id)
+                case "number": return item?.number
+                case "title": return item?.title ?? reportItem.id
+                case "kind": return item?.kind.rawValue
+                case "severity": return item?.severity?.rawValue
+                case "hasSeverity": return item?.severity != nil
+                case "section": return item?.section ?? reportItem.section
+                case "checklist": return reportItem.checklist
+                case "conformance": return Self.outcome(reportItem.conformance)
+                case "counts": return Self.counts(reportItem.counts)
+                case "guidance": return item?.guidance
+                case "guidanceHTML": return forHTML ? MarkdownHTML.fragment(item?.guidance ?? "") : nil
+                case "howToTest": return item?.howToTest
+                case "howToTestHTML": return forHTML ? MarkdownHTML.fragment(item?.howToTest ?? "") : nil
+                case "hasHowToTest": return !(item?.howToTest ?? "").isEmpty
+                case "examples":
+                    return (item?.examples ?? []).map { example in
+                        TemplateNode.of(["isCorrect": example.verdict == .correct, "verdict": example.verdict.rawValue,
+                                         "language": example.language ?? "", "code": example.code, "caption": example.caption ?? ""])
+                    }
+                case "hasExamples": return !(item?.examples ?? []).isEmpty
+                case "related": return item?.related ?? []
+                case "hasRelated": return !(item?.related ?? []).isEmpty
+                case "source": return "\(reportItem.checklist) line \(item?.line ?? 0)"
+                case "results": return results.map(result)
+                case "hasResults": return !results.isEmpty
+                default: return nil
+                }
+            }
         }
 
         let failures = report.results.filter { $0.status == .fail }
         let failureLimit = min(listLimit, failures.count)
-        let items = report.items.map { reportItem -> [String: Any] in
-            let item = itemsByID[reportItem.id]
-            var value: [String: Any] = [
-                "id": reportItem.id, "anchor": Self.anchor(reportItem.id), "number": item?.number ?? "", "title": item?.title ?? reportItem.id,
-                "kind": item?.kind.rawValue ?? "", "severity": item?.severity?.rawValue ?? "", "hasSeverity": item?.severity != nil,
-                "section": item?.section ?? reportItem.section, "checklist": reportItem.checklist,
-                "conformance": Self.outcome(reportItem.conformance), "counts": Self.counts(reportItem.counts),
-                "guidance": item?.guidance ?? "", "howToTest": item?.howToTest ?? "", "hasHowToTest": !(item?.howToTest ?? "").isEmpty,
-                "examples": (item?.examples ?? []).map { ["isCorrect": $0.verdict == .correct, "verdict": $0.verdict.rawValue,
-                                                          "language": $0.language ?? "", "code": $0.code, "caption": $0.caption ?? ""] },
-                "hasExamples": !(item?.examples ?? []).isEmpty,
-                "related": item?.related ?? [], "hasRelated": !(item?.related ?? []).isEmpty,
-                "source": "\(reportItem.checklist) line \(item?.line ?? 0)",
-                "results": (resultsByItem[reportItem.id] ?? []).map(result),
-                "hasResults": !(resultsByItem[reportItem.id] ?? []).isEmpty,
-            ]
-            if forHTML {
-                value["guidanceHTML"] = MarkdownHTML.fragment(item?.guidance ?? "")
-                value["howToTestHTML"] = MarkdownHTML.fragment(item?.howToTest ?? "")
-            }
-            return value
-        }
-        let listedItems = report.items.count > listLimit ? Array(items.prefix(listLimit)) : items
-
-        return [
-            "audit": ["id": audit.id, "title": audit.title, "app": audit.app ?? "", "build": audit.build ?? "", "platform": audit.platform ?? "",
-                      "state": audit.state, "isSigned": audit.state == "signed", "createdBy": audit.createdBy,
-                      "createdAt": Self.date(audit.createdAt), "copiedFrom": audit.copiedFrom ?? ""] as [String: Any],
+        let listedItems = report.items.prefix(listLimit)
+        let root: [String: Any] = [
+            "audit": TemplateNode.of([
+                "id": audit.id, "title": audit.title, "app": audit.app ?? "", "build": audit.build ?? "", "platform": audit.platform ?? "",
+                "state": audit.state, "isSigned": audit.state == "signed", "createdBy": audit.createdBy,
+                "createdAt": Self.date(audit.createdAt), "copiedFrom": audit.copiedFrom ?? ""]),
             "generatedAt": Self.date(report.generatedAt), "generator": report.generator,
-            "checklists": report.checklists.map { ["id": $0.id, "version": $0.version, "title": $0.title, "source": $0.source,
-                                                  "documentVersion": $0.documentVersion ?? "", "items": $0.items.count] as [String: Any] },
+            "checklists": report.checklists.map { TemplateNode.of(["id": $0.id, "version": $0.version, "title": $0.title, "source": $0.source,
+                                                                  "documentVersion": $0.documentVersion ?? "", "items": $0.items.count]) },
             "reviewers": report.summary.reviewers, "reviewersText": report.summary.reviewers.joined(separator: ", "),
             "conditions": report.summary.conditions, "hasConditions": !report.summary.conditions.isEmpty,
             "firstResultAt": Self.date(report.summary.firstResultAt), "lastResultAt": Self.date(report.summary.lastResultAt),
             "totals": Self.counts(report.summary.totals), "conformance": Self.counts(report.summary.conformance),
             "itemCount": report.items.count, "screenCount": counted.count,
             "failuresByImpact": report.summary.failuresByImpact,
-            "screens": report.screens.map { ["name": $0.name, "description": $0.description ?? "", "isAppWide": $0.isAppWide,
-                                             "counted": $0.counted, "counts": Self.counts($0.counts)] as [String: Any] },
+            "screens": report.screens.map { TemplateNode.of(["name": $0.name, "description": $0.description ?? "", "isAppWide": $0.isAppWide,
+                                                             "counted": $0.counted, "counts": Self.counts($0.counts)]) },
             "matrixScreens": counted.map(\.name),
-            "sections": report.summary.sections.map { section -> [String: Any] in
-                ["name": section.name, "checklist": section.checklist, "counts": Self.counts(section.counts),
-                 "cells": zip(counted, section.perScreen).map { screen, counts in
-                     ["screen": screen.name, "counts": Self.counts(counts), "outcome": Self.outcome(Outcome.rollUp(counts))] as [String: Any]
-                 }]
+            "sections": report.summary.sections.map { section in
+                TemplateNode.of(["name": section.name, "checklist": section.checklist, "counts": Self.counts(section.counts),
+                                 "cells": zip(counted, section.perScreen).map { screen, counts in
+                                     TemplateNode.of(["screen": screen.name, "counts": Self.counts(counts), "outcome": Self.outcome(Outcome.rollUp(counts))])
+                                 }])
             },
             "charts": ChartGeometry(report: report).context,
-            "items": listedItems, "hasItems": !listedItems.isEmpty,
+            "items": listedItems.map(itemNode), "hasItems": !listedItems.isEmpty,
             "itemsOmitted": report.items.count - listedItems.count, "hasItemsOmitted": report.items.count > listedItems.count,
             "failures": failures.prefix(failureLimit).map(result), "hasFailures": !failures.isEmpty,
             "failureCount": failures.count, "failuresOmitted": failures.count - failureLimit, "hasFailuresOmitted": failures.count > failureLimit,
-            "signoffs": report.signoffs.map { signoff -> [String: Any] in
-                ["reviewer": signoff.reviewer, "role": signoff.role, "decision": signoff.decision, "isApproval": signoff.decision == "approve",
-                 "comment": signoff.comment ?? "", "hasComment": !(signoff.comment ?? "").isEmpty, "signedAt": Self.date(signoff.signedAt),
-                 "digest": signoff.digest, "shortDigest": String(signoff.digest.prefix(16)), "revoked": signoff.revokedAt != nil,
-                 "revokedReason": signoff.revokedReason ?? ""]
+            "signoffs": report.signoffs.map { signoff in
+                TemplateNode.of(["reviewer": signoff.reviewer, "role": signoff.role, "decision": signoff.decision, "isApproval": signoff.decision == "approve",
+                                 "comment": signoff.comment ?? "", "hasComment": !(signoff.comment ?? "").isEmpty, "signedAt": Self.date(signoff.signedAt),
+                                 "digest": signoff.digest, "shortDigest": String(signoff.digest.prefix(16)), "revoked": signoff.revokedAt != nil,
+                                 "revokedReason": signoff.revokedReason ?? ""])
             },
             "hasSignoffs": !report.signoffs.isEmpty,
             "summaryMode": options.summary,
         ]
+        return TemplateNode.of(root)
     }
 
     /// An HTML id for an item ("voiceover/4.1" → "item-voiceover-4-1").
@@ -212,5 +238,26 @@ extension Outcome {
         case .cantTell: return "can't tell"
         case .untested: return "untested"
         }
+    }
+}
+
+/// A value in a template's context: Mustache asks it for a child by name. Text that is
+/// empty reads as absent, so a section over it renders nothing.
+struct TemplateNode: MustacheParent {
+    let lookup: (String) -> Any?
+
+    init(_ lookup: @escaping (String) -> Any?) {
+        self.lookup = lookup
+    }
+
+    /// A node over fixed values.
+    static func of(_ values: [String: Any]) -> TemplateNode {
+        TemplateNode { values[$0] }
+    }
+
+    func child(named name: String) -> Any? {
+        let value = lookup(name)
+        if let text = value as? String, text.isEmpty { return nil }
+        return value
     }
 }
