@@ -13,6 +13,16 @@ enum ReportProfile {
             let read = try measure { report = try book.report(scope: scope) }
             var text = ""
             let render = try measure { text = try format.renderer().render(report) }
+            if format == .json {
+                var stripped = report!
+                stripped.blobs = stripped.blobs.map { var blob = $0; blob.data = nil; return blob }
+                print("  json without evidence contents  \(seconds(try measure { _ = try format.renderer().render(stripped) })))")
+                stripped.history = []
+                print("  json without contents or history  \(seconds(try measure { _ = try format.renderer().render(stripped) })))")
+                let compact = JSONEncoder()
+                compact.dateEncodingStrategy = .secondsSince1970
+                print("  json compact, no contents or history  \(seconds(try measure { _ = try compact.encode(stripped) })))")
+            }
             print("\(format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  model \(seconds(read))  render \(seconds(render))  \(text.utf8.count / 1_048_576) MB")
         }
     }

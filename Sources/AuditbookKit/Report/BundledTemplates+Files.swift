@@ -114,18 +114,19 @@ public enum BundledTemplates {
 {{/examples}}
 {{#hasRelated}}<p>Related: {{#related}}<code>{{.}}</code>{{^last()}}, {{/last()}}{{/related}}</p>{{/hasRelated}}
 </details>
-{{#hasResults}}
+{{#hasNotableResults}}
 <div class="scroll" role="region" aria-label="Results for {{id}}" tabindex="0">
 <table class="results">
-<caption>Results for {{id}} by screen</caption>
+<caption>Results for {{id}} that are not a plain pass</caption>
 <thead><tr><th scope="col">Screen</th><th scope="col">Outcome</th><th scope="col">Note</th><th scope="col">Reviewer</th></tr></thead>
 <tbody>
-{{#results}}<tr><th scope="row">{{screen}}</th><td class="o-{{status.key}}">{{status.symbol}} {{status.word}}</td><td>{{note}}{{#findings}}<br><span class="impact i-{{impact}}">{{impact}}</span> {{title}}{{/findings}}</td><td>{{reviewer}}</td></tr>
-{{/results}}
+{{#notableResults}}<tr><th scope="row">{{screen}}</th><td class="o-{{status.key}}">{{status.symbol}} {{status.word}}</td><td>{{note}}{{#findings}}<br><span class="impact i-{{impact}}">{{impact}}</span> {{title}}{{/findings}}</td><td>{{reviewer}}</td></tr>
+{{/notableResults}}
 </tbody>
 </table>
 </div>
-{{/hasResults}}
+{{/hasNotableResults}}
+{{#passedOn}}<p class="passed"><span class="o-pass">✓ pass</span> on {{passedOnCount}} screen(s): {{passedOn}}</p>{{/passedOn}}
 </article>
 {{/items}}
 {{#hasItemsOmitted}}<p>… and {{itemsOmitted}} more items.</p>{{/hasItemsOmitted}}

@@ -5,7 +5,45 @@ import Foundation
 /// an import gives back exactly what was exported.
 struct JSONReportRenderer: ReportRenderer {
     func render(_ report: AuditReport) throws -> String {
-        String(decoding: try ReportJSON.encoder().encode(report), as: UTF8.self) + "\n"
+        // Evidence contents are base64, which never needs escaping, and make up most of an
+        // export's bytes: the encoder writes a placeholder for each (unguessable, so no user
+        // text can match it) and the contents are spliced in, in one pass, in array order.
+        var stripped = report
+        let tag = "auditbook-evidence-\(UUID().uuidString)-"
+        var contents: [(placeholder: [UInt8], base64: String)] = []
+        for index in stripped.blobs.indices {
+            guard let base64 = stripped.blobs[index].data else { continue }
+            let placeholder = tag + String(index)
+            contents.append((Array(("\"" + placeholder + "\"").utf8), base64))
+            stripped.blobs[index].data = placeholder
+        }
+        let encoded = [UInt8](try ReportJSON.encoder().encode(stripped))
+        var output = ""
+        output.reserveCapacity(encoded.count + contents.reduce(0) { $0 + $1.base64.utf8.count + 2 } + 1)
+        var cursor = 0
+        for content in contents {
+            guard let found = Self.find(content.placeholder, in: encoded, from: cursor) else {
+                throw AuditbookError.io(file: "report", reason: "could not place evidence contents in the JSON export")
+            }
+            output += String(decoding: encoded[cursor..<found], as: UTF8.self)
+            output += "\"" + content.base64 + "\""
+            cursor = found + content.placeholder.count
+        }
+        output += String(decoding: encoded[cursor...], as: UTF8.self)
+        output += "\n"
+        return output
+    }
+
+    /// The first place `needle` stands in `haystack` at or after `start`.
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, haystack.count >= needle.count else { return nil }
+        var index = start
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 }
 
@@ -21,21 +59,23 @@ public enum ReportJSON {
         let fraction = Int(milliseconds - Int64(seconds) * 1000)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        var text = ""
-        text.reserveCapacity(24)
-        func digits(_ value: Int, _ count: Int) {
-            var value = value, buffer = [Character](repeating: "0", count: count)
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                buffer[index] = Character(Unicode.Scalar(UInt8(48 + value % 10)))
-                value /= 10
+        let fields = [Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), fraction]
+        // Written into a fixed buffer: JSON exports format tens of thousands of these.
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            let layout: [(width: Int, separator: UInt8)] = [(4, 0x2D), (2, 0x2D), (2, 0x54), (2, 0x3A), (2, 0x3A), (2, 0x2E), (3, 0x5A)]
+            var position = 0
+            for (field, (width, separator)) in zip(fields, layout) {
+                var value = field
+                for offset in stride(from: width - 1, through: 0, by: -1) {
+                    buffer[position + offset] = UInt8(48 + value % 10)
+                    value /= 10
+                }
+                position += width
+                buffer[position] = separator
+                position += 1
             }
-            text.append(contentsOf: buffer)
+            return position
         }
-        digits(Int(parts.tm_year) + 1900, 4); text.append("-"); digits(Int(parts.tm_mon) + 1, 2); text.append("-")
-        digits(Int(parts.tm_mday), 2); text.append("T"); digits(Int(parts.tm_hour), 2); text.append(":")
-        digits(Int(parts.tm_min), 2); text.append(":"); digits(Int(parts.tm_sec), 2); text.append(".")
-        digits(fraction, 3); text.append("Z")
-        return text
     }
 
     public static func encoder() -> JSONEncoder {

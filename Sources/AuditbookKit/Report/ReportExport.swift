@@ -46,11 +46,27 @@ public enum ReportExport {
         let report = try workbook.report(auditID: request.auditID, scope: scope)
         let text = try request.format.renderer(options).render(report)
         guard let path = request.outputPath else { return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count) }
-        let data = Data(text.utf8)
-        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw AuditbookError.io(file: path, reason: "cannot write the report (\(error.localizedDescription)); check the folder exists and is writable")
-        }
+        let bytes = try write(text, to: path)
         if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report, to: evidenceFolder) }
-        return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: data.count)
+        return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
+    }
+
+    /// Writes the text to a temporary file beside `path` and renames it into place, so a
+    /// failed write never leaves half a report; the text is written from its own UTF-8
+    /// storage, not copied (an HTML report with screenshots runs to tens of megabytes).
+    static func write(_ text: String, to path: String) throws -> Int {
+        let temporary = path + ".auditbook-\(getpid()).tmp"
+        var text = text
+        let written: Bool = text.withUTF8 { buffer in
+            guard let file = fopen(temporary, "wb") else { return false }
+            let count = buffer.isEmpty ? 0 : fwrite(buffer.baseAddress, 1, buffer.count, file)
+            return fclose(file) == 0 && count == buffer.count
+        }
+        guard written, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw AuditbookError.io(file: path, reason: "cannot write the report (\(reason)); check the folder exists and is writable")
+        }
+        return text.utf8.count
     }
 }

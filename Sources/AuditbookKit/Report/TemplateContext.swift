@@ -41,10 +41,13 @@ struct TemplateContext {
                       Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min))
     }
 
-    static func outcome(_ outcome: Outcome) -> TemplateNode {
-        TemplateNode.of(["key": outcome.rawValue, "label": outcome.label, "symbol": outcome.symbol, "word": outcome.word,
-         "isFail": outcome == .fail, "isPass": outcome == .pass])
-    }
+    /// One node per outcome, made once: every result row of a report asks for one.
+    static let outcomes: [Outcome: TemplateNode] = Dictionary(uniqueKeysWithValues: Outcome.allCases.map { outcome in
+        (outcome, TemplateNode.of(["key": outcome.rawValue, "label": outcome.label, "symbol": outcome.symbol, "word": outcome.word,
+                                   "isFail": outcome == .fail, "isPass": outcome == .pass]))
+    })
+
+    static func outcome(_ outcome: Outcome) -> TemplateNode { outcomes[outcome]! }
 
     static func counts(_ counts: OutcomeCounts) -> TemplateNode {
         TemplateNode.of(["pass": counts.pass, "fail": counts.fail, "na": counts.na, "cantTell": counts.cantTell, "untested": counts.untested,
@@ -170,6 +173,12 @@ struct TemplateContext {
                 case "source": return "\(reportItem.checklist) line \(item?.line ?? 0)"
                 case "results": return results.map(result)
                 case "hasResults": return !results.isEmpty
+                // What a reader needs per item: results that say something, and the
+                // screens where it simply passed, named on one line.
+                case "notableResults": return results.filter(Self.isNotable).map(result)
+                case "hasNotableResults": return results.contains(where: Self.isNotable)
+                case "passedOn": return results.filter { !Self.isNotable($0) }.map(\.screen).joined(separator: ", ")
+                case "passedOnCount": return results.filter { !Self.isNotable($0) }.count
                 default: return nil
                 }
             }
@@ -218,6 +227,11 @@ struct TemplateContext {
         return TemplateNode.of(root)
     }
 
+    /// A result worth a row of its own: anything but a plain pass.
+    static func isNotable(_ result: ReportResult) -> Bool {
+        result.status != .pass || !(result.note ?? "").isEmpty || !result.findings.isEmpty || !result.evidence.isEmpty
+    }
+
     /// An HTML id for an item ("voiceover/4.1" → "item-voiceover-4-1").
     static func anchor(_ id: String) -> String {
         "item-" + String(id.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
@@ -243,7 +257,8 @@ extension Outcome {
 
 /// A value in a template's context: Mustache asks it for a child by name. Text that is
 /// empty reads as absent, so a section over it renders nothing.
-struct TemplateNode: MustacheParent {
+struct TemplateNode: MustacheParent, @unchecked Sendable {
+    // Unchecked: a node only reads the immutable report values its closure captured.
     let lookup: (String) -> Any?
 
     init(_ lookup: @escaping (String) -> Any?) {
