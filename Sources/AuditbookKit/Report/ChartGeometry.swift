@@ -63,18 +63,22 @@ public enum EvidenceExport {
         return "\(hash.prefix(16)).\(ext)"
     }
 
-    /// Writes every evidence file of the report into `folder`.
-    public static func write(_ report: AuditReport, to folder: String) throws {
-        guard !report.blobs.isEmpty else { return }
+    /// Writes the evidence files with these SHA-256s into `folder`, straight from the
+    /// workbook one at a time (screenshots run to megabytes; none is held twice).
+    public static func write(_ hashes: [String], from workbook: Workbook, to folder: String) throws {
+        guard !hashes.isEmpty else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for blob in report.blobs {
-                guard let encoded = blob.data, let data = Data(base64Encoded: encoded) else { continue }
-                let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName(hash: blob.sha256, mimeType: blob.mimeType))
-                try data.write(to: url, options: .atomic)
-            }
         } catch {
-            throw AuditbookError.io(file: folder, reason: "cannot write evidence files (\(error.localizedDescription)); check the folder's permissions")
+            throw AuditbookError.io(file: folder, reason: "cannot create the evidence folder (\(error.localizedDescription)); check the folder's permissions")
+        }
+        try workbook.forEachEvidence(hashes) { hash, mimeType, data in
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName(hash: hash, mimeType: mimeType))
+            // Names are content addresses: a file already there with the same size is this one.
+            if let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int, size == data.count { return }
+            do { try data.write(to: url, options: .atomic) } catch {
+                throw AuditbookError.io(file: url.path, reason: "cannot write an evidence file (\(error.localizedDescription))")
+            }
         }
     }
 }

@@ -32,9 +32,9 @@ public enum ReportExport {
     public static func run(_ request: ReportRequest, workbook: Workbook) throws -> Output {
         var scope = request.scope
         var options = request.options
-        // Only HTML embeds evidence and JSON carries it; the other formats name it by hash.
-        scope.evidenceData = scope.evidenceData && (request.format == .html || request.format == .json
-            || (request.format == .markdown && request.outputPath != nil))
+        // Only HTML embeds evidence and JSON carries it; the other formats name it by hash
+        // (a Markdown report written to a file gets the files beside it, copied below).
+        scope.evidenceData = scope.evidenceData && (request.format == .html || request.format == .json)
         scope.history = scope.history && request.format == .json
         var evidenceFolder: String?
         if request.format == .markdown, let path = request.outputPath {
@@ -47,7 +47,7 @@ public enum ReportExport {
         let text = try request.format.renderer(options).render(report)
         guard let path = request.outputPath else { return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count) }
         let bytes = try write(text, to: path)
-        if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report, to: evidenceFolder) }
+        if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
         return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
     }
 

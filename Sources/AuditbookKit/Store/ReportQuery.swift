@@ -29,6 +29,20 @@ extension Workbook {
     }
 }
 
+extension Workbook {
+    /// Calls `body` with each evidence file's type and contents, one file at a time.
+    func forEachEvidence(_ hashes: [String], _ body: (String, String, Data) throws -> Void) throws {
+        try perform(path) {
+            try writer.read { db in
+                for hash in hashes {
+                    guard let row = try Row.fetchOne(db, sql: "SELECT mimeType, data FROM blob WHERE sha256 = ?", arguments: [hash]) else { continue }
+                    try body(hash, row[0], row[1])
+                }
+            }
+        }
+    }
+}
+
 /// The queries behind `Workbook.report`: a handful of set-wise reads, joined in memory.
 struct ReportQuery {
     let db: Database
