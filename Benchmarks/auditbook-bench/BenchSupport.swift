@@ -16,13 +16,14 @@ struct BenchReport {
         rows.append(Row(name: name, seconds: seconds, target: target, met: met))
     }
 
-    func print(fidelity: FidelityCheck.Result) {
+    func print(fidelity: FidelityCheck.Result?) {
         Swift.print("| measurement | time | target |")
         Swift.print("|---|---:|---|")
         for row in rows {
             let verdict = row.met.map { $0 ? " ✓ met" : " ✗ missed" } ?? ""
             Swift.print("| \(row.name) | \(format(row.seconds)) | \(row.target ?? "—")\(verdict) |")
         }
+        guard let fidelity else { return }
         Swift.print("")
         Swift.print("| repair fidelity (damaged copies with known answers) | value |")
         Swift.print("|---|---:|")
@@ -62,7 +63,20 @@ func runProcess(_ program: String, _ arguments: [String]) throws -> Int32 {
 }
 
 /// Runs a program to the end; returns its exit status and its peak resident memory in bytes.
+/// The peak comes from /usr/bin/time when it is installed: a child spawned from this
+/// process would otherwise report this process's own high-water mark (Linux keeps it
+/// across exec), not the program's. Without it the peak is 0 (unknown).
 func runProcessMeasured(_ program: String, _ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
+    let timer = "/usr/bin/time"
+    guard FileManager.default.isExecutableFile(atPath: timer) else { return (try runProcessDirect(program, arguments).status, 0) }
+    let record = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-bench-time-\(getpid()).txt").path
+    defer { unlink(record) }
+    let status = try runProcessDirect(timer, ["-f", "%M", "-o", record, program] + arguments).status
+    let kilobytes = (try? String(contentsOfFile: record, encoding: .utf8))?.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+    return (status, kilobytes * 1024)
+}
+
+func runProcessDirect(_ program: String, _ arguments: [String]) throws -> (status: Int32, peakBytes: Int) {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

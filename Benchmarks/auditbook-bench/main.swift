@@ -20,6 +20,8 @@ defer {
 
 var report = BenchReport()
 let compiler = ChecklistCompiler()
+// --reports-only: just the report figures (they need the generated corpus, not the rest).
+let reportsOnly = arguments.contains("--reports-only")
 
 // MARK: Seeds into a fresh workbook
 
@@ -45,6 +47,13 @@ let corpusBytes = corpus.reduce(0) { $0 + $1.utf8.count }
 let corpusFile = scratch.appendingPathComponent("corpus.md")
 try corpus.joined(separator: "\n\n").write(to: corpusFile, atomically: true, encoding: .utf8)
 let megabytes = String(format: "%.1f MB", Double(corpusBytes) / 1_000_000)
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("auditbook")
+if reportsOnly {
+    try ReportBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &report, quick: quick)
+    report.print(fidelity: nil)
+    if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: scratch) }
+    exit(0)
+}
 
 let cmarkTime = try? measureBest(3) { try runProcess("cmark-gfm", ["-e", "table", "-e", "tasklist", corpusFile.path]) }
 let documents = corpus.map { Data($0.utf8) }
@@ -83,7 +92,6 @@ report.add("A \(String(format: "%.1f", Double(flatData.count) / 1_000_000)) MB o
 
 // MARK: checklist list on a compiled workbook (the release binary)
 
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("auditbook")
 if FileManager.default.isExecutableFile(atPath: binary.path) {
     let bookPath = scratch.appendingPathComponent("list.sqlite").path
     let book = try Workbook.open(path: bookPath)
