@@ -1,0 +1,39 @@
+import Foundation
+
+/// Evidence files written beside a Markdown report, so its links open them.
+public enum EvidenceExport {
+    static func fileName(hash: String, mimeType: String?) -> String {
+        let ext: String
+        switch mimeType ?? "" {
+        case "image/png": ext = "png"
+        case "image/jpeg": ext = "jpg"
+        case "image/gif": ext = "gif"
+        case "image/webp": ext = "webp"
+        case "video/mp4": ext = "mp4"
+        case "video/quicktime": ext = "mov"
+        case "application/pdf": ext = "pdf"
+        case "text/plain": ext = "txt"
+        default: ext = "bin"
+        }
+        return "\(hash.prefix(16)).\(ext)"
+    }
+
+    /// Writes the evidence files with these SHA-256s into `folder`, straight from the
+    /// workbook one at a time (screenshots run to megabytes; none is held twice).
+    public static func write(_ hashes: [String], from workbook: Workbook, to folder: String) throws {
+        guard !hashes.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw AuditbookError.io(file: folder, reason: "cannot create the evidence folder (\(error.localizedDescription)); check the folder's permissions")
+        }
+        try workbook.forEachEvidence(hashes) { hash, mimeType, data in
+            let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName(hash: hash, mimeType: mimeType))
+            // Names are content addresses: a file already there with the same size is this one.
+            if let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int, size == data.count { return }
+            do { try data.write(to: url, options: .atomic) } catch {
+                throw AuditbookError.io(file: url.path, reason: "cannot write an evidence file (\(error.localizedDescription))")
+            }
+        }
+    }
+}
