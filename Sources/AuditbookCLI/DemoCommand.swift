@@ -12,6 +12,10 @@ struct DemoCommand: ParsableCommand {
         let demo = try DemoAudit.build(in: output)
         if format.json { return try Console.standard.json(demo) }
         let console = Console.standard
+        // Run by path (make demo, .build/…/auditbook) the next commands name that path, so
+        // they work as printed without auditbook on the PATH.
+        let invoked = CommandLine.arguments.first ?? "auditbook"
+        let auditbook = invoked.contains("/") ? invoked : "auditbook"
         console.out("""
             auditbook demo: a sample accessibility review of "Acme Notes" in \(demo.folder)/
 
@@ -23,12 +27,12 @@ struct DemoCommand: ParsableCommand {
 
             Try next:
               export AUDITBOOK_WORKBOOK=\(demo.workbook)
-              auditbook status --audit \(demo.reaudit)
-              auditbook diff \(demo.firstAudit) \(demo.reaudit)
-              auditbook gate --audit \(demo.reaudit) --fail-on major
-              auditbook verify --audit \(demo.firstAudit)
-              auditbook report --audit \(demo.reaudit) --summary
-              auditbook walk      # answer what is left of the re-audit, key by key
+              \(auditbook) status --audit \(demo.reaudit)
+              \(auditbook) diff \(demo.firstAudit) \(demo.reaudit)
+              \(auditbook) gate --audit \(demo.reaudit) --fail-on major
+              \(auditbook) verify --audit \(demo.firstAudit)
+              \(auditbook) report --audit \(demo.reaudit) --summary
+              \(auditbook) walk      # answer what is left of the re-audit, key by key
             """)
     }
 }

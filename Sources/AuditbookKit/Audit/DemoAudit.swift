@@ -75,7 +75,7 @@ public enum DemoAudit {
         _ = try workbook.signoff(auditID: first.id, reviewer: reviewer, role: "qa-lead", decision: .reject,
                                  comment: "Blocking: the Login close button is too small. Re-audit after the fix.")
         // The re-audit: results carried over, three failures fixed, one new regression.
-        let second = try workbook.copyAudit(first.id, title: "Acme Notes 2.4 re-audit", carryResults: true, by: reviewer)
+        let second = try workbook.copyAudit(first.id, title: "Acme Notes 2.4 re-audit", build: "2.4", carryResults: true, by: reviewer)
         for (screen, item, _, _, _, _) in failures.prefix(3) {
             try workbook.record(ResultInput(screen: screen, item: item, outcome: .pass, note: "Fixed in 2.4.", reviewer: reviewer), auditID: second.id)
         }

@@ -47,6 +47,39 @@ extension Workbook {
         }
     }
 
+    /// A carried-over result keeps what explained it: its findings (with their impact) and
+    /// its evidence, files, links and conditions.
+    private static func carryFindingsAndEvidence(_ db: Database, from sourceID: String, to targetID: String) throws {
+        var newResult: [Int64: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT r.id AS old, nr.id AS new FROM result r JOIN screen o ON o.id = r.screenId
+            JOIN screen n ON n.auditId = ? AND n.name = o.name JOIN result nr ON nr.screenId = n.id AND nr.itemRowId = r.itemRowId
+            WHERE r.auditId = ?
+            """, arguments: [targetID, sourceID]) {
+            newResult[row["old"]] = row["new"]
+        }
+        var newFinding: [Int64: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT f.* FROM finding f JOIN result r ON r.id = f.resultId WHERE r.auditId = ? ORDER BY f.id
+            """, arguments: [sourceID]) {
+            guard let resultID = newResult[row["resultId"]] else { continue }
+            try db.execute(sql: "INSERT INTO finding (resultId, title, note, impact, createdAt) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [resultID, row["title"], row["note"], row["impact"], row["createdAt"]])
+            newFinding[row["id"]] = db.lastInsertedRowID
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT e.* FROM evidence e JOIN result r ON r.id = e.resultId WHERE r.auditId = ? ORDER BY e.id
+            """, arguments: [sourceID]) {
+            guard let resultID = newResult[row["resultId"]] else { continue }
+            let findingID = (row["findingId"] as Int64?).flatMap { newFinding[$0] }
+            try db.execute(sql: """
+                INSERT INTO evidence (resultId, findingId, kind, sha256, fileName, url, conditionKey, conditionValue, addedBy, addedAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [resultID, findingID, row["kind"], row["sha256"], row["fileName"], row["url"], row["conditionKey"],
+                                 row["conditionValue"], row["addedBy"], row["addedAt"]])
+        }
+    }
+
     /// Removes a screen; refused when it has results, unless `force`.
     public func removeScreen(_ name: String, force: Bool, auditID: String? = nil) throws {
         let auditID = try resolveAudit(auditID)
@@ -66,7 +99,7 @@ extension Workbook {
 
     /// A re-audit: the same checklists, items and screens; with `carryResults`, the previous
     /// results too, marked as carried over. Becomes the current audit.
-    public func copyAudit(_ sourceID: String?, title: String?, carryResults: Bool, by reviewer: String) throws -> AuditSummary {
+    public func copyAudit(_ sourceID: String?, title: String?, build: String? = nil, carryResults: Bool, by reviewer: String) throws -> AuditSummary {
         let sourceID = try resolveAudit(sourceID)
         let newID: String = try perform(path) {
             try writer.write { db in
@@ -75,8 +108,8 @@ extension Workbook {
                 let now = Date()
                 try db.execute(sql: """
                     INSERT INTO audit (id, title, app, build, platform, filters, copiedFrom, createdBy, createdAt)
-                    SELECT ?, ?, app, build, platform, filters, id, ?, ? FROM audit WHERE id = ?
-                    """, arguments: [id, title ?? "\(source["title"] as String) (re-audit)", reviewer, now, sourceID])
+                    SELECT ?, ?, app, COALESCE(?, build), platform, filters, id, ?, ? FROM audit WHERE id = ?
+                    """, arguments: [id, title ?? "\(source["title"] as String) (re-audit)", build, reviewer, now, sourceID])
                 try db.execute(sql: "INSERT INTO auditChecklist SELECT ?, versionId FROM auditChecklist WHERE auditId = ?", arguments: [id, sourceID])
                 try db.execute(sql: "INSERT INTO auditItem SELECT ?, itemRowId, position, requirementKey FROM auditItem WHERE auditId = ?", arguments: [id, sourceID])
                 try db.execute(sql: "INSERT INTO screen (auditId, name, description, position, isAppWide) SELECT ?, name, description, position, isAppWide FROM screen WHERE auditId = ? ORDER BY position",
@@ -93,6 +126,7 @@ extension Workbook {
                         SELECT ?, s.name, i.itemId, 'carry-over', NULL, r.status, NULL, r.note, ?, ?
                         FROM result r JOIN screen s ON s.id = r.screenId JOIN item i ON i.id = r.itemRowId WHERE r.auditId = ?
                         """, arguments: [id, reviewer, now, id])
+                    try Self.carryFindingsAndEvidence(db, from: sourceID, to: id)
                 }
                 try Self.setCurrent(db, id)
                 return id

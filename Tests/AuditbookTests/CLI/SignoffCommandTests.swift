@@ -165,6 +165,28 @@ final class SignoffCommandTests: XCTestCase {
         XCTAssertEqual(try BinaryRunner.run(["report", "--format", "csv"], in: other).stdout, try run("report", "--format", "csv").stdout)
     }
 
+    func testReauditCarriesFindingsAndEvidenceWithTheResults() throws {
+        let shot = folder.appendingPathComponent("shot.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 9, 9, 9]).write(to: shot)
+        XCTAssertEqual(try run("record", "--screen", "Login", "--item", "voiceover/4.1", "--status", "fail", "--note", "Share is silent",
+                               "--evidence", shot.path, "--condition", "voiceover=on", "--finding", "Share silent", "--impact", "blocking",
+                               "--finding-evidence", "1:\(shot.path)").status, 0)
+        let copy = try run("audit", "copy", "--carry-results", "--build", "5.1")
+        XCTAssertEqual(copy.status, 0, copy.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run("report", "--format", "json").stdout.utf8)) as? [String: Any])
+        XCTAssertEqual((json["audit"] as? [String: Any])?["build"] as? String, "5.1")
+        let results = try XCTUnwrap(json["results"] as? [[String: Any]])
+        let failed = try XCTUnwrap(results.first { $0["item"] as? String == "voiceover/4.1" })
+        XCTAssertEqual(failed["carriedOver"] as? Bool, true)
+        let findings = try XCTUnwrap(failed["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.map { $0["impact"] as? String }, ["major", "blocking"], "both findings, with their impact")
+        XCTAssertEqual((findings.last?["evidence"] as? [Any])?.count, 1, "the finding's screenshot")
+        XCTAssertEqual((failed["evidence"] as? [Any])?.count, 1, "the result's screenshot")
+        XCTAssertEqual(failed["conditions"] as? [String: String], ["voiceover": "on"])
+        let gate = try run("gate", "--fail-on", "blocking")
+        XCTAssertEqual(gate.status, 1, "the carried blocking finding still stops the gate: \(gate.stdout)")
+    }
+
     func testDemoBuildsTheTourInItsOwnFolder() throws {
         let demo = try run("demo")
         XCTAssertEqual(demo.status, 0, demo.stderr)
