@@ -74,10 +74,7 @@ extension Workbook {
                 let title = try String.fetchOne(db, sql: "SELECT title FROM audit WHERE id = ?", arguments: [auditID]) ?? ""
                 // The app-wide screen counts only once something was recorded on it.
                 let screens = try Row.fetchAll(db, sql: """
-                    SELECT id, name FROM screen WHERE auditId = ?
-                      AND (isAppWide = 0 OR EXISTS (SELECT 1 FROM result r WHERE r.screenId = screen.id)
-                           OR NOT EXISTS (SELECT 1 FROM screen o WHERE o.auditId = screen.auditId AND o.isAppWide = 0))
-                    ORDER BY position
+                    SELECT id, name FROM screen WHERE auditId = ? AND \(Self.screenCounts) ORDER BY position
                     """, arguments: [auditID])
                 let sections = try Row.fetchAll(db, sql: """
                     SELECT ai.itemRowId, i.sectionPath, v.checklistId FROM auditItem ai JOIN item i ON i.id = ai.itemRowId

@@ -146,18 +146,14 @@ extension Workbook {
         let insertResult = try db.cachedStatement(sql: """
             INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt, carriedOver) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let insertEvidence = try db.cachedStatement(sql: """
-            INSERT INTO evidence (resultId, findingId, kind, sha256, fileName, url, conditionKey, conditionValue, addedBy, addedAt)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         func attach(_ list: [ReportResult.Evidence], resultID: Int64, findingID: Int64?) throws {
             for evidence in list {
                 if evidence.kind == "file", let hash = evidence.sha256, let data = blobData[hash] {
                     try db.execute(sql: "INSERT OR IGNORE INTO blob (sha256, mimeType, size, data) VALUES (?, ?, ?, ?)",
                                    arguments: [hash, blobs[hash]?.mimeType ?? evidence.mimeType ?? "application/octet-stream", data.count, data])
                 }
-                try insertEvidence.execute(arguments: [resultID, findingID, evidence.kind, evidence.sha256, evidence.fileName, evidence.url,
-                                                       nil, nil, evidence.addedBy, evidence.addedAt])
+                try insertEvidenceRow(db, [resultID, findingID, evidence.kind, evidence.sha256, evidence.fileName, evidence.url,
+                                           nil, nil, evidence.addedBy, evidence.addedAt])
             }
         }
         for result in report.results {
@@ -174,7 +170,7 @@ extension Workbook {
                 try attach(finding.evidence, resultID: resultID, findingID: db.lastInsertedRowID)
             }
             for (key, value) in result.conditions.sorted(by: { $0.key < $1.key }) {
-                try insertEvidence.execute(arguments: [resultID, nil, "condition", nil, nil, nil, key, value, result.reviewer, result.updatedAt])
+                try insertEvidenceRow(db, [resultID, nil, "condition", nil, nil, nil, key, value, result.reviewer, result.updatedAt])
             }
         }
     }

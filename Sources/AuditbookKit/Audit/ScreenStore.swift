@@ -72,11 +72,8 @@ extension Workbook {
             """, arguments: [sourceID]) {
             guard let resultID = newResult[row["resultId"]] else { continue }
             let findingID = (row["findingId"] as Int64?).flatMap { newFinding[$0] }
-            try db.execute(sql: """
-                INSERT INTO evidence (resultId, findingId, kind, sha256, fileName, url, conditionKey, conditionValue, addedBy, addedAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [resultID, findingID, row["kind"], row["sha256"], row["fileName"], row["url"], row["conditionKey"],
-                                 row["conditionValue"], row["addedBy"], row["addedAt"]])
+            try Self.insertEvidenceRow(db, [resultID, findingID, row["kind"], row["sha256"], row["fileName"], row["url"], row["conditionKey"],
+                                            row["conditionValue"], row["addedBy"], row["addedAt"]])
         }
     }
 

@@ -67,7 +67,7 @@ extension Workbook {
         let auditID = try resolveAudit(auditID)
         return try perform(path) {
             try writer.write { db in
-                let report = try ReportQuery(db: db, auditID: auditID, scope: ReportScope(evidenceData: false)).build(now: date)
+                let report = try ReportQuery(db: db, auditID: auditID, scope: .resultsOnly).build(now: date)
                 let snapshot = ResultDigest.snapshot(report.results)
                 let digest = ResultDigest.root(snapshot)
                 try db.execute(sql: """

@@ -153,10 +153,10 @@ public struct GateReport: Codable, Sendable {
 
 extension Workbook {
     public func verify(auditID: String? = nil) throws -> Verification {
-        Verification(report: try report(auditID: auditID, scope: ReportScope(evidenceData: false)))
+        Verification(report: try report(auditID: auditID, scope: .resultsOnly))
     }
 
     public func gate(auditID: String? = nil, policy: GatePolicy) throws -> GateReport {
-        GateReport(report: try report(auditID: auditID, scope: ReportScope(evidenceData: false)), policy: policy)
+        GateReport(report: try report(auditID: auditID, scope: .resultsOnly), policy: policy)
     }
 }

@@ -109,7 +109,6 @@ public struct AuditDiff: Codable, Sendable {
 
 extension Workbook {
     public func diff(_ a: String, _ b: String) throws -> AuditDiff {
-        let scope = ReportScope(evidenceData: false)
-        return AuditDiff(from: try report(auditID: a, scope: scope), to: try report(auditID: b, scope: scope))
+        AuditDiff(from: try report(auditID: a, scope: .resultsOnly), to: try report(auditID: b, scope: .resultsOnly))
     }
 }

@@ -12,6 +12,10 @@ public struct ReportScope: Sendable {
     /// Carry the change history (the JSON export does; the other formats do not show it).
     public var history: Bool
 
+    /// Results, findings and evidence metadata only: what sign-off, verify, gate and diff
+    /// read (no evidence contents, no change history).
+    public static let resultsOnly = ReportScope(evidenceData: false, history: false)
+
     public init(screens: [String] = [], failuresOnly: Bool = false, evidenceData: Bool = true, history: Bool = true) {
         self.screens = screens
         self.failuresOnly = failuresOnly
@@ -40,6 +44,23 @@ extension Workbook {
                 }
             }
         }
+    }
+}
+
+extension Workbook {
+    /// SQL that is true for a screen that counts in totals: every named screen, and the
+    /// app-wide one once something was recorded on it or when the audit has no other.
+    static let screenCounts = """
+        (screen.isAppWide = 0 OR EXISTS (SELECT 1 FROM result r WHERE r.screenId = screen.id)
+         OR NOT EXISTS (SELECT 1 FROM screen o WHERE o.auditId = screen.auditId AND o.isAppWide = 0))
+        """
+
+    /// Inserts one evidence row with every column given (copying or importing evidence).
+    static func insertEvidenceRow(_ db: Database, _ values: StatementArguments) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO evidence (resultId, findingId, kind, sha256, fileName, url, conditionKey, conditionValue, addedBy, addedAt)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: values)
     }
 }
 
@@ -154,8 +175,7 @@ struct ReportQuery {
     private func screens() throws -> [ReportScreen] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT name, description, isAppWide,
-                   (isAppWide = 0 OR EXISTS (SELECT 1 FROM result r WHERE r.screenId = screen.id)
-                    OR NOT EXISTS (SELECT 1 FROM screen o WHERE o.auditId = screen.auditId AND o.isAppWide = 0)) AS counted
+                   \(Workbook.screenCounts) AS counted
             FROM screen WHERE auditId = ? ORDER BY position
             """, arguments: [auditID])
         return rows.map { ReportScreen(name: $0["name"], description: $0["description"], isAppWide: $0["isAppWide"], counted: $0["counted"],
