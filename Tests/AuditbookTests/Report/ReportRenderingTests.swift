@@ -48,6 +48,15 @@ final class ReportRenderingTests: XCTestCase {
         XCTAssertEqual(try other.integrityCheck(), "ok")
     }
 
+    func testImportReadsTimestampsWithAndWithoutMilliseconds() throws {
+        let json = try render(.json).replacingOccurrences(of: "\"generatedAt\" : \"2026-03-14T09:26:53.000Z\"",
+                                                          with: "\"generatedAt\" : \"2026-03-14T09:26:53Z\"")
+        XCTAssertTrue(json.contains("\"generatedAt\" : \"2026-03-14T09:26:53Z\""))
+        let decoded = try ReportJSON.decoder().decode(AuditReport.self, from: Data(json.utf8))
+        XCTAssertEqual(decoded.generatedAt, ReportFixture.now)
+        XCTAssertEqual(ReportJSON.timestamp(decoded.results[0].updatedAt), "2026-03-14T09:26:53.589Z")
+    }
+
     func testImportRefusesAlteredEvidence() throws {
         var report = try ReportFixture.exported()
         report.blobs[0].data = Data("not the screenshot".utf8).base64EncodedString()
