@@ -11,6 +11,19 @@ if let index = arguments.firstIndex(of: "--profile-report"), index + 1 < argumen
     try ReportProfile.run(workbook: arguments[index + 1])
     exit(0)
 }
+// --profile-compile [--flat]: time each compile phase on the generated corpus in process.
+if arguments.contains("--profile-compile") {
+    try CompileProfile.run(quick: quick, flat: arguments.contains("--flat"))
+    exit(0)
+}
+if let index = arguments.firstIndex(of: "--dump-compile"), index + 1 < arguments.endIndex {
+    let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? [])
+        .filter { $0.hasSuffix(".txt") }.sorted().map { seeds.appendingPathComponent($0).path }
+    try CompileDump.run(to: arguments[index + 1], seeds: files)
+    exit(0)
+}
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 // --keep leaves the generated workbooks in place, for profiling one command on them.

@@ -82,7 +82,7 @@ struct SourceLines {
     private let lines: [Substring]
 
     init(_ text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines = text.lineSlices()
     }
 
     var count: Int { lines.count }

@@ -28,7 +28,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
     /// Reads "CRITICAL", "High", "medium (…)", "P1" and similar.
     public static func parse(_ raw: String) -> Severity? {
-        let word = raw.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = raw.trimmingSpaces().lowercased()
             .prefix { $0.isLetter || $0.isNumber }
         switch word {
         case "critical", "blocker", "p0": return .critical

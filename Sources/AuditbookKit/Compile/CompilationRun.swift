@@ -132,7 +132,7 @@ struct CompilationRun {
             id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
-            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingCharacters(in: .whitespacesAndNewlines) },
+            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },
             line: section.line + lineOffset)
         pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
                                parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
@@ -189,7 +189,7 @@ struct CompilationRun {
     }
 
     private static func dedent(_ text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lineSlices()
         let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
             .map { $0.prefix { $0 == " " }.count }.min() ?? 0
         return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
@@ -268,7 +268,7 @@ enum CrossReference {
 /// Splits a list item's first paragraph into a title and the rest.
 enum ListItemText {
     static func split(_ text: String, kind: ItemKind) -> (title: String, rest: String) {
-        let trimmed = text.replacingOccurrences(of: "\n", with: " ").trimmingCharacters(in: .whitespaces)
+        let trimmed = text.replacingOccurrences(of: "\n", with: " ").trimmingSpaces()
         // "**Title:** rest" or "**Title** — rest"
         if trimmed.hasPrefix("**"), let close = trimmed.range(of: "**", range: trimmed.index(trimmed.startIndex, offsetBy: 2)..<trimmed.endIndex) {
             var title = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])
@@ -276,13 +276,13 @@ enum ListItemText {
             while title.hasSuffix(":") || title.hasSuffix(".") { title.removeLast() }
             rest = rest.drop { $0 == ":" || $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "." }
             if !rest.isEmpty || kind != .check {
-                return (title.trimmingCharacters(in: .whitespaces), String(rest))
+                return (title.trimmingSpaces(), String(rest))
             }
         }
         guard kind == .principle || kind == .antiPattern else { return (trimmed, "") }
         // A principle's title is its first sentence.
         if let end = sentenceEnd(trimmed) {
-            let title = String(trimmed[..<end]).trimmingCharacters(in: .whitespaces)
+            let title = String(trimmed[..<end]).trimmingSpaces()
             return (title, trimmed)
         }
         var title = trimmed

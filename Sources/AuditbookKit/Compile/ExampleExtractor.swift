@@ -42,14 +42,14 @@ enum ExampleExtractor {
 
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
-        let trimmedText = text.trimmingCharacters(in: .whitespaces)
+        let trimmedText = text.trimmingSpaces()
         guard !trimmedText.isEmpty, trimmedText.count <= 240 else { return nil }
         guard let verdict = verdict(startOf: trimmedText) else { return nil }
         // A label introduces code: it is short or ends with a colon.
         guard trimmedText.hasSuffix(":") || trimmedText.count <= 60 else { return nil }
         var caption = trimmedText
         while caption.hasSuffix(":") { caption.removeLast() }
-        return (verdict, caption.trimmingCharacters(in: .whitespaces))
+        return (verdict, caption.trimmingSpaces())
     }
 
     private static let correctWords = ["correct", "good", "right", "do", "prefer", "preferred", "recommended", "yes"]
@@ -77,11 +77,11 @@ enum ExampleExtractor {
 
     /// Splits code at comment lines that carry a verdict; nil verdict segments are dropped.
     static func splitMarkedCode(_ code: String, language: String?) -> [CodeExample] {
-        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = code.lineSlices()
         var segments: [(CodeExample.Verdict, String, [Substring])] = []
         var sawMarker = false
         for line in lines {
-            let stripped = line.trimmingCharacters(in: .whitespaces)
+            let stripped = line.trimmingSpaces()
             if let body = commentBody(stripped), let verdict = verdict(startOf: body), isMarker(body) {
                 sawMarker = true
                 segments.append((verdict, captionOf(body), [line]))
@@ -93,7 +93,7 @@ enum ExampleExtractor {
             // Marks only at line ends (`x = .white // ❌`): one verdict for the whole block.
             let marks = lines.compactMap { line -> CodeExample.Verdict? in
                 guard let range = line.range(of: "//") else { return nil }
-                let comment = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                let comment = line[range.upperBound...].trimmingSpaces()
                 if comment.hasPrefix("✅") { return .correct }
                 if comment.hasPrefix("❌") { return .incorrect }
                 return nil
@@ -125,8 +125,8 @@ enum ExampleExtractor {
 
     private static func commentBody(_ line: String) -> String? {
         for prefix in ["//", "# ", "-- ", "/*"] where line.hasPrefix(prefix) {
-            var body = line.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
-            if body.hasSuffix("*/") { body = String(body.dropLast(2)).trimmingCharacters(in: .whitespaces) }
+            var body = line.dropFirst(prefix.count).trimmingSpaces()
+            if body.hasSuffix("*/") { body = String(body.dropLast(2)).trimmingSpaces() }
             return body
         }
         return nil

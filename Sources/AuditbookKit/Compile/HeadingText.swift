@@ -29,13 +29,13 @@ public struct HeadingText: Sendable, Equatable {
                 text = afterNumber.drop { $0 == ":" || $0 == ")" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
             }
         }
-        let title = String(text).trimmingCharacters(in: .whitespaces)
+        let title = String(text).trimmingSpaces()
         return HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title)
     }
 
     /// Removes leading emoji and symbols used as decoration ("🎨 ", "✅ ", "♿ ").
     public static func stripDecoration(_ raw: String) -> String {
-        var scalars = Substring(raw.trimmingCharacters(in: .whitespaces)).unicodeScalars[...]
+        var scalars = Substring(raw.trimmingSpaces()).unicodeScalars[...]
         while let first = scalars.first, isDecoration(first) || first == " " {
             scalars = scalars.dropFirst()
         }

@@ -8,16 +8,25 @@ enum ItemLinker {
         let ruleIndices = items.indices.filter { items[$0].kind == .rule }
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
-        let similarity = TextSimilarity(corpus: items.map { text(of: $0) })
-        let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(text(of: items[$0])) })
+        let termLists = items.map { TextSimilarity.terms(text(of: $0)) }
+        let similarity = TextSimilarity(termLists: termLists)
+        let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(terms: termLists[$0]) })
         // Section names as word lists, computed once: a checklist group named like a rule's
         // section ("Layout & Safe Areas") is a strong hint.
-        let ruleSections = ruleIndices.map { Set(items[$0].sectionPath.map { Slug.words($0) }) }
+        var sectionWords: [String: [String]] = [:]
+        func words(_ title: String) -> [String] {
+            if let known = sectionWords[title] { return known }
+            let words = Slug.words(title)
+            sectionWords[title] = words
+            return words
+        }
+        let ruleSections = ruleIndices.map { Set(items[$0].sectionPath.map(words)) }
+        var scratch = TextSimilarity.Index.Scratch()
         for asker in askerIndices {
             let vector = similarity.vector(items[asker].title + " " + items[asker].guidance.prefix(1200))
-            let group = items[asker].sectionPath.last.map { Slug.words($0) }
+            let group = items[asker].sectionPath.last.map(words)
             var scored: [(Int, Double)] = []
-            for (position, cosine) in index.scores(for: vector) {
+            for (position, cosine) in index.scores(for: vector, scratch: &scratch) {
                 let bonus = group.map { ruleSections[position].contains($0) } == true ? 0.12 : 0
                 scored.append((position, cosine + bonus))
             }

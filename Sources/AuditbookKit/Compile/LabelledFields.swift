@@ -33,7 +33,7 @@ struct LabelledFields {
                         if fields.severity == nil { fields.severity = parsed }
                         fields.severities.insert(parsed)
                     }
-                case "kind": fields.kind = ItemKind(rawValue: value.lowercased().trimmingCharacters(in: .whitespaces))
+                case "kind": fields.kind = ItemKind(rawValue: value.lowercased().trimmingSpaces())
                 case "tags": fields.tags = list(value)
                 case "platforms": fields.platforms = list(value)
                 case "how to test":
@@ -52,8 +52,8 @@ struct LabelledFields {
         let found = pairs(text)
         guard !found.isEmpty else { return false }
         // Every line must be a label line.
-        return text.split(separator: "\n").allSatisfy { line in
-            labels.contains { line.lowercased().trimmingCharacters(in: .whitespaces).hasPrefix($0 + ":") }
+        return text.lineSlices().lazy.filter { !$0.isEmpty }.allSatisfy { line in
+            labels.contains { line.lowercased().trimmingSpaces().hasPrefix($0 + ":") }
         } || (found.count == 1 && text.count < 60)
     }
 
@@ -68,7 +68,7 @@ struct LabelledFields {
             while let range = lowered[start...].firstUTF8Range(of: label + ":") {
                 let atLineStart = range.lowerBound == lowered.startIndex
                     || lowered[lowered.index(before: range.lowerBound)] == "\n"
-                    || lowered[lowered.index(before: range.lowerBound)] == " " && lowered[..<range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty
+                    || lowered[lowered.index(before: range.lowerBound)] == " " && lowered[..<range.lowerBound].trimmingSpaces().isEmpty
                 if atLineStart || lowered[..<range.lowerBound].hasSuffix("\n") {
                     positions.append((range.lowerBound, range.upperBound, label))
                 }
@@ -78,14 +78,14 @@ struct LabelledFields {
         positions.sort { $0.0 < $1.0 }
         for (index, position) in positions.enumerated() {
             let end = index + 1 < positions.count ? positions[index + 1].0 : text.endIndex
-            let value = text[position.1..<end].trimmingCharacters(in: .whitespacesAndNewlines)
+            let value = text[position.1..<end].trimmingWhitespace()
             result.append((position.2, value))
         }
         return result
     }
 
     private static func list(_ value: String) -> [String] {
-        value.split(whereSeparator: { $0 == "," || $0 == "·" }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        value.split(whereSeparator: { $0 == "," || $0 == "·" }).map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }
 

@@ -10,7 +10,7 @@ enum SectionRole: Equatable {
     static func classify(_ title: String) -> SectionRole {
         let words = Slug.words(MarkdownInline.plain(title))
         let joined = " " + words.joined(separator: " ") + " "
-        func has(_ phrase: String) -> Bool { joined.contains(" \(phrase) ") }
+        func has(_ phrase: String) -> Bool { joined.firstUTF8Range(of: " \(phrase) ") != nil }
         if has("checklist") || has("check list") || has("checklists") || has("review checks")
             || has("acceptance criteria") || has("self check") {
             return .checklist

@@ -11,16 +11,25 @@ public struct TextSimilarity: Sendable {
     private var documentCount = 0
 
     public init<S: Sequence>(corpus: S) where S.Element == String {
-        for text in corpus {
+        self.init(termLists: corpus.map(Self.terms))
+    }
+
+    /// Document frequencies from texts already split into terms (`terms(_:)`), so that a
+    /// caller that also wants their vectors splits each text once.
+    public init(termLists: [[String]]) {
+        for terms in termLists {
             documentCount += 1
-            for term in Set(Self.terms(text)) { documentFrequency[term, default: 0] += 1 }
+            for term in Set(terms) { documentFrequency[term, default: 0] += 1 }
         }
     }
 
-    public func vector(_ text: String) -> Vector {
+    public func vector(_ text: String) -> Vector { vector(terms: Self.terms(text)) }
+
+    public func vector(terms: [String]) -> Vector {
         var counts: [String: Double] = [:]
-        for term in Self.terms(text) { counts[term, default: 0] += 1 }
+        for term in terms { counts[term, default: 0] += 1 }
         var weights: [String: Double] = [:]
+        weights.reserveCapacity(counts.count)
         var sum = 0.0
         for (term, count) in counts {
             let df = Double(documentFrequency[term] ?? 0)
@@ -49,17 +58,40 @@ public struct TextSimilarity: Sendable {
             maximumPosting = vectors.count <= 400 ? Int.max : max(40, vectors.count / 20)
         }
 
-        /// (position, cosine) of the vectors that share a discriminating term with `query`.
+        /// (position, cosine) of the vectors that share a discriminating term with `query`,
+        /// in the order they were first reached.
         public func scores(for query: Vector) -> [(Int, Double)] {
+            var scratch = Scratch()
+            return scores(for: query, scratch: &scratch)
+        }
+
+        /// Dot products accumulate in a dense array the size of the index, kept between
+        /// queries (and cleared through the list of positions touched) by a caller that
+        /// scores many queries.
+        public struct Scratch: Sendable {
+            fileprivate var dots: [Double] = []
+            fileprivate var touched: [Int] = []
+            public init() {}
+        }
+
+        public func scores(for query: Vector, scratch: inout Scratch) -> [(Int, Double)] {
             guard query.norm > 0 else { return [] }
-            var dots: [Int: Double] = [:]
+            if scratch.dots.count < norms.count { scratch.dots = Array(repeating: 0, count: norms.count) }
             for (term, weight) in query.weights {
                 guard let list = postings[term], list.count <= maximumPosting else { continue }
-                for (position, other) in list { dots[position, default: 0] += weight * other }
+                for (position, other) in list {
+                    if scratch.dots[position] == 0 { scratch.touched.append(position) }
+                    scratch.dots[position] += weight * other
+                }
             }
-            return dots.compactMap { position, dot in
-                norms[position] > 0 ? (position, dot / (query.norm * norms[position])) : nil
+            var result: [(Int, Double)] = []
+            result.reserveCapacity(scratch.touched.count)
+            for position in scratch.touched {
+                if norms[position] > 0 { result.append((position, scratch.dots[position] / (query.norm * norms[position]))) }
+                scratch.dots[position] = 0
             }
+            scratch.touched.removeAll(keepingCapacity: true)
+            return result
         }
     }
 
@@ -76,45 +108,60 @@ public struct TextSimilarity: Sendable {
     /// as well as kept whole (`isReduceMotionEnabled` → itself, "reduce", "motion").
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
-        var current = ""
-        func flush() {
-            guard !current.isEmpty else { return }
-            let whole = current.lowercased()
-            var parts: [String] = []
-            var part = String.UnicodeScalarView()
-            var previous: Unicode.Scalar?
-            for scalar in current.unicodeScalars {
-                let isUpper = scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
-                let isDigit = ("0"..."9").contains(scalar)
-                if let last = previous {
-                    let lastIsLower = last.isASCII ? ("a"..."z").contains(last) : last.properties.isLowercase
-                    let lastIsDigit = ("0"..."9").contains(last)
-                    // camelCase, and "44x44pt" → 44, x, 44, pt: sizes match however they are written.
-                    if (isUpper && lastIsLower) || isDigit != lastIsDigit {
-                        parts.append(String(part).lowercased())
-                        part = String.UnicodeScalarView()
-                    }
-                }
-                part.append(scalar)
-                previous = scalar
-            }
-            if !part.isEmpty { parts.append(String(part).lowercased()) }
-            if parts.count > 1 { terms.append(whole) }
-            for piece in parts { add(piece) }
-            current = ""
-        }
-        func add(_ word: String) {
-            guard word.count > 1 || word.first?.isNumber == true, !stopWords.contains(word) else { return }
-            terms.append(fold(word))
-        }
+        var word: [Unicode.Scalar] = []
+        var isASCII = true
         for scalar in text.unicodeScalars {
             let isWordScalar = scalar.isASCII
                 ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
                 : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            if isWordScalar { current.unicodeScalars.append(scalar) } else { flush() }
+            if isWordScalar {
+                word.append(scalar)
+                isASCII = isASCII && scalar.isASCII
+            } else if !word.isEmpty {
+                addWord(word, isASCII: isASCII, to: &terms)
+                word.removeAll(keepingCapacity: true)
+                isASCII = true
+            }
         }
-        flush()
+        if !word.isEmpty { addWord(word, isASCII: isASCII, to: &terms) }
         return terms
+    }
+
+    /// One word's terms: the whole word when it has parts, then each part.
+    private static func addWord(_ word: [Unicode.Scalar], isASCII: Bool, to terms: inout [String]) {
+        // Part boundaries: camelCase, and "44x44pt" → 44, x, 44, pt, so sizes match however
+        // they are written.
+        var cuts: [Int] = [0]
+        for position in 1..<max(1, word.count) {
+            let scalar = word[position], last = word[position - 1]
+            let isUpper = scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+            let isDigit = ("0"..."9").contains(scalar)
+            let lastIsLower = last.isASCII ? ("a"..."z").contains(last) : last.properties.isLowercase
+            let lastIsDigit = ("0"..."9").contains(last)
+            if (isUpper && lastIsLower) || isDigit != lastIsDigit { cuts.append(position) }
+        }
+        cuts.append(word.count)
+        func lowered(_ range: Range<Int>) -> String {
+            if isASCII {
+                // ASCII: lower-case byte by byte, without going through Unicode case mapping.
+                return String(unsafeUninitializedCapacity: range.count) { buffer in
+                    for (offset, scalar) in word[range].enumerated() {
+                        let byte = UInt8(scalar.value)
+                        buffer[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                    }
+                    return range.count
+                }
+            }
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: word[range])
+            return String(text).lowercased()
+        }
+        if cuts.count > 2 { terms.append(lowered(0..<word.count)) }
+        for index in 0..<(cuts.count - 1) {
+            let piece = lowered(cuts[index]..<cuts[index + 1])
+            guard piece.count > 1 || piece.first?.isNumber == true, !stopWords.contains(piece) else { continue }
+            terms.append(fold(piece))
+        }
     }
 
     /// British spellings and near-synonyms guideline authors use for the same thing.

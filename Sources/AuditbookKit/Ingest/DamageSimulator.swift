@@ -4,7 +4,7 @@ public enum DamageSimulator {
     /// Every line break replaced by a space, as a paste through a web form does.
     public static func flatten(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            .map { $0.trimmingSpaces() }.joined(separator: " ")
     }
 
     /// The UTF-8 bytes of `text` decoded as a single-byte code page and kept as text, as an

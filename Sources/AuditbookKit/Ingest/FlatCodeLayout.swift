@@ -133,28 +133,28 @@ enum FlatCodeLayout {
 
     /// Words of the code; a string literal is one token even with spaces inside.
     static func tokenize(_ code: Substring) -> [String] {
+        // Every character that matters here is ASCII, so the code is scanned as UTF-8.
         var tokens: [String] = []
-        var current = ""
+        let bytes = code.utf8
+        var start: Substring.Index?
         var inString = false
         var escaped = false
-        for character in code {
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            defer { index = bytes.index(after: index) }
             if inString {
-                current.append(character)
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
             }
-            if character == "\"" {
-                inString = true
-                current.append(character)
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let open = start { tokens.append(String(code[open..<index])); start = nil }
                 continue
             }
-            if character == " " || character == "\t" {
-                if !current.isEmpty { tokens.append(current); current = "" }
-                continue
-            }
-            current.append(character)
+            if byte == UInt8(ascii: "\"") { inString = true }
+            if start == nil { start = index }
         }
-        if !current.isEmpty { tokens.append(current) }
+        if let open = start { tokens.append(String(code[open..<bytes.endIndex])) }
         return tokens
     }
 }

@@ -124,7 +124,7 @@ struct FlatVocabulary {
     init(_ texts: [Substring]) {
         for text in texts {
             var previous: Substring?
-            for word in text.split(separator: " ") {
+            for word in text.spaceSeparatedWords() {
                 let cleaned = Self.clean(word)
                 if let prev = previous, Self.isCapitalised(cleaned), Self.isCapitalised(prev) {
                     bigrams[prev + " " + cleaned, default: 0] += 1
@@ -138,12 +138,33 @@ struct FlatVocabulary {
         (bigrams[Self.clean(first) + " " + Self.clean(second)] ?? 0) >= 2
     }
 
+    /// The word without the punctuation around it.
     static func clean(_ word: Substring) -> Substring {
-        word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+        // ASCII at both ends (nearly every word): trim bytes, no grapheme breaking.
+        let bytes = word.utf8
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start != end, bytes[start] < 0x80, !isASCIIWordByte(bytes[start]) { start = bytes.index(after: start) }
+        while start != end {
+            let before = bytes.index(before: end)
+            guard bytes[before] < 0x80, !isASCIIWordByte(bytes[before]) else { break }
+            end = before
+        }
+        let trimmed = word[start..<end]
+        guard let first = trimmed.utf8.first, let last = trimmed.utf8.last, first >= 0x80 || last >= 0x80 else { return trimmed }
+        return trimmed.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
             .reduce(into: Substring()) { $0.append($1) }
     }
 
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
     static func isCapitalised(_ word: Substring) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = word.utf8.first else { return false }
+            if (0x41...0x5A).contains(first) { return true }
+            return (0x61...0x7A).contains(first) && word.utf8.dropFirst().contains { (0x41...0x5A).contains($0) }
+        }
         guard let first = word.first else { return false }
         return first.isUppercase || (first.isLowercase && word.dropFirst().contains { $0.isUppercase })
     }

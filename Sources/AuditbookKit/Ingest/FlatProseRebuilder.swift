@@ -40,7 +40,7 @@ struct FlatProseRebuilder {
                 continue
             }
             // Horizontal rules.
-            if token == "---" || token == "***" || token == "___", boundary || state.current.isEmpty || endsSentence(state.current.last) {
+            if token.is("---") || token.is("***") || token.is("___"), boundary || state.current.isEmpty || endsSentence(state.current.last) {
                 close(&state, into: &out)
                 out.append(contentsOf: ["", "---", ""])
                 stats.rules += 1
@@ -49,7 +49,7 @@ struct FlatProseRebuilder {
                 continue
             }
             // Tables.
-            if token == "|", boundary || endsSentence(state.current.last), let table = FlatTable.parse(tokens, from: index) {
+            if token.is("|"), boundary || endsSentence(state.current.last), let table = FlatTable.parse(tokens, from: index) {
                 close(&state, into: &out)
                 out.append("")
                 out.append(contentsOf: table.lines)
@@ -60,10 +60,10 @@ struct FlatProseRebuilder {
                 continue
             }
             // Task and bullet list items.
-            if token == "-" || token == "*" || token == "+", index + 1 < tokens.count {
+            if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count {
                 let next = tokens[index + 1]
-                let isTask = next == "[" && index + 2 < tokens.count && tokens[index + 2] == "]"
-                let isDoneTask = next == "[x]" || next == "[X]"
+                let isTask = next.is("[") && index + 2 < tokens.count && tokens[index + 2].is("]")
+                let isDoneTask = next.is("[x]") || next.is("[X]")
                 if isTask || isDoneTask || ((state.list == .bullet || boundary || endsSentence(state.current.last)) && FlatTokens.startsItem(next)) {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet { out.append("") }
@@ -162,8 +162,8 @@ struct FlatProseRebuilder {
         while index < tokens.count {
             let token = tokens[index]
             if index > start {
-                if FlatTokens.isHeadingMarker(token) || token == "---" || token == "|" { return index }
-                if (token == "-" || token == "*"), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1] == "[" { return index }
+                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return index }
+                if (token.is("-") || token.is("*")), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1].is("[") { return index }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return index }
                 if FlatTokens.isLabelStart(tokens, at: index) { return index }
             }
@@ -178,22 +178,25 @@ struct FlatProseRebuilder {
 enum FlatTokens {
     static func split(_ text: Substring) -> [Substring] {
         var tokens: [Substring] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            while index < text.endIndex, text[index] == " " { index = text.index(after: index) }
-            guard index < text.endIndex else { break }
+        let bytes = text.utf8
+        let space = UInt8(ascii: " "), tick = UInt8(ascii: "`")
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            while index != bytes.endIndex, bytes[index] == space { index = bytes.index(after: index) }
+            guard index != bytes.endIndex else { break }
             let start = index
-            while index < text.endIndex, text[index] != " " {
-                if text[index] == "`" {
+            while index != bytes.endIndex, bytes[index] != space {
+                if bytes[index] == tick {
                     // A code span runs to the matching run of backticks, spaces and all.
-                    let ticks = text[index...].prefix { $0 == "`" }
-                    let afterTicks = text.index(index, offsetBy: ticks.count)
-                    if let close = text[afterTicks...].firstUTF8Range(of: String(ticks), limit: 4_000) {
+                    var afterTicks = index
+                    while afterTicks != bytes.endIndex, bytes[afterTicks] == tick { afterTicks = bytes.index(after: afterTicks) }
+                    let ticks = String(text[index..<afterTicks])
+                    if let close = text[afterTicks...].firstUTF8Range(of: ticks, limit: 4_000) {
                         index = close.upperBound
                         continue
                     }
                 }
-                index = text.index(after: index)
+                index = bytes.index(after: index)
             }
             tokens.append(text[start..<index])
         }
@@ -201,12 +204,14 @@ enum FlatTokens {
     }
 
     static func isHeadingMarker(_ token: Substring) -> Bool {
-        !token.isEmpty && token.count <= 6 && token.allSatisfy { $0 == "#" }
+        !token.utf8.isEmpty && token.utf8.count <= 6 && token.utf8.allSatisfy { $0 == UInt8(ascii: "#") }
     }
 
     /// "3." or "12)" as a list marker.
     static func listNumber(_ token: Substring) -> Int? {
-        guard let last = token.last, last == "." || last == ")", token.count >= 2, token.count <= 4 else { return nil }
+        // Byte counts stand in for character counts: only ASCII digits parse.
+        guard let last = token.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ")"),
+              token.utf8.count >= 2, token.utf8.count <= 4 else { return nil }
         return Int(token.dropLast())
     }
 
@@ -224,7 +229,7 @@ enum FlatTokens {
     /// The end of a metadata label and its value ("**Tags:** touch, layout"), or nil.
     static func metadataLabelEnd(_ tokens: [Substring], at index: Int) -> Int? {
         let token = tokens[index]
-        guard token.hasPrefix("**"), token.hasSuffix(":**") else { return nil }
+        guard token.utf8.starts(with: "**".utf8), token.hasSuffix(":**") else { return nil }
         let name = token.dropFirst(2).dropLast(3).lowercased()
         guard metadataLabels.contains(name), index + 1 < tokens.count else { return nil }
         var end = index + 1
@@ -235,6 +240,8 @@ enum FlatTokens {
     /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
     static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
         var position = index
+        // Only a bold run or a mark (not ASCII) can open a label.
+        guard let firstByte = tokens[index].utf8.first, firstByte == UInt8(ascii: "*") || firstByte >= 0x80 else { return false }
         if let first = tokens[position].unicodeScalars.first, ["✅", "❌", "✔", "✗", "⚠"].contains(Character(first)),
            tokens[position].count <= 2, position + 1 < tokens.count {
             position += 1
@@ -264,11 +271,11 @@ enum FlatTable {
         var index = start
         var header: [[Substring]] = []
         var cell: [Substring] = []
-        guard tokens[index] == "|" else { return nil }
+        guard tokens[index].is("|") else { return nil }
         index += 1
         while index < tokens.count, index - start < 200 {
             let token = tokens[index]
-            if token == "|" {
+            if token.is("|") {
                 header.append(cell)
                 cell = []
                 index += 1
@@ -288,8 +295,8 @@ enum FlatTable {
                 delimiterCells += token.split(separator: "|").filter { $0.contains("-") }.count
                 index += 1
                 // "| --- |": the bar after a lone dash run closes its cell.
-                if !token.hasSuffix("|"), index < tokens.count, tokens[index] == "|" { index += 1 }
-            } else if token == "|", index + 1 < tokens.count, isDelimiter(tokens[index + 1]) {
+                if !token.hasSuffix("|"), index < tokens.count, tokens[index].is("|") { index += 1 }
+            } else if token.is("|"), index + 1 < tokens.count, isDelimiter(tokens[index + 1]) {
                 index += 1
             } else {
                 break
@@ -300,12 +307,12 @@ enum FlatTable {
         var lines = ["| " + header.map { $0.joined(separator: " ") }.joined(separator: " | ") + " |",
                      "|" + String(repeating: " --- |", count: columns)]
         // Rows: `| c1 | c2 | … |` with exactly `columns` cells.
-        while index < tokens.count, tokens[index] == "|" {
+        while index < tokens.count, tokens[index].is("|") {
             var row: [String] = []
             var position = index + 1
             var words: [Substring] = []
             while position < tokens.count, row.count < columns {
-                if tokens[position] == "|" {
+                if tokens[position].is("|") {
                     row.append(words.joined(separator: " "))
                     words = []
                 } else {
@@ -322,5 +329,13 @@ enum FlatTable {
 
     private static func isDelimiter(_ token: Substring) -> Bool {
         token.contains("-") && token.allSatisfy { $0 == "-" || $0 == "|" || $0 == ":" } && token.filter { $0 == "-" }.count >= 3
+    }
+}
+
+extension Substring {
+    /// Whether the token is exactly `literal`, compared as bytes: for the ASCII marks the
+    /// rebuilder looks for this is the same as `==`, without Unicode comparison.
+    func `is`(_ literal: StaticString) -> Bool {
+        utf8.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }

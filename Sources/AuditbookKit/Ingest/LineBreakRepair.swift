@@ -18,27 +18,22 @@ public struct LineBreakRepair: Sendable {
     }
 
     public func repair(_ text: String) -> Result {
-        var output: [String] = []
-        var rebuiltLines: [Int] = []
-        var stats = FlatStats()
-        var lineNumber = 0
-        var inFence = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lineSlices()
         // A document that is one line is judged at any length; elsewhere only long lines are.
-        let minimumLength = lines.filter { !$0.isEmpty }.count <= 1 ? 40 : Self.minimumFlattenedLength
-        for rawLine in lines {
-            lineNumber += 1
-            let line = String(rawLine)
+        let minimumLength = lines.lazy.filter { !$0.isEmpty }.prefix(2).count <= 1 ? 40 : Self.minimumFlattenedLength
+        var flattened: [Int] = []
+        var inFence = false
+        for (index, line) in lines.enumerated() {
             if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
-            guard !inFence, line.utf8.count >= minimumLength, Self.looksFlattened(line) else {
-                output.append(line)
-                continue
-            }
-            let rebuilt = FlatDocumentRebuilder(line, isDocumentStart: lineNumber == 1).rebuild(stats: &stats)
-            output.append(rebuilt)
-            rebuiltLines.append(lineNumber)
+            if !inFence, line.utf8.count >= minimumLength, Self.looksFlattened(line) { flattened.append(index) }
         }
-        guard !rebuiltLines.isEmpty else { return Result(text: text, repairs: []) }
+        guard !flattened.isEmpty else { return Result(text: text, repairs: []) }
+        var stats = FlatStats()
+        var output = lines.map(String.init)
+        for index in flattened {
+            output[index] = FlatDocumentRebuilder(output[index], isDocumentStart: index == 0).rebuild(stats: &stats)
+        }
+        let rebuiltLines = flattened.map { $0 + 1 }
         let result = output.joined(separator: "\n")
         var repairs = [Repair(kind: .lineBreaks, count: stats.blocks, lines: rebuiltLines,
                               detail: "restored line breaks lost from \(rebuiltLines.count == 1 ? "a flattened line" : "\(rebuiltLines.count) flattened lines"): \(stats.summary)")]
@@ -59,7 +54,7 @@ public struct LineBreakRepair: Sendable {
 
     /// A long line is flattened when block markers stand in its middle: two or more
     /// headings, list items or fences after a space.
-    static func looksFlattened(_ line: String) -> Bool {
+    static func looksFlattened(_ line: Substring) -> Bool {
         var markers = 0
         var previous: Character = "\n"
         var index = line.startIndex

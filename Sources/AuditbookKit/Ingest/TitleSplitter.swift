@@ -110,9 +110,16 @@ struct TitleSplitter {
     }
 
     private func endsSentence(_ word: Substring) -> Bool {
-        guard let last = word.last, word.first != "`" || word.count < 2 || last != "`" else { return false }
-        if ["e.g.", "i.e.", "etc.", "vs.", "e.g.,", "i.e.,"].contains(word.lowercased()) { return false }
-        return last == "." || last == ":" || last == "!" || last == "?" || word.hasSuffix(".)") || word.hasSuffix(".\"")
+        switch word.utf8.last {
+        case UInt8(ascii: "."):
+            return !["e.g.", "i.e.", "etc.", "vs."].contains(word.lowercased())
+        case UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"):
+            return true
+        case UInt8(ascii: ")"), UInt8(ascii: "\""):
+            return word.hasSuffix(".)") || word.hasSuffix(".\"")
+        default:
+            return false
+        }
     }
 
     /// In a sentence-case title the sentence starts at the first capitalised word that is not

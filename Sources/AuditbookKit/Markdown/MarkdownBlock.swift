@@ -54,44 +54,42 @@ public struct MarkdownBlock: Sendable, Equatable {
 public enum MarkdownInline {
     /// Removes emphasis, strong and code-span marks and link targets, keeping the words.
     public static func plain(_ markdown: String) -> String {
-        guard markdown.contains(where: { $0 == "*" || $0 == "`" || $0 == "_" || $0 == "[" }) else {
+        guard markdown.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
             return markdown
         }
-        var out = ""
-        out.reserveCapacity(markdown.count)
-        var chars = Array(markdown)
-        var index = 0
+        // Every mark is ASCII, so the text is read as scalars rather than characters.
+        let scalars = Array(markdown.unicodeScalars)
         // Drop link targets: [words](url) -> words
-        var cleaned: [Character] = []
-        cleaned.reserveCapacity(chars.count)
-        while index < chars.count {
-            let c = chars[index]
-            if c == "]", index + 1 < chars.count, chars[index + 1] == "(",
-               let close = chars[(index + 2)...].firstIndex(of: ")") {
+        var cleaned: [Unicode.Scalar] = []
+        cleaned.reserveCapacity(scalars.count)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "]", index + 1 < scalars.count, scalars[index + 1] == "(",
+               let close = scalars[(index + 2)...].firstIndex(of: ")") {
                 index = close + 1
                 continue
             }
-            if c == "[" {
-                index += 1
-                continue
-            }
-            cleaned.append(c)
+            if scalar != "[" { cleaned.append(scalar) }
             index += 1
         }
-        chars = cleaned
-        for (i, c) in chars.enumerated() {
-            if c == "*" || c == "`" { continue }
-            if c == "_" {
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII
+                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        var out = String.UnicodeScalarView()
+        for (i, scalar) in cleaned.enumerated() {
+            if scalar == "*" || scalar == "`" { continue }
+            if scalar == "_" {
                 // Keep snake_case underscores; drop emphasis underscores at word edges.
-                let before = i > 0 ? chars[i - 1] : " "
-                let after = i + 1 < chars.count ? chars[i + 1] : " "
-                if before.isLetter || before.isNumber, after.isLetter || after.isNumber {
-                    out.append(c)
+                if i > 0, i + 1 < cleaned.count, isWordScalar(cleaned[i - 1]), isWordScalar(cleaned[i + 1]) {
+                    out.append(scalar)
                 }
                 continue
             }
-            out.append(c)
+            out.append(scalar)
         }
-        return out
+        return String(out)
     }
 }

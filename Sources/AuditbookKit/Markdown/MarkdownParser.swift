@@ -194,6 +194,6 @@ public struct MarkdownParser: Sendable {
     }
 
     private static func trimInline(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        text.trimmingWhitespace()
     }
 }

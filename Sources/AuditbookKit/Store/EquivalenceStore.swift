@@ -67,12 +67,14 @@ public enum EquivalenceFinder {
     public struct Pair: Sendable { public var a: String; public var b: String; public var score: Double }
 
     public static func pairs(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
-        let similarity = TextSimilarity(corpus: entries.map(\.text))
-        let vectors = entries.map { similarity.vector($0.text) }
+        let termLists = entries.map { TextSimilarity.terms($0.text) }
+        let similarity = TextSimilarity(termLists: termLists)
+        let vectors = termLists.map { similarity.vector(terms: $0) }
         let index = TextSimilarity.Index(vectors)
         var result: [Pair] = []
+        var scratch = TextSimilarity.Index.Scratch()
         for (position, vector) in vectors.enumerated() {
-            for (other, score) in index.scores(for: vector)
+            for (other, score) in index.scores(for: vector, scratch: &scratch)
             where other > position && entries[other].checklist != entries[position].checklist && score >= threshold {
                 result.append(Pair(a: entries[position].id, b: entries[other].id, score: score))
             }

@@ -1,0 +1,103 @@
+extension StringProtocol where SubSequence == Substring {
+    /// The first occurrence of `needle`, by a linear scan of UTF-8 (byte matching is exact
+    /// for UTF-8), looking at most `limit` bytes ahead. Foundation's `range(of:)` bridges to
+    /// UTF-16 offsets and is quadratic on long non-ASCII substrings.
+    func firstUTF8Range(of needle: String, limit: Int = .max) -> Range<Index>? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return nil }
+        let bytes = utf8
+        var index = bytes.startIndex
+        var scanned = 0
+        while index != bytes.endIndex, scanned < limit {
+            scanned += 1
+            if bytes[index] == first {
+                var candidate = index
+                var matched = 0
+                while matched < pattern.count, candidate != bytes.endIndex, bytes[candidate] == pattern[matched] {
+                    matched += 1
+                    candidate = bytes.index(after: candidate)
+                }
+                if matched == pattern.count { return index..<candidate }
+            }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+}
+
+extension Unicode.Scalar {
+    /// Foundation's `CharacterSet.whitespaces`: tab and the space separators (Zs).
+    var isHorizontalWhitespace: Bool {
+        if value < 0x80 { return value == 0x20 || value == 0x09 }
+        return properties.generalCategory == .spaceSeparator
+    }
+
+    /// Foundation's `CharacterSet.whitespacesAndNewlines`: Z*, U+0009–U+000D and U+0085.
+    var isWhitespaceOrNewline: Bool {
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        if value == 0x85 { return true }
+        switch properties.generalCategory {
+        case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+}
+
+extension StringProtocol where SubSequence == Substring {
+    /// The text without leading and trailing spaces and tabs. The same as
+    /// `trimmingCharacters(in: .whitespaces)`, which on Linux goes through NSString and costs
+    /// a copy into UTF-16 on every call.
+    func trimmingSpaces() -> String { trimming(\.isHorizontalWhitespace) }
+
+    /// The same as `trimmingCharacters(in: .whitespacesAndNewlines)`, in Swift.
+    func trimmingWhitespace() -> String { trimming(\.isWhitespaceOrNewline) }
+
+    private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = self[...].unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }
+        while end > start {
+            let before = scalars.index(before: end)
+            guard isTrimmed(scalars[before]) else { break }
+            end = before
+        }
+        return String(Substring(scalars[start..<end]))
+    }
+}
+
+extension StringProtocol where SubSequence == Substring {
+    /// The text's lines, split at "\n" bytes; empty lines kept. `split(separator: "\n")`
+    /// does the same through grapheme breaking, many times slower on a long document.
+    func lineSlices() -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "\n") {
+                lines.append(self[start..<index])
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        lines.append(self[start..<bytes.endIndex])
+        return lines
+    }
+}
+
+extension Substring {
+    /// The words between runs of spaces (U+0020), found by scanning UTF-8.
+    func spaceSeparatedWords() -> [Substring] {
+        var words: [Substring] = []
+        let bytes = utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
+            guard index != bytes.endIndex else { break }
+            let start = index
+            while index != bytes.endIndex, bytes[index] != UInt8(ascii: " ") { index = bytes.index(after: index) }
+            words.append(self[start..<index])
+        }
+        return words
+    }
+}
