@@ -250,12 +250,11 @@ enum CrossReference {
     static func find(in text: String) -> [String] {
         var found: [String] = []
         let words = ["section ", "sections ", "rule ", "§"]
-        let lowered = text.lowercased()
         for word in words {
-            var searchStart = lowered.startIndex
-            while let range = lowered[searchStart...].firstUTF8Range(of: word) {
+            var searchStart = text.startIndex
+            while let range = text[searchStart...].firstUTF8Range(of: word, ignoringASCIICase: true) {
                 searchStart = range.upperBound
-                let after = lowered[range.upperBound...].drop { $0 == " " }
+                let after = text[range.upperBound...].drop { $0 == " " }
                 let number = after.prefix { $0.isNumber || $0 == "." }
                 let cleaned = String(number).trimmingDots()
                 if let first = cleaned.first, first.isNumber, !found.contains(cleaned) { found.append(cleaned) }

@@ -43,10 +43,12 @@ enum ExampleExtractor {
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
         let trimmedText = text.trimmingSpaces()
-        guard !trimmedText.isEmpty, trimmedText.count <= 240 else { return nil }
-        guard let verdict = verdict(startOf: trimmedText) else { return nil }
-        // A label introduces code: it is short or ends with a colon.
-        guard trimmedText.hasSuffix(":") || trimmedText.count <= 60 else { return nil }
+        guard !trimmedText.isEmpty, let verdict = verdict(startOf: trimmedText) else { return nil }
+        // A label introduces code: it is short or ends with a colon. (Counting characters
+        // costs a pass over the text; at most 60 bytes is at most 60 characters.)
+        let bytes = trimmedText.utf8.count
+        guard bytes <= 60 || trimmedText.count <= 240 else { return nil }
+        guard trimmedText.hasSuffix(":") || bytes <= 60 || trimmedText.count <= 60 else { return nil }
         var caption = trimmedText
         while caption.hasSuffix(":") { caption.removeLast() }
         return (verdict, caption.trimmingSpaces())
@@ -57,10 +59,13 @@ enum ExampleExtractor {
 
     /// The verdict a text opens with, if it opens with a mark or a label word.
     static func verdict(startOf text: String) -> CodeExample.Verdict? {
-        let lowered = text.lowercased()
-        for mark in ["✅", "✔", "👍", "🟢"] where lowered.hasPrefix(mark) { return .correct }
-        for mark in ["❌", "✗", "✘", "🚫", "⛔", "👎", "🔴"] where lowered.hasPrefix(mark) { return .incorrect }
-        let words = lowered.drop { !$0.isLetter }
+        if let first = text.utf8.first, first >= 0x80 {
+            for mark in ["✅", "✔", "👍", "🟢"] where text.hasPrefix(mark) { return .correct }
+            for mark in ["❌", "✗", "✘", "🚫", "⛔", "👎", "🔴"] where text.hasPrefix(mark) { return .incorrect }
+        }
+        // The longest label word is 15 characters and the one after it must be checked:
+        // lower-casing the first 20 letters is enough.
+        let words = Substring(text.drop { !$0.isLetter }.prefix(20).lowercased())
         for word in incorrectWords where words.hasPrefix(word) {
             if isWordEnd(words.dropFirst(word.count)) { return .incorrect }
         }

@@ -8,31 +8,45 @@ enum ItemLinker {
         let ruleIndices = items.indices.filter { items[$0].kind == .rule }
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
-        let termLists = items.map { TextSimilarity.terms(text(of: $0)) }
-        let similarity = TextSimilarity(termLists: termLists)
-        let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(terms: termLists[$0]) })
-        // Section names as word lists, computed once: a checklist group named like a rule's
-        // section ("Layout & Safe Areas") is a strong hint.
-        var sectionWords: [String: [String]] = [:]
-        func words(_ title: String) -> [String] {
-            if let known = sectionWords[title] { return known }
+        let similarity = TextSimilarity(termLists: items.map { TextSimilarity.terms(text(of: $0)) })
+        let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(corpusEntry: $0) })
+        // Section names as word lists: a checklist group named like a rule's section ("Layout &
+        // Safe Areas") is a strong hint. Each distinct list is numbered, so the check per
+        // scored rule compares integers.
+        var sectionNumbers: [String: Int] = [:], wordListNumbers: [[String]: Int] = [:]
+        func number(_ title: String) -> Int {
+            if let known = sectionNumbers[title] { return known }
             let words = Slug.words(title)
-            sectionWords[title] = words
-            return words
+            let number = wordListNumbers[words] ?? wordListNumbers.count
+            wordListNumbers[words] = number
+            sectionNumbers[title] = number
+            return number
         }
-        let ruleSections = ruleIndices.map { Set(items[$0].sectionPath.map(words)) }
+        let ruleSections = ruleIndices.map { Set(items[$0].sectionPath.map(number)) }
         var scratch = TextSimilarity.Index.Scratch()
         for asker in askerIndices {
-            let vector = similarity.vector(items[asker].title + " " + items[asker].guidance.prefix(1200))
-            let group = items[asker].sectionPath.last.map(words)
-            var scored: [(Int, Double)] = []
+            // The asker's own text without its title's second copy: the same terms minus the
+            // first copy of the title's.
+            let vector = similarity.vector(corpusEntry: asker, droppingFirst: TextSimilarity.terms(items[asker].title).count)
+            let group = items[asker].sectionPath.last.map(number)
+            // The two best, by score then position: only they can be linked.
+            var best: (Int, Double)?, second: (Int, Double)?
+            func ranksAbove(_ a: (Int, Double), _ b: (Int, Double)?) -> Bool {
+                guard let b else { return true }
+                return a.1 > b.1 || (a.1 == b.1 && a.0 < b.0)
+            }
             for (position, cosine) in index.scores(for: vector, scratch: &scratch) {
                 let bonus = group.map { ruleSections[position].contains($0) } == true ? 0.12 : 0
-                scored.append((position, cosine + bonus))
+                let candidate = (position, cosine + bonus)
+                if ranksAbove(candidate, best) {
+                    second = best
+                    best = candidate
+                } else if ranksAbove(candidate, second) {
+                    second = candidate
+                }
             }
-            scored.sort { $0.1 > $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-            guard let best = scored.first, best.1 >= restatementThreshold else { continue }
-            for (position, score) in scored.prefix(2) where score >= max(restatementThreshold, best.1 - 0.04) {
+            guard let best, best.1 >= restatementThreshold else { continue }
+            for (position, score) in [best, second].compactMap({ $0 }) where score >= max(restatementThreshold, best.1 - 0.04) {
                 items[asker].related.append(items[ruleIndices[position]].id)
             }
         }

@@ -10,28 +10,31 @@ enum SectionRole: Equatable {
     static func classify(_ title: String) -> SectionRole {
         let words = Slug.words(MarkdownInline.plain(title))
         let joined = " " + words.joined(separator: " ") + " "
-        func has(_ phrase: String) -> Bool { joined.firstUTF8Range(of: " \(phrase) ") != nil }
-        if has("checklist") || has("check list") || has("checklists") || has("review checks")
-            || has("acceptance criteria") || has("self check") {
-            return .checklist
-        }
-        if has("anti pattern") || has("anti patterns") || has("antipatterns") || has("antipattern")
-            || has("common mistakes") || has("mistakes") || has("pitfalls") || has("common pitfalls")
-            || has("don ts") || has("donts") || has("what to avoid") {
-            return .antiPatterns
-        }
-        if has("principles") || has("principle") || has("core values") || has("tenets") {
-            return .principles
-        }
-        let nonGuidance: Set<String> = [
-            "purpose", "overview", "introduction", "intro", "about", "references", "reference links",
-            "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
-            "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
-            "sources", "acknowledgements", "acknowledgments", "related", "glossary",
-        ]
-        if nonGuidance.contains(words.joined(separator: " ")) { return .nonGuidance }
+        func has(_ phrases: [String]) -> Bool { phrases.contains { joined.firstUTF8Range(of: $0) != nil } }
+        if has(checklistPhrases) { return .checklist }
+        if has(antiPatternPhrases) { return .antiPatterns }
+        if has(principlePhrases) { return .principles }
+        if nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
         return .guidance
     }
+
+    /// Phrases (as whole words, so padded with spaces) that name each kind of section.
+    private static let checklistPhrases = padded([
+        "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",
+    ])
+    private static let antiPatternPhrases = padded([
+        "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",
+        "common pitfalls", "don ts", "donts", "what to avoid",
+    ])
+    private static let principlePhrases = padded(["principles", "principle", "core values", "tenets"])
+    private static let nonGuidanceTitles: Set<String> = [
+        "purpose", "overview", "introduction", "intro", "about", "references", "reference links",
+        "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
+        "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
+        "sources", "acknowledgements", "acknowledgments", "related", "glossary",
+    ]
+
+    private static func padded(_ phrases: [String]) -> [String] { phrases.map { " \($0) " } }
 }
 
 /// Lower-case ASCII slugs for stable IDs.
@@ -41,17 +44,22 @@ public enum Slug {
         // Folding accents goes through Foundation; ASCII text needs none of it.
         let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+        // Words are runs of ASCII letters and digits; anything else separates them.
         var words: [String] = []
-        var current = ""
-        for scalar in folded.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+        var text = folded
+        text.withUTF8 { bytes in
+            var start = -1
+            for index in 0...bytes.count {
+                let isWordByte = index < bytes.count
+                    && ((0x61...0x7A).contains(bytes[index]) || (0x41...0x5A).contains(bytes[index]) || (0x30...0x39).contains(bytes[index]))
+                if isWordByte {
+                    if start < 0 { start = index }
+                } else if start >= 0 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
             }
         }
-        if !current.isEmpty { words.append(current) }
         return words
     }
 

@@ -1,44 +1,106 @@
+import Foundation
+
 /// TF-IDF cosine similarity over the words and code identifiers of checklist items: the one
 /// mechanism behind "this checklist line restates that rule" and "these two documents ask
 /// for the same thing".
+///
+/// Terms are interned as integers when the corpus is read, so vectors, document frequencies
+/// and the index's postings are arrays indexed by term rather than dictionaries of strings.
 public struct TextSimilarity: Sendable {
+    /// A text's terms and their TF-IDF weights, by term number (ascending).
     public struct Vector: Sendable {
-        var weights: [String: Double]
-        var norm: Double
+        var terms: [Int32] = []
+        var weights: [Double] = []
+        var norm: Double = 0
     }
 
-    private var documentFrequency: [String: Int] = [:]
+    private var ids: [String: Int32] = [:]
+    private var documentFrequency: [Int32] = []
     private var documentCount = 0
+    /// The corpus texts' terms as numbers, in corpus order.
+    private var corpusTerms: [[Int32]] = []
 
     public init<S: Sequence>(corpus: S) where S.Element == String {
         self.init(termLists: corpus.map(Self.terms))
     }
 
-    /// Document frequencies from texts already split into terms (`terms(_:)`), so that a
-    /// caller that also wants their vectors splits each text once.
+    /// A corpus of texts already split into terms (`terms(_:)`).
     public init(termLists: [[String]]) {
+        corpusTerms.reserveCapacity(termLists.count)
+        var seen: [Int32] = []
         for terms in termLists {
             documentCount += 1
-            for term in Set(terms) { documentFrequency[term, default: 0] += 1 }
+            var numbers: [Int32] = []
+            numbers.reserveCapacity(terms.count)
+            for term in terms {
+                let id: Int32
+                if let known = ids[term] {
+                    id = known
+                } else {
+                    id = Int32(documentFrequency.count)
+                    ids[term] = id
+                    documentFrequency.append(0)
+                    seen.append(-1)
+                }
+                // Counted once per text: `seen` holds the last text that counted each term.
+                if seen[Int(id)] != Int32(documentCount) {
+                    seen[Int(id)] = Int32(documentCount)
+                    documentFrequency[Int(id)] += 1
+                }
+                numbers.append(id)
+            }
+            corpusTerms.append(numbers)
         }
+    }
+
+    /// The vector of the corpus's text at `position`.
+    public func vector(corpusEntry position: Int) -> Vector {
+        vector(numbers: corpusTerms[position], unknown: [:])
+    }
+
+    /// The vector of the corpus's text at `position` without its first `count` terms.
+    public func vector(corpusEntry position: Int, droppingFirst count: Int) -> Vector {
+        vector(numbers: Array(corpusTerms[position].dropFirst(count)), unknown: [:])
     }
 
     public func vector(_ text: String) -> Vector { vector(terms: Self.terms(text)) }
 
+    /// A vector for any text. Terms the corpus never used weigh in the norm only: no vector
+    /// of the corpus can share them.
     public func vector(terms: [String]) -> Vector {
-        var counts: [String: Double] = [:]
-        for term in terms { counts[term, default: 0] += 1 }
-        var weights: [String: Double] = [:]
-        weights.reserveCapacity(counts.count)
-        var sum = 0.0
-        for (term, count) in counts {
-            let df = Double(documentFrequency[term] ?? 0)
-            let idf = log((Double(documentCount) + 1) / (df + 1)) + 1
-            let weight = (1 + log(count)) * idf
-            weights[term] = weight
-            sum += weight * weight
+        var numbers: [Int32] = []
+        var unknown: [String: Double] = [:]
+        for term in terms {
+            if let id = ids[term] { numbers.append(id) } else { unknown[term, default: 0] += 1 }
         }
-        return Vector(weights: weights, norm: sum.squareRoot())
+        return vector(numbers: numbers, unknown: unknown)
+    }
+
+    private func vector(numbers: [Int32], unknown: [String: Double]) -> Vector {
+        var result = Vector()
+        var sum = 0.0
+        func weight(count: Double, df: Double) -> Double {
+            let idf = log((Double(documentCount) + 1) / (df + 1)) + 1
+            return (1 + log(count)) * idf
+        }
+        let sorted = numbers.sorted()
+        var index = 0
+        while index < sorted.count {
+            let term = sorted[index]
+            var end = index + 1
+            while end < sorted.count, sorted[end] == term { end += 1 }
+            let value = weight(count: Double(end - index), df: Double(documentFrequency[Int(term)]))
+            result.terms.append(term)
+            result.weights.append(value)
+            sum += value * value
+            index = end
+        }
+        for count in unknown.values {
+            let value = weight(count: count, df: 0)
+            sum += value * value
+        }
+        result.norm = sum.squareRoot()
+        return result
     }
 
     /// An inverted index over vectors, for finding the most similar ones without comparing
@@ -46,14 +108,17 @@ public struct TextSimilarity: Sendable {
     /// shared by more than `maximumPosting` vectors (too common to tell anything apart) are
     /// skipped in large collections.
     public struct Index: Sendable {
-        private var postings: [String: [(Int, Double)]] = [:]
+        private var postings: [[(position: Int32, weight: Double)]] = []
         private var norms: [Double] = []
         private let maximumPosting: Int
 
         public init(_ vectors: [Vector]) {
             for (position, vector) in vectors.enumerated() {
                 norms.append(vector.norm)
-                for (term, weight) in vector.weights { postings[term, default: []].append((position, weight)) }
+                for (term, weight) in zip(vector.terms, vector.weights) {
+                    if Int(term) >= postings.count { postings.append(contentsOf: repeatElement([], count: Int(term) - postings.count + 1)) }
+                    postings[Int(term)].append((Int32(position), weight))
+                }
             }
             maximumPosting = vectors.count <= 400 ? Int.max : max(40, vectors.count / 20)
         }
@@ -77,11 +142,13 @@ public struct TextSimilarity: Sendable {
         public func scores(for query: Vector, scratch: inout Scratch) -> [(Int, Double)] {
             guard query.norm > 0 else { return [] }
             if scratch.dots.count < norms.count { scratch.dots = Array(repeating: 0, count: norms.count) }
-            for (term, weight) in query.weights {
-                guard let list = postings[term], list.count <= maximumPosting else { continue }
+            for (term, weight) in zip(query.terms, query.weights) where Int(term) < postings.count {
+                let list = postings[Int(term)]
+                guard list.count <= maximumPosting else { continue }
                 for (position, other) in list {
-                    if scratch.dots[position] == 0 { scratch.touched.append(position) }
-                    scratch.dots[position] += weight * other
+                    let slot = Int(position)
+                    if scratch.dots[slot] == 0 { scratch.touched.append(slot) }
+                    scratch.dots[slot] += weight * other
                 }
             }
             var result: [(Int, Double)] = []
@@ -108,23 +175,91 @@ public struct TextSimilarity: Sendable {
     /// as well as kept whole (`isReduceMotionEnabled` → itself, "reduce", "motion").
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
-        var word: [Unicode.Scalar] = []
-        var isASCII = true
-        for scalar in text.unicodeScalars {
-            let isWordScalar = scalar.isASCII
-                ? (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar))
-                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            if isWordScalar {
-                word.append(scalar)
-                isASCII = isASCII && scalar.isASCII
-            } else if !word.isEmpty {
-                addWord(word, isASCII: isASCII, to: &terms)
-                word.removeAll(keepingCapacity: true)
+        var text = text
+        text.withUTF8 { bytes in
+            // A word is a run of letters and digits, found on the bytes. ASCII words (nearly
+            // all) are handled as bytes; a word with any other letter goes through scalars.
+            var start = -1
+            var isASCII = true
+            func flush(_ end: Int) {
+                guard start >= 0 else { return }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if isASCII {
+                    addASCIIWord(word, to: &terms)
+                } else {
+                    addWord(Array(String(decoding: word, as: UTF8.self).unicodeScalars), isASCII: false, to: &terms)
+                }
+                start = -1
                 isASCII = true
             }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) {
+                        if start < 0 { start = index }
+                    } else {
+                        flush(index)
+                    }
+                    index += 1
+                    continue
+                }
+                let (scalar, length) = Self.decodeScalar(bytes, at: index)
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    if start < 0 { start = index }
+                    isASCII = false
+                } else {
+                    flush(index)
+                }
+                index += length
+            }
+            flush(bytes.count)
         }
-        if !word.isEmpty { addWord(word, isASCII: isASCII, to: &terms) }
         return terms
+    }
+
+    /// The scalar whose (valid, non-ASCII) UTF-8 encoding starts at `index`, and its length.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length where index + offset < bytes.count {
+            value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    private static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
+    private static let longestSynonym = synonyms.keys.map(\.utf8.count).max() ?? 0
+
+    /// `addWord` for a word of ASCII letters and digits, on its bytes.
+    private static func addASCIIWord(_ word: UnsafeBufferPointer<UInt8>, to terms: inout [String]) {
+        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        func isCut(_ position: Int) -> Bool {
+            let byte = word[position], last = word[position - 1]
+            return (isUpper(byte) && isLower(last)) || isDigit(byte) != isDigit(last)
+        }
+        func lowered(_ range: Range<Int>) -> String {
+            String(unsafeUninitializedCapacity: range.count) { buffer in
+                for offset in 0..<range.count {
+                    let byte = word[range.lowerBound + offset]
+                    buffer[offset] = isUpper(byte) ? byte + 0x20 : byte
+                }
+                return range.count
+            }
+        }
+        if (1..<word.count).contains(where: isCut) { terms.append(lowered(0..<word.count)) }
+        var start = 0
+        for end in 1...word.count where end == word.count || isCut(end) {
+            let length = end - start
+            if length > 1 || isDigit(word[start]) {
+                let piece = lowered(start..<end)
+                if length > longestStopWord || !stopWords.contains(piece) { terms.append(foldASCII(piece)) }
+            }
+            start = end
+        }
     }
 
     /// One word's terms: the whole word when it has parts, then each part.
@@ -160,7 +295,7 @@ public struct TextSimilarity: Sendable {
         for index in 0..<(cuts.count - 1) {
             let piece = lowered(cuts[index]..<cuts[index + 1])
             guard piece.count > 1 || piece.first?.isNumber == true, !stopWords.contains(piece) else { continue }
-            terms.append(fold(piece))
+            terms.append(isASCII ? foldASCII(piece) : fold(piece))
         }
     }
 
@@ -171,6 +306,23 @@ public struct TextSimilarity: Sendable {
         "localised": "localize", "recognise": "recognize", "honour": "honor", "favourite": "favorite",
         "pt": "point", "points": "point", "dismissal": "dismiss", "mirroring": "mirror",
     ]
+
+    /// `fold` for an ASCII word: byte counts and suffixes, no grapheme breaking.
+    private static func foldASCII(_ word: String) -> String {
+        let bytes = word.utf8
+        let count = bytes.count
+        if count <= longestSynonym, let synonym = synonyms[word] { return synonym }
+        guard count > 4 else { return word }
+        func ends(_ suffix: StaticString) -> Bool {
+            bytes.reversed().starts(with: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount).reversed())
+        }
+        func dropping(_ count: Int) -> String { String(Substring(word.utf8.dropLast(count))) }
+        if ends("ies") { return dropping(3) + "y" }
+        if ends("ing"), count > 6 { return dropping(3) }
+        if ends("ed"), count > 5 { return dropping(2) }
+        if ends("s"), !ends("ss") { return dropping(1) }
+        return word
+    }
 
     private static func fold(_ word: String) -> String {
         if let synonym = synonyms[word] { return synonym }

@@ -2,24 +2,41 @@ extension StringProtocol where SubSequence == Substring {
     /// The first occurrence of `needle`, by a linear scan of UTF-8 (byte matching is exact
     /// for UTF-8), looking at most `limit` bytes ahead. Foundation's `range(of:)` bridges to
     /// UTF-16 offsets and is quadratic on long non-ASCII substrings.
-    func firstUTF8Range(of needle: String, limit: Int = .max) -> Range<Index>? {
-        let pattern = Array(needle.utf8)
-        guard let first = pattern.first else { return nil }
-        let bytes = utf8
-        var index = bytes.startIndex
-        var scanned = 0
-        while index != bytes.endIndex, scanned < limit {
-            scanned += 1
-            if bytes[index] == first {
-                var candidate = index
-                var matched = 0
-                while matched < pattern.count, candidate != bytes.endIndex, bytes[candidate] == pattern[matched] {
-                    matched += 1
-                    candidate = bytes.index(after: candidate)
-                }
-                if matched == pattern.count { return index..<candidate }
+    ///
+    /// `ignoringASCIICase` matches A–Z in the text to a–z in `needle`, which must be lower
+    /// case: the same matches as searching `lowercased()` for an ASCII needle, without
+    /// copying the text.
+    func firstUTF8Range(of needle: String, limit: Int = .max, ignoringASCIICase: Bool = false) -> Range<Index>? {
+        let text = self[...]
+        let found: Range<Int>?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var needle = needle
+            return needle.withUTF8 { pattern in
+                Self.firstOffsets(of: pattern, in: bytes, limit: limit, ignoringASCIICase: ignoringASCIICase)
             }
-            index = bytes.index(after: index)
+        }
+        guard let offsets = found ?? Self.firstOffsets(of: Array(needle.utf8), in: Array(text.utf8), limit: limit,
+                                                       ignoringASCIICase: ignoringASCIICase) else { return nil }
+        let lower = text.utf8.index(text.startIndex, offsetBy: offsets.lowerBound)
+        return lower..<text.utf8.index(lower, offsetBy: offsets.count)
+    }
+
+    private static func firstOffsets<Text: RandomAccessCollection<UInt8>, Pattern: RandomAccessCollection<UInt8>>(
+        of pattern: Pattern, in bytes: Text, limit: Int, ignoringASCIICase: Bool
+    ) -> Range<Int>? where Text.Index == Int, Pattern.Index == Int {
+        guard let first = pattern.first else { return nil }
+        @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+            ignoringASCIICase && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        }
+        let end = bytes.count - pattern.count
+        guard end >= 0 else { return nil }
+        var offset = 0
+        while offset <= end, offset < limit {
+            if folded(bytes[offset]) == first {
+                var matched = 1
+                while matched < pattern.count, folded(bytes[offset + matched]) == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return offset..<(offset + pattern.count) }
+            }
+            offset += 1
         }
         return nil
     }
