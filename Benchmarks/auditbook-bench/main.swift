@@ -70,24 +70,36 @@ if reportsOnly {
 
 let cmarkTime = try? measureBest(3) { try runProcess("cmark-gfm", ["-e", "table", "-e", "tasklist", corpusFile.path]) }
 let documents = corpus.map { Data($0.utf8) }
-let compileTime = try measureBest(3) {
+// One document after another on one core, then as `checklist compile FILE...` runs them:
+// side by side, one per core.
+let serialTime = try measureBest(3) {
     for (index, data) in documents.enumerated() { _ = try compiler.compile(data: data, sourcePath: "generated-\(index).md") }
 }
-let noRepairTime = try measureBest(3) {
-    for (index, data) in documents.enumerated() {
-        let prepared = try PreparedDocument.prepare(data, name: "g\(index).md", repairDamage: false)
-        _ = try compiler.compile(prepared, sourcePath: "g\(index).md")
-    }
+let inputs = documents.enumerated().map { (data: $1, sourcePath: "generated-\($0).md") }
+let compileTime = try measureBest(3) {
+    for result in compiler.compile(documents: inputs) { _ = try result.get() }
 }
+let cores = ProcessInfo.processInfo.activeProcessorCount
+// Repair's share: the same documents prepared with and without it (the rest of the compile
+// is the same either way), against the whole compile without it.
+let repairedPrepare = try measureBest(3) {
+    for (index, data) in documents.enumerated() { _ = try PreparedDocument.prepare(data, name: "g\(index).md") }
+}
+let plainPrepare = try measureBest(3) {
+    for (index, data) in documents.enumerated() { _ = try PreparedDocument.prepare(data, name: "g\(index).md", repairDamage: false) }
+}
+let repairTime = max(0, repairedPrepare - plainPrepare)
+let noRepairTime = serialTime - repairTime
 if let cmarkTime {
     report.add("cmark-gfm command parsing the \(megabytes) corpus", cmarkTime, target: nil)
-    report.add("auditbook compiling the \(megabytes) corpus (in memory)", compileTime,
+    report.add("auditbook compiling the \(megabytes) corpus (in memory, one document at a time)", serialTime, target: nil)
+    report.add("auditbook compiling the \(megabytes) corpus (in memory, documents side by side on \(cores) cores)", compileTime,
                target: "≤ 3× cmark-gfm = \(format(cmarkTime * 3))", met: compileTime <= cmarkTime * 3)
 } else {
     report.add("auditbook compiling the \(megabytes) corpus (cmark-gfm command not installed)", compileTime, target: nil)
 }
-let overhead = (compileTime - noRepairTime) / noRepairTime
-report.add("… of which damage detection and repair", compileTime - noRepairTime,
+let overhead = repairTime / noRepairTime
+report.add("… of which damage detection and repair (one at a time)", repairTime,
            target: "≤ 20 % (measured \(String(format: "%.1f", overhead * 100)) %)", met: overhead <= 0.20)
 let storeTime = try measure {
     let book = try Workbook.open(path: scratch.appendingPathComponent("corpus.sqlite").path, bundled: [])
@@ -102,6 +114,12 @@ for document in corpus where flatSource.utf8.count < (quick ? 2_000_000 : 10_000
 let flatData = Data(flatSource.utf8)
 let flatTime = try measureBest(2) { _ = try compiler.compile(data: flatData, sourcePath: "one-line.md") }
 report.add("A \(String(format: "%.1f", Double(flatData.count) / 1_000_000)) MB one-line document", flatTime, target: "< 2 s", met: flatTime < 2)
+
+// --compile-only: just the compile figures above.
+if arguments.contains("--compile-only") {
+    report.print(fidelity: nil)
+    exit(0)
+}
 
 // MARK: checklist list on a compiled workbook (the release binary)
 

@@ -48,9 +48,10 @@ extension ChecklistCommand {
             var reports: [FileReport] = []
             var firstError: AuditbookError?
             var storedAny = false
-            for file in files {
+            // Documents compile side by side; they are stored one by one, in the order given.
+            for (file, result) in zip(files, compiler.compile(paths: files, id: id)) {
                 do {
-                    let compiled = try compiler.compile(path: file, id: id)
+                    let compiled = try result.get()
                     let outcome = try book.store(compiled)
                     storedAny = storedAny || outcome.status != .unchanged
                     reports.append(FileReport(file: file, id: outcome.id, title: compiled.title, version: outcome.version,

@@ -45,28 +45,36 @@ public struct EncodingRepair: Sendable {
         var replacements: [(range: Range<String.Index>, scalars: [Unicode.Scalar])] = []
         var counts: [CodePage: Int] = [:]
         var lines: [Int] = []
-        var line = 1
-        var index = view.startIndex
-        while index < view.endIndex {
-            let scalar = view[index]
-            if scalar.value < 0x80 {
-                if scalar == "\n" { line += 1 }
-                index = view.index(after: index)
-                continue
+        // Runs of non-ASCII characters are runs of bytes ≥ 0x80: found on the UTF-8, with
+        // only the runs decoded to scalars.
+        var runs: [(Range<Int>, line: Int)] = []
+        var copy = text
+        copy.withUTF8 { bytes in
+            var line = 1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte == UInt8(ascii: "\n") { line += 1 }
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, bytes[index] >= 0x80 { index += 1 }
+                // A UTF-8 sequence is at least two bytes, so its mojibake is at least two
+                // characters: four bytes or more.
+                if index - start >= 4 { runs.append((start..<index, line)) }
             }
-            var end = view.index(after: index)
-            var run = [scalar]
-            while end < view.endIndex, view[end].value >= 0x80 {
-                run.append(view[end])
-                end = view.index(after: end)
-            }
-            // A UTF-8 sequence is at least two bytes, so its mojibake is at least two characters.
+        }
+        for (bytes, line) in runs {
+            let lower = text.utf8.index(text.startIndex, offsetBy: bytes.lowerBound)
+            let upper = text.utf8.index(lower, offsetBy: bytes.count)
+            let run = Array(view[lower..<upper])
             if run.count >= 2, let (fixed, page, repaired) = repairRun(run[...]) {
-                replacements.append((index..<end, fixed))
+                replacements.append((lower..<upper, fixed))
                 counts[page, default: 0] += repaired
                 if lines.last != line { lines.append(line) }
             }
-            index = end
         }
         guard !replacements.isEmpty else { return Result(text: text, repairs: []) }
         var output = String.UnicodeScalarView()

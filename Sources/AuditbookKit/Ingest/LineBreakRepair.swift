@@ -55,25 +55,24 @@ public struct LineBreakRepair: Sendable {
     /// A long line is flattened when block markers stand in its middle: two or more
     /// headings, list items or fences after a space.
     static func looksFlattened(_ line: Substring) -> Bool {
-        var markers = 0
-        var previous: Character = "\n"
-        var index = line.startIndex
-        var scanned = 0
-        while index < line.endIndex, scanned < 200_000 {
-            let character = line[index]
-            if previous == " " {
-                let rest = line[index...]
-                if rest.hasPrefix("## ") || rest.hasPrefix("### ") || rest.hasPrefix("- [ ] ") || rest.hasPrefix("```")
-                    || rest.hasPrefix("--- ") || rest.hasPrefix("# ") || rest.hasPrefix("|---") {
-                    markers += 1
-                    if markers >= 2 { return true }
+        let markers: [[UInt8]] = ["## ", "### ", "- [ ] ", "```", "--- ", "# ", "|---"].map { Array($0.utf8) }
+        var count = 0
+        var copy = line
+        return copy.withUTF8 { bytes in
+            // Markers are ASCII and follow a space: a scan of the bytes.
+            var index = 1
+            while index < min(bytes.count, 200_000) {
+                if bytes[index - 1] == UInt8(ascii: " ") {
+                    let rest = UnsafeBufferPointer(rebasing: bytes[index...])
+                    if markers.contains(where: { rest.starts(with: $0) }) {
+                        count += 1
+                        if count >= 2 { return true }
+                    }
                 }
+                index += 1
             }
-            previous = character
-            index = line.index(after: index)
-            scanned += 1
+            return false
         }
-        return false
     }
 }
 

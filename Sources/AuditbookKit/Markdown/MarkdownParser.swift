@@ -12,6 +12,12 @@ public struct MarkdownParser: Sendable {
 
     public init() {}
 
+    /// Registers cmark-gfm's extensions (global state in the C library) once; `parse` does
+    /// it too, but code that parses on several threads calls this first.
+    public static func prepare() {
+        cmark_gfm_core_extensions_ensure_registered()
+    }
+
     public func parse(_ text: String) -> [MarkdownBlock] {
         cmark_gfm_core_extensions_ensure_registered()
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
