@@ -15,7 +15,7 @@ enum ReportProfile {
             let render = try measure { text = try format.renderer().render(report) }
             if format == .json {
                 var stripped = report!
-                stripped.blobs = stripped.blobs.map { var blob = $0; blob.data = nil; return blob }
+                stripped.blobs = stripped.blobs.map { var blob = $0; blob.content = nil; return blob }
                 print("  json without evidence contents  \(seconds(try measure { _ = try format.renderer().render(stripped) })))")
                 stripped.history = []
                 print("  json without contents or history  \(seconds(try measure { _ = try format.renderer().render(stripped) })))")

@@ -118,6 +118,7 @@ report.add("A \(String(format: "%.1f", Double(flatData.count) / 1_000_000)) MB o
 // --compile-only: just the compile figures above.
 if arguments.contains("--compile-only") {
     report.print(fidelity: nil)
+    if !arguments.contains("--keep") { try? FileManager.default.removeItem(at: scratch) }
     exit(0)
 }
 

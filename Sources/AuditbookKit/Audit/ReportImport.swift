@@ -44,7 +44,7 @@ extension Workbook {
         let blobs = Dictionary(report.blobs.map { ($0.sha256, $0) }, uniquingKeysWith: { a, _ in a })
         var blobData: [String: Data] = [:]
         for blob in report.blobs {
-            guard let encoded = blob.data, let data = Data(base64Encoded: encoded) else { continue }
+            guard let data = blob.content else { continue }
             guard SHA256Digest.hex(data) == blob.sha256 else {
                 throw AuditbookError.badInput(file: file, reason: "evidence \(blob.sha256.prefix(12)) does not match its SHA-256; the export was altered")
             }

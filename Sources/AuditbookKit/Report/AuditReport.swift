@@ -57,7 +57,41 @@ public struct AuditReport: Codable, Sendable {
         public var sha256: String
         public var mimeType: String
         public var size: Int
-        public var data: String?
+        /// The file's bytes, written to JSON as base64 `data` (left out when not asked for).
+        public var content: Data?
+        /// Written as `data` in place of the content: the JSON export's marker for where it
+        /// streams the base64 itself.
+        var dataPlaceholder: String?
+
+        public init(sha256: String, mimeType: String, size: Int, content: Data?) {
+            self.sha256 = sha256
+            self.mimeType = mimeType
+            self.size = size
+            self.content = content
+        }
+
+        enum CodingKeys: String, CodingKey { case sha256, mimeType, size, data }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            sha256 = try container.decode(String.self, forKey: .sha256)
+            mimeType = try container.decode(String.self, forKey: .mimeType)
+            size = try container.decode(Int.self, forKey: .size)
+            if let base64 = try container.decodeIfPresent(String.self, forKey: .data) {
+                guard let content = Data(base64Encoded: base64) else {
+                    throw DecodingError.dataCorruptedError(forKey: .data, in: container, debugDescription: "evidence \(sha256.prefix(12)) is not base64")
+                }
+                self.content = content
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(sha256, forKey: .sha256)
+            try container.encode(mimeType, forKey: .mimeType)
+            try container.encode(size, forKey: .size)
+            try container.encodeIfPresent(dataPlaceholder ?? content?.base64EncodedString(), forKey: .data)
+        }
     }
 
     public struct Signoff: Codable, Sendable {

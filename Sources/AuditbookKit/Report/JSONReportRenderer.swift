@@ -5,33 +5,82 @@ import Foundation
 /// an import gives back exactly what was exported.
 struct JSONReportRenderer: ReportRenderer {
     func render(_ report: AuditReport) throws -> String {
-        // Evidence contents are base64, which never needs escaping, and make up most of an
-        // export's bytes: the encoder writes a placeholder for each (unguessable, so no user
-        // text can match it) and the contents are spliced in, in one pass, in array order.
+        var bytes: [UInt8] = []
+        try write(report) { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func write(_ report: AuditReport, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        // Foundation's encoder writes the report without its bulk, and the bulk is written
+        // in its place, in document order:
+        // - evidence contents are base64, which never needs escaping: the encoder writes a
+        //   placeholder for each (unguessable, so no user text can match it);
+        // - `results` and `history` (tens of thousands of entries) are written by
+        //   `PrettyJSONWriter` in the encoder's own format, where the encoder wrote them empty.
         var stripped = report
+        stripped.results = []
+        stripped.history = []
         let tag = "auditbook-evidence-\(UUID().uuidString)-"
-        var contents: [(placeholder: [UInt8], base64: String)] = []
-        for index in stripped.blobs.indices {
-            guard let base64 = stripped.blobs[index].data else { continue }
+        var placeholders: [(bytes: [UInt8], blob: Int)] = []
+        for index in stripped.blobs.indices where stripped.blobs[index].content != nil {
             let placeholder = tag + String(index)
-            contents.append((Array(("\"" + placeholder + "\"").utf8), base64))
-            stripped.blobs[index].data = placeholder
+            placeholders.append((Array(("\"" + placeholder + "\"").utf8), index))
+            stripped.blobs[index].content = nil
+            stripped.blobs[index].dataPlaceholder = placeholder
         }
         let encoded = [UInt8](try ReportJSON.encoder().encode(stripped))
-        var output = ""
-        output.reserveCapacity(encoded.count + contents.reduce(0) { $0 + $1.base64.utf8.count + 2 } + 1)
+
+        enum Bulk { case blob(Int), history, results }
+        var splices: [(range: Range<Int>, bulk: Bulk)] = []
         var cursor = 0
-        for content in contents {
-            guard let found = Self.find(content.placeholder, in: encoded, from: cursor) else {
-                throw AuditbookError.io(file: "report", reason: "could not place evidence contents in the JSON export")
-            }
-            output += String(decoding: encoded[cursor..<found], as: UTF8.self)
-            output += "\"" + content.base64 + "\""
-            cursor = found + content.placeholder.count
+        for placeholder in placeholders {
+            guard let found = Self.find(placeholder.bytes, in: encoded, from: cursor) else { throw Self.misplaced("evidence contents") }
+            cursor = found + placeholder.bytes.count
+            splices.append((found..<cursor, .blob(placeholder.blob)))
         }
-        output += String(decoding: encoded[cursor...], as: UTF8.self)
-        output += "\n"
-        return output
+        // Top-level keys are the only ones indented by two spaces, and a raw newline never
+        // stands inside a JSON string.
+        for (key, bulk) in [("history", Bulk.history), ("results", .results)] {
+            let empty = Array("\n  \"\(key)\" : [\n\n  ]".utf8)
+            guard let found = Self.find(empty, in: encoded, from: cursor) else { throw Self.misplaced(key) }
+            cursor = found + empty.count
+            splices.append((found..<cursor, bulk))
+        }
+
+        let newline: [UInt8] = [0x0A]
+        var writer = PrettyJSONWriter(capacity: 1 << 20)
+        func flush(_ bytes: inout [UInt8]) throws {
+            try bytes.withUnsafeBytes(output)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        try encoded.withUnsafeBytes { encoded in
+            var cursor = 0
+            for splice in splices {
+                try output(UnsafeRawBufferPointer(rebasing: encoded[cursor..<splice.range.lowerBound]))
+                cursor = splice.range.upperBound
+                switch splice.bulk {
+                case .blob(let index):
+                    writer.bytes.append(0x22)
+                    try writer.base64(report.blobs[index].content ?? Data(), every: 1 << 20, flush)
+                    writer.bytes.append(0x22)
+                    try flush(&writer.bytes)
+                case .history:
+                    writer.bytes.append(contentsOf: "\n  \"history\" : ".utf8)
+                    try writer.history(report.history, indent: 2, every: 1 << 20, flush)
+                    try flush(&writer.bytes)
+                case .results:
+                    writer.bytes.append(contentsOf: "\n  \"results\" : ".utf8)
+                    try writer.results(report.results, indent: 2, every: 1 << 20, flush)
+                    try flush(&writer.bytes)
+                }
+            }
+            try output(UnsafeRawBufferPointer(rebasing: encoded[cursor...]))
+            try newline.withUnsafeBytes(output)
+        }
+    }
+
+    private static func misplaced(_ part: String) -> AuditbookError {
+        AuditbookError.io(file: "report", reason: "could not place the \(part) in the JSON export")
     }
 
     /// The first place `needle` stands in `haystack` at or after `start`.

@@ -44,29 +44,44 @@ public enum ReportExport {
             evidenceFolder = url.deletingLastPathComponent().appendingPathComponent(name).path
         }
         let report = try workbook.report(auditID: request.auditID, scope: scope)
-        let text = try request.format.renderer(options).render(report)
-        guard let path = request.outputPath else { return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count) }
-        let bytes = try write(text, to: path)
+        let renderer = request.format.renderer(options)
+        guard let path = request.outputPath else {
+            let text = try renderer.render(report)
+            return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count)
+        }
+        let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
         if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
         return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
     }
 
-    /// Writes the text to a temporary file beside `path` and renames it into place, so a
-    /// failed write never leaves half a report; the text is written from its own UTF-8
-    /// storage, not copied (an HTML report with screenshots runs to tens of megabytes).
-    static func write(_ text: String, to path: String) throws -> Int {
+    /// Writes what `body` produces to a temporary file beside `path` and renames it into
+    /// place, so a failed write never leaves half a report. `body` hands over its bytes in
+    /// pieces (an HTML or JSON report with screenshots runs to tens of megabytes).
+    static func write(to path: String, _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Int {
         let temporary = path + ".auditbook-\(getpid()).tmp"
-        var text = text
-        let written: Bool = text.withUTF8 { buffer in
-            guard let file = fopen(temporary, "wb") else { return false }
-            let count = buffer.isEmpty ? 0 : fwrite(buffer.baseAddress, 1, buffer.count, file)
-            return fclose(file) == 0 && count == buffer.count
+        var count = 0
+        var failure: Int32?
+        if let file = fopen(temporary, "wb") {
+            do {
+                try body { buffer in
+                    guard failure == nil, !buffer.isEmpty else { return }
+                    if fwrite(buffer.baseAddress, 1, buffer.count, file) != buffer.count { failure = errno }
+                    count += buffer.count
+                }
+            } catch {
+                fclose(file)
+                unlink(temporary)
+                throw error
+            }
+            if fclose(file) != 0, failure == nil { failure = errno }
+        } else {
+            failure = errno
         }
-        guard written, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
             unlink(temporary)
-            throw AuditbookError.io(file: path, reason: "cannot write the report (\(reason)); check the folder exists and is writable")
+            throw AuditbookError.io(file: path, reason: "cannot write the report (\(String(cString: strerror(failure)))); check the folder exists and is writable")
         }
-        return text.utf8.count
+        return count
     }
 }

@@ -32,4 +32,15 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 /// Turns a report model into one format's text. A renderer never queries the workbook.
 public protocol ReportRenderer: Sendable {
     func render(_ report: AuditReport) throws -> String
+
+    /// Writes the report in pieces to `output`, for a renderer that can do so without holding
+    /// the whole text (the JSON export, tens of megabytes with its evidence).
+    func write(_ report: AuditReport, to output: (UnsafeRawBufferPointer) throws -> Void) throws
+}
+
+extension ReportRenderer {
+    public func write(_ report: AuditReport, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var text = try render(report)
+        try text.withUTF8 { try output(UnsafeRawBufferPointer($0)) }
+    }
 }

@@ -81,7 +81,7 @@ struct TemplateContext {
                 let safe = ReportEscaping.safeLink(entry.url)
                 let mime = entry.mimeType ?? ""
                 let embedded = forHTML && entry.kind == "file" && ["image/png", "image/jpeg", "image/gif", "image/webp"].contains(mime)
-                    ? entry.sha256.flatMap { blobs[$0]?.data }.map { "data:\(mime);base64,\($0)" } : nil
+                    ? entry.sha256.flatMap { blobs[$0]?.content }.map { "data:\(mime);base64,\($0.base64EncodedString())" } : nil
                 return TemplateNode { name in
                     switch name {
                     case "isFile": return entry.kind == "file"

@@ -260,7 +260,7 @@ struct ReportQuery {
         for hash in hashes.sorted() {
             guard let row = try Row.fetchOne(db, sql: "SELECT \(columns) FROM blob WHERE sha256 = ?", arguments: [hash]) else { continue }
             let data: Data? = scope.evidenceData ? row["data"] : nil
-            blobs.append(AuditReport.Blob(sha256: hash, mimeType: row["mimeType"], size: row["size"], data: data?.base64EncodedString()))
+            blobs.append(AuditReport.Blob(sha256: hash, mimeType: row["mimeType"], size: row["size"], content: data))
         }
         return blobs
     }
@@ -280,11 +280,17 @@ struct ReportQuery {
     }
 
     private func history() throws -> [HistoryEntry] {
-        try Row.fetchAll(db, sql: """
-            SELECT at, reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote FROM history WHERE auditId = ? ORDER BY id
-            """, arguments: [auditID]).map {
-            HistoryEntry(at: $0[0], reviewer: $0[1], screen: $0[2], item: $0[3], action: $0[4],
-                         oldStatus: $0[5], newStatus: $0[6], oldNote: $0[7], newNote: $0[8])
+        // As many entries as results, or more: read like the results, by a cursor, with
+        // timestamps turned into milliseconds by SQLite.
+        var entries: [HistoryEntry] = []
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT \(Self.epochMilliseconds("at")), reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote
+            FROM history WHERE auditId = ? ORDER BY id
+            """, arguments: [auditID])
+        while let row = try cursor.next() {
+            entries.append(HistoryEntry(at: Date(timeIntervalSince1970: Double(row[0] as Int64) / 1000), reviewer: row[1], screen: row[2],
+                                        item: row[3], action: row[4], oldStatus: row[5], newStatus: row[6], oldNote: row[7], newNote: row[8]))
         }
+        return entries
     }
 }

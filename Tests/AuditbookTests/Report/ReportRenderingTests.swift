@@ -48,6 +48,31 @@ final class ReportRenderingTests: XCTestCase {
         XCTAssertEqual(try other.integrityCheck(), "ok")
     }
 
+    /// The export writes results and history itself and the rest through JSONEncoder: the
+    /// whole document must be what JSONEncoder alone writes, on values chosen to be awkward.
+    func testJSONExportIsByteForByteWhatJSONEncoderWrites() throws {
+        var report = try ReportFixture.report()
+        let awkward = "quote \" backslash \\ slash / tab \t newline \n return \r \u{1} \u{8} \u{c} \u{1f} \u{7f} é 😀 \u{2028} </script>"
+        report.results[0].note = awkward
+        report.results[0].conditions = ["appearance": "dark", "Zoom": "on", "a10": awkward, "a9": "", "é": "x"]
+        report.results[1].conditions = [:]
+        report.results[1].note = nil
+        if var finding = report.results.first(where: { !$0.findings.isEmpty })?.findings.first {
+            finding.note = awkward
+            finding.title = awkward
+            report.results[2].findings = [finding, finding]
+        }
+        report.results[3].evidence = []
+        report.history.append(HistoryEntry(at: ReportFixture.now, reviewer: awkward, screen: "Login", item: "x/1",
+                                           action: "set", oldStatus: nil, newStatus: "pass", oldNote: awkward, newNote: nil))
+        let expected = String(decoding: try ReportJSON.encoder().encode(report), as: UTF8.self) + "\n"
+        XCTAssertEqual(try JSONReportRenderer().render(report), expected)
+        report.results = []
+        report.history = []
+        let empty = String(decoding: try ReportJSON.encoder().encode(report), as: UTF8.self) + "\n"
+        XCTAssertEqual(try JSONReportRenderer().render(report), empty, "empty arrays are written as the encoder writes them")
+    }
+
     func testImportReadsTimestampsWithAndWithoutMilliseconds() throws {
         let json = try render(.json).replacingOccurrences(of: "\"generatedAt\" : \"2026-03-14T09:26:53.000Z\"",
                                                           with: "\"generatedAt\" : \"2026-03-14T09:26:53Z\"")
@@ -59,7 +84,7 @@ final class ReportRenderingTests: XCTestCase {
 
     func testImportRefusesAlteredEvidence() throws {
         var report = try ReportFixture.exported()
-        report.blobs[0].data = Data("not the screenshot".utf8).base64EncodedString()
+        report.blobs[0].content = Data("not the screenshot".utf8)
         XCTAssertThrowsError(try Workbook.inMemory().importReport(report, file: "x.json")) { error in
             XCTAssertTrue("\(error)".contains("does not match its SHA-256"), "\(error)")
         }
