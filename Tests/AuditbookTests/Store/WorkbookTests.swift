@@ -33,6 +33,21 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(stored.documentVersion, "2.1")
     }
 
+    /// String lists are read without JSONDecoder when they can be: the result must be what
+    /// JSONDecoder reads, for every shape `JSONText.encode` writes.
+    func testStringListsReadBackAsWritten() throws {
+        let lists: [[String]] = [[], [""], ["a"], ["a", "b"], ["", ""], ["comma, inside", "x"], ["quote \" inside"],
+                                 ["back\\slash"], ["new\nline", "tab\t"], ["é", "😀", "\u{1}"], ["\",\""], ["[", "]"]]
+        for list in lists {
+            let text = JSONText.encode(list)
+            XCTAssertEqual(JSONText.decode([String].self, text, default: ["fallback"]), list, text)
+            XCTAssertEqual(try JSONDecoder().decode([String].self, from: Data(text.utf8)), list, text)
+        }
+        XCTAssertEqual(JSONText.decode([String].self, "[\"a\", \"b\"]", default: []), ["a", "b"], "spaced JSON from elsewhere")
+        XCTAssertEqual(JSONText.decode([String].self, "not json", default: ["fallback"]), ["fallback"])
+        XCTAssertEqual(JSONText.decode([CodeExample].self, "[]", default: []).count, 0)
+    }
+
     func testUnknownChecklistIsMissingInput() throws {
         let book = try Workbook.inMemory()
         XCTAssertThrowsError(try book.checklist(id: "nope")) { error in
