@@ -228,29 +228,76 @@ struct ReportQuery {
                 title: row["title"], note: row["note"], impact: Impact(rawValue: row["impact"]) ?? .major, createdAt: row["createdAt"],
                 evidence: evidenceByFinding[id] ?? []))
         }
-        // This runs over every result of the audit: a cursor reads columns by position
-        // without copying rows, and SQLite turns the stored timestamp into milliseconds.
+        // This runs over every result of the audit. Screens and items are few: they are read
+        // once, and the results alone are scanned (by a cursor reading columns by position),
+        // then put in screen and item order here, which costs less than SQLite joining and
+        // sorting every row.
+        var screens: [Int64: (name: String, position: Int64)] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, position FROM screen WHERE auditId = ?", arguments: [auditID]) {
+            screens[row[0]] = (row[1], row[2])
+        }
+        var items: [Int64: (id: String, position: Int64?)] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT DISTINCT i.id, i.itemId, ai.position FROM item i
+            JOIN (SELECT DISTINCT itemRowId FROM result WHERE auditId = ?1) r ON r.itemRowId = i.id
+            LEFT JOIN auditItem ai ON ai.auditId = ?1 AND ai.itemRowId = i.id
+            """, arguments: [auditID]) {
+            items[row[0]] = (row[1], row[2])
+        }
         var results: [ReportResult] = []
+        var order: [(screen: Int64, item: Int64, id: Int64)] = []
         let cursor = try Row.fetchCursor(db, sql: """
-            SELECT r.id, r.status, r.note, r.reviewer, \(epochMilliseconds("r.updatedAt")), r.carriedOver, s.name, i.itemId
-            FROM result r JOIN screen s ON s.id = r.screenId JOIN item i ON i.id = r.itemRowId
-            LEFT JOIN auditItem ai ON ai.auditId = r.auditId AND ai.itemRowId = r.itemRowId
-            WHERE r.auditId = ? ORDER BY s.position, ai.position
+            SELECT id, status, note, reviewer, updatedAt, carriedOver, screenId, itemRowId
+            FROM result WHERE auditId = ?
             """, arguments: [auditID])
         while let row = try cursor.next() {
             let id: Int64 = row[0]
+            guard let screen = screens[row[6]], let item = items[row[7]] else { continue }
+            order.append((screen.position, item.position ?? .min, id))
             results.append(ReportResult(
-                screen: row[6], item: row[7], status: Outcome(rawValue: row[1]) ?? .untested, note: row[2], reviewer: row[3],
-                updatedAt: Date(timeIntervalSince1970: Double(row[4] as Int64) / 1000), carriedOver: row[5],
+                screen: screen.name, item: item.id, status: Outcome(rawValue: row[1]) ?? .untested, note: row[2], reviewer: row[3],
+                updatedAt: Self.date(row, 4), carriedOver: row[5],
                 findings: findingsByResult[id] ?? [], evidence: evidenceByResult[id] ?? [], conditions: conditionsByResult[id] ?? [:]))
         }
-        return results
+        return results.indices.sorted { order[$0] < order[$1] }.map { results[$0] }
     }
 
-    /// SQL for a stored timestamp ("yyyy-MM-dd HH:mm:ss.SSS", as GRDB writes dates) as
-    /// integer milliseconds since 1970.
-    static func epochMilliseconds(_ column: String) -> String {
-        "(CAST(strftime('%s', \(column)) AS INTEGER) * 1000 + CAST(substr(\(column), 21, 3) AS INTEGER))"
+    /// The timestamp in column `index`, read from the text GRDB stores ("yyyy-MM-dd
+    /// HH:mm:ss.SSS", UTC) without a date formatter: tens of thousands are read per report.
+    /// Any other form is left to GRDB.
+    static func date(_ row: Row, _ index: Int) -> Date {
+        if let text = row[index] as String?, let milliseconds = epochMilliseconds(text) {
+            return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        }
+        return row[index]
+    }
+
+    static func epochMilliseconds(_ text: String) -> Int64? {
+        var text = text
+        return text.withUTF8 { bytes -> Int64? in
+            guard bytes.count == 23, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A,
+                  bytes[16] == 0x3A, bytes[19] == 0x2E else { return nil }
+            func number(_ start: Int, _ count: Int) -> Int64? {
+                var value: Int64 = 0
+                for index in start..<(start + count) {
+                    let digit = Int64(bytes[index]) - 48
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+                  let minute = number(14, 2), let second = number(17, 2), let millisecond = number(20, 3),
+                  (1...12).contains(month), (1...31).contains(day) else { return nil }
+            // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
+            let y = month <= 2 ? year - 1 : year
+            let era = (y >= 0 ? y : y - 399) / 400
+            let yearOfEra = y - era * 400
+            let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+            let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+            let days = era * 146_097 + dayOfEra - 719_468
+            return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond
+        }
     }
 
     private func blobs(_ hashes: Set<String>) throws -> [AuditReport.Blob] {
@@ -280,15 +327,14 @@ struct ReportQuery {
     }
 
     private func history() throws -> [HistoryEntry] {
-        // As many entries as results, or more: read like the results, by a cursor, with
-        // timestamps turned into milliseconds by SQLite.
+        // As many entries as results, or more: read like the results, by a cursor.
         var entries: [HistoryEntry] = []
         let cursor = try Row.fetchCursor(db, sql: """
-            SELECT \(Self.epochMilliseconds("at")), reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote
+            SELECT at, reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote
             FROM history WHERE auditId = ? ORDER BY id
             """, arguments: [auditID])
         while let row = try cursor.next() {
-            entries.append(HistoryEntry(at: Date(timeIntervalSince1970: Double(row[0] as Int64) / 1000), reviewer: row[1], screen: row[2],
+            entries.append(HistoryEntry(at: Self.date(row, 0), reviewer: row[1], screen: row[2],
                                         item: row[3], action: row[4], oldStatus: row[5], newStatus: row[6], oldNote: row[7], newNote: row[8]))
         }
         return entries

@@ -48,6 +48,23 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(JSONText.decode([CodeExample].self, "[]", default: []).count, 0)
     }
 
+    /// Reports read stored timestamps without a date formatter: the same instant as GRDB's.
+    func testStoredTimestampsReadAsGRDBReadsThem() throws {
+        let queue = try DatabaseQueue()
+        let dates = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 951_782_400.123),
+                     Date(timeIntervalSince1970: 1_773_480_413.589), Date(timeIntervalSince1970: -86_400 * 400 + 0.5),
+                     Date(timeIntervalSince1970: 4_102_444_799.999)]
+        try queue.read { db in
+            for date in dates {
+                let row = try Row.fetchOne(db, sql: "SELECT ?", arguments: [date])!
+                let text: String = row[0]
+                XCTAssertNotNil(ReportQuery.epochMilliseconds(text), text)
+                XCTAssertEqual(ReportQuery.date(row, 0).timeIntervalSince1970, (row[0] as Date).timeIntervalSince1970, accuracy: 0.0005, text)
+            }
+            XCTAssertNil(ReportQuery.epochMilliseconds("2026-03-14T09:26:53Z"), "other forms are left to GRDB")
+        }
+    }
+
     func testUnknownChecklistIsMissingInput() throws {
         let book = try Workbook.inMemory()
         XCTAssertThrowsError(try book.checklist(id: "nope")) { error in
