@@ -20,10 +20,6 @@ public struct TextSimilarity: Sendable {
     /// The corpus texts' terms as numbers, in corpus order.
     private var corpusTerms: [[Int32]] = []
 
-    public init<S: Sequence>(corpus: S) where S.Element == String {
-        self.init(termLists: corpus.map(Self.terms))
-    }
-
     /// A corpus of texts already split into terms (`terms(_:)`).
     public init(termLists: [[String]]) {
         corpusTerms.reserveCapacity(termLists.count)
@@ -55,49 +51,29 @@ public struct TextSimilarity: Sendable {
 
     /// The vector of the corpus's text at `position`.
     public func vector(corpusEntry position: Int) -> Vector {
-        vector(numbers: corpusTerms[position], unknown: [:])
+        vector(numbers: corpusTerms[position])
     }
 
     /// The vector of the corpus's text at `position` without its first `count` terms.
     public func vector(corpusEntry position: Int, droppingFirst count: Int) -> Vector {
-        vector(numbers: Array(corpusTerms[position].dropFirst(count)), unknown: [:])
+        vector(numbers: Array(corpusTerms[position].dropFirst(count)))
     }
 
-    public func vector(_ text: String) -> Vector { vector(terms: Self.terms(text)) }
-
-    /// A vector for any text. Terms the corpus never used weigh in the norm only: no vector
-    /// of the corpus can share them.
-    public func vector(terms: [String]) -> Vector {
-        var numbers: [Int32] = []
-        var unknown: [String: Double] = [:]
-        for term in terms {
-            if let id = ids[term] { numbers.append(id) } else { unknown[term, default: 0] += 1 }
-        }
-        return vector(numbers: numbers, unknown: unknown)
-    }
-
-    private func vector(numbers: [Int32], unknown: [String: Double]) -> Vector {
+    private func vector(numbers: [Int32]) -> Vector {
         var result = Vector()
         var sum = 0.0
-        func weight(count: Double, df: Double) -> Double {
-            let idf = log((Double(documentCount) + 1) / (df + 1)) + 1
-            return (1 + log(count)) * idf
-        }
         let sorted = numbers.sorted()
         var index = 0
         while index < sorted.count {
             let term = sorted[index]
             var end = index + 1
             while end < sorted.count, sorted[end] == term { end += 1 }
-            let value = weight(count: Double(end - index), df: Double(documentFrequency[Int(term)]))
+            let idf = log((Double(documentCount) + 1) / (Double(documentFrequency[Int(term)]) + 1)) + 1
+            let value = (1 + log(Double(end - index))) * idf
             result.terms.append(term)
             result.weights.append(value)
             sum += value * value
             index = end
-        }
-        for count in unknown.values {
-            let value = weight(count: count, df: 0)
-            sum += value * value
         }
         result.norm = sum.squareRoot()
         return result
@@ -123,13 +99,6 @@ public struct TextSimilarity: Sendable {
             maximumPosting = vectors.count <= 400 ? Int.max : max(40, vectors.count / 20)
         }
 
-        /// (position, cosine) of the vectors that share a discriminating term with `query`,
-        /// in the order they were first reached.
-        public func scores(for query: Vector) -> [(Int, Double)] {
-            var scratch = Scratch()
-            return scores(for: query, scratch: &scratch)
-        }
-
         /// Dot products accumulate in a dense array the size of the index, kept between
         /// queries (and cleared through the list of positions touched) by a caller that
         /// scores many queries.
@@ -139,6 +108,8 @@ public struct TextSimilarity: Sendable {
             public init() {}
         }
 
+        /// (position, cosine) of the vectors that share a discriminating term with `query`,
+        /// in the order they were first reached.
         public func scores(for query: Vector, scratch: inout Scratch) -> [(Int, Double)] {
             guard query.norm > 0 else { return [] }
             if scratch.dots.count < norms.count { scratch.dots = Array(repeating: 0, count: norms.count) }

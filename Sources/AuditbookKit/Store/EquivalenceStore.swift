@@ -67,9 +67,8 @@ public enum EquivalenceFinder {
     public struct Pair: Sendable { public var a: String; public var b: String; public var score: Double }
 
     public static func pairs(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
-        let termLists = entries.map { TextSimilarity.terms($0.text) }
-        let similarity = TextSimilarity(termLists: termLists)
-        let vectors = termLists.map { similarity.vector(terms: $0) }
+        let similarity = TextSimilarity(termLists: entries.map { TextSimilarity.terms($0.text) })
+        let vectors = entries.indices.map { similarity.vector(corpusEntry: $0) }
         let index = TextSimilarity.Index(vectors)
         var result: [Pair] = []
         var scratch = TextSimilarity.Index.Scratch()
