@@ -51,7 +51,7 @@ public enum Slug {
             var start = -1
             for index in 0...bytes.count {
                 let isWordByte = index < bytes.count
-                    && ((0x61...0x7A).contains(bytes[index]) || (0x41...0x5A).contains(bytes[index]) || (0x30...0x39).contains(bytes[index]))
+                    && bytes[index].isASCIIAlphanumeric
                 if isWordByte {
                     if start < 0 { start = index }
                 } else if start >= 0 {

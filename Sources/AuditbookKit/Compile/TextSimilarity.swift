@@ -167,7 +167,7 @@ public struct TextSimilarity: Sendable {
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte < 0x80 {
-                    if (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte) {
+                    if byte.isASCIIAlphanumeric {
                         if start < 0 { start = index }
                     } else {
                         flush(index)
@@ -176,7 +176,7 @@ public struct TextSimilarity: Sendable {
                     continue
                 }
                 let (scalar, length) = Self.decodeScalar(bytes, at: index)
-                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                if scalar.isLetterOrNumber {
                     if start < 0 { start = index }
                     isASCII = false
                 } else {

@@ -143,20 +143,16 @@ struct FlatVocabulary {
         // ASCII at both ends (nearly every word): trim bytes, no grapheme breaking.
         let bytes = word.utf8
         var start = bytes.startIndex, end = bytes.endIndex
-        while start != end, bytes[start] < 0x80, !isASCIIWordByte(bytes[start]) { start = bytes.index(after: start) }
+        while start != end, bytes[start] < 0x80, !bytes[start].isASCIIAlphanumeric { start = bytes.index(after: start) }
         while start != end {
             let before = bytes.index(before: end)
-            guard bytes[before] < 0x80, !isASCIIWordByte(bytes[before]) else { break }
+            guard bytes[before] < 0x80, !bytes[before].isASCIIAlphanumeric else { break }
             end = before
         }
         let trimmed = word[start..<end]
         guard let first = trimmed.utf8.first, let last = trimmed.utf8.last, first >= 0x80 || last >= 0x80 else { return trimmed }
         return trimmed.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
             .reduce(into: Substring()) { $0.append($1) }
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
     static func isCapitalised(_ word: Substring) -> Bool {

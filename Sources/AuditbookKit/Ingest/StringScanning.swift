@@ -11,38 +11,51 @@ extension StringProtocol where SubSequence == Substring {
         let found: Range<Int>?? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var needle = needle
             return needle.withUTF8 { pattern in
-                Self.firstOffsets(of: pattern, in: bytes, limit: limit, ignoringASCIICase: ignoringASCIICase)
+                firstByteOffsets(of: pattern, in: bytes, limit: limit, ignoringASCIICase: ignoringASCIICase)
             }
         }
-        guard let offsets = found ?? Self.firstOffsets(of: Array(needle.utf8), in: Array(text.utf8), limit: limit,
+        guard let offsets = found ?? firstByteOffsets(of: Array(needle.utf8), in: Array(text.utf8), limit: limit,
                                                        ignoringASCIICase: ignoringASCIICase) else { return nil }
         let lower = text.utf8.index(text.startIndex, offsetBy: offsets.lowerBound)
         return lower..<text.utf8.index(lower, offsetBy: offsets.count)
     }
+}
 
-    private static func firstOffsets<Text: RandomAccessCollection<UInt8>, Pattern: RandomAccessCollection<UInt8>>(
-        of pattern: Pattern, in bytes: Text, limit: Int, ignoringASCIICase: Bool
-    ) -> Range<Int>? where Text.Index == Int, Pattern.Index == Int {
-        guard let first = pattern.first else { return nil }
-        @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
-            ignoringASCIICase && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+/// Where `pattern` first stands in `bytes`, starting at most `limit` bytes in. The one
+/// byte search behind substring search on text and the JSON export's splicing.
+func firstByteOffsets<Text: RandomAccessCollection<UInt8>, Pattern: RandomAccessCollection<UInt8>>(
+    of pattern: Pattern, in bytes: Text, from start: Int = 0, limit: Int = .max, ignoringASCIICase: Bool = false
+) -> Range<Int>? where Text.Index == Int, Pattern.Index == Int {
+    guard let first = pattern.first else { return nil }
+    @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
+        ignoringASCIICase && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+    }
+    let end = bytes.count - pattern.count
+    var offset = start
+    while offset <= end, offset < limit {
+        if folded(bytes[offset]) == first {
+            var matched = 1
+            while matched < pattern.count, folded(bytes[offset + matched]) == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return offset..<(offset + pattern.count) }
         }
-        let end = bytes.count - pattern.count
-        guard end >= 0 else { return nil }
-        var offset = 0
-        while offset <= end, offset < limit {
-            if folded(bytes[offset]) == first {
-                var matched = 1
-                while matched < pattern.count, folded(bytes[offset + matched]) == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return offset..<(offset + pattern.count) }
-            }
-            offset += 1
-        }
-        return nil
+        offset += 1
+    }
+    return nil
+}
+
+extension UInt8 {
+    /// An ASCII letter or digit: what a word is made of wherever words are found on bytes.
+    var isASCIIAlphanumeric: Bool {
+        (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
     }
 }
 
 extension Unicode.Scalar {
+    /// A letter or digit of any script: what a word is made of outside ASCII.
+    var isLetterOrNumber: Bool {
+        isASCII ? UInt8(value).isASCIIAlphanumeric : properties.isAlphabetic || properties.numericType != nil
+    }
+
     /// Foundation's `CharacterSet.whitespaces`: tab and the space separators (Zs).
     var isHorizontalWhitespace: Bool {
         if value < 0x80 { return value == 0x20 || value == 0x09 }

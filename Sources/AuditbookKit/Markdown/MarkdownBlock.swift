@@ -73,17 +73,12 @@ public enum MarkdownInline {
             if scalar != "[" { cleaned.append(scalar) }
             index += 1
         }
-        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.isASCII
-                ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-        }
         var out = String.UnicodeScalarView()
         for (i, scalar) in cleaned.enumerated() {
             if scalar == "*" || scalar == "`" { continue }
             if scalar == "_" {
                 // Keep snake_case underscores; drop emphasis underscores at word edges.
-                if i > 0, i + 1 < cleaned.count, isWordScalar(cleaned[i - 1]), isWordScalar(cleaned[i + 1]) {
+                if i > 0, i + 1 < cleaned.count, cleaned[i - 1].isLetterOrNumber, cleaned[i + 1].isLetterOrNumber {
                     out.append(scalar)
                 }
                 continue

@@ -34,7 +34,7 @@ struct JSONReportRenderer: ReportRenderer {
         var splices: [(range: Range<Int>, bulk: Bulk)] = []
         var cursor = 0
         for placeholder in placeholders {
-            guard let found = Self.find(placeholder.bytes, in: encoded, from: cursor) else { throw Self.misplaced("evidence contents") }
+            guard let found = firstByteOffsets(of: placeholder.bytes, in: encoded, from: cursor)?.lowerBound else { throw Self.misplaced("evidence contents") }
             cursor = found + placeholder.bytes.count
             splices.append((found..<cursor, .blob(placeholder.blob)))
         }
@@ -42,7 +42,7 @@ struct JSONReportRenderer: ReportRenderer {
         // stands inside a JSON string.
         for (key, bulk) in [("history", Bulk.history), ("results", .results)] {
             let empty = Array("\n  \"\(key)\" : [\n\n  ]".utf8)
-            guard let found = Self.find(empty, in: encoded, from: cursor) else { throw Self.misplaced(key) }
+            guard let found = firstByteOffsets(of: empty, in: encoded, from: cursor)?.lowerBound else { throw Self.misplaced(key) }
             cursor = found + empty.count
             splices.append((found..<cursor, bulk))
         }
@@ -81,18 +81,6 @@ struct JSONReportRenderer: ReportRenderer {
 
     private static func misplaced(_ part: String) -> AuditbookError {
         AuditbookError.io(file: "report", reason: "could not place the \(part) in the JSON export")
-    }
-
-    /// The first place `needle` stands in `haystack` at or after `start`.
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var index = start
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
 
