@@ -8,7 +8,7 @@ enum ItemLinker {
         let ruleIndices = items.indices.filter { items[$0].kind == .rule }
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
-        let similarity = TextSimilarity(termLists: items.map { TextSimilarity.terms(text(of: $0)) })
+        let similarity = TextSimilarity(texts: items.map(text(of:)))
         let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(corpusEntry: $0) })
         // Section names as word lists: a checklist group named like a rule's section ("Layout &
         // Safe Areas") is a strong hint. Each distinct list is numbered, so the check per

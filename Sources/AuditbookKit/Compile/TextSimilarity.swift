@@ -24,28 +24,75 @@ public struct TextSimilarity: Sendable {
     public init(termLists: [[String]]) {
         corpusTerms.reserveCapacity(termLists.count)
         var seen: [Int32] = []
-        for terms in termLists {
-            documentCount += 1
+        for terms in termLists { append(terms.map { number($0) }, seen: &seen) }
+    }
+
+    /// A corpus of texts, split into the terms `terms(_:)` finds and numbered in the same
+    /// order, without building a String for every word: an ASCII word is looked up by its
+    /// bytes, and what a spelling stands for is worked out once, the first time it is seen.
+    public init(texts: [String]) {
+        corpusTerms.reserveCapacity(texts.count)
+        var seen: [Int32] = []
+        var spellings = SpellingTable()
+        for text in texts {
             var numbers: [Int32] = []
-            numbers.reserveCapacity(terms.count)
-            for term in terms {
-                let id: Int32
-                if let known = ids[term] {
-                    id = known
+            Self.forEachWord(in: text) { word, isASCII in
+                if isASCII {
+                    addASCIIWord(word, spellings: &spellings, to: &numbers)
                 } else {
-                    id = Int32(documentFrequency.count)
-                    ids[term] = id
-                    documentFrequency.append(0)
-                    seen.append(-1)
+                    var terms: [String] = []
+                    Self.addWord(Array(String(decoding: word, as: UTF8.self).unicodeScalars), isASCII: false, to: &terms)
+                    for term in terms { numbers.append(number(term)) }
                 }
-                // Counted once per text: `seen` holds the last text that counted each term.
-                if seen[Int(id)] != Int32(documentCount) {
-                    seen[Int(id)] = Int32(documentCount)
-                    documentFrequency[Int(id)] += 1
-                }
-                numbers.append(id)
             }
-            corpusTerms.append(numbers)
+            append(numbers, seen: &seen)
+        }
+    }
+
+    /// The number of `term`, numbering it if it is new.
+    private mutating func number(_ term: String) -> Int32 {
+        if let known = ids[term] { return known }
+        let id = Int32(documentFrequency.count)
+        ids[term] = id
+        documentFrequency.append(0)
+        return id
+    }
+
+    /// Adds a text's term numbers to the corpus. A term counts once per text towards its
+    /// document frequency: `seen` holds the last text that counted each term.
+    private mutating func append(_ numbers: [Int32], seen: inout [Int32]) {
+        documentCount += 1
+        if seen.count < documentFrequency.count {
+            seen.append(contentsOf: repeatElement(-1, count: documentFrequency.count - seen.count))
+        }
+        for id in numbers where seen[Int(id)] != Int32(documentCount) {
+            seen[Int(id)] = Int32(documentCount)
+            documentFrequency[Int(id)] += 1
+        }
+        corpusTerms.append(numbers)
+    }
+
+    /// `addASCIIWord(_:to:)` giving term numbers, through the table of spellings.
+    private mutating func addASCIIWord(_ word: UnsafeBufferPointer<UInt8>, spellings: inout SpellingTable, to numbers: inout [Int32]) {
+        if (1..<word.count).contains(where: { Self.isCut(word, at: $0) }) {
+            let entry = spellings.entry(for: UnsafeBufferPointer(rebasing: word[...]))
+            if spellings.entries[entry].whole == SpellingTable.unknown {
+                spellings.entries[entry].whole = number(spellings.string(entry))
+            }
+            numbers.append(spellings.entries[entry].whole)
+        }
+        var start = 0
+        for end in 1...word.count where end == word.count || Self.isCut(word, at: end) {
+            if end - start > 1 || Self.isDigit(word[start]) {
+                let entry = spellings.entry(for: UnsafeBufferPointer(rebasing: word[start..<end]))
+                if spellings.entries[entry].part == SpellingTable.unknown {
+                    let piece = spellings.string(entry)
+                    let isStopWord = piece.utf8.count <= Self.longestStopWord && Self.stopWords.contains(piece)
+                    spellings.entries[entry].part = isStopWord ? SpellingTable.none : number(Self.foldASCII(piece))
+                }
+                if spellings.entries[entry].part != SpellingTable.none { numbers.append(spellings.entries[entry].part) }
+            }
+            start = end
         }
     }
 
@@ -146,20 +193,27 @@ public struct TextSimilarity: Sendable {
     /// as well as kept whole (`isReduceMotionEnabled` → itself, "reduce", "motion").
     public static func terms(_ text: String) -> [String] {
         var terms: [String] = []
+        forEachWord(in: text) { word, isASCII in
+            if isASCII {
+                addASCIIWord(word, to: &terms)
+            } else {
+                addWord(Array(String(decoding: word, as: UTF8.self).unicodeScalars), isASCII: false, to: &terms)
+            }
+        }
+        return terms
+    }
+
+    /// Calls `body` with each word of `text` (a run of letters and digits) as UTF-8 bytes,
+    /// and whether it is all ASCII. Words are found on the bytes; only a non-ASCII byte is
+    /// decoded to a scalar.
+    private static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            // A word is a run of letters and digits, found on the bytes. ASCII words (nearly
-            // all) are handled as bytes; a word with any other letter goes through scalars.
             var start = -1
             var isASCII = true
             func flush(_ end: Int) {
                 guard start >= 0 else { return }
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if isASCII {
-                    addASCIIWord(word, to: &terms)
-                } else {
-                    addWord(Array(String(decoding: word, as: UTF8.self).unicodeScalars), isASCII: false, to: &terms)
-                }
+                body(UnsafeBufferPointer(rebasing: bytes[start..<end]), isASCII)
                 start = -1
                 isASCII = true
             }
@@ -186,7 +240,6 @@ public struct TextSimilarity: Sendable {
             }
             flush(bytes.count)
         }
-        return terms
     }
 
     /// The scalar whose (valid, non-ASCII) UTF-8 encoding starts at `index`, and its length.
@@ -203,27 +256,23 @@ public struct TextSimilarity: Sendable {
     private static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
     private static let longestSynonym = synonyms.keys.map(\.utf8.count).max() ?? 0
 
+    private static func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    private static func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    /// Whether an ASCII word has a part boundary before `position`: camelCase, or a change
+    /// between digits and letters.
+    private static func isCut(_ word: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+        let byte = word[position], last = word[position - 1]
+        return (isUpper(byte) && isLower(last)) || isDigit(byte) != isDigit(last)
+    }
+
     /// `addWord` for a word of ASCII letters and digits, on its bytes.
     private static func addASCIIWord(_ word: UnsafeBufferPointer<UInt8>, to terms: inout [String]) {
-        func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
-        func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-        func isCut(_ position: Int) -> Bool {
-            let byte = word[position], last = word[position - 1]
-            return (isUpper(byte) && isLower(last)) || isDigit(byte) != isDigit(last)
-        }
-        func lowered(_ range: Range<Int>) -> String {
-            String(unsafeUninitializedCapacity: range.count) { buffer in
-                for offset in 0..<range.count {
-                    let byte = word[range.lowerBound + offset]
-                    buffer[offset] = isUpper(byte) ? byte + 0x20 : byte
-                }
-                return range.count
-            }
-        }
-        if (1..<word.count).contains(where: isCut) { terms.append(lowered(0..<word.count)) }
+        func lowered(_ range: Range<Int>) -> String { SpellingTable.lowered(UnsafeBufferPointer(rebasing: word[range])) }
+        if (1..<word.count).contains(where: { isCut(word, at: $0) }) { terms.append(lowered(0..<word.count)) }
         var start = 0
-        for end in 1...word.count where end == word.count || isCut(end) {
+        for end in 1...word.count where end == word.count || isCut(word, at: end) {
             let length = end - start
             if length > 1 || isDigit(word[start]) {
                 let piece = lowered(start..<end)
@@ -306,4 +355,74 @@ public struct TextSimilarity: Sendable {
     }
 }
 
-import Foundation
+/// The distinct lower-cased spellings of ASCII words in a corpus, in an open-addressing hash
+/// table keyed by their bytes, each with the term numbers it stands for as a whole word and
+/// as a part of one (`unknown` until first needed, `none` for a stop word).
+private struct SpellingTable {
+    static let unknown: Int32 = -2
+    static let none: Int32 = -1
+
+    struct Entry {
+        var start: Int
+        var length: Int
+        var hash: UInt64
+        var whole = SpellingTable.unknown
+        var part = SpellingTable.unknown
+    }
+
+    var entries: [Entry] = []
+    private var bytes: [UInt8] = []
+    /// Entry number + 1 per slot, 0 when free; the count is a power of two.
+    private var slots = [Int32](repeating: 0, count: 1024)
+
+    static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+
+    /// The word lower-cased, as a String.
+    static func lowered(_ word: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: word.count) { buffer in
+            for offset in 0..<word.count { buffer[offset] = lower(word[offset]) }
+            return word.count
+        }
+    }
+
+    /// The spelling of an entry, as a String.
+    func string(_ entry: Int) -> String {
+        String(decoding: bytes[entries[entry].start..<(entries[entry].start + entries[entry].length)], as: UTF8.self)
+    }
+
+    /// The entry of `word` lower-cased, added if it is new.
+    mutating func entry(for word: UnsafeBufferPointer<UInt8>) -> Int {
+        // FNV-1a over the lower-cased bytes.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word { hash = (hash ^ UInt64(Self.lower(byte))) &* 0x100_0000_01b3 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let candidate = Int(slots[slot]) - 1
+            if entries[candidate].hash == hash, matches(candidate, word) { return candidate }
+            slot = (slot + 1) & mask
+        }
+        entries.append(Entry(start: bytes.count, length: word.count, hash: hash))
+        for byte in word { bytes.append(Self.lower(byte)) }
+        slots[slot] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
+        return entries.count - 1
+    }
+
+    private func matches(_ entry: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = entries[entry].start
+        guard entries[entry].length == word.count else { return false }
+        for offset in 0..<word.count where bytes[start + offset] != Self.lower(word[offset]) { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (number, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(number + 1)
+        }
+    }
+}

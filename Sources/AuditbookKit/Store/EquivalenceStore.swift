@@ -67,7 +67,7 @@ public enum EquivalenceFinder {
     public struct Pair: Sendable { public var a: String; public var b: String; public var score: Double }
 
     public static func pairs(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
-        let similarity = TextSimilarity(termLists: entries.map { TextSimilarity.terms($0.text) })
+        let similarity = TextSimilarity(texts: entries.map(\.text))
         let vectors = entries.indices.map { similarity.vector(corpusEntry: $0) }
         let index = TextSimilarity.Index(vectors)
         var result: [Pair] = []
