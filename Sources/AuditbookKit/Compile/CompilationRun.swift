@@ -36,7 +36,7 @@ struct CompilationRun {
 
     mutating func walk(_ section: Section, path: [String], severity inherited: Severity?,
                        parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false) {
-        let ownRole = SectionRole.classify(section.title)
+        let ownRole = section.role
         let role: SectionRole
         switch (parentRole, ownRole) {
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
@@ -72,7 +72,7 @@ struct CompilationRun {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata,
                         parentIsUnnumbered: parentIsUnnumbered)
                 let foldsChildren = section.number != nil
-                for child in section.children where !(foldsChildren && child.number == nil && SectionRole.classify(child.title) == .guidance) {
+                for child in section.children where !(foldsChildren && child.number == nil && child.role == .guidance) {
                     walk(child, path: sectionPath, severity: severity, parentRole: role)
                 }
                 return
@@ -106,7 +106,7 @@ struct CompilationRun {
         if section.number != nil {
             var stack = Array(section.children.reversed())
             while let child = stack.popLast() {
-                guard child.number == nil, SectionRole.classify(child.title) == .guidance else { continue }
+                guard child.number == nil, child.role == .guidance else { continue }
                 let heading = MarkdownBlock(kind: .heading(level: child.level), text: child.title,
                                             startLine: child.line, endLine: child.line)
                 extraHeadings.append(heading)
@@ -267,9 +267,9 @@ enum CrossReference {
 /// Splits a list item's first paragraph into a title and the rest.
 enum ListItemText {
     static func split(_ text: String, kind: ItemKind) -> (title: String, rest: String) {
-        let trimmed = text.replacingOccurrences(of: "\n", with: " ").trimmingSpaces()
+        let trimmed = text.replacingNewlinesWithSpaces().trimmingSpaces()
         // "**Title:** rest" or "**Title** — rest"
-        if trimmed.hasPrefix("**"), let close = trimmed.range(of: "**", range: trimmed.index(trimmed.startIndex, offsetBy: 2)..<trimmed.endIndex) {
+        if trimmed.hasPrefix("**"), let close = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)...].firstUTF8Range(of: "**") {
             var title = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])
             var rest = Substring(trimmed[close.upperBound...])
             while title.hasSuffix(":") || title.hasSuffix(".") { title.removeLast() }

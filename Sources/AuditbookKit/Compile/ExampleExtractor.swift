@@ -63,6 +63,12 @@ enum ExampleExtractor {
             for mark in ["✅", "✔", "👍", "🟢"] where text.hasPrefix(mark) { return .correct }
             for mark in ["❌", "✗", "✘", "🚫", "⛔", "👎", "🔴"] where text.hasPrefix(mark) { return .incorrect }
         }
+        if case .verdict(let verdict) = asciiVerdict(startOf: text) { return verdict }
+        return characterVerdict(startOf: text)
+    }
+
+    /// The label word a text opens with, read Character by Character.
+    static func characterVerdict(startOf text: String) -> CodeExample.Verdict? {
         // The longest label word is 15 characters and the one after it must be checked:
         // lower-casing the first 20 letters is enough.
         let words = Substring(text.drop { !$0.isLetter }.prefix(20).lowercased())
@@ -73,6 +79,55 @@ enum ExampleExtractor {
             if isWordEnd(words.dropFirst(word.count)) { return .correct }
         }
         return nil
+    }
+
+    enum Reading: Equatable {
+        case verdict(CodeExample.Verdict?)
+        case needsCharacters
+    }
+
+    private static let correctBytes = correctWords.map { Array($0.utf8) }
+    private static let incorrectBytes = incorrectWords.map { Array($0.utf8) }
+
+    /// `verdict(startOf:)` read on the bytes, which decides nearly every text: it needs the
+    /// Character path only where a non-ASCII scalar comes before the first letter or right
+    /// after a label word (it might be a letter, or a mark combining with the word's end).
+    static func asciiVerdict(startOf text: String) -> Reading {
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count, !isLetter(bytes[start]) {
+                if bytes[start] >= 0x80 { return .needsCharacters }
+                start += 1
+            }
+            func matches(_ word: [UInt8]) -> Reading? {
+                guard start + word.count <= bytes.count else { return nil }
+                for offset in 0..<word.count {
+                    let byte = bytes[start + offset]
+                    if (isLetter(byte) ? byte | 0x20 : byte) != word[offset] { return nil }
+                }
+                let end = start + word.count
+                if end == bytes.count { return .verdict(nil) }
+                if bytes[end] >= 0x80 { return .needsCharacters }
+                return isLetter(bytes[end]) ? nil : .verdict(nil)
+            }
+            for word in incorrectBytes {
+                switch matches(word) {
+                case .verdict?: return .verdict(.incorrect)
+                case .needsCharacters?: return .needsCharacters
+                case nil: continue
+                }
+            }
+            for word in correctBytes {
+                switch matches(word) {
+                case .verdict?: return .verdict(.correct)
+                case .needsCharacters?: return .needsCharacters
+                case nil: continue
+                }
+            }
+            return .verdict(nil)
+        }
     }
 
     private static func isWordEnd(_ rest: Substring) -> Bool {

@@ -39,7 +39,7 @@ public struct HeadingText: Sendable, Equatable {
         while let first = scalars.first, isDecoration(first) || first == " " {
             scalars = scalars.dropFirst()
         }
-        return String(String.UnicodeScalarView(scalars))
+        return String(Substring(scalars))
     }
 
     static func isDecoration(_ scalar: Unicode.Scalar) -> Bool {

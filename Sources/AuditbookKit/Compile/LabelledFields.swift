@@ -53,35 +53,49 @@ struct LabelledFields {
         guard !found.isEmpty else { return false }
         // Every line must be a label line.
         return text.lineSlices().lazy.filter { !$0.isEmpty }.allSatisfy { line in
-            labels.contains { line.lowercased().trimmingSpaces().hasPrefix($0 + ":") }
+            let body = line.unicodeScalars.drop(while: \.isHorizontalWhitespace)
+            return label(at: body.startIndex, in: line.utf8) != nil
         } || (found.count == 1 && text.count < 60)
     }
 
-    /// "Impact: HIGH" → [("impact", "HIGH")]; several labels may share a paragraph.
-    static func pairs(_ text: String) -> [(String, String)] {
-        var result: [(String, String)] = []
-        guard text.utf8.contains(UInt8(ascii: ":")) else { return result }
-        let lowered = text.lowercased()
-        var positions: [(String.Index, String.Index, String)] = []
-        for label in labels {
-            var start = lowered.startIndex
-            while let range = lowered[start...].firstUTF8Range(of: label + ":") {
-                let atLineStart = range.lowerBound == lowered.startIndex
-                    || lowered[lowered.index(before: range.lowerBound)] == "\n"
-                    || lowered[lowered.index(before: range.lowerBound)] == " " && lowered[..<range.lowerBound].trimmingSpaces().isEmpty
-                if atLineStart || lowered[..<range.lowerBound].hasSuffix("\n") {
-                    positions.append((range.lowerBound, range.upperBound, label))
-                }
-                start = range.upperBound
+    private static let labelBytes = labels.map { Array(($0 + ":").utf8) }
+
+    /// The label (with its colon, any case) that starts at `start`, as an index into `labels`.
+    private static func label(at start: String.Index, in bytes: Substring.UTF8View) -> Int? {
+        labelBytes.firstIndex { label in
+            var index = start
+            for expected in label {
+                guard index != bytes.endIndex else { return false }
+                let byte = bytes[index]
+                if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != expected { return false }
+                index = bytes.index(after: index)
             }
+            return true
         }
-        positions.sort { $0.0 < $1.0 }
-        for (index, position) in positions.enumerated() {
-            let end = index + 1 < positions.count ? positions[index + 1].0 : text.endIndex
-            let value = text[position.1..<end].trimmingWhitespace()
-            result.append((position.2, value))
+    }
+
+    /// "Impact: HIGH" → [("impact", "HIGH")]; several labels may share a paragraph. A label
+    /// counts at the start of the text (after any spaces) and at the start of a line.
+    static func pairs(_ text: String) -> [(String, String)] {
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return [] }
+        let bytes = text[...].utf8
+        var lineStarts = [bytes.startIndex]
+        let indented = text.unicodeScalars.prefix(while: \.isHorizontalWhitespace)
+        if indented.last == " " { lineStarts.append(indented.endIndex) }
+        var index = bytes.startIndex
+        while let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = bytes.index(after: newline)
+            lineStarts.append(index)
         }
-        return result
+        var positions: [(start: String.Index, end: String.Index, label: Int)] = []
+        for start in lineStarts {
+            guard let found = label(at: start, in: bytes) else { continue }
+            positions.append((start, bytes.index(start, offsetBy: labelBytes[found].count), found))
+        }
+        return positions.enumerated().map { index, position in
+            let end = index + 1 < positions.count ? positions[index + 1].start : text.endIndex
+            return (labels[position.label], text[position.end..<end].trimmingWhitespace())
+        }
     }
 
     private static func list(_ value: String) -> [String] {

@@ -7,6 +7,8 @@ public struct Section: Sendable {
     public var isRuleHeading: Bool
     /// The heading's words without its number, "Rule" prefix or decorative symbols.
     public var title: String
+    /// What the section is for, judged from its title once, when the tree is built.
+    var role: SectionRole
     public var line: Int
     /// Last line of this section, its sub-sections included.
     public var endLine: Int
@@ -25,7 +27,7 @@ public enum SectionTreeBuilder {
     /// Returns a synthetic root (level 0) holding the blocks before the first heading and
     /// the top-level sections. `lastLine` is the document's last line.
     public static func build(_ blocks: [MarkdownBlock], lastLine: Int) -> Section {
-        var stack: [Section] = [Section(level: 0, number: nil, isRuleHeading: false, title: "", line: 0,
+        var stack: [Section] = [Section(level: 0, number: nil, isRuleHeading: false, title: "", role: .guidance, line: 0,
                                         endLine: lastLine, blocks: [], children: [])]
         func closeTop(at line: Int) {
             var finished = stack.removeLast()
@@ -37,7 +39,7 @@ public enum SectionTreeBuilder {
                 while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
                 let heading = HeadingText.parse(block.text)
                 stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
-                                     title: heading.title, line: block.startLine, endLine: block.endLine,
+                                     title: heading.title, role: SectionRole.classify(heading.title), line: block.startLine, endLine: block.endLine,
                                      blocks: [], children: []))
             } else {
                 stack[stack.count - 1].blocks.append(block)

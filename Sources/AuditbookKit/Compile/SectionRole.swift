@@ -9,8 +9,13 @@ enum SectionRole: Equatable {
 
     static func classify(_ title: String) -> SectionRole {
         let words = Slug.words(MarkdownInline.plain(title))
-        let joined = " " + words.joined(separator: " ") + " "
-        func has(_ phrases: [String]) -> Bool { phrases.contains { joined.firstUTF8Range(of: $0) != nil } }
+        // A phrase counts as whole words: a run of the title's words equal to the phrase's.
+        func has(_ phrases: [[String]]) -> Bool {
+            phrases.contains { phrase in
+                words.count >= phrase.count
+                    && (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+            }
+        }
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }
         if has(principlePhrases) { return .principles }
@@ -18,15 +23,15 @@ enum SectionRole: Equatable {
         return .guidance
     }
 
-    /// Phrases (as whole words, so padded with spaces) that name each kind of section.
-    private static let checklistPhrases = padded([
+    /// Phrases (as lists of words) that name each kind of section.
+    private static let checklistPhrases = phraseWords([
         "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",
     ])
-    private static let antiPatternPhrases = padded([
+    private static let antiPatternPhrases = phraseWords([
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",
         "common pitfalls", "don ts", "donts", "what to avoid",
     ])
-    private static let principlePhrases = padded(["principles", "principle", "core values", "tenets"])
+    private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets"])
     private static let nonGuidanceTitles: Set<String> = [
         "purpose", "overview", "introduction", "intro", "about", "references", "reference links",
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
@@ -34,7 +39,7 @@ enum SectionRole: Equatable {
         "sources", "acknowledgements", "acknowledgments", "related", "glossary",
     ]
 
-    private static func padded(_ phrases: [String]) -> [String] { phrases.map { " \($0) " } }
+    private static func phraseWords(_ phrases: [String]) -> [[String]] { phrases.map { $0.split(separator: " ").map(String.init) } }
 }
 
 /// Lower-case ASCII slugs for stable IDs.

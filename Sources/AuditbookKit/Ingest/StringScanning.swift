@@ -115,6 +115,16 @@ extension StringProtocol where SubSequence == Substring {
     }
 }
 
+extension String {
+    /// Every "\n" byte replaced by a space: the same as Foundation's
+    /// `replacingOccurrences(of: "\n", with: " ")` (which replaces the "\n" of "\r\n" too),
+    /// without the round trip through NSString.
+    func replacingNewlinesWithSpaces() -> String {
+        guard utf8.contains(UInt8(ascii: "\n")) else { return self }
+        return String(decoding: utf8.map { $0 == UInt8(ascii: "\n") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
+    }
+}
+
 extension Substring {
     /// The words between runs of spaces (U+0020), found by scanning UTF-8.
     func spaceSeparatedWords() -> [Substring] {

@@ -57,34 +57,52 @@ public enum MarkdownInline {
         guard markdown.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
             return markdown
         }
-        // Every mark is ASCII, so the text is read as scalars rather than characters.
-        let scalars = Array(markdown.unicodeScalars)
+        // Every mark is ASCII, and no byte of a multi-byte scalar is ASCII, so the text is
+        // read as UTF-8 bytes; scalars are decoded only beside an underscore.
+        let bytes = Array(markdown.utf8)
         // Drop link targets: [words](url) -> words
-        var cleaned: [Unicode.Scalar] = []
-        cleaned.reserveCapacity(scalars.count)
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(bytes.count)
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "]", index + 1 < scalars.count, scalars[index + 1] == "(",
-               let close = scalars[(index + 2)...].firstIndex(of: ")") {
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "]"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
+               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) {
                 index = close + 1
                 continue
             }
-            if scalar != "[" { cleaned.append(scalar) }
+            if byte != UInt8(ascii: "[") { cleaned.append(byte) }
             index += 1
         }
-        var out = String.UnicodeScalarView()
-        for (i, scalar) in cleaned.enumerated() {
-            if scalar == "*" || scalar == "`" { continue }
-            if scalar == "_" {
+        var out: [UInt8] = []
+        out.reserveCapacity(cleaned.count)
+        for (i, byte) in cleaned.enumerated() {
+            if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") { continue }
+            if byte == UInt8(ascii: "_") {
                 // Keep snake_case underscores; drop emphasis underscores at word edges.
-                if i > 0, i + 1 < cleaned.count, cleaned[i - 1].isLetterOrNumber, cleaned[i + 1].isLetterOrNumber {
-                    out.append(scalar)
+                if i > 0, i + 1 < cleaned.count, scalar(endingAt: i, in: cleaned).isLetterOrNumber,
+                   scalar(startingAt: i + 1, in: cleaned).isLetterOrNumber {
+                    out.append(byte)
                 }
                 continue
             }
-            out.append(scalar)
+            out.append(byte)
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The scalar whose UTF-8 encoding ends just before `end`.
+    private static func scalar(endingAt end: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start, in: bytes)
+    }
+
+    /// The scalar whose UTF-8 encoding starts at `start`.
+    private static func scalar(startingAt start: Int, in bytes: [UInt8]) -> Unicode.Scalar {
+        var decoder = UTF8()
+        var iterator = bytes[start...].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
     }
 }
