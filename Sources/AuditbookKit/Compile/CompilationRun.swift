@@ -247,20 +247,45 @@ struct CompilationRun {
 
 /// "Section 11.3", "Rule 4.3", "§ 2.1" in an item's text.
 enum CrossReference {
+    /// The words that introduce a reference, lower case; a match ignores ASCII case.
+    private static let words = ["section ", "sections ", "rule ", "§"].map { Array($0.utf8) }
+
+    /// Section numbers the text refers to ("see Section 11.3", "Rule 2.1", "§4"), each
+    /// once: those after "section " first, in order, then "sections ", "rule " and "§".
     static func find(in text: String) -> [String] {
-        var found: [String] = []
-        let words = ["section ", "sections ", "rule ", "§"]
-        for word in words {
-            var searchStart = text.startIndex
-            while let range = text[searchStart...].firstUTF8Range(of: word, ignoringASCIICase: true) {
-                searchStart = range.upperBound
-                let after = text[range.upperBound...].drop { $0 == " " }
-                let number = after.prefix { $0.isNumber || $0 == "." }
-                let cleaned = String(number).trimmingDots()
-                if let first = cleaned.first, first.isNumber, !found.contains(cleaned) { found.append(cleaned) }
+        // One pass over the bytes finds every word's matches; they are then ordered by
+        // word, then position, as if each word had been searched for in turn.
+        var matches: [(word: Int, end: Int)] = []
+        let found: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            for start in bytes.indices {
+                let first = bytes[start]
+                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "r")
+                    || first == UInt8(ascii: "R") || first == 0xC2 else { continue }
+                for (number, word) in words.enumerated() where start + word.count <= bytes.count {
+                    var matched = 0
+                    while matched < word.count {
+                        let byte = bytes[start + matched]
+                        if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != word[matched] { break }
+                        matched += 1
+                    }
+                    if matched == word.count { matches.append((number, start + word.count)) }
+                }
             }
         }
-        return found
+        guard found != nil else { return find(in: String(decoding: Array(text.utf8), as: UTF8.self)) }
+        matches.sort { ($0.word, $0.end) < ($1.word, $1.end) }
+        var result: [String] = []
+        var lastEnd = (word: -1, end: 0)
+        for match in matches {
+            // Matches of one word never overlap, as when searching on from the last match.
+            if match.word == lastEnd.word, match.end - words[match.word].count < lastEnd.end { continue }
+            lastEnd = match
+            let after = text.utf8[text.utf8.index(text.startIndex, offsetBy: match.end)...]
+            let number = Substring(after).drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+            let cleaned = String(number).trimmingDots()
+            if let first = cleaned.first, first.isNumber, !result.contains(cleaned) { result.append(cleaned) }
+        }
+        return result
     }
 }
 

@@ -22,12 +22,12 @@ enum ItemLinker {
             sectionNumbers[title] = number
             return number
         }
-        let ruleSections = ruleIndices.map { Set(items[$0].sectionPath.map(number)) }
+        let ruleSections = ruleIndices.map { items[$0].sectionPath.map(number) }
         var scratch = TextSimilarity.Index.Scratch()
         for asker in askerIndices {
             // The asker's own text without its title's second copy: the same terms minus the
             // first copy of the title's.
-            let vector = similarity.vector(corpusEntry: asker, droppingFirst: TextSimilarity.terms(items[asker].title).count)
+            let vector = similarity.vector(corpusEntry: asker, droppingFirst: similarity.termCount(items[asker].title))
             let group = items[asker].sectionPath.last.map(number)
             // The two best, by score then position: only they can be linked.
             var best: (Int, Double)?, second: (Int, Double)?
@@ -53,7 +53,16 @@ enum ItemLinker {
     }
 
     private static func text(of item: ChecklistItem) -> String {
-        let guidance = item.guidance.prefix(1200)
-        return item.title + " " + item.title + " " + guidance
+        item.title + " " + item.title + " " + leadingCharacters(of: item.guidance, 1200)
+    }
+
+    /// `text.prefix(count)`, without walking Characters when the first `count` + 1 bytes
+    /// are ASCII (then each byte is a Character: the text has no "\r\n").
+    static func leadingCharacters(of text: String, _ count: Int) -> Substring {
+        let bytes = text.utf8
+        if bytes.count <= count { return text[...] }
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { !$0[...count].contains { $0 >= 0x80 || $0 == 0x0D } }
+        if isASCII == true { return text[..<bytes.index(text.startIndex, offsetBy: count)] }
+        return text.prefix(count)
     }
 }

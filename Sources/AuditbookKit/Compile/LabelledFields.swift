@@ -77,7 +77,7 @@ struct LabelledFields {
     /// "Impact: HIGH" → [("impact", "HIGH")]; several labels may share a paragraph. A label
     /// counts at the start of the text (after any spaces) and at the start of a line.
     static func pairs(_ text: String) -> [(String, String)] {
-        guard text.utf8.contains(UInt8(ascii: ":")) else { return [] }
+        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") }) else { return [] }
         let bytes = text[...].utf8
         var lineStarts = [bytes.startIndex]
         let indented = text.unicodeScalars.prefix(while: \.isHorizontalWhitespace)

@@ -11,10 +11,14 @@ enum SectionRole: Equatable {
         let words = Slug.words(MarkdownInline.plain(title))
         // A phrase counts as whole words: a run of the title's words equal to the phrase's.
         func has(_ phrases: [[String]]) -> Bool {
-            phrases.contains { phrase in
-                words.count >= phrase.count
-                    && (0...(words.count - phrase.count)).contains { words[$0..<($0 + phrase.count)].elementsEqual(phrase) }
+            for phrase in phrases where words.count >= phrase.count {
+                for start in 0...(words.count - phrase.count) {
+                    var matched = 0
+                    while matched < phrase.count, words[start + matched] == phrase[matched] { matched += 1 }
+                    if matched == phrase.count { return true }
+                }
             }
+            return false
         }
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }

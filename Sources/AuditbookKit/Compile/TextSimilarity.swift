@@ -17,14 +17,19 @@ public struct TextSimilarity: Sendable {
     private var ids: [String: Int32] = [:]
     private var documentFrequency: [Int32] = []
     private var documentCount = 0
+    /// The spellings met reading the corpus (`init(texts:)`).
+    private var spellings = SpellingTable()
     /// The corpus texts' terms as numbers, in corpus order.
     private var corpusTerms: [[Int32]] = []
+    /// Each term's IDF weight, worked out once the corpus is read.
+    private var inverseDocumentFrequency: [Double] = []
 
     /// A corpus of texts already split into terms (`terms(_:)`).
     public init(termLists: [[String]]) {
         corpusTerms.reserveCapacity(termLists.count)
         var seen: [Int32] = []
         for terms in termLists { append(terms.map { number($0) }, seen: &seen) }
+        weighTerms()
     }
 
     /// A corpus of texts, split into the terms `terms(_:)` finds and numbered in the same
@@ -34,6 +39,7 @@ public struct TextSimilarity: Sendable {
         corpusTerms.reserveCapacity(texts.count)
         var seen: [Int32] = []
         var spellings = SpellingTable()
+        defer { self.spellings = spellings }
         for text in texts {
             var numbers: [Int32] = []
             Self.forEachWord(in: text) { word, isASCII in
@@ -47,6 +53,38 @@ public struct TextSimilarity: Sendable {
             }
             append(numbers, seen: &seen)
         }
+        weighTerms()
+    }
+
+    private mutating func weighTerms() {
+        inverseDocumentFrequency = documentFrequency.map { log((Double(documentCount) + 1) / (Double($0) + 1)) + 1 }
+    }
+
+    /// How many terms `terms(_:)` finds in `text`; for a text of the corpus read by
+    /// `init(texts:)`, counted from the spellings already worked out.
+    public func termCount(_ text: String) -> Int {
+        var count = 0
+        var known = true
+        Self.forEachWord(in: text) { word, isASCII in
+            guard known, isASCII else {
+                known = false
+                return
+            }
+            if (1..<word.count).contains(where: { Self.isCut(word, at: $0) }) { count += 1 }
+            var start = 0
+            for end in 1...word.count where end == word.count || Self.isCut(word, at: end) {
+                if end - start > 1 || Self.isDigit(word[start]) {
+                    guard let entry = spellings.existingEntry(for: UnsafeBufferPointer(rebasing: word[start..<end])),
+                          spellings.entries[entry].part != SpellingTable.unknown else {
+                        known = false
+                        return
+                    }
+                    if spellings.entries[entry].part != SpellingTable.none { count += 1 }
+                }
+                start = end
+            }
+        }
+        return known ? count : Self.terms(text).count
     }
 
     /// The number of `term`, numbering it if it is new.
@@ -115,7 +153,7 @@ public struct TextSimilarity: Sendable {
             let term = sorted[index]
             var end = index + 1
             while end < sorted.count, sorted[end] == term { end += 1 }
-            let idf = log((Double(documentCount) + 1) / (Double(documentFrequency[Int(term)]) + 1)) + 1
+            let idf = inverseDocumentFrequency[Int(term)]
             let value = (1 + log(Double(end - index))) * idf
             result.terms.append(term)
             result.weights.append(value)
@@ -358,7 +396,7 @@ public struct TextSimilarity: Sendable {
 /// The distinct lower-cased spellings of ASCII words in a corpus, in an open-addressing hash
 /// table keyed by their bytes, each with the term numbers it stands for as a whole word and
 /// as a part of one (`unknown` until first needed, `none` for a stop word).
-private struct SpellingTable {
+private struct SpellingTable: Sendable {
     static let unknown: Int32 = -2
     static let none: Int32 = -1
 
@@ -390,18 +428,35 @@ private struct SpellingTable {
         String(decoding: bytes[entries[entry].start..<(entries[entry].start + entries[entry].length)], as: UTF8.self)
     }
 
-    /// The entry of `word` lower-cased, added if it is new.
-    mutating func entry(for word: UnsafeBufferPointer<UInt8>) -> Int {
-        // FNV-1a over the lower-cased bytes.
+    /// FNV-1a over the lower-cased bytes.
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in word { hash = (hash ^ UInt64(Self.lower(byte))) &* 0x100_0000_01b3 }
+        for byte in word { hash = (hash ^ UInt64(lower(byte))) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// The entry of `word` lower-cased, or the free slot where it would go.
+    private func find(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (entry: Int?, slot: Int) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let candidate = Int(slots[slot]) - 1
-            if entries[candidate].hash == hash, matches(candidate, word) { return candidate }
+            if entries[candidate].hash == hash, matches(candidate, word) { return (candidate, slot) }
             slot = (slot + 1) & mask
         }
+        return (nil, slot)
+    }
+
+    /// The entry of `word` lower-cased, if it has one.
+    func existingEntry(for word: UnsafeBufferPointer<UInt8>) -> Int? {
+        find(word, hash: Self.hash(word)).entry
+    }
+
+    /// The entry of `word` lower-cased, added if it is new.
+    mutating func entry(for word: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = Self.hash(word)
+        let (found, slot) = find(word, hash: hash)
+        if let found { return found }
         entries.append(Entry(start: bytes.count, length: word.count, hash: hash))
         for byte in word { bytes.append(Self.lower(byte)) }
         slots[slot] = Int32(entries.count)

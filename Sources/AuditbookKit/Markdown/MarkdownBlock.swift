@@ -54,7 +54,7 @@ public struct MarkdownBlock: Sendable, Equatable {
 public enum MarkdownInline {
     /// Removes emphasis, strong and code-span marks and link targets, keeping the words.
     public static func plain(_ markdown: String) -> String {
-        guard markdown.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
+        guard markdown.containsUTF8Byte(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
             return markdown
         }
         // Every mark is ASCII, and no byte of a multi-byte scalar is ASCII, so the text is

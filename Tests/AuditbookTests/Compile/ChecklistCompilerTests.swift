@@ -88,6 +88,12 @@ final class ChecklistCompilerTests: XCTestCase {
         }
     }
 
+    func testCrossReferencesAreFoundByWordThenPosition() {
+        XCTAssertEqual(CrossReference.find(in: "Rule 2 and section 3, see §4 and SECTION 1. Sections 5 and section 3 again"),
+                       ["3", "1", "5", "2", "4"])
+        XCTAssertEqual(CrossReference.find(in: "No sections here, nor a rule. Section A. Résumé section 7.2."), ["7.2"])
+    }
+
     func testHeadingTextParsing() {
         XCTAssertEqual(HeadingText.parse("Rule 1.1: Minimum 44pt Touch Targets"),
                        HeadingText(number: "1.1", isRule: true, title: "Minimum 44pt Touch Targets"))

@@ -26,6 +26,13 @@ final class TextSimilarityTests: XCTestCase {
         }
     }
 
+    func testTermCountsMatchTheTermsFound() {
+        let similarity = TextSimilarity(texts: texts)
+        for text in texts + ["Unseen words entirely", "Button the tap"] {
+            XCTAssertEqual(similarity.termCount(text), TextSimilarity.terms(text).count, text)
+        }
+    }
+
     func testTermsSplitIdentifiersAndFoldSpellings() {
         XCTAssertEqual(TextSimilarity.terms("isReduceMotionEnabled"), ["isreducemotionenabled", "reduce", "motion", "enabl"])
         XCTAssertEqual(TextSimilarity.terms("44x44pt Colours"), ["44x44pt", "44", "44", "point", "color"])
