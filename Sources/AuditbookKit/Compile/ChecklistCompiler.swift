@@ -108,20 +108,32 @@ public struct ChecklistCompiler: Sendable {
     }
 }
 
-/// The document's lines, for slicing guidance out of the source as it was written.
+/// The document's lines, for slicing guidance out of the source as it was written. Lines
+/// are kept as the byte offsets where they start, not as a Substring each.
 struct SourceLines {
-    private let lines: [Substring]
+    private let text: String
+    /// The UTF-8 offset of each line's first byte.
+    private let starts: [Int]
 
     init(_ text: String) {
-        lines = text.lineSlices()
+        self.text = text
+        var starts = [0]
+        var text = text
+        text.withUTF8 { bytes in
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        self.starts = starts
     }
 
-    var count: Int { lines.count }
+    var count: Int { starts.count }
 
     /// Lines `from...to` (1-based, inclusive), clamped to the document.
     func slice(_ from: Int, _ to: Int) -> String {
-        let lower = max(1, from), upper = min(lines.count, to)
+        let lower = max(1, from), upper = min(starts.count, to)
         guard lower <= upper else { return "" }
-        return lines[(lower - 1)...(upper - 1)].joined(separator: "\n")
+        // From the first line's start to the end of the last line, without its "\n".
+        let end = upper < starts.count ? starts[upper] - 1 : text.utf8.count
+        let bytes = text.utf8
+        return String(text[bytes.index(bytes.startIndex, offsetBy: starts[lower - 1])..<bytes.index(bytes.startIndex, offsetBy: end)])
     }
 }

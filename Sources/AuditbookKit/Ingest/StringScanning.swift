@@ -99,6 +99,26 @@ extension StringProtocol where SubSequence == Substring {
     /// The text's lines, split at "\n" bytes; empty lines kept. `split(separator: "\n")`
     /// does the same through grapheme breaking, many times slower on a long document.
     func lineSlices() -> [Substring] {
+        let text = self[...]
+        let ends: [Int]? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var ends: [Int] = []
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset) }
+            return ends
+        }
+        if let ends {
+            // Offsets into contiguous UTF-8: each line is cut by index arithmetic.
+            var lines: [Substring] = []
+            lines.reserveCapacity(ends.count + 1)
+            let bytes = text.utf8
+            var start = bytes.startIndex
+            for end in ends {
+                let endIndex = bytes.index(bytes.startIndex, offsetBy: end)
+                lines.append(text[start..<endIndex])
+                start = bytes.index(after: endIndex)
+            }
+            lines.append(text[start..<bytes.endIndex])
+            return lines
+        }
         var lines: [Substring] = []
         let bytes = utf8
         var start = bytes.startIndex
