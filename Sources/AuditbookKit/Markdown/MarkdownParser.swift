@@ -38,12 +38,30 @@ public struct MarkdownParser: Sendable {
         return Self.convert(document)
     }
 
-    private final class Builder {
+    /// A container being filled: its block, and the UTF-8 of its inline text so far
+    /// (converted to a String once, when the container closes).
+    private struct OpenBlock {
         var block: MarkdownBlock
         var collectsInline: Bool
-        init(_ block: MarkdownBlock, collectsInline: Bool) {
-            self.block = block
-            self.collectsInline = collectsInline
+        var text: [UInt8] = []
+
+        mutating func append(_ string: StaticString) {
+            text.append(contentsOf: UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount))
+        }
+
+        mutating func append(_ cString: UnsafePointer<CChar>?) {
+            guard let cString else { return }
+            cString.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+                text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: strlen(cString)))
+            }
+        }
+
+        /// The block with its inline text in place.
+        func finished() -> MarkdownBlock {
+            guard !text.isEmpty else { return block }
+            var block = block
+            block.text = trimInline(String(decoding: text, as: UTF8.self))
+            return block
         }
     }
 
@@ -51,12 +69,11 @@ public struct MarkdownParser: Sendable {
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
 
-        let root = Builder(MarkdownBlock(kind: .blockQuote, startLine: 1, endLine: 1), collectsInline: false)
-        var stack: [Builder] = [root]
+        var stack = [OpenBlock(block: MarkdownBlock(kind: .blockQuote, startLine: 1, endLine: 1), collectsInline: false)]
         // Depth of cmark containers entered beyond maximumDepth (folded, not pushed).
         var folded = 0
         // Depth inside an inline container such as a link, to close its Markdown marks.
-        var linkTargets: [String] = []
+        var linkTargets: [UnsafePointer<CChar>?] = []
 
         while true {
             let event = cmark_iter_next(iterator)
@@ -72,7 +89,7 @@ public struct MarkdownParser: Sendable {
                 if entering {
                     guard let kind = blockKind(node, type) else { continue }
                     if stack.count > maximumDepth {
-                        if isLeaf(type) { appendLeaf(node, kind, to: stack.last!) } else { folded += 1 }
+                        if isLeaf(type) { appendLeaf(node, kind, to: &stack[stack.count - 1].block) } else { folded += 1 }
                         continue
                     }
                     let start = Int(cmark_node_get_start_line(node))
@@ -90,60 +107,56 @@ public struct MarkdownParser: Sendable {
                     }
                     // Leaf blocks have no EXIT event.
                     if isLeaf(type) {
-                        stack.last!.block.children.append(block)
+                        stack[stack.count - 1].block.children.append(block)
                     } else {
-                        stack.append(Builder(block, collectsInline: collects))
+                        stack.append(OpenBlock(block: block, collectsInline: collects))
                     }
                 } else {
-                    guard !isLeaf(type), blockKind(node, type) != nil else { continue }
+                    guard !isLeaf(type), isConverted(node, type) else { continue }
                     if folded > 0 { folded -= 1; continue }
                     guard stack.count > 1 else { continue }
-                    let finished = stack.removeLast()
-                    finished.block.text = trimInline(finished.block.text)
-                    stack.last!.block.children.append(finished.block)
+                    let finished = stack.removeLast().finished()
+                    stack[stack.count - 1].block.children.append(finished)
                 }
                 continue
             }
 
             // Inline nodes: render into the nearest block that collects inline text.
-            guard let target = stack.last(where: { $0.collectsInline }) ?? stack.last else { continue }
+            let target = stack.lastIndex(where: \.collectsInline) ?? stack.count - 1
             switch type {
-            case CMARK_NODE_TEXT:
-                target.block.text += literal(node)
+            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+                stack[target].append(cmark_node_get_literal(node))
             case CMARK_NODE_CODE:
-                let code = literal(node)
-                let fence = code.contains("`") ? "`` " : "`"
-                let closing = code.contains("`") ? " ``" : "`"
-                target.block.text += fence + code + closing
-            case CMARK_NODE_SOFTBREAK:
-                target.block.text += "\n"
-            case CMARK_NODE_LINEBREAK:
-                target.block.text += "\n"
+                let code = cmark_node_get_literal(node)
+                let hasBacktick = code.map { strchr($0, Int32(UInt8(ascii: "`"))) != nil } ?? false
+                stack[target].append(hasBacktick ? "`` " : "`")
+                stack[target].append(code)
+                stack[target].append(hasBacktick ? " ``" : "`")
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                stack[target].append("\n")
             case CMARK_NODE_EMPH:
-                target.block.text += "*"
+                stack[target].append("*")
             case CMARK_NODE_STRONG:
-                target.block.text += "**"
-            case CMARK_NODE_HTML_INLINE:
-                target.block.text += literal(node)
+                stack[target].append("**")
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
-                    target.block.text += type == CMARK_NODE_IMAGE ? "![" : "["
-                    linkTargets.append(cmark_node_get_url(node).map { String(cString: $0) } ?? "")
+                    stack[target].append(type == CMARK_NODE_IMAGE ? "![" : "[")
+                    linkTargets.append(cmark_node_get_url(node))
                 } else {
-                    target.block.text += "](" + (linkTargets.popLast() ?? "") + ")"
+                    stack[target].append("](")
+                    stack[target].append(linkTargets.popLast() ?? nil)
+                    stack[target].append(")")
                 }
             default:
                 // Extension inlines (strikethrough) keep their text; marks are dropped.
-                if entering, let lit = cmark_node_get_literal(node) {
-                    target.block.text += String(cString: lit)
-                }
+                if entering { stack[target].append(cmark_node_get_literal(node)) }
             }
         }
         while stack.count > 1 {
-            let finished = stack.removeLast()
-            stack.last!.block.children.append(finished.block)
+            let finished = stack.removeLast().finished()
+            stack[stack.count - 1].block.children.append(finished)
         }
-        return root.block.children
+        return stack[0].block.children
     }
 
     /// Blocks that cmark's iterator enters but never exits.
@@ -151,12 +164,12 @@ public struct MarkdownParser: Sendable {
         type == CMARK_NODE_CODE_BLOCK || type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_THEMATIC_BREAK
     }
 
-    private static func appendLeaf(_ node: OpaquePointer, _ kind: MarkdownBlock.Kind, to builder: Builder) {
+    private static func appendLeaf(_ node: OpaquePointer, _ kind: MarkdownBlock.Kind, to parent: inout MarkdownBlock) {
         // A leaf below the depth limit: keep its words in the ancestor as a paragraph.
         let line = Int(cmark_node_get_start_line(node))
         var block = MarkdownBlock(kind: .paragraph, startLine: line, endLine: line)
         if case .code = kind { block = MarkdownBlock(kind: kind, text: literal(node), startLine: line, endLine: line) }
-        builder.block.children.append(block)
+        parent.children.append(block)
     }
 
     private static func blockKind(_ node: OpaquePointer, _ type: cmark_node_type) -> MarkdownBlock.Kind? {
@@ -169,8 +182,7 @@ public struct MarkdownParser: Sendable {
             return .list(ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
                          start: Int(cmark_node_get_list_start(node)))
         case CMARK_NODE_ITEM:
-            let typeName = cmark_node_get_type_string(node).map { String(cString: $0) } ?? ""
-            if typeName == "tasklist" {
+            if typeString(node, is: "tasklist") {
                 return .item(task: cmark_gfm_extensions_get_tasklist_item_checked(node) ? .done : .open)
             }
             return .item(task: nil)
@@ -185,13 +197,32 @@ public struct MarkdownParser: Sendable {
         case CMARK_NODE_BLOCK_QUOTE:
             return .blockQuote
         default:
-            switch cmark_node_get_type_string(node).map({ String(cString: $0) }) ?? "" {
-            case "table": return .table
-            case "table_header": return .tableRow(header: true)
-            case "table_row": return .tableRow(header: false)
-            case "table_cell": return .tableCell
-            default: return nil
-            }
+            if typeString(node, is: "table") { return .table }
+            if typeString(node, is: "table_header") { return .tableRow(header: true) }
+            if typeString(node, is: "table_row") { return .tableRow(header: false) }
+            if typeString(node, is: "table_cell") { return .tableCell }
+            return nil
+        }
+    }
+
+    /// Whether `blockKind` gives the node a kind (it was pushed when entered), without
+    /// working the kind out again.
+    private static func isConverted(_ node: OpaquePointer, _ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_HEADING, CMARK_NODE_PARAGRAPH, CMARK_NODE_LIST, CMARK_NODE_ITEM, CMARK_NODE_CODE_BLOCK,
+             CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_BLOCK_QUOTE:
+            return true
+        default:
+            return blockKind(node, type) != nil
+        }
+    }
+
+    /// Whether cmark names the node's type `name` (extension nodes are told apart by name).
+    private static func typeString(_ node: OpaquePointer, is name: StaticString) -> Bool {
+        guard let type = cmark_node_get_type_string(node) else { return false }
+        // A string literal's storage ends with a NUL, so strcmp may read it as a C string.
+        return name.withUTF8Buffer { name in
+            name.withMemoryRebound(to: CChar.self) { strcmp(type, $0.baseAddress!) == 0 }
         }
     }
 
