@@ -8,7 +8,7 @@ enum ItemLinker {
         let ruleIndices = items.indices.filter { items[$0].kind == .rule }
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
-        let similarity = TextSimilarity(texts: items.map(text(of:)))
+        let similarity = TextSimilarity(parts: items.map(textParts(of:)))
         let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(corpusEntry: $0) })
         // Section names as word lists: a checklist group named like a rule's section ("Layout &
         // Safe Areas") is a strong hint. Each distinct list is numbered, so the check per
@@ -27,7 +27,7 @@ enum ItemLinker {
         for asker in askerIndices {
             // The asker's own text without its title's second copy: the same terms minus the
             // first copy of the title's.
-            let vector = similarity.vector(corpusEntry: asker, droppingFirst: similarity.termCount(items[asker].title))
+            let vector = similarity.vector(corpusEntry: asker, droppingFirst: similarity.firstPartTermCount(corpusEntry: asker))
             let group = items[asker].sectionPath.last.map(number)
             // The two best, by score then position: only they can be linked.
             var best: (Int, Double)?, second: (Int, Double)?
@@ -52,8 +52,10 @@ enum ItemLinker {
         }
     }
 
-    private static func text(of item: ChecklistItem) -> String {
-        item.title + " " + item.title + " " + leadingCharacters(of: item.guidance, 1200)
+    /// What an item is compared by: its title twice (to weigh it), then the start of its
+    /// guidance.
+    private static func textParts(of item: ChecklistItem) -> [Substring] {
+        [item.title[...], item.title[...], leadingCharacters(of: item.guidance, 1200)]
     }
 
     /// `text.prefix(count)`, without walking Characters when the first `count` + 1 bytes

@@ -17,8 +17,8 @@ public struct TextSimilarity: Sendable {
     private var ids: [String: Int32] = [:]
     private var documentFrequency: [Int32] = []
     private var documentCount = 0
-    /// The spellings met reading the corpus (`init(texts:)`).
-    private var spellings = SpellingTable()
+    /// For each corpus text read by `init(parts:)`, how many terms its first part gave.
+    private var firstPartTermCounts: [Int] = []
     /// The corpus texts' terms as numbers, in corpus order.
     private var corpusTerms: [[Int32]] = []
     /// Each term's IDF weight, worked out once the corpus is read.
@@ -36,21 +36,39 @@ public struct TextSimilarity: Sendable {
     /// order, without building a String for every word: an ASCII word is looked up by its
     /// bytes, and what a spelling stands for is worked out once, the first time it is seen.
     public init(texts: [String]) {
-        corpusTerms.reserveCapacity(texts.count)
+        self.init(parts: texts.map { [$0[...]] })
+    }
+
+    /// A corpus of texts each given as parts, read as if the parts were joined by spaces:
+    /// the same terms as `init(texts:)` on the joined texts. A part equal to the one
+    /// before it (a title counted twice) is read once and its terms repeated.
+    public init(parts: [[Substring]]) {
+        corpusTerms.reserveCapacity(parts.count)
+        firstPartTermCounts.reserveCapacity(parts.count)
         var seen: [Int32] = []
         var spellings = SpellingTable()
-        defer { self.spellings = spellings }
-        for text in texts {
+        for text in parts {
             var numbers: [Int32] = []
-            Self.forEachWord(in: text) { word, isASCII in
-                if isASCII {
-                    addASCIIWord(word, spellings: &spellings, to: &numbers)
+            var previous: (part: Substring, terms: Range<Int>)?
+            for (index, part) in text.enumerated() {
+                let start = numbers.count
+                if let previous, previous.part == part {
+                    numbers.append(contentsOf: numbers[previous.terms])
                 } else {
-                    var terms: [String] = []
-                    Self.addWord(Array(String(decoding: word, as: UTF8.self).unicodeScalars), isASCII: false, to: &terms)
-                    for term in terms { numbers.append(number(term)) }
+                    Self.forEachWord(in: part) { word, isASCII in
+                        if isASCII {
+                            addASCIIWord(word, spellings: &spellings, to: &numbers)
+                        } else {
+                            var terms: [String] = []
+                            Self.addWord(Array(String(decoding: word, as: UTF8.self).unicodeScalars), isASCII: false, to: &terms)
+                            for term in terms { numbers.append(number(term)) }
+                        }
+                    }
                 }
+                previous = (part, start..<numbers.count)
+                if index == 0 { firstPartTermCounts.append(numbers.count) }
             }
+            if text.isEmpty { firstPartTermCounts.append(0) }
             append(numbers, seen: &seen)
         }
         weighTerms()
@@ -60,31 +78,9 @@ public struct TextSimilarity: Sendable {
         inverseDocumentFrequency = documentFrequency.map { log((Double(documentCount) + 1) / (Double($0) + 1)) + 1 }
     }
 
-    /// How many terms `terms(_:)` finds in `text`; for a text of the corpus read by
-    /// `init(texts:)`, counted from the spellings already worked out.
-    public func termCount(_ text: String) -> Int {
-        var count = 0
-        var known = true
-        Self.forEachWord(in: text) { word, isASCII in
-            guard known, isASCII else {
-                known = false
-                return
-            }
-            if (1..<word.count).contains(where: { Self.isCut(word, at: $0) }) { count += 1 }
-            var start = 0
-            for end in 1...word.count where end == word.count || Self.isCut(word, at: end) {
-                if end - start > 1 || Self.isDigit(word[start]) {
-                    guard let entry = spellings.existingEntry(for: UnsafeBufferPointer(rebasing: word[start..<end])),
-                          spellings.entries[entry].part != SpellingTable.unknown else {
-                        known = false
-                        return
-                    }
-                    if spellings.entries[entry].part != SpellingTable.none { count += 1 }
-                }
-                start = end
-            }
-        }
-        return known ? count : Self.terms(text).count
+    /// How many terms the first part of the corpus text at `position` gave (`init(parts:)`).
+    public func firstPartTermCount(corpusEntry position: Int) -> Int {
+        firstPartTermCounts[position]
     }
 
     /// The number of `term`, numbering it if it is new.
@@ -244,40 +240,43 @@ public struct TextSimilarity: Sendable {
     /// Calls `body` with each word of `text` (a run of letters and digits) as UTF-8 bytes,
     /// and whether it is all ASCII. Words are found on the bytes; only a non-ASCII byte is
     /// decoded to a scalar.
-    private static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            var start = -1
-            var isASCII = true
-            func flush(_ end: Int) {
-                guard start >= 0 else { return }
-                body(UnsafeBufferPointer(rebasing: bytes[start..<end]), isASCII)
-                start = -1
-                isASCII = true
-            }
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    if byte.isASCIIAlphanumeric {
-                        if start < 0 { start = index }
-                    } else {
-                        flush(index)
-                    }
-                    index += 1
-                    continue
-                }
-                let (scalar, length) = Self.decodeScalar(bytes, at: index)
-                if scalar.isLetterOrNumber {
+    private static func forEachWord<Text: StringProtocol>(in text: Text, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable({ forEachWord(inBytes: $0, body) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { forEachWord(inBytes: $0, body) }
+        }
+    }
+
+    private static func forEachWord(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+        var start = -1
+        var isASCII = true
+        func flush(_ end: Int) {
+            guard start >= 0 else { return }
+            body(UnsafeBufferPointer(rebasing: bytes[start..<end]), isASCII)
+            start = -1
+            isASCII = true
+        }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte.isASCIIAlphanumeric {
                     if start < 0 { start = index }
-                    isASCII = false
                 } else {
                     flush(index)
                 }
-                index += length
+                index += 1
+                continue
             }
-            flush(bytes.count)
+            let (scalar, length) = Self.decodeScalar(bytes, at: index)
+            if scalar.isLetterOrNumber {
+                if start < 0 { start = index }
+                isASCII = false
+            } else {
+                flush(index)
+            }
+            index += length
         }
+        flush(bytes.count)
     }
 
     /// The scalar whose (valid, non-ASCII) UTF-8 encoding starts at `index`, and its length.
@@ -445,11 +444,6 @@ private struct SpellingTable: Sendable {
             slot = (slot + 1) & mask
         }
         return (nil, slot)
-    }
-
-    /// The entry of `word` lower-cased, if it has one.
-    func existingEntry(for word: UnsafeBufferPointer<UInt8>) -> Int? {
-        find(word, hash: Self.hash(word)).entry
     }
 
     /// The entry of `word` lower-cased, added if it is new.

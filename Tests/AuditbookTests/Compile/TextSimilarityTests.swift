@@ -26,10 +26,18 @@ final class TextSimilarityTests: XCTestCase {
         }
     }
 
-    func testTermCountsMatchTheTermsFound() {
-        let similarity = TextSimilarity(texts: texts)
-        for text in texts + ["Unseen words entirely", "Button the tap"] {
-            XCTAssertEqual(similarity.termCount(text), TextSimilarity.terms(text).count, text)
+    func testTextsGivenAsPartsReadAsTheJoinedTexts() {
+        let parts: [[Substring]] = texts.indices.map { index in
+            let title = texts[index].prefix(20), body = texts[(index + 1) % texts.count][...]
+            return [title, title, body]
+        }
+        let byParts = TextSimilarity(parts: parts)
+        let joined = TextSimilarity(termLists: parts.map { TextSimilarity.terms($0.joined(separator: " ")) })
+        for position in parts.indices {
+            let a = byParts.vector(corpusEntry: position), b = joined.vector(corpusEntry: position)
+            XCTAssertEqual(a.terms, b.terms, "terms of text \(position)")
+            XCTAssertEqual(a.weights, b.weights, "weights of text \(position)")
+            XCTAssertEqual(byParts.firstPartTermCount(corpusEntry: position), TextSimilarity.terms(String(parts[position][0])).count)
         }
     }
 
