@@ -12,33 +12,16 @@ public struct ChecklistCompiler: Sendable {
 
     /// Compiles several documents side by side, one per core, and returns each outcome in
     /// the order given. Documents share nothing while they compile, so the only order that
-    /// matters (storing them) is the caller's.
+    /// matters (storing them) is the caller's. (cmark-gfm registers its extensions in a
+    /// global list on first use: that is done before any thread asks for them.)
     public func compile(paths: [String], id: String? = nil) -> [Result<CompiledChecklist, any Error>] {
-        concurrentMap(paths) { path in Result { try compile(path: path, id: id) } }
+        MarkdownParser.prepare()
+        return paths.concurrentMap { path in Result { try compile(path: path, id: id) } }
     }
 
     public func compile(documents: [(data: Data, sourcePath: String)]) -> [Result<CompiledChecklist, any Error>] {
-        concurrentMap(documents) { document in Result { try compile(data: document.data, sourcePath: document.sourcePath) } }
-    }
-
-    private func concurrentMap<Input, Output>(_ inputs: [Input], _ transform: (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
-        // cmark-gfm registers its extensions in a global list on first use: do it before
-        // any thread asks for them.
         MarkdownParser.prepare()
-        return withoutActuallyEscaping(transform) { transform in
-            [Output](unsafeUninitializedCapacity: inputs.count) { buffer, count in
-                nonisolated(unsafe) let slots = buffer
-                nonisolated(unsafe) let work = transform
-                inputs.withUnsafeBufferPointer { inputs in
-                    nonisolated(unsafe) let inputs = inputs
-                    DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-                        (slots.baseAddress! + index).initialize(to: work(inputs[index]))
-                    }
-                }
-                count = inputs.count
-            }
-        }
+        return documents.concurrentMap { document in Result { try compile(data: document.data, sourcePath: document.sourcePath) } }
     }
 
     public func compile(data: Data, sourcePath: String, id: String? = nil) throws -> CompiledChecklist {

@@ -9,7 +9,9 @@ struct FlatDocumentRebuilder {
         self.isDocumentStart = isDocumentStart
     }
 
-    func rebuild(stats: inout FlatStats) -> String {
+    /// The line rebuilt as Markdown. `onAllCores` says whether to spread the work over the
+    /// cores; by default, when the line is long.
+    func rebuild(stats: inout FlatStats, onAllCores: Bool? = nil) -> String {
         var text = Substring(line)
         var out: [String] = []
         if isDocumentStart, let (yaml, rest) = FlatFrontMatter.split(text) {
@@ -22,28 +24,33 @@ struct FlatDocumentRebuilder {
         }
         let segments = Self.segments(text, stats: &stats)
         let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text)))
-        var state = FlatProseRebuilder.State()
-        for segment in segments {
-            if segment.isCode {
-                prose.close(&state, into: &out)
-                out.append("")
-                out.append("```" + (segment.language ?? ""))
-                out.append(contentsOf: FlatCodeLayout.layout(segment.text))
-                out.append("```")
-                out.append("")
-                stats.codeBlocks += 1
-            } else {
-                prose.rebuild(segment.text, state: &state, into: &out, stats: &stats)
+        // Segments alternate prose and code, and a prose segment's last block closes at
+        // the fence after it, so each segment is rebuilt on its own: side by side on a long
+        // line. The one thing a prose segment takes from the one before is whether that
+        // ended on a heading; each is rebuilt assuming not, then again, in order, where
+        // it did.
+        let parallel = onAllCores ?? (text.utf8.count >= Self.minimumParallelLength)
+        let pieces = parallel ? segments.concurrentMap { prose.rebuild($0, afterHeading: false) }
+            : segments.map { prose.rebuild($0, afterHeading: false) }
+        var afterHeading = false
+        for (segment, var piece) in zip(segments, pieces) {
+            if !segment.isCode {
+                if afterHeading { piece = prose.rebuild(segment, afterHeading: true) }
+                afterHeading = piece.endsAfterHeading
             }
+            out.append(contentsOf: piece.lines)
+            stats.add(piece.stats)
         }
-        prose.close(&state, into: &out)
         // Collapse runs of blank lines.
         var collapsed: [String] = []
         for line in out where !(line.isEmpty && (collapsed.last?.isEmpty ?? true)) { collapsed.append(line) }
         return collapsed.joined(separator: "\n")
     }
 
-    struct Segment {
+    /// Lines at least this long are rebuilt on all cores.
+    static let minimumParallelLength = 256 * 1024
+
+    struct Segment: Sendable {
         var text: Substring
         var isCode: Bool
         var language: String?
@@ -163,5 +170,37 @@ struct FlatVocabulary {
         }
         guard let first = word.first else { return false }
         return first.isUppercase || (first.isLowercase && word.dropFirst().contains { $0.isUppercase })
+    }
+}
+
+extension FlatProseRebuilder {
+    /// A segment rebuilt: its Markdown lines, what was restored, and (for prose) whether it
+    /// ended right after a heading.
+    struct Piece: Sendable {
+        var lines: [String] = []
+        var stats = FlatStats()
+        var endsAfterHeading = false
+    }
+
+    /// Rebuilds one segment of a flattened line as if everything before it had been
+    /// rebuilt: prose starts with no open block (the previous one closed at a fence, or
+    /// this is the first) and ends by closing its last block.
+    func rebuild(_ segment: FlatDocumentRebuilder.Segment, afterHeading: Bool) -> Piece {
+        // The segment's own copy of its text: the words cut from it then share that, not
+        // the whole line's storage, whose reference count every core would be updating.
+        var segment = segment
+        segment.text = Substring(String(segment.text))
+        var piece = Piece()
+        if segment.isCode {
+            piece.lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
+            piece.stats.codeBlocks = 1
+        } else {
+            var state = State()
+            state.afterHeading = afterHeading
+            rebuild(segment.text, state: &state, into: &piece.lines, stats: &piece.stats)
+            close(&state, into: &piece.lines)
+            piece.endsAfterHeading = state.afterHeading
+        }
+        return piece
     }
 }

@@ -77,7 +77,7 @@ public struct LineBreakRepair: Sendable {
 }
 
 /// Counts of what a rebuild restored, for the repair report.
-struct FlatStats {
+struct FlatStats: Sendable {
     var headings = 0
     var splitTitles = 0
     var listItems = 0
@@ -89,6 +89,18 @@ struct FlatStats {
     var unclosedFences = 0
 
     var blocks: Int { headings + listItems + tables + codeBlocks + rules + labels + frontMatter }
+
+    mutating func add(_ other: FlatStats) {
+        headings += other.headings
+        splitTitles += other.splitTitles
+        listItems += other.listItems
+        tables += other.tables
+        codeBlocks += other.codeBlocks
+        rules += other.rules
+        labels += other.labels
+        frontMatter += other.frontMatter
+        unclosedFences += other.unclosedFences
+    }
 
     var summary: String {
         var parts: [String] = []

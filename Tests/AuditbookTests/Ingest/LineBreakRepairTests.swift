@@ -29,6 +29,20 @@ final class LineBreakRepairTests: XCTestCase {
         }
     }
 
+    /// A long line is rebuilt segment by segment on all cores; the result must be the one
+    /// rebuilding it in order gives, headings before code fences included.
+    func testRebuildingOnAllCoresGivesTheSameMarkdown() {
+        var line = BundledChecklists.documents.map { DamageSimulator.flatten($0.text) }.joined(separator: " ")
+        line += " ## Heading Right Before Code ```swift let x = 1 ``` - item after the code ### Another ```js f() ``` Text."
+        var serialStats = FlatStats(), parallelStats = FlatStats()
+        let serial = FlatDocumentRebuilder(line, isDocumentStart: true).rebuild(stats: &serialStats, onAllCores: false)
+        let parallel = FlatDocumentRebuilder(line, isDocumentStart: true).rebuild(stats: &parallelStats, onAllCores: true)
+        XCTAssertEqual(parallel, serial)
+        XCTAssertEqual(parallelStats.summary, serialStats.summary)
+        XCTAssertEqual(parallelStats.splitTitles, serialStats.splitTitles)
+        XCTAssertGreaterThan(serialStats.codeBlocks, 10)
+    }
+
     func testHeadingTitleIsSplitFromTheSentenceAfterIt() {
         let cases: [(String, String)] = [
             ("Support All iPhone Screen Sizes Design for iPhone SE (375pt wide) through the largest iPhone.", "Support All iPhone Screen Sizes"),
