@@ -23,33 +23,55 @@ enum ItemLinker {
             return number
         }
         let ruleSections = ruleIndices.map { items[$0].sectionPath.map(number) }
-        var scratch = TextSimilarity.Index.Scratch()
-        for asker in askerIndices {
-            // The asker's own text without its title's second copy: the same terms minus the
-            // first copy of the title's.
-            let vector = similarity.vector(corpusEntry: asker, droppingFirst: similarity.firstPartTermCount(corpusEntry: asker))
-            let group = items[asker].sectionPath.last.map(number)
-            // The two best, by score then position: only they can be linked.
-            var best: (Int, Double)?, second: (Int, Double)?
-            func ranksAbove(_ a: (Int, Double), _ b: (Int, Double)?) -> Bool {
-                guard let b else { return true }
-                return a.1 > b.1 || (a.1 == b.1 && a.0 < b.0)
-            }
-            for (position, cosine) in index.scores(for: vector, scratch: &scratch) {
-                let bonus = group.map { ruleSections[position].contains($0) } == true ? 0.12 : 0
-                let candidate = (position, cosine + bonus)
-                if ranksAbove(candidate, best) {
-                    second = best
-                    best = candidate
-                } else if ranksAbove(candidate, second) {
-                    second = candidate
-                }
-            }
-            guard let best, best.1 >= restatementThreshold else { continue }
-            for (position, score) in [best, second].compactMap({ $0 }) where score >= max(restatementThreshold, best.1 - 0.04) {
-                items[asker].related.append(items[ruleIndices[position]].id)
+        let groups = askerIndices.map { items[$0].sectionPath.last.map(number) }
+
+        // The rules (as positions in the index) each asker restates. Askers are scored
+        // independently, so a large checklist scores them on all cores, in slices.
+        func restated(_ slice: Range<Int>) -> [[Int]] {
+            var scratch = TextSimilarity.Index.Scratch()
+            return slice.map { position in
+                let asker = askerIndices[position]
+                // The asker's own text without its title's second copy: the same terms minus
+                // the first copy of the title's.
+                let vector = similarity.vector(corpusEntry: asker, droppingFirst: similarity.firstPartTermCount(corpusEntry: asker))
+                return bestRules(for: vector, in: index, group: groups[position], ruleSections: ruleSections, scratch: &scratch)
             }
         }
+        let slices = stride(from: 0, to: askerIndices.count, by: sliceSize).map { $0..<min($0 + sliceSize, askerIndices.count) }
+        let isLarge = askerIndices.count * ruleIndices.count >= minimumParallelWork
+        let links = isLarge ? slices.concurrentMap(restated) : slices.map(restated)
+        for (position, rules) in zip(askerIndices.indices, links.joined()) {
+            items[askerIndices[position]].related += rules.map { items[ruleIndices[$0]].id }
+        }
+    }
+
+    /// Askers times rules from which scoring runs on all cores.
+    static let minimumParallelWork = 4_000_000
+    private static let sliceSize = 512
+
+    /// The one or two rules an asker restates: the best-scoring rule if it clears the
+    /// threshold, and the runner-up if it scores nearly as well. A rule in a section named
+    /// like the asker's group scores a bonus.
+    private static func bestRules(for vector: TextSimilarity.Vector, in index: TextSimilarity.Index, group: Int?,
+                                  ruleSections: [[Int]], scratch: inout TextSimilarity.Index.Scratch) -> [Int] {
+        // The two best, by score then position: only they can be linked.
+        var best: (Int, Double)?, second: (Int, Double)?
+        func ranksAbove(_ a: (Int, Double), _ b: (Int, Double)?) -> Bool {
+            guard let b else { return true }
+            return a.1 > b.1 || (a.1 == b.1 && a.0 < b.0)
+        }
+        for (position, cosine) in index.scores(for: vector, scratch: &scratch) {
+            let bonus = group.map { ruleSections[position].contains($0) } == true ? 0.12 : 0
+            let candidate = (position, cosine + bonus)
+            if ranksAbove(candidate, best) {
+                second = best
+                best = candidate
+            } else if ranksAbove(candidate, second) {
+                second = candidate
+            }
+        }
+        guard let best, best.1 >= restatementThreshold else { return [] }
+        return [best, second].compactMap { $0 }.filter { $0.1 >= max(restatementThreshold, best.1 - 0.04) }.map(\.0)
     }
 
     /// What an item is compared by: its title twice (to weigh it), then the start of its
