@@ -77,16 +77,6 @@ enum ItemLinker {
     /// What an item is compared by: its title twice (to weigh it), then the start of its
     /// guidance.
     private static func textParts(of item: ChecklistItem) -> [Substring] {
-        [item.title[...], item.title[...], leadingCharacters(of: item.guidance, 1200)]
-    }
-
-    /// `text.prefix(count)`, without walking Characters when the first `count` + 1 bytes
-    /// are ASCII (then each byte is a Character: the text has no "\r\n").
-    static func leadingCharacters(of text: String, _ count: Int) -> Substring {
-        let bytes = text.utf8
-        if bytes.count <= count { return text[...] }
-        let isASCII = text.utf8.withContiguousStorageIfAvailable { !$0[...count].contains { $0 >= 0x80 || $0 == 0x0D } }
-        if isASCII == true { return text[..<bytes.index(text.startIndex, offsetBy: count)] }
-        return text.prefix(count)
+        [item.title[...], item.title[...], item.guidance.leadingCharacters(1200)]
     }
 }

@@ -145,6 +145,16 @@ extension StringProtocol {
 }
 
 extension String {
+    /// `prefix(count)`, without walking Characters when the first `count` + 1 bytes are
+    /// ASCII (then each byte is a Character: the text has no "\r\n").
+    func leadingCharacters(_ count: Int) -> Substring {
+        let bytes = utf8
+        if bytes.count <= count { return self[...] }
+        let isASCII = bytes.withContiguousStorageIfAvailable { !$0[...count].contains { $0 >= 0x80 || $0 == 0x0D } }
+        if isASCII == true { return self[..<bytes.index(startIndex, offsetBy: count)] }
+        return prefix(count)
+    }
+
     /// Every "\n" byte replaced by a space: the same as Foundation's
     /// `replacingOccurrences(of: "\n", with: " ")` (which replaces the "\n" of "\r\n" too),
     /// without the round trip through NSString.
