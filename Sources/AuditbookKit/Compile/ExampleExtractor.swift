@@ -42,6 +42,12 @@ enum ExampleExtractor {
 
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
+        // Most paragraphs are not labels: when the first non-space byte is ASCII, the byte
+        // reading can say so without trimming a copy first (spaces are not letters to it).
+        if let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
+           asciiVerdict(startOf: text) == .verdict(nil) {
+            return nil
+        }
         let trimmedText = text.trimmingSpaces()
         guard !trimmedText.isEmpty, let verdict = verdict(startOf: trimmedText) else { return nil }
         // A label introduces code: it is short or ends with a colon. (Counting characters
@@ -192,11 +198,14 @@ enum ExampleExtractor {
         return nil
     }
 
+    /// The code without blank lines' newlines at either end ("\n" is always a Character of
+    /// its own, so trimming the bytes is trimming Characters).
     static func trimmed(_ code: String) -> String {
-        var text = code
-        while text.hasSuffix("\n") { text.removeLast() }
-        while text.hasPrefix("\n") { text.removeFirst() }
-        return text
+        let bytes = code.utf8
+        guard bytes.first == UInt8(ascii: "\n") || bytes.last == UInt8(ascii: "\n") else { return code }
+        guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: "\n") }),
+              let last = bytes.lastIndex(where: { $0 != UInt8(ascii: "\n") }) else { return "" }
+        return String(code[first...last])
     }
 }
 

@@ -23,7 +23,7 @@ enum SectionRole: Equatable {
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }
         if has(principlePhrases) { return .principles }
-        if nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
+        if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
         return .guidance
     }
 
@@ -42,6 +42,8 @@ enum SectionRole: Equatable {
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary",
     ]
+
+    private static let longestNonGuidanceTitle = nonGuidanceTitles.map { $0.split(separator: " ").count }.max() ?? 0
 
     private static func phraseWords(_ phrases: [String]) -> [[String]] { phrases.map { $0.split(separator: " ").map(String.init) } }
 }
@@ -74,9 +76,37 @@ public enum Slug {
 
     /// `"Minimum 44pt Touch Targets"` → `minimum-44pt-touch-targets`, at most `maxWords` words.
     public static func make(_ text: String, maxWords: Int = 7) -> String {
-        let parts = words(MarkdownInline.plain(text)).prefix(maxWords)
+        let plain = MarkdownInline.plain(text)
+        if let slug = asciiSlug(plain, maxWords: maxWords) { return slug }
+        let parts = words(plain).prefix(maxWords)
         let slug = parts.joined(separator: "-")
         return slug.isEmpty ? "item" : String(slug.prefix(64))
+    }
+
+    /// `make` for ASCII text (nearly every title), written straight from its bytes: no
+    /// word Strings, no joining. Nil for text with any other character.
+    private static func asciiSlug(_ text: String, maxWords: Int) -> String? {
+        let slug: [UInt8]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var slug: [UInt8] = []
+            var words = 0, inWord = false
+            for byte in bytes {
+                guard byte.isASCIIAlphanumeric else {
+                    inWord = false
+                    continue
+                }
+                if !inWord {
+                    guard words < maxWords else { break }
+                    if words > 0 { slug.append(UInt8(ascii: "-")) }
+                    words += 1
+                    inWord = true
+                }
+                slug.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            }
+            return slug
+        }
+        guard let slug = slug ?? nil else { return nil }
+        return slug.isEmpty ? "item" : String(decoding: slug.prefix(64), as: UTF8.self)
     }
 }
 

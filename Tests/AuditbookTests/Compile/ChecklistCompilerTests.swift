@@ -88,6 +88,15 @@ final class ChecklistCompilerTests: XCTestCase {
         }
     }
 
+    func testSlugsAreLowerCaseWordsJoinedByHyphens() {
+        XCTAssertEqual(Slug.make("Minimum 44pt Touch Targets"), "minimum-44pt-touch-targets")
+        XCTAssertEqual(Slug.make("**Use** `Dynamic Type` — always!", maxWords: 2), "use-dynamic")
+        XCTAssertEqual(Slug.make("Café au lait, naïve"), "cafe-au-lait-naive")
+        XCTAssertEqual(Slug.make("?!"), "item")
+        XCTAssertEqual(Slug.make(String(repeating: "Abcdefghij ", count: 9), maxWords: 9).count, 64)
+        XCTAssertEqual(Slug.make("one two three four five six seven eight"), "one-two-three-four-five-six-seven")
+    }
+
     func testCrossReferencesAreFoundByWordThenPosition() {
         XCTAssertEqual(CrossReference.find(in: "Rule 2 and section 3, see §4 and SECTION 1. Sections 5 and section 3 again"),
                        ["3", "1", "5", "2", "4"])
