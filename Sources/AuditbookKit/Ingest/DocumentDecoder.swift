@@ -61,7 +61,7 @@ public struct DocumentDecoder: Sendable {
                 reason: "line \(line): not valid UTF-8 (byte \(offset)); convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8")
         }
         var normalized = text
-        if text.utf8.contains(0x0D) {
+        if text.containsUTF8Byte(where: { $0 == 0x0D }) {
             let crlf = text.components(separatedBy: "\r\n").count - 1
             normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             repairs.append(Repair(kind: .lineEndings, count: max(crlf, 1), detail: "converted CR/CRLF line endings to LF"))

@@ -33,7 +33,9 @@ public struct FrontMatter: Sendable, Equatable {
         let body = String(text[bodyStart...])
         let lineCount = yaml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3
         do {
-            guard let node = try Yams.load(yaml: yaml) else {
+            // UTF-8 named outright: Yams's default reads the process environment on every call
+            // (and would print to stdout if YAMS_DEFAULT_ENCODING were set).
+            guard let node = try Yams.load(yaml: yaml, .default, .default, .utf8) else {
                 return (FrontMatter(lineCount: lineCount), body, nil)
             }
             var fields: [String: String] = [:]

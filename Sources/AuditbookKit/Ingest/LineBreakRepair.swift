@@ -24,7 +24,7 @@ public struct LineBreakRepair: Sendable {
         var flattened: [Int] = []
         var inFence = false
         for (index, line) in lines.enumerated() {
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            if Self.opensFence(line) { inFence.toggle() }
             if !inFence, line.utf8.count >= minimumLength, Self.looksFlattened(line) { flattened.append(index) }
         }
         guard !flattened.isEmpty else { return Result(text: text, repairs: []) }
@@ -50,6 +50,14 @@ public struct LineBreakRepair: Sendable {
                                   detail: "closed a code fence that was never closed"))
         }
         return Result(text: result, repairs: repairs)
+    }
+
+    /// Whether a line starts with ``` or ~~~, read on its first three bytes (a Character
+    /// comparison per line cost more than the rest of the scan).
+    static func opensFence(_ line: Substring) -> Bool {
+        var bytes = line.utf8.makeIterator()
+        guard let first = bytes.next(), first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { return false }
+        return bytes.next() == first && bytes.next() == first
     }
 
     /// A long line is flattened when block markers stand in its middle: two or more
