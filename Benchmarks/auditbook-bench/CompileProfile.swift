@@ -27,10 +27,19 @@ enum CompileProfile {
         let analyze = try measureBest(3) {
             for (index, document) in prepared.enumerated() { _ = compiler.analyze(document, sourcePath: "g\(index).md") }
         }
+        // The same analysis side by side, one document per core, as `checklist compile` runs
+        // it: set against the serial time, what sharing the cores costs.
+        let sideBySide = try measureBest(3) {
+            let documents = prepared
+            DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+                _ = compiler.analyze(documents[index], sourcePath: "g\(index).md")
+            }
+        }
         print("documents \(documents.count), \(documents.reduce(0) { $0 + $1.count } / 1_000) kB")
         print("prepare (decode, repair, front matter)  \(format(prepare))   without repair \(format(noRepair))")
         print("cmark parse + copy into blocks           \(format(parse))")
         print("analyze (parse, sections, items, links)  \(format(analyze))")
+        print("analyze side by side on \(ProcessInfo.processInfo.activeProcessorCount) cores      \(format(sideBySide))")
     }
 }
 
