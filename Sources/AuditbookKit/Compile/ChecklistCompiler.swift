@@ -100,12 +100,7 @@ struct SourceLines {
 
     init(_ text: String) {
         self.text = text
-        var starts = [0]
-        var text = text
-        text.withUTF8 { bytes in
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-        }
-        self.starts = starts
+        starts = [0] + text.newlineOffsets().map { $0 + 1 }
     }
 
     var count: Int { starts.count }

@@ -256,23 +256,16 @@ enum CrossReference {
         // One pass over the bytes finds every word's matches; they are then ordered by
         // word, then position, as if each word had been searched for in turn.
         var matches: [(word: Int, end: Int)] = []
-        let found: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        text.withUTF8Buffer { bytes in
             for start in bytes.indices {
                 let first = bytes[start]
                 guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "r")
                     || first == UInt8(ascii: "R") || first == 0xC2 else { continue }
-                for (number, word) in words.enumerated() where start + word.count <= bytes.count {
-                    var matched = 0
-                    while matched < word.count {
-                        let byte = bytes[start + matched]
-                        if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != word[matched] { break }
-                        matched += 1
-                    }
-                    if matched == word.count { matches.append((number, start + word.count)) }
+                for (number, word) in words.enumerated() where bytes.hasBytes(word, at: start, ignoringASCIICase: true) {
+                    matches.append((number, start + word.count))
                 }
             }
         }
-        guard found != nil else { return find(in: String(decoding: Array(text.utf8), as: UTF8.self)) }
         matches.sort { ($0.word, $0.end) < ($1.word, $1.end) }
         var result: [String] = []
         var lastEnd = (word: -1, end: 0)

@@ -108,28 +108,19 @@ enum ExampleExtractor {
                 start += 1
             }
             func matches(_ word: [UInt8]) -> Reading? {
-                guard start + word.count <= bytes.count else { return nil }
-                for offset in 0..<word.count {
-                    let byte = bytes[start + offset]
-                    if (isLetter(byte) ? byte | 0x20 : byte) != word[offset] { return nil }
-                }
+                guard bytes.hasBytes(word, at: start, ignoringASCIICase: true) else { return nil }
                 let end = start + word.count
                 if end == bytes.count { return .verdict(nil) }
                 if bytes[end] >= 0x80 { return .needsCharacters }
                 return isLetter(bytes[end]) ? nil : .verdict(nil)
             }
-            for word in incorrectBytes {
-                switch matches(word) {
-                case .verdict?: return .verdict(.incorrect)
-                case .needsCharacters?: return .needsCharacters
-                case nil: continue
-                }
-            }
-            for word in correctBytes {
-                switch matches(word) {
-                case .verdict?: return .verdict(.correct)
-                case .needsCharacters?: return .needsCharacters
-                case nil: continue
+            for (words, verdict) in [(incorrectBytes, CodeExample.Verdict.incorrect), (correctBytes, .correct)] {
+                for word in words {
+                    switch matches(word) {
+                    case .verdict?: return .verdict(verdict)
+                    case .needsCharacters?: return .needsCharacters
+                    case nil: continue
+                    }
                 }
             }
             return .verdict(nil)

@@ -108,25 +108,20 @@ public struct TextSimilarity: Sendable {
 
     /// `addASCIIWord(_:to:)` giving term numbers, through the table of spellings.
     private mutating func addASCIIWord(_ word: UnsafeBufferPointer<UInt8>, spellings: inout SpellingTable, to numbers: inout [Int32]) {
-        if (1..<word.count).contains(where: { Self.isCut(word, at: $0) }) {
-            let entry = spellings.entry(for: UnsafeBufferPointer(rebasing: word[...]))
-            if spellings.entries[entry].whole == SpellingTable.unknown {
-                spellings.entries[entry].whole = number(spellings.string(entry))
-            }
-            numbers.append(spellings.entries[entry].whole)
-        }
-        var start = 0
-        for end in 1...word.count where end == word.count || Self.isCut(word, at: end) {
-            if end - start > 1 || Self.isDigit(word[start]) {
-                let entry = spellings.entry(for: UnsafeBufferPointer(rebasing: word[start..<end]))
+        Self.forEachPart(ofASCIIWord: word) { part, isWhole in
+            let entry = spellings.entry(for: part)
+            if isWhole {
+                if spellings.entries[entry].whole == SpellingTable.unknown {
+                    spellings.entries[entry].whole = number(spellings.string(entry))
+                }
+                numbers.append(spellings.entries[entry].whole)
+            } else {
                 if spellings.entries[entry].part == SpellingTable.unknown {
                     let piece = spellings.string(entry)
-                    let isStopWord = piece.utf8.count <= Self.longestStopWord && Self.stopWords.contains(piece)
-                    spellings.entries[entry].part = isStopWord ? SpellingTable.none : number(Self.foldASCII(piece))
+                    spellings.entries[entry].part = Self.isStopWord(piece) ? SpellingTable.none : number(Self.foldASCII(piece))
                 }
                 if spellings.entries[entry].part != SpellingTable.none { numbers.append(spellings.entries[entry].part) }
             }
-            start = end
         }
     }
 
@@ -241,9 +236,7 @@ public struct TextSimilarity: Sendable {
     /// and whether it is all ASCII. Words are found on the bytes; only a non-ASCII byte is
     /// decoded to a scalar.
     private static func forEachWord<Text: StringProtocol>(in text: Text, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable({ forEachWord(inBytes: $0, body) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { forEachWord(inBytes: $0, body) }
-        }
+        text.withUTF8Buffer { forEachWord(inBytes: $0, body) }
     }
 
     private static func forEachWord(inBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
@@ -306,17 +299,30 @@ public struct TextSimilarity: Sendable {
 
     /// `addWord` for a word of ASCII letters and digits, on its bytes.
     private static func addASCIIWord(_ word: UnsafeBufferPointer<UInt8>, to terms: inout [String]) {
-        func lowered(_ range: Range<Int>) -> String { SpellingTable.lowered(UnsafeBufferPointer(rebasing: word[range])) }
-        if (1..<word.count).contains(where: { isCut(word, at: $0) }) { terms.append(lowered(0..<word.count)) }
+        forEachPart(ofASCIIWord: word) { part, isWhole in
+            let lowered = SpellingTable.lowered(part)
+            if isWhole {
+                terms.append(lowered)
+            } else if !isStopWord(lowered) {
+                terms.append(foldASCII(lowered))
+            }
+        }
+    }
+
+    /// The pieces of an ASCII word that give terms, in order: the whole word when it has
+    /// parts (`isWhole`), then each part longer than one letter (or starting with a digit).
+    private static func forEachPart(ofASCIIWord word: UnsafeBufferPointer<UInt8>,
+                                    _ body: (UnsafeBufferPointer<UInt8>, _ isWhole: Bool) -> Void) {
+        if (1..<word.count).contains(where: { isCut(word, at: $0) }) { body(word, true) }
         var start = 0
         for end in 1...word.count where end == word.count || isCut(word, at: end) {
-            let length = end - start
-            if length > 1 || isDigit(word[start]) {
-                let piece = lowered(start..<end)
-                if length > longestStopWord || !stopWords.contains(piece) { terms.append(foldASCII(piece)) }
-            }
+            if end - start > 1 || isDigit(word[start]) { body(UnsafeBufferPointer(rebasing: word[start..<end]), false) }
             start = end
         }
+    }
+
+    private static func isStopWord(_ lowered: String) -> Bool {
+        lowered.utf8.count <= longestStopWord && stopWords.contains(lowered)
     }
 
     /// One word's terms: the whole word when it has parts, then each part.

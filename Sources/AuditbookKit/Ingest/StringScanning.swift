@@ -26,21 +26,30 @@ extension StringProtocol where SubSequence == Substring {
 func firstByteOffsets<Text: RandomAccessCollection<UInt8>, Pattern: RandomAccessCollection<UInt8>>(
     of pattern: Pattern, in bytes: Text, from start: Int = 0, limit: Int = .max, ignoringASCIICase: Bool = false
 ) -> Range<Int>? where Text.Index == Int, Pattern.Index == Int {
-    guard let first = pattern.first else { return nil }
-    @inline(__always) func folded(_ byte: UInt8) -> UInt8 {
-        ignoringASCIICase && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-    }
+    guard !pattern.isEmpty else { return nil }
     let end = bytes.count - pattern.count
     var offset = start
     while offset <= end, offset < limit {
-        if folded(bytes[offset]) == first {
-            var matched = 1
-            while matched < pattern.count, folded(bytes[offset + matched]) == pattern[matched] { matched += 1 }
-            if matched == pattern.count { return offset..<(offset + pattern.count) }
-        }
+        if bytes.hasBytes(pattern, at: offset, ignoringASCIICase: ignoringASCIICase) { return offset..<(offset + pattern.count) }
         offset += 1
     }
     return nil
+}
+
+extension RandomAccessCollection where Element == UInt8, Index == Int {
+    /// Whether `pattern` stands at `offset`. `ignoringASCIICase` matches A–Z here to a–z in
+    /// `pattern`, which must then be lower case.
+    @inline(__always)
+    func hasBytes<Pattern: RandomAccessCollection<UInt8>>(_ pattern: Pattern, at offset: Int, ignoringASCIICase: Bool = false) -> Bool
+    where Pattern.Index == Int {
+        guard offset >= startIndex, offset + pattern.count <= endIndex else { return false }
+        for index in 0..<pattern.count {
+            var byte = self[offset + index]
+            if ignoringASCIICase, (0x41...0x5A).contains(byte) { byte |= 0x20 }
+            if byte != pattern[pattern.startIndex + index] { return false }
+        }
+        return true
+    }
 }
 
 extension UInt8 {
@@ -100,38 +109,36 @@ extension StringProtocol where SubSequence == Substring {
     /// does the same through grapheme breaking, many times slower on a long document.
     func lineSlices() -> [Substring] {
         let text = self[...]
-        let ends: [Int]? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var ends: [Int] = []
-            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { ends.append(offset) }
-            return ends
-        }
-        if let ends {
-            // Offsets into contiguous UTF-8: each line is cut by index arithmetic.
-            var lines: [Substring] = []
-            lines.reserveCapacity(ends.count + 1)
-            let bytes = text.utf8
-            var start = bytes.startIndex
-            for end in ends {
-                let endIndex = bytes.index(bytes.startIndex, offsetBy: end)
-                lines.append(text[start..<endIndex])
-                start = bytes.index(after: endIndex)
-            }
-            lines.append(text[start..<bytes.endIndex])
-            return lines
-        }
+        let ends = newlineOffsets()
         var lines: [Substring] = []
-        let bytes = utf8
+        lines.reserveCapacity(ends.count + 1)
+        // Offsets into the UTF-8: each line is cut by index arithmetic.
+        let bytes = text.utf8
         var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "\n") {
-                lines.append(self[start..<index])
-                start = bytes.index(after: index)
-            }
-            index = bytes.index(after: index)
+        for end in ends {
+            let endIndex = bytes.index(bytes.startIndex, offsetBy: end)
+            lines.append(text[start..<endIndex])
+            start = bytes.index(after: endIndex)
         }
-        lines.append(self[start..<bytes.endIndex])
+        lines.append(text[start..<bytes.endIndex])
         return lines
+    }
+}
+
+extension StringProtocol {
+    /// The UTF-8 offsets of the text's "\n" bytes, found in contiguous storage.
+    func newlineOffsets() -> [Int] {
+        withUTF8Buffer { bytes in
+            var offsets: [Int] = []
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { offsets.append(offset) }
+            return offsets
+        }
+    }
+
+    /// Calls `body` with the text's UTF-8: its own storage when contiguous (native
+    /// strings), else a copy.
+    func withUTF8Buffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
     }
 }
 

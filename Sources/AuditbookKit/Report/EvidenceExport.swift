@@ -34,17 +34,7 @@ public enum EvidenceExport {
             // Written under a temporary name and renamed, so a file by this name is always whole;
             // not flushed to disk one by one (Data's atomic write syncs each file, which cost
             // more than the writing for a report with hundreds of screenshots).
-            let temporary = url.path + ".auditbook-\(getpid()).tmp"
-            let written: Bool = data.withUnsafeBytes { bytes in
-                guard let file = fopen(temporary, "wb") else { return false }
-                let count = bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, file)
-                return fclose(file) == 0 && count == bytes.count
-            }
-            guard written, rename(temporary, url.path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(temporary)
-                throw AuditbookError.io(file: url.path, reason: "cannot write an evidence file (\(reason)); check the folder is writable")
-            }
+            _ = try ReportExport.write(to: url.path, describing: "an evidence file") { output in try data.withUnsafeBytes(output) }
         }
     }
 }

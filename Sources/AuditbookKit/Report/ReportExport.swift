@@ -55,9 +55,10 @@ public enum ReportExport {
     }
 
     /// Writes what `body` produces to a temporary file beside `path` and renames it into
-    /// place, so a failed write never leaves half a report. `body` hands over its bytes in
+    /// place, so a failed write never leaves half a file (a report, or `what` it names). `body` hands over its bytes in
     /// pieces (an HTML or JSON report with screenshots runs to tens of megabytes).
-    static func write(to path: String, _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Int {
+    static func write(to path: String, describing what: String = "the report",
+                      _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Int {
         let temporary = path + ".auditbook-\(getpid()).tmp"
         var count = 0
         var failure: Int32?
@@ -80,7 +81,7 @@ public enum ReportExport {
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
-            throw AuditbookError.io(file: path, reason: "cannot write the report (\(String(cString: strerror(failure)))); check the folder exists and is writable")
+            throw AuditbookError.io(file: path, reason: "cannot write \(what) (\(String(cString: strerror(failure)))); check the folder exists and is writable")
         }
         return count
     }
