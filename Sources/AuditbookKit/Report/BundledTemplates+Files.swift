@@ -87,7 +87,7 @@ public enum BundledTemplates {
 """####,
         "html/items.mustache": ####"""
 <section id="items" aria-labelledby="items-title">
-<h2 id="items-title">Items ({{itemCount}})</h2>
+<h2 id="items-title">Items ({{listedItemCount}})</h2>
 <p>Each item's conformance over all screens: fail if it failed anywhere, then can't tell, then untested, then pass; n/a only when it applies nowhere.</p>
 <form id="filter" class="filter" hidden>
 <fieldset>
@@ -174,7 +174,7 @@ public enum BundledTemplates {
 <li><a href="#summary">Summary</a></li>
 <li><a href="#matrix">Screens × sections</a></li>
 <li><a href="#failures">Failures ({{failureCount}})</a></li>
-<li><a href="#items">Items ({{itemCount}})</a></li>
+<li><a href="#items">Items ({{listedItemCount}})</a></li>
 <li><a href="#signoffs">Sign-offs</a></li>
 </ul>
 </nav>
@@ -468,7 +468,7 @@ No failures recorded.
 </details>
 
 <details>
-<summary>Items by conformance ({{itemCount}})</summary>
+<summary>Items by conformance ({{listedItemCount}})</summary>
 
 | Item | Title | Conformance |
 |---|---|---|

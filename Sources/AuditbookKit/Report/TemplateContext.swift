@@ -199,7 +199,9 @@ struct TemplateContext {
             "conditions": report.summary.conditions, "hasConditions": !report.summary.conditions.isEmpty,
             "firstResultAt": Self.date(report.summary.firstResultAt), "lastResultAt": Self.date(report.summary.lastResultAt),
             "totals": Self.counts(report.summary.totals), "conformance": Self.counts(report.summary.conformance),
-            "itemCount": report.items.count, "screenCount": counted.count,
+            // The audit's items, whatever the report lists; the list itself may be narrowed
+            // (--failures-only, --screen) and has its own count.
+            "itemCount": report.summary.conformance.total, "listedItemCount": report.items.count, "screenCount": counted.count,
             "failuresByImpact": report.summary.failuresByImpact,
             "screens": report.screens.map { TemplateNode.of(["name": $0.name, "description": $0.description ?? "", "isAppWide": $0.isAppWide,
                                                              "counted": $0.counted, "counts": Self.counts($0.counts)]) },
