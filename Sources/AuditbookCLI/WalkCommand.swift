@@ -23,6 +23,7 @@ struct WalkCommand: ParsableCommand {
     func run() throws {
         let book = try workbook.open()
         let auditID: String
+        var started: (id: String, checklists: Int, items: Int)?
         if let current = try audit.audit ?? book.currentAuditID() {
             auditID = try book.resolveAudit(current)
         } else if resume {
@@ -32,8 +33,7 @@ struct WalkCommand: ParsableCommand {
             let created = try book.createAudit(AuditSpec(title: "UI audit \(date)", checklists: try book.checklists().sorted { $0.source < $1.source }.map(\.id)),
                                                createdBy: reviewer.resolved)
             auditID = created.id
-            Console.standard.error("Started audit \(created.id) of the \(created.checklists.count) bundled checklists (\(created.items) items) on the \(Screen.appWideName) screen.")
-            Console.standard.error("Add screens with: auditbook screen add NAME   ·   the workbook is \(book.path)")
+            started = (created.id, created.checklists.count, created.items)
         }
         let terminal = ProcessTerminal()
         signal(SIGINT) { _ in
@@ -42,6 +42,14 @@ struct WalkCommand: ParsableCommand {
             Foundation.exit(130)
         }
         let steps = try book.walkSteps(auditID: auditID, screen: screen)
+        if let started {
+            // Items that ask for the same thing in two checklists are one question: say so,
+            // or "70 items" beside "item 1/69" reads like a miscount.
+            let questions = steps.count
+            let asked = questions == started.items ? "" : ", asked as \(questions) questions (an item two checklists share is asked once)"
+            Console.standard.error("Started audit \(started.id) of the \(started.checklists) bundled checklists: \(started.items) items\(asked), on the \(Screen.appWideName) screen.")
+            Console.standard.error("Add screens with: auditbook screen add NAME   ·   the workbook is \(book.path)")
+        }
         let session = WalkSession(book: book, auditID: auditID, walk: AuditWalk(steps: steps), terminal: terminal,
                                   reviewer: reviewer.resolved, maxEvidenceBytes: maxEvidenceMB * 1_048_576)
         session.run()
