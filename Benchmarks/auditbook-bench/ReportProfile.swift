@@ -11,9 +11,18 @@ enum ReportProfile {
             var report: AuditReport!
             let scope = ReportScope(evidenceData: format == .html || format == .json, history: format == .json)
             let read = try measure { report = try book.report(scope: scope) }
-            var text = ""
-            let render = try measure { text = try format.renderer().render(report) }
+            // Written in pieces to a file, as `auditbook report -o FILE` writes it.
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-profile-\(getpid()).\(format.fileExtension)").path
+            defer { unlink(file) }
+            var size = 0
+            let render = try measure {
+                guard let handle = fopen(file, "wb") else { throw CocoaError(.fileWriteUnknown) }
+                defer { fclose(handle) }
+                try format.renderer().write(report) { size += fwrite($0.baseAddress, 1, $0.count, handle) }
+            }
             if format == .json {
+                print("  json model without evidence contents  \(seconds(try measure { _ = try book.report(scope: ReportScope(evidenceData: false, history: true)) }))")
+                print("  json model without contents or history  \(seconds(try measure { _ = try book.report(scope: ReportScope(evidenceData: false, history: false)) }))")
                 var stripped = report!
                 stripped.blobs = stripped.blobs.map { var blob = $0; blob.content = nil; return blob }
                 print("  json without evidence contents  \(seconds(try measure { _ = try format.renderer().render(stripped) })))")
@@ -23,7 +32,7 @@ enum ReportProfile {
                 compact.dateEncodingStrategy = .secondsSince1970
                 print("  json compact, no contents or history  \(seconds(try measure { _ = try compact.encode(stripped) })))")
             }
-            print("\(format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  model \(seconds(read))  render \(seconds(render))  \(text.utf8.count / 1_048_576) MB")
+            print("\(format.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0))  model \(seconds(read))  render to a file \(seconds(render))  \(size / 1_048_576) MB")
         }
     }
 }
