@@ -17,6 +17,58 @@ struct JSONReportRenderer: ReportRenderer {
         //   placeholder for each (unguessable, so no user text can match it);
         // - `results` and `history` (tens of thousands of entries) are written by
         //   `PrettyJSONWriter` in the encoder's own format, where the encoder wrote them empty.
+        // Evidence comes first in key order, so while one core encodes the report and writes
+        // everything up to the history, another renders the history and results.
+        var writer = PrettyJSONWriter(capacity: 1 << 20)
+        func flush(_ bytes: inout [UInt8]) throws {
+            try bytes.withUnsafeBytes(output)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        let ((encoded, splices, written), (history, results)) = try concurrently({ () throws -> ([UInt8], ArraySlice<Splice>, Int) in
+            let (encoded, splices) = try Self.encodeWithoutBulk(report)
+            var cursor = 0
+            for (index, splice) in splices.enumerated() {
+                guard case .blob(let blob) = splice.bulk else { return (encoded, splices[index...], cursor) }
+                try encoded.withUnsafeBytes { try output(UnsafeRawBufferPointer(rebasing: $0[cursor..<splice.range.lowerBound])) }
+                cursor = splice.range.upperBound
+                writer.bytes.append(0x22)
+                try writer.base64(report.blobs[blob].content ?? Data(), every: 1 << 20, flush)
+                writer.bytes.append(0x22)
+                try flush(&writer.bytes)
+            }
+            return (encoded, splices[splices.endIndex...], cursor)
+        }, {
+            var history = PrettyJSONWriter(), results = PrettyJSONWriter()
+            try history.history(report.history, indent: 2)
+            try results.results(report.results, indent: 2)
+            return (history.bytes, results.bytes)
+        })
+        try encoded.withUnsafeBytes { encoded in
+            var cursor = written
+            for splice in splices {
+                try output(UnsafeRawBufferPointer(rebasing: encoded[cursor..<splice.range.lowerBound]))
+                cursor = splice.range.upperBound
+                switch splice.bulk {
+                case .blob: throw Self.misplaced("evidence contents")
+                case .history:
+                    try Array("\n  \"history\" : ".utf8).withUnsafeBytes(output)
+                    try history.withUnsafeBytes(output)
+                case .results:
+                    try Array("\n  \"results\" : ".utf8).withUnsafeBytes(output)
+                    try results.withUnsafeBytes(output)
+                }
+            }
+            try output(UnsafeRawBufferPointer(rebasing: encoded[cursor...]))
+            try [UInt8(0x0A)].withUnsafeBytes(output)
+        }
+    }
+
+    private enum Bulk { case blob(Int), history, results }
+    private typealias Splice = (range: Range<Int>, bulk: Bulk)
+
+    /// The report encoded without its evidence contents, history and results, and where each
+    /// goes in it, in document order.
+    private static func encodeWithoutBulk(_ report: AuditReport) throws -> ([UInt8], [Splice]) {
         var stripped = report
         stripped.results = []
         stripped.history = []
@@ -29,9 +81,7 @@ struct JSONReportRenderer: ReportRenderer {
             stripped.blobs[index].dataPlaceholder = placeholder
         }
         let encoded = [UInt8](try ReportJSON.encoder().encode(stripped))
-
-        enum Bulk { case blob(Int), history, results }
-        var splices: [(range: Range<Int>, bulk: Bulk)] = []
+        var splices: [Splice] = []
         var cursor = 0
         for placeholder in placeholders {
             guard let found = firstByteOffsets(of: placeholder.bytes, in: encoded, from: cursor)?.lowerBound else { throw Self.misplaced("evidence contents") }
@@ -46,37 +96,7 @@ struct JSONReportRenderer: ReportRenderer {
             cursor = found + empty.count
             splices.append((found..<cursor, bulk))
         }
-
-        let newline: [UInt8] = [0x0A]
-        var writer = PrettyJSONWriter(capacity: 1 << 20)
-        func flush(_ bytes: inout [UInt8]) throws {
-            try bytes.withUnsafeBytes(output)
-            bytes.removeAll(keepingCapacity: true)
-        }
-        try encoded.withUnsafeBytes { encoded in
-            var cursor = 0
-            for splice in splices {
-                try output(UnsafeRawBufferPointer(rebasing: encoded[cursor..<splice.range.lowerBound]))
-                cursor = splice.range.upperBound
-                switch splice.bulk {
-                case .blob(let index):
-                    writer.bytes.append(0x22)
-                    try writer.base64(report.blobs[index].content ?? Data(), every: 1 << 20, flush)
-                    writer.bytes.append(0x22)
-                    try flush(&writer.bytes)
-                case .history:
-                    writer.bytes.append(contentsOf: "\n  \"history\" : ".utf8)
-                    try writer.history(report.history, indent: 2, every: 1 << 20, flush)
-                    try flush(&writer.bytes)
-                case .results:
-                    writer.bytes.append(contentsOf: "\n  \"results\" : ".utf8)
-                    try writer.results(report.results, indent: 2, every: 1 << 20, flush)
-                    try flush(&writer.bytes)
-                }
-            }
-            try output(UnsafeRawBufferPointer(rebasing: encoded[cursor...]))
-            try newline.withUnsafeBytes(output)
-        }
+        return (encoded, splices)
     }
 
     private static func misplaced(_ part: String) -> AuditbookError {
