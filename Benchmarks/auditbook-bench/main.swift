@@ -24,6 +24,14 @@ if let index = arguments.firstIndex(of: "--dump-compile"), index + 1 < arguments
     try CompileDump.run(to: arguments[index + 1], seeds: files)
     exit(0)
 }
+// --write-flat PATH: writes the 10 MB one-line document, for profiling `auditbook checklist lint` on it.
+if let index = arguments.firstIndex(of: "--write-flat"), index + 1 < arguments.endIndex {
+    var generator = CorpusGenerator(seed: 42)
+    var flatSource = ""
+    for document in generator.corpus(totalBytes: 10_000_000) where flatSource.utf8.count < 10_000_000 { flatSource += DamageSimulator.flatten(document) + " " }
+    try flatSource.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
+}
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 // --keep leaves the generated workbooks in place, for profiling one command on them.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Rebuilds one flattened line: splits off front matter and fenced code, then hands the
 /// prose between fences to `FlatProseRebuilder` and the code to `FlatCodeLayout`.
 struct FlatDocumentRebuilder {
@@ -23,13 +25,13 @@ struct FlatDocumentRebuilder {
             text = rest
         }
         let segments = Self.segments(text, stats: &stats)
-        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text)))
+        let parallel = onAllCores ?? (text.utf8.count >= Self.minimumParallelLength)
+        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text), onAllCores: parallel))
         // Segments alternate prose and code, and a prose segment's last block closes at
         // the fence after it, so each segment is rebuilt on its own: side by side on a long
         // line. The one thing a prose segment takes from the one before is whether that
         // ended on a heading; each is rebuilt assuming not, then again, in order, where
         // it did.
-        let parallel = onAllCores ?? (text.utf8.count >= Self.minimumParallelLength)
         let pieces = parallel ? segments.concurrentMap { prose.rebuild($0, afterHeading: false) }
             : segments.map { prose.rebuild($0, afterHeading: false) }
         var afterHeading = false
@@ -128,21 +130,48 @@ enum FlatFrontMatter {
 struct FlatVocabulary {
     private var bigrams: [String: Int] = [:]
 
-    init(_ texts: [Substring]) {
+    /// Counts the pairs in `texts`; on all cores, a share of the texts each, when asked.
+    init(_ texts: [Substring], onAllCores: Bool = false) {
+        guard onAllCores, texts.count > 1 else {
+            bigrams = Self.count(texts[...])
+            return
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let share = (texts.count + cores - 1) / cores
+        let counts = stride(from: 0, to: texts.count, by: share).map { texts[$0..<min(texts.count, $0 + share)] }.concurrentMap(Self.count)
+        bigrams = counts[0]
+        for more in counts.dropFirst() { bigrams.merge(more, uniquingKeysWith: +) }
+    }
+
+    private static func count(_ texts: ArraySlice<Substring>) -> [String: Int] {
+        var bigrams: [String: Int] = [:]
         for text in texts {
             var previous: Substring?
-            for word in text.spaceSeparatedWords() {
-                let cleaned = Self.clean(word)
-                if let prev = previous, Self.isCapitalised(cleaned), Self.isCapitalised(prev) {
-                    bigrams[prev + " " + cleaned, default: 0] += 1
-                }
+            var previousIsCapitalised = false
+            text.forEachSpaceSeparatedWord { word in
+                let cleaned = clean(word)
+                let capitalised = isCapitalised(cleaned)
+                if let previous, capitalised, previousIsCapitalised { bigrams[key(previous, cleaned), default: 0] += 1 }
                 previous = cleaned
+                previousIsCapitalised = capitalised
             }
+        }
+        return bigrams
+    }
+
+    /// "first second", written straight from the words' UTF-8.
+    private static func key(_ first: Substring, _ second: Substring) -> String {
+        let firstCount = first.utf8.count
+        return String(unsafeUninitializedCapacity: firstCount + 1 + second.utf8.count) { buffer in
+            var position = buffer.initialize(fromContentsOf: first.utf8)
+            buffer[position] = UInt8(ascii: " ")
+            position += 1
+            return position + UnsafeMutableBufferPointer(rebasing: buffer[position...]).initialize(fromContentsOf: second.utf8)
         }
     }
 
     func isPhrase(_ first: Substring, _ second: Substring) -> Bool {
-        (bigrams[Self.clean(first) + " " + Self.clean(second)] ?? 0) >= 2
+        (bigrams[Self.key(Self.clean(first), Self.clean(second))] ?? 0) >= 2
     }
 
     /// The word without the punctuation around it.

@@ -175,6 +175,12 @@ extension Substring {
     /// The words between runs of spaces (U+0020), found by scanning UTF-8.
     func spaceSeparatedWords() -> [Substring] {
         var words: [Substring] = []
+        forEachSpaceSeparatedWord { words.append($0) }
+        return words
+    }
+
+    /// Calls `body` with each word between runs of spaces, in order.
+    func forEachSpaceSeparatedWord(_ body: (Substring) -> Void) {
         let bytes = utf8
         var index = bytes.startIndex
         while index != bytes.endIndex {
@@ -182,8 +188,7 @@ extension Substring {
             guard index != bytes.endIndex else { break }
             let start = index
             while index != bytes.endIndex, bytes[index] != UInt8(ascii: " ") { index = bytes.index(after: index) }
-            words.append(self[start..<index])
+            body(self[start..<index])
         }
-        return words
     }
 }
