@@ -30,7 +30,7 @@ struct FlatProseRebuilder {
                 let run = headingRun(tokens, from: index + 1)
                 let split = TitleSplitter(vocabulary: vocabulary).split(Array(tokens[(index + 1)..<run]))
                 out.append("")
-                out.append(String(token) + " " + split.title.joined(separator: " "))
+                out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")
                 stats.headings += 1
                 if split.splitAt < run - index - 1 { stats.splitTitles += 1 }
@@ -101,7 +101,7 @@ struct FlatProseRebuilder {
             // a comma-separated list: "**Severity:** high **Tags:** a, b Guidance starts here".
             if let valueEnd = FlatTokens.metadataLabelEnd(tokens, at: index), boundary || state.isMetadata || endsSentence(state.current.last) || state.afterHeading {
                 if !state.isMetadata { close(&state, into: &out) }
-                let line = tokens[index..<valueEnd].joined(separator: " ")
+                let line = tokens[index..<valueEnd].joinedWithSpaces()
                 if state.isMetadata, let last = state.current.popLast() {
                     state.current.append(Substring(last + "\n" + line))
                 } else {
@@ -135,7 +135,7 @@ struct FlatProseRebuilder {
             if !keepList { state.list = nil }
         }
         guard !state.current.isEmpty else { return }
-        let text = state.current.joined(separator: " ")
+        let text = state.current.joinedWithSpaces()
         if state.isListItem {
             out.append(text)
         } else {
@@ -218,9 +218,9 @@ enum FlatTokens {
     /// Can this word open a list item?
     static func startsItem(_ token: Substring) -> Bool {
         guard let first = token.first else { return false }
-        if first.isUppercase || first.isNumber || first == "`" || first == "*" || first == "[" || first == "\"" || first == "@"
+        if first.fastIsUppercase || first.fastIsNumber || first == "`" || first == "*" || first == "[" || first == "\"" || first == "@"
             || first == "." || first == "(" || first == "“" || first == "_" { return true }
-        if first.isLowercase, token.dropFirst().contains(where: \.isUppercase) { return true }
+        if first.fastIsLowercase, token.hasUppercaseAfterFirst { return true }
         return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
     }
 

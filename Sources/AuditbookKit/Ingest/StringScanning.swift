@@ -192,3 +192,60 @@ extension Substring {
         }
     }
 }
+
+extension Character {
+    // Character's case and letter properties look up Unicode tables even for ASCII, and the
+    // flattened-document repair asks them of every word. These answer ASCII from the byte
+    // (nearly every character of a guideline) and ask the tables only for the rest.
+
+    /// `isUppercase`, from the byte for ASCII.
+    var fastIsUppercase: Bool {
+        if let byte = asciiValue { return (0x41...0x5A).contains(byte) }
+        return isUppercase
+    }
+
+    /// `isLowercase`, from the byte for ASCII.
+    var fastIsLowercase: Bool {
+        if let byte = asciiValue { return (0x61...0x7A).contains(byte) }
+        return isLowercase
+    }
+
+    /// `isLetter`, from the byte for ASCII.
+    var fastIsLetter: Bool {
+        if let byte = asciiValue { return (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        return isLetter
+    }
+
+    /// `isNumber`, from the byte for ASCII.
+    var fastIsNumber: Bool {
+        if let byte = asciiValue { return (0x30...0x39).contains(byte) }
+        return isNumber
+    }
+}
+
+extension Substring {
+    /// Whether a character after the first is upper-case ("iPhone", "macOS"), on bytes when
+    /// the word is ASCII.
+    var hasUppercaseAfterFirst: Bool {
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.dropFirst().contains { (0x41...0x5A).contains($0) } }
+        return dropFirst().contains(where: \.isUppercase)
+    }
+}
+
+extension Collection where Element == Substring {
+    /// `joined(separator: " ")`, writing into one allocation of the final size.
+    func joinedWithSpaces() -> String {
+        guard let first else { return "" }
+        var length = count - 1
+        for word in self { length += word.utf8.count }
+        var text = String()
+        text.reserveCapacity(length)
+        text.append(contentsOf: first)
+        for word in dropFirst() {
+            text.append(" ")
+            text.append(contentsOf: word)
+        }
+        return text
+    }
+}

@@ -42,7 +42,7 @@ struct TitleSplitter {
         guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
         // Leading number or "Rule 1.2:" stays in the title.
         var first = 0
-        while first < words.count - 1, words[first].first?.isNumber == true || words[first] == "Rule" { first += 1 }
+        while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule" { first += 1 }
         // A heading followed directly by a block (a list, a label, code) has no sentence after
         // it: no word ends a sentence before the next block marker.
         if words.count <= 24, !words.dropLast().contains(where: endsSentence), !(words.last.map(endsSentence) ?? false) {
@@ -77,7 +77,7 @@ struct TitleSplitter {
             // A verb or opener right before the split ("Use `x`", "When Reduce Motion …")
             // belongs to the sentence, unless the split word is one itself.
             let before = words[start - 1].lowercased(), at = words[start].lowercased()
-            let openerBefore = Self.openers.contains(before) && words[start - 1].first?.isUppercase == true
+            let openerBefore = Self.openers.contains(before) && words[start - 1].first?.fastIsUppercase == true
             if start > first + 1, openerBefore || (Self.verbs.contains(before) && !Self.verbs.contains(at) && !Self.openers.contains(at)) {
                 start -= 1
                 changed = true
@@ -92,14 +92,14 @@ struct TitleSplitter {
         var seen = 0
         for index in first..<words.count {
             let word = words[index]
-            guard let initial = word.first, initial.isLetter || initial == "@" || initial == "`" else { continue }
+            guard let initial = word.first, initial.fastIsLetter || initial == "@" || initial == "`" else { continue }
             if initial == "@" || initial == "`" {
                 // Code and attributes are names: they count as capitalised words.
                 seen += 1
                 if seen == 2 { return false }
                 continue
             }
-            if Self.connectives.contains(String(word)) || word.dropFirst().contains(where: \.isUppercase) { continue }
+            if Self.connectives.contains(String(word)) || word.hasUppercaseAfterFirst { continue }
             // Later words of a recurring name ("Bold Text", "Voice Control") say nothing about the style.
             if seen > 0, index > first, vocabulary.isPhrase(words[index - 1], word) { continue }
             if seen > 0, index + 1 < words.count, vocabulary.isPhrase(word, words[index + 1]) { continue }
@@ -130,15 +130,14 @@ struct TitleSplitter {
         let limit = (first..<words.count).first { endsSentence(words[$0]) }.map { $0 + 1 } ?? words.count
         while index < limit {
             let word = words[index]
-            if let initial = word.first, initial.isUppercase {
-                let letters = word.filter(\.isLetter)
-                let isAcronym = letters.count >= 2 && letters.allSatisfy(\.isUppercase)
-                let isName = index + 1 < words.count && vocabulary.isPhrase(word, words[index + 1])
-                    || vocabulary.isPhrase(words[index - 1], word)
+            // Acronyms and names with inner capitals have an upper-case letter after the first.
+            if let initial = word.first, initial.fastIsUppercase, !word.hasUppercaseAfterFirst {
                 let previous = words[index - 1]
                 let afterJoin = Self.connectives.contains(previous.lowercased()) || previous.hasSuffix(",")
                     || (FlatVocabulary.isCapitalised(previous) && !endsSentence(previous))
-                if !isAcronym, !isName, !afterJoin, !word.dropFirst().contains(where: \.isUppercase) {
+                let isName = index + 1 < words.count && vocabulary.isPhrase(word, words[index + 1])
+                    || vocabulary.isPhrase(previous, word)
+                if !afterJoin, !isName {
                     return Split(title: Array(words[..<index]), splitAt: index)
                 }
             }
@@ -150,8 +149,8 @@ struct TitleSplitter {
     private func isLowerWord(_ word: Substring) -> Bool {
         guard let first = word.first else { return false }
         if first == "`" || first == "(" || first == "[" || first == "*" || first == "\"" { return false }
-        guard first.isLowercase else { return false }
-        if word.dropFirst().contains(where: \.isUppercase) { return false } // iPhone, macOS
+        guard first.fastIsLowercase else { return false }
+        if word.hasUppercaseAfterFirst { return false } // iPhone, macOS
         return !Self.connectives.contains(String(word))
     }
 
@@ -162,13 +161,15 @@ struct TitleSplitter {
     private func isSentenceStart(_ word: Substring) -> Bool {
         guard let first = word.first else { return false }
         // "SE" in "iPhone SE", "P3" in "Display P3" continue a name.
-        let letters = word.filter(\.isLetter)
-        if letters.count >= 1, word.count <= 4, letters.allSatisfy(\.isUppercase), word.filter(\.isUppercase).count >= 2 || word.contains(where: \.isNumber) {
-            return false
+        if word.count <= 4 {
+            let letters = word.filter(\.fastIsLetter)
+            if letters.count >= 1, letters.allSatisfy(\.fastIsUppercase), word.filter(\.fastIsUppercase).count >= 2 || word.contains(where: \.fastIsNumber) {
+                return false
+            }
         }
         if first == "`" { return true }
         if first == "(" || first == "[" || first == "*" { return false }
-        if first.isUppercase { return true }
-        return first.isLowercase && word.dropFirst().contains(where: \.isUppercase)
+        if first.fastIsUppercase { return true }
+        return first.fastIsLowercase && word.hasUppercaseAfterFirst
     }
 }
