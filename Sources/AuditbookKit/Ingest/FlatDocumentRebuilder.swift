@@ -15,12 +15,9 @@ struct FlatDocumentRebuilder {
     /// cores; by default, when the line is long.
     func rebuild(stats: inout FlatStats, onAllCores: Bool? = nil) -> String {
         var text = Substring(line)
-        var out: [String] = []
+        var frontMatter: [String] = []
         if isDocumentStart, let (yaml, rest) = FlatFrontMatter.split(text) {
-            out.append("---")
-            out.append(contentsOf: yaml)
-            out.append("---")
-            out.append("")
+            frontMatter = ["---"] + yaml + ["---", ""]
             stats.frontMatter += 1
             text = rest
         }
@@ -35,18 +32,16 @@ struct FlatDocumentRebuilder {
         let pieces = parallel ? segments.concurrentMap { prose.rebuild($0, afterHeading: false) }
             : segments.map { prose.rebuild($0, afterHeading: false) }
         var afterHeading = false
+        var parts = [CollapsedLines(frontMatter)]
         for (segment, var piece) in zip(segments, pieces) {
             if !segment.isCode {
                 if afterHeading { piece = prose.rebuild(segment, afterHeading: true) }
                 afterHeading = piece.endsAfterHeading
             }
-            out.append(contentsOf: piece.lines)
+            parts.append(piece.text)
             stats.add(piece.stats)
         }
-        // Collapse runs of blank lines.
-        var collapsed: [String] = []
-        for line in out where !(line.isEmpty && (collapsed.last?.isEmpty ?? true)) { collapsed.append(line) }
-        return collapsed.joined(separator: "\n")
+        return CollapsedLines.joined(parts)
     }
 
     /// Lines at least this long are rebuilt on all cores.
@@ -206,7 +201,7 @@ extension FlatProseRebuilder {
     /// A segment rebuilt: its Markdown lines, what was restored, and (for prose) whether it
     /// ended right after a heading.
     struct Piece: Sendable {
-        var lines: [String] = []
+        var text = CollapsedLines()
         var stats = FlatStats()
         var endsAfterHeading = false
     }
@@ -220,16 +215,67 @@ extension FlatProseRebuilder {
         var segment = segment
         segment.text = Substring(String(segment.text))
         var piece = Piece()
+        var lines: [String] = []
         if segment.isCode {
-            piece.lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
+            lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
             piece.stats.codeBlocks = 1
         } else {
             var state = State()
             state.afterHeading = afterHeading
-            rebuild(segment.text, state: &state, into: &piece.lines, stats: &piece.stats)
-            close(&state, into: &piece.lines)
+            rebuild(segment.text, state: &state, into: &lines, stats: &piece.stats)
+            close(&state, into: &lines)
             piece.endsAfterHeading = state.afterHeading
         }
+        piece.text = CollapsedLines(lines)
         return piece
+    }
+}
+
+/// Lines joined by newlines with each run of blank lines made one and none at the start,
+/// kept as the text from the first to the last non-blank line and whether blank lines lay
+/// before and after it. Pieces are collapsed where they are made (on any core) and the seams
+/// joined at the end.
+struct CollapsedLines: Sendable {
+    /// The lines from the first non-blank one to the last, collapsed and joined.
+    var body = ""
+    var blankBefore = false
+    var blankAfter = false
+
+    init() {}
+
+    init(_ lines: [String]) {
+        var first = lines.startIndex, end = lines.endIndex
+        while first != end, lines[first].isEmpty { first += 1 }
+        while end != first, lines[end - 1].isEmpty { end -= 1 }
+        blankBefore = first != lines.startIndex
+        blankAfter = end != lines.endIndex
+        let kept = lines[first..<end].indices.filter { $0 == first || !(lines[$0].isEmpty && lines[$0 - 1].isEmpty) }
+        var length = max(0, kept.count - 1)
+        for index in kept { length += lines[index].utf8.count }
+        body.reserveCapacity(length)
+        for index in kept {
+            if index != first { body.append("\n") }
+            body.append(lines[index])
+        }
+    }
+
+    /// The parts' lines, one after another, collapsed as one text: no blank line at the
+    /// start, at most one anywhere else.
+    static func joined(_ parts: [CollapsedLines]) -> String {
+        var text = ""
+        text.reserveCapacity(parts.reduce(0) { $0 + $1.body.utf8.count + 2 })
+        var blankPending = false
+        for part in parts {
+            blankPending = blankPending || part.blankBefore
+            guard !part.body.isEmpty else {
+                blankPending = blankPending || part.blankAfter
+                continue
+            }
+            if !text.isEmpty { text.append(blankPending ? "\n\n" : "\n") }
+            text.append(part.body)
+            blankPending = part.blankAfter
+        }
+        if blankPending, !text.isEmpty { text.append("\n") }
+        return text
     }
 }

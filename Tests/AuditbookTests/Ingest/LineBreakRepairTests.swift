@@ -43,6 +43,22 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertGreaterThan(serialStats.codeBlocks, 10)
     }
 
+    /// Pieces collapsed on their own and joined give what collapsing all their lines at once gives.
+    func testCollapsedPiecesJoinLikeOneCollapse() {
+        func collapseAtOnce(_ lines: [String]) -> String {
+            var kept: [String] = []
+            for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) { kept.append(line) }
+            return kept.joined(separator: "\n")
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let pieces = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in Bool.random(using: &generator) ? "" : "line \(Int.random(in: 0...9))" }
+            }
+            XCTAssertEqual(CollapsedLines.joined(pieces.map(CollapsedLines.init)), collapseAtOnce(pieces.flatMap { $0 }), "\(pieces)")
+        }
+    }
+
     func testHeadingTitleIsSplitFromTheSentenceAfterIt() {
         let cases: [(String, String)] = [
             ("Support All iPhone Screen Sizes Design for iPhone SE (375pt wide) through the largest iPhone.", "Support All iPhone Screen Sizes"),
