@@ -18,24 +18,52 @@ public struct MarkdownParser: Sendable {
         cmark_gfm_core_extensions_ensure_registered()
     }
 
-    public func parse(_ text: String) -> [MarkdownBlock] {
+    /// The document's blocks. A long document (`onAllCores` unset: from 1 MB) is cut before
+    /// headings that no block can run across and its pieces are parsed side by side; see
+    /// `MarkdownPieces`.
+    public func parse(_ text: String, onAllCores: Bool? = nil) -> [MarkdownBlock] {
+        let parallel = onAllCores ?? (text.utf8.count >= Self.minimumParallelLength)
+        return parse(text, inPieces: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    }
+
+    /// The document's blocks, parsed in up to `count` pieces side by side.
+    func parse(_ text: String, inPieces count: Int) -> [MarkdownBlock] {
         cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [] }
+        var source = text
+        return source.withUTF8 { bytes in
+            let pieces = MarkdownPieces.cut(bytes, into: count)
+            guard pieces.count > 1 else { return Self.parse(bytes, lineOffset: 0)?.blocks ?? [] }
+            nonisolated(unsafe) let bytes = bytes
+            let parsed = pieces.concurrentMap { piece in
+                Self.parse(UnsafeBufferPointer(rebasing: bytes[piece.range]), lineOffset: piece.lineOffset)
+            }
+            // A piece that ended inside fenced code means the cut was wrong (the code ran on
+            // into the next piece): parse the whole document instead.
+            guard parsed.dropLast().allSatisfy({ $0?.endsInOpenFence == false }) else {
+                return Self.parse(bytes, lineOffset: 0)?.blocks ?? []
+            }
+            return parsed.flatMap { $0?.blocks ?? [] }
+        }
+    }
+
+    /// Texts at least this long are parsed in pieces on all cores.
+    public static let minimumParallelLength = 1 << 20
+
+    /// Parses UTF-8 whose first line is line `lineOffset + 1` of the document.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int) -> (blocks: [MarkdownBlock], endsInOpenFence: Bool)? {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "tasklist", "strikethrough", "autolink"] {
             if let ext = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
-        var source = text
-        source.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+            cmark_parser_feed(parser, chars.baseAddress, chars.count)
         }
-        guard let document = cmark_parser_finish(parser) else { return [] }
+        guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        return Self.convert(document)
+        return (convert(document, lineOffset: lineOffset), MarkdownPieces.endsInOpenFence(document, bytes))
     }
 
     /// A container being filled: its block, and the UTF-8 of its inline text so far
@@ -65,7 +93,7 @@ public struct MarkdownParser: Sendable {
         }
     }
 
-    private static func convert(_ document: OpaquePointer) -> [MarkdownBlock] {
+    private static func convert(_ document: OpaquePointer, lineOffset: Int) -> [MarkdownBlock] {
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
 
@@ -89,11 +117,11 @@ public struct MarkdownParser: Sendable {
                 if entering {
                     guard let kind = blockKind(node, type) else { continue }
                     if stack.count > maximumDepth {
-                        if isLeaf(type) { appendLeaf(node, kind, to: &stack[stack.count - 1].block) } else { folded += 1 }
+                        if isLeaf(type) { appendLeaf(node, kind, lineOffset: lineOffset, to: &stack[stack.count - 1].block) } else { folded += 1 }
                         continue
                     }
-                    let start = Int(cmark_node_get_start_line(node))
-                    let end = Int(cmark_node_get_end_line(node))
+                    let start = lineOffset + Int(cmark_node_get_start_line(node))
+                    let end = lineOffset + Int(cmark_node_get_end_line(node))
                     var block = MarkdownBlock(kind: kind, startLine: start, endLine: max(start, end))
                     switch kind {
                     case .code, .html:
@@ -164,9 +192,9 @@ public struct MarkdownParser: Sendable {
         type == CMARK_NODE_CODE_BLOCK || type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_THEMATIC_BREAK
     }
 
-    private static func appendLeaf(_ node: OpaquePointer, _ kind: MarkdownBlock.Kind, to parent: inout MarkdownBlock) {
+    private static func appendLeaf(_ node: OpaquePointer, _ kind: MarkdownBlock.Kind, lineOffset: Int, to parent: inout MarkdownBlock) {
         // A leaf below the depth limit: keep its words in the ancestor as a paragraph.
-        let line = Int(cmark_node_get_start_line(node))
+        let line = lineOffset + Int(cmark_node_get_start_line(node))
         var block = MarkdownBlock(kind: .paragraph, startLine: line, endLine: line)
         if case .code = kind { block = MarkdownBlock(kind: kind, text: literal(node), startLine: line, endLine: line) }
         parent.children.append(block)

@@ -53,4 +53,41 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertFalse(blocks.isEmpty)
         XCTAssertTrue(blocks[0].flattenedText.contains("deep"))
     }
+
+    /// Parsed in pieces side by side, a document gives exactly the blocks (and lines) it gives
+    /// in one piece: on every document the project has, joined into one long text, and on
+    /// texts built to make a cut go wrong.
+    func testParsingInPiecesGivesTheSameBlocks() throws {
+        var documents = BundledChecklists.documents.map(\.text)
+        for name in ["guideline-wellformed.md", "guideline-numbered-checklist.md", "lint-problems.md", "accents-correct.md"] {
+            documents.append(try TestPaths.fixtureText(name))
+        }
+        for prefix in ["000", "001", "002", "003", "004"] {
+            guard let path = try? TestPaths.seed(prefix) else { continue }
+            documents.append(try PreparedDocument.prepare(Data(contentsOf: URL(fileURLWithPath: path)), name: path).markdown)
+        }
+        let joined = documents.joined(separator: "\n")
+        let tricky = [
+            // A fence inside a list item, left open, misleads the fence count; the top-level
+            // fence after it holds a heading line.
+            "# A\n\n- item\n  ```\n  code\n\n# B\n\n```\n# not a heading\n```\n\n# C\n\ntext\n",
+            // An HTML block takes in the line after it.
+            "# A\n\n<div>\n# inside html\n</div>\n\n# B\n\ntext\n",
+            // A link definition at the end serves a link at the start.
+            "# A\n\nSee [the rule][r].\n\n# B\n\n[r]: https://example.com\n",
+            // A table, a list and a block quote run right up to a heading.
+            "# A\n\n| a | b |\n|---|---|\n| 1 | 2 |\n# B\n- one\n- two\n## C\n> quoted\n### D\ntext\n#### E\n",
+            // Tilde fences, a longer closing run, and backticks in an info string.
+            "# A\n~~~~\n# x\n~~~\n# y\n~~~~~\n# B\n``` a`b\n# C\n",
+        ]
+        for text in [joined] + tricky {
+            let whole = MarkdownParser().parse(text, inPieces: 1)
+            for count in 2...7 {
+                XCTAssertEqual(MarkdownParser().parse(text, inPieces: count), whole, "\(count) pieces of \(text.prefix(60))")
+            }
+        }
+        // The long text is really cut.
+        let pieces = Array(joined.utf8).withUnsafeBufferPointer { MarkdownPieces.cut($0, into: 4) }
+        XCTAssertEqual(pieces.count, 4)
+    }
 }
