@@ -53,7 +53,7 @@ enum FlatCodeLayout {
                 var lookahead = index + 1
                 var parameters: [String] = []
                 while lookahead < tokens.count, lookahead - index <= 5, tokens[lookahead] != "in",
-                      tokens[lookahead].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "," || $0 == "(" || $0 == ")" || $0 == ":" || $0 == "$" }) {
+                      tokens[lookahead].allSatisfy({ $0.fastIsLetter || $0.fastIsNumber || $0 == "_" || $0 == "," || $0 == "(" || $0 == ")" || $0 == ":" || $0 == "$" }) {
                     parameters.append(tokens[lookahead])
                     lookahead += 1
                 }
@@ -81,7 +81,7 @@ enum FlatCodeLayout {
             }
             if !line.isEmpty, startsStatement(token, previous: line.last!) {
                 flush()
-            } else if !line.isEmpty, token.hasPrefix("."), token.dropFirst().first?.isLowercase == true, token.contains("("),
+            } else if !line.isEmpty, token.hasPrefix("."), token.dropFirst().first?.fastIsLowercase == true, token.containsASCII("("),
                       let previous = line.last, endsExpression(previous) {
                 flush()
                 continuation = true
@@ -94,28 +94,33 @@ enum FlatCodeLayout {
     }
 
     private static func startsStatement(_ token: String, previous: String) -> Bool {
-        guard endsExpression(previous), previous != "@unknown", !previous.hasPrefix("@") || previous.contains("(") else { return false }
+        guard endsExpression(previous), previous != "@unknown", !previous.hasPrefix("@") || previous.containsASCII("(") else { return false }
         if statementKeywords.contains(token) { return true }
-        if token.hasPrefix("@"), token.dropFirst().first?.isUppercase == true { return true }
+        if token.hasPrefix("@"), token.dropFirst().first?.fastIsUppercase == true { return true }
         // `label.font = …` after a finished call: an identifier that is assigned or called.
-        if let first = token.first, first.isLowercase, token.contains("."), !token.hasPrefix("."), !token.contains("("),
-           previous.hasSuffix(")") || previous == "true" || previous == "false" || previous.last?.isNumber == true {
+        if let first = token.first, first.fastIsLowercase, token.containsASCII("."), !token.hasPrefix("."), !token.containsASCII("("),
+           previous.hasSuffix(")") || previous == "true" || previous == "false" || previous.last?.fastIsNumber == true {
             return true
         }
         return false
     }
 
+    /// Operators and keywords after which an expression goes on.
+    private static let continuesExpression: Set<String> = [
+        "=", "(", ",", "[", ":", "?", "&&", "||", "??", "+", "-", "*", "/", "->", "in", "return", "case", "else", "await", "try",
+    ]
+
     private static func endsExpression(_ token: String) -> Bool {
         guard let last = token.last else { return false }
-        if ["=", "(", ",", "[", ":", "?", "&&", "||", "??", "+", "-", "*", "/", "->", "in", "return", "case", "else", "await", "try"].contains(token) { return false }
-        return last == ")" || last == "]" || last == "\"" || last.isLetter || last.isNumber || last == "}" || last == "?" || last == "!"
+        if continuesExpression.contains(token) { return false }
+        return last == ")" || last == "]" || last == "\"" || last.fastIsLetter || last.fastIsNumber || last == "}" || last == "?" || last == "!"
     }
 
     private static func looksLikeCodeStart(_ token: String) -> Bool {
         if statementKeywords.contains(token) || token == "}" || token.hasPrefix("//") { return true }
-        if token.hasPrefix("."), token.contains("(") { return true }
-        if let first = token.first, first.isUppercase, token.contains("(") || token.hasSuffix("{") { return true }
-        if let first = token.first, first.isLowercase, token.contains("("), token.contains(".") { return true }
+        if token.hasPrefix("."), token.containsASCII("(") { return true }
+        if let first = token.first, first.fastIsUppercase, token.containsASCII("(") || token.hasSuffix("{") { return true }
+        if let first = token.first, first.fastIsLowercase, token.containsASCII("("), token.containsASCII(".") { return true }
         if token.hasPrefix("@"), token.count > 1 { return true }
         return false
     }
@@ -124,8 +129,8 @@ enum FlatCodeLayout {
         var depth = 0
         for index in start..<min(tokens.count, start + 12) {
             let token = tokens[index]
-            depth += token.filter { $0 == "{" }.count
-            depth -= token.filter { $0 == "}" }.count
+            depth += token.utf8.count { $0 == UInt8(ascii: "{") }
+            depth -= token.utf8.count { $0 == UInt8(ascii: "}") }
             if depth <= 0, index > start { return index }
         }
         return nil

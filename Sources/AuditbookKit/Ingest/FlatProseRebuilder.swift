@@ -237,12 +237,15 @@ enum FlatTokens {
         return min(end + 1, tokens.count)
     }
 
+    /// Marks that may stand before a bold label.
+    static let verdictMarks: Set<Unicode.Scalar> = ["✅", "❌", "✔", "✗", "⚠"]
+
     /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
     static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
         var position = index
         // Only a bold run or a mark (not ASCII) can open a label.
         guard let firstByte = tokens[index].utf8.first, firstByte == UInt8(ascii: "*") || firstByte >= 0x80 else { return false }
-        if let first = tokens[position].unicodeScalars.first, ["✅", "❌", "✔", "✗", "⚠"].contains(Character(first)),
+        if let first = tokens[position].unicodeScalars.first, Self.verdictMarks.contains(first),
            tokens[position].count <= 2, position + 1 < tokens.count {
             position += 1
         }
@@ -251,8 +254,8 @@ enum FlatTokens {
         for offset in 0..<8 where position + offset < tokens.count {
             let word = tokens[position + offset]
             if offset > 0 || word.count > 2, word.hasSuffix(":**") || word.hasSuffix(":**.") { return true }
-            if offset > 0 || word.dropFirst(2).contains("**") {
-                if word.hasSuffix("**") || word.contains("**:") { return word.contains(":") }
+            if offset > 0 || word.dropFirst(2).containsUTF8("**") {
+                if word.hasSuffix("**") || word.containsUTF8("**:") { return word.containsASCII(":") }
             }
         }
         return false
@@ -292,7 +295,7 @@ enum FlatTable {
         while index < tokens.count {
             let token = tokens[index]
             if isDelimiter(token) {
-                delimiterCells += token.split(separator: "|").filter { $0.contains("-") }.count
+                delimiterCells += token.split(separator: "|").filter { $0.containsASCII("-") }.count
                 index += 1
                 // "| --- |": the bar after a lone dash run closes its cell.
                 if !token.hasSuffix("|"), index < tokens.count, tokens[index].is("|") { index += 1 }
@@ -328,7 +331,7 @@ enum FlatTable {
     }
 
     private static func isDelimiter(_ token: Substring) -> Bool {
-        token.contains("-") && token.allSatisfy { $0 == "-" || $0 == "|" || $0 == ":" } && token.filter { $0 == "-" }.count >= 3
+        token.containsASCII("-") && token.allSatisfy { $0 == "-" || $0 == "|" || $0 == ":" } && token.filter { $0 == "-" }.count >= 3
     }
 }
 

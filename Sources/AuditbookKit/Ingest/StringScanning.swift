@@ -1,4 +1,15 @@
 extension StringProtocol where SubSequence == Substring {
+    /// Whether the text contains the ASCII character `scalar`, by its byte. (`contains("(")`
+    /// goes through Foundation's string search.)
+    func containsASCII(_ scalar: Unicode.Scalar) -> Bool {
+        utf8.contains(UInt8(ascii: scalar))
+    }
+
+    /// Whether the text contains `needle`, matched on UTF-8.
+    func containsUTF8(_ needle: String) -> Bool {
+        firstUTF8Range(of: needle) != nil
+    }
+
     /// The first occurrence of `needle`, by a linear scan of UTF-8 (byte matching is exact
     /// for UTF-8), looking at most `limit` bytes ahead. Foundation's `range(of:)` bridges to
     /// UTF-16 offsets and is quadratic on long non-ASCII substrings.
