@@ -61,7 +61,7 @@ struct FlatDocumentRebuilder {
         while let open = rest.firstUTF8Range(of: "```") {
             segments.append(Segment(text: rest[..<open.lowerBound], isCode: false))
             var afterOpen = rest[open.upperBound...]
-            let language = afterOpen.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "+" || $0 == "#" }
+            let language = afterOpen.prefix { $0.fastIsLetter || $0.fastIsNumber || $0 == "-" || $0 == "+" || $0 == "#" }
             afterOpen = afterOpen.dropFirst(language.count)
             if let close = afterOpen.firstUTF8Range(of: "```") {
                 segments.append(Segment(text: afterOpen[..<close.lowerBound], isCode: true,

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StringProtocol where SubSequence == Substring {
     /// Whether the text contains the ASCII character `scalar`, by its byte. (`contains("(")`
     /// goes through Foundation's string search.)
@@ -22,7 +24,8 @@ extension StringProtocol where SubSequence == Substring {
         let found: Range<Int>?? = text.utf8.withContiguousStorageIfAvailable { bytes in
             var needle = needle
             return needle.withUTF8 { pattern in
-                firstByteOffsets(of: pattern, in: bytes, limit: limit, ignoringASCIICase: ignoringASCIICase)
+                ignoringASCIICase ? firstByteOffsets(of: pattern, in: bytes, limit: limit, ignoringASCIICase: true)
+                    : firstByteOffsets(of: pattern, in: bytes, limit: limit)
             }
         }
         guard let offsets = found ?? firstByteOffsets(of: Array(needle.utf8), in: Array(text.utf8), limit: limit,
@@ -43,6 +46,19 @@ func firstByteOffsets<Text: RandomAccessCollection<UInt8>, Pattern: RandomAccess
     while offset <= end, offset < limit {
         if bytes.hasBytes(pattern, at: offset, ignoringASCIICase: ignoringASCIICase) { return offset..<(offset + pattern.count) }
         offset += 1
+    }
+    return nil
+}
+
+/// `firstByteOffsets` on contiguous bytes, exact: memchr finds each candidate first byte.
+func firstByteOffsets(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, limit: Int = .max) -> Range<Int>? {
+    guard let first = pattern.first, let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
+    let last = min(bytes.count - pattern.count, limit == .max ? .max : limit - 1)
+    var offset = 0
+    while offset <= last, let hit = memchr(base + offset, Int32(first), last - offset + 1) {
+        let found = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+        if memcmp(base + found, pattern.baseAddress!, pattern.count) == 0 { return found..<(found + pattern.count) }
+        offset = found + 1
     }
     return nil
 }

@@ -1,0 +1,43 @@
+@testable import AuditbookKit
+import XCTest
+
+final class StringScanningTests: XCTestCase {
+    /// The memchr search finds what the plain byte-by-byte search finds, limit included.
+    func testByteSearchAgreesWithThePlainScan() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = Array("ab`~ é".utf8)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let pattern = (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let limit = Bool.random(using: &generator) ? Int.max : Int.random(in: 0...45, using: &generator)
+            let plain = firstByteOffsets(of: pattern, in: text, limit: limit)
+            let fast = text.withUnsafeBufferPointer { bytes in
+                pattern.withUnsafeBufferPointer { firstByteOffsets(of: $0, in: bytes, limit: limit) }
+            }
+            XCTAssertEqual(fast, plain, "\(String(decoding: pattern, as: UTF8.self)) in \(String(decoding: text, as: UTF8.self)), limit \(limit)")
+        }
+    }
+
+    func testSubstringSearchAndCharacterTests() {
+        let text = "Use `Text(\"x\")` and **Correct:** café"[...]
+        XCTAssertEqual(text.firstUTF8Range(of: "**").map { text[$0.lowerBound...].prefix(4) }, "**Co")
+        XCTAssertNil(text.firstUTF8Range(of: "***"))
+        XCTAssertNil(text.firstUTF8Range(of: "Correct", limit: 10))
+        XCTAssertNil(text.firstUTF8Range(of: "correct"))
+        XCTAssertNotNil(text.firstUTF8Range(of: "correct", ignoringASCIICase: true))
+        XCTAssertTrue(text.containsASCII("("))
+        XCTAssertFalse(text.containsASCII("<"))
+        XCTAssertTrue(text.containsUTF8("café"))
+        for character in ["A", "z", "5", "É", "é", "ß", "٣", "-", "✅"] as [Character] {
+            XCTAssertEqual(character.fastIsUppercase, character.isUppercase, "\(character)")
+            XCTAssertEqual(character.fastIsLowercase, character.isLowercase, "\(character)")
+            XCTAssertEqual(character.fastIsLetter, character.isLetter, "\(character)")
+            XCTAssertEqual(character.fastIsNumber, character.isNumber, "\(character)")
+        }
+        XCTAssertTrue("iPhone"[...].hasUppercaseAfterFirst)
+        XCTAssertFalse("Phone"[...].hasUppercaseAfterFirst)
+        XCTAssertTrue("éÉ"[...].hasUppercaseAfterFirst)
+        XCTAssertEqual(["a", "bc", "", "d"].map { $0[...] }.joinedWithSpaces(), "a bc  d")
+        XCTAssertEqual([Substring]().joinedWithSpaces(), "")
+    }
+}
