@@ -3,6 +3,9 @@ import Foundation
 /// Turns one guideline document into a checklist: sections → items of four kinds, with
 /// stable IDs, guidance, severity, examples and links between items.
 public struct ChecklistCompiler: Sendable {
+    /// Whether sections are walked side by side on all cores; unset, from 1 MB of Markdown.
+    var walksSideBySide: Bool?
+
     public init() {}
 
     /// Reads and compiles the document at `path`. `id` overrides the checklist ID.
@@ -61,9 +64,10 @@ public struct ChecklistCompiler: Sendable {
         let checklistID = id ?? frontMatter["id"] ?? frontMatter["name"] ?? Slug.make(docTitle?.title ?? fileStem, maxWords: 8)
         let title = frontMatter["title"] ?? docTitle.map { MarkdownInline.plain($0.title) } ?? frontMatter["name"] ?? fileStem
 
-        var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter)
+        var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
+                                 sideBySide: walksSideBySide ?? (document.markdown.utf8.count >= MarkdownParser.minimumParallelLength))
         run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
-        for section in root.children {
+        run.walkEach(root.children) { run, section in
             run.walk(section, path: [], severity: run.defaultSeverity, parentRole: .guidance,
                      isDocumentTitle: section.level == 1 && docTitle != nil)
         }

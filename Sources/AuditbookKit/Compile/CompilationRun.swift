@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of one compilation: walks the section tree and collects items.
 struct CompilationRun {
     struct Pending {
@@ -23,7 +25,11 @@ struct CompilationRun {
     private(set) var severityLines: [(line: Int, severity: Severity)] = []
     private(set) var sectionSeverities: [(line: Int, title: String, values: Set<Severity>)] = []
 
-    init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter) {
+    /// Whether sibling sections may be walked side by side (a long document).
+    private var walksSideBySide: Bool
+
+    init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter, sideBySide: Bool = false) {
+        self.walksSideBySide = sideBySide
         self.source = source
         self.lineOffset = lineOffset
         self.frontMatter = frontMatter
@@ -72,16 +78,57 @@ struct CompilationRun {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata,
                         parentIsUnnumbered: parentIsUnnumbered)
                 let foldsChildren = section.number != nil
-                for child in section.children where !(foldsChildren && child.number == nil && child.role == .guidance) {
-                    walk(child, path: sectionPath, severity: severity, parentRole: role)
+                walkEach(section.children.filter { !(foldsChildren && $0.number == nil && $0.role == .guidance) }) { run, child in
+                    run.walk(child, path: sectionPath, severity: severity, parentRole: role)
                 }
                 return
             }
         }
-        for child in section.children {
-            walk(child, path: sectionPath, severity: severity, parentRole: role,
-                 parentIsUnnumbered: !isDocumentTitle && section.number == nil)
+        let parentIsUnnumbered = !isDocumentTitle && section.number == nil
+        walkEach(section.children) { run, child in
+            run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered)
         }
+    }
+
+    /// Calls `body` with each of `sections` in order. In a long document the first sections
+    /// with siblings are walked side by side instead: in contiguous groups of about equal
+    /// length, one per core, each in a run of its own, whose items and findings are then
+    /// appended in order. The walk of a section only ever appends, so the outcome is the same.
+    mutating func walkEach(_ sections: [Section], _ body: (inout CompilationRun, Section) -> Void) {
+        guard walksSideBySide, sections.count > 1 else {
+            for section in sections { body(&self, section) }
+            return
+        }
+        var template = self
+        template.walksSideBySide = false
+        template.pending = []
+        template.findings = []
+        template.severityLines = []
+        template.sectionSeverities = []
+        let runs = Self.groups(sections, count: ProcessInfo.processInfo.activeProcessorCount).concurrentMap { group in
+            var run = template
+            for section in group { body(&run, section) }
+            return run
+        }
+        for run in runs {
+            pending += run.pending
+            findings += run.findings
+            severityLines += run.severityLines
+            sectionSeverities += run.sectionSeverities
+        }
+    }
+
+    /// Sections in at most `count` contiguous groups of about equal numbers of lines.
+    private static func groups(_ sections: [Section], count: Int) -> [[Section]] {
+        let total = sections.reduce(0) { $0 + $1.endLine - $1.line + 1 }
+        var groups: [[Section]] = [[]]
+        var filled = 0
+        for section in sections {
+            if !groups[groups.count - 1].isEmpty, groups.count < count, filled >= groups.count * total / count { groups.append([]) }
+            groups[groups.count - 1].append(section)
+            filled += section.endLine - section.line + 1
+        }
+        return groups
     }
 
     /// A section is a rule when it is a "Rule N:" heading, a numbered section that is not a

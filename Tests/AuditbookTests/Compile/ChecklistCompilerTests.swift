@@ -6,6 +6,31 @@ final class ChecklistCompilerTests: XCTestCase {
         try ChecklistCompiler().compile(path: TestPaths.fixture(name))
     }
 
+    /// Sections walked side by side (as in a long document) give the same checklist as
+    /// sections walked in turn: items, links, findings and their order.
+    func testWalkingSectionsSideBySideChangesNothing() throws {
+        var documents = BundledChecklists.documents.map { (name: $0.name, data: Data($0.text.utf8)) }
+        for name in ["guideline-wellformed.md", "guideline-numbered-checklist.md", "lint-problems.md", "accents-correct.md"] {
+            documents.append((name, try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture(name)))))
+        }
+        for prefix in ["000", "001", "002", "003", "004"] {
+            guard let path = try? TestPaths.seed(prefix) else { continue }
+            documents.append((path, try Data(contentsOf: URL(fileURLWithPath: path))))
+        }
+        var inTurn = ChecklistCompiler(), sideBySide = ChecklistCompiler()
+        inTurn.walksSideBySide = false
+        sideBySide.walksSideBySide = true
+        for document in documents {
+            let prepared = try PreparedDocument.prepare(document.data, name: document.name)
+            let expected = inTurn.analyze(prepared, sourcePath: document.name)
+            let actual = sideBySide.analyze(prepared, sourcePath: document.name)
+            XCTAssertGreaterThan(expected.items.count, 0, document.name)
+            XCTAssertEqual(actual.items, expected.items, document.name)
+            XCTAssertEqual(actual.findings.map(\.message), expected.findings.map(\.message), document.name)
+            XCTAssertEqual(actual.findings.map(\.line), expected.findings.map(\.line), document.name)
+        }
+    }
+
     func testWellFormedDocumentGivesAllFourKinds() throws {
         let checklist = try compileFixture("guideline-wellformed.md")
         XCTAssertEqual(checklist.id, "sample-app-guidelines")
