@@ -23,6 +23,15 @@ struct FlatProseRebuilder {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            // Most words start with a letter, and such a word opens no block: it goes on the
+            // current one.
+            if let first = token.utf8.first, first.isASCIILetter {
+                if state.isMetadata { close(&state, into: &out) }
+                state.current.append(token)
+                state.afterHeading = false
+                index += 1
+                continue
+            }
             let boundary = atBoundary(state)
             // Headings.
             if FlatTokens.isHeadingMarker(token), index + 1 < tokens.count {
@@ -161,7 +170,8 @@ struct FlatProseRebuilder {
         var index = start
         while index < tokens.count {
             let token = tokens[index]
-            if index > start {
+            // Block markers do not start with a letter.
+            if index > start, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
                 if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return index }
                 if (token.is("-") || token.is("*")), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1].is("[") { return index }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return index }
@@ -177,30 +187,40 @@ struct FlatProseRebuilder {
 /// Splitting flattened prose into words, with code spans kept whole.
 enum FlatTokens {
     static func split(_ text: Substring) -> [Substring] {
-        var tokens: [Substring] = []
-        let bytes = text.utf8
+        // Words are found as byte offsets in the contiguous UTF-8, then cut from the text.
+        var contiguous = text
+        let ranges = contiguous.withUTF8 { wordRanges(in: $0) }
+        let utf8 = text.utf8
+        return ranges.map { range in
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+    }
+
+    /// The byte ranges of the words between spaces; a code span runs to the matching run of
+    /// backticks (within 4,000 bytes), spaces and all.
+    private static func wordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
         let space = UInt8(ascii: " "), tick = UInt8(ascii: "`")
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            while index != bytes.endIndex, bytes[index] == space { index = bytes.index(after: index) }
-            guard index != bytes.endIndex else { break }
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == space { index += 1 }
+            guard index < bytes.count else { break }
             let start = index
-            while index != bytes.endIndex, bytes[index] != space {
+            while index < bytes.count, bytes[index] != space {
                 if bytes[index] == tick {
-                    // A code span runs to the matching run of backticks, spaces and all.
                     var afterTicks = index
-                    while afterTicks != bytes.endIndex, bytes[afterTicks] == tick { afterTicks = bytes.index(after: afterTicks) }
-                    let ticks = String(text[index..<afterTicks])
-                    if let close = text[afterTicks...].firstUTF8Range(of: ticks, limit: 4_000) {
-                        index = close.upperBound
+                    while afterTicks < bytes.count, bytes[afterTicks] == tick { afterTicks += 1 }
+                    let rest = UnsafeBufferPointer(rebasing: bytes[afterTicks...])
+                    if let close = firstByteOffsets(of: UnsafeBufferPointer(rebasing: bytes[index..<afterTicks]), in: rest, limit: 4_000) {
+                        index = afterTicks + close.upperBound
                         continue
                     }
                 }
-                index = bytes.index(after: index)
+                index += 1
             }
-            tokens.append(text[start..<index])
+            ranges.append(start..<index)
         }
-        return tokens
+        return ranges
     }
 
     static func isHeadingMarker(_ token: Substring) -> Bool {

@@ -80,6 +80,11 @@ extension RandomAccessCollection where Element == UInt8, Index == Int {
 }
 
 extension UInt8 {
+    /// A–Z or a–z.
+    var isASCIILetter: Bool {
+        (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
+    }
+
     /// An ASCII letter or digit: what a word is made of wherever words are found on bytes.
     var isASCIIAlphanumeric: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
