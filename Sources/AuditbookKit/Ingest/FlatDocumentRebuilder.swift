@@ -172,26 +172,32 @@ struct FlatVocabulary {
     /// The word without the punctuation around it.
     static func clean(_ word: Substring) -> Substring {
         // ASCII at both ends (nearly every word): trim bytes, no grapheme breaking.
-        let bytes = word.utf8
-        var start = bytes.startIndex, end = bytes.endIndex
-        while start != end, bytes[start] < 0x80, !bytes[start].isASCIIAlphanumeric { start = bytes.index(after: start) }
-        while start != end {
-            let before = bytes.index(before: end)
-            guard bytes[before] < 0x80, !bytes[before].isASCIIAlphanumeric else { break }
-            end = before
+        let trim: (start: Int, end: Int, isASCII: Bool)? = word.utf8.withContiguousStorageIfAvailable { bytes in
+            var start = 0, end = bytes.count
+            while start != end, bytes[start] < 0x80, !bytes[start].isASCIIAlphanumeric { start += 1 }
+            while start != end, bytes[end - 1] < 0x80, !bytes[end - 1].isASCIIAlphanumeric { end -= 1 }
+            return (start, end, start == end || (bytes[start] < 0x80 && bytes[end - 1] < 0x80))
         }
-        let trimmed = word[start..<end]
-        guard let first = trimmed.utf8.first, let last = trimmed.utf8.last, first >= 0x80 || last >= 0x80 else { return trimmed }
-        return trimmed.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+        guard let trim else { return cleanCharacters(word) }
+        let utf8 = word.utf8
+        let trimmed = word[utf8.index(utf8.startIndex, offsetBy: trim.start)..<utf8.index(utf8.startIndex, offsetBy: trim.end)]
+        return trim.isASCII ? trimmed : cleanCharacters(trimmed)
+    }
+
+    /// `clean` by characters, for a word with a character outside ASCII at either end.
+    private static func cleanCharacters(_ word: Substring) -> Substring {
+        word.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
             .reduce(into: Substring()) { $0.append($1) }
     }
 
     static func isCapitalised(_ word: Substring) -> Bool {
-        if word.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = word.utf8.first else { return false }
+        let ascii: Bool?? = word.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard let first = bytes.first else { return false }
             if (0x41...0x5A).contains(first) { return true }
-            return (0x61...0x7A).contains(first) && word.utf8.dropFirst().contains { (0x41...0x5A).contains($0) }
+            return (0x61...0x7A).contains(first) && bytes.dropFirst().contains { (0x41...0x5A).contains($0) }
         }
+        if let ascii = ascii ?? nil { return ascii }
         guard let first = word.first else { return false }
         return first.isUppercase || (first.isLowercase && word.dropFirst().contains { $0.isUppercase })
     }

@@ -213,13 +213,25 @@ extension Substring {
 
     /// Calls `body` with each word between runs of spaces, in order.
     func forEachSpaceSeparatedWord(_ body: (Substring) -> Void) {
-        let bytes = utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            while index != bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index = bytes.index(after: index) }
-            guard index != bytes.endIndex else { break }
+        // Word boundaries are found on the contiguous bytes, then cut from the text.
+        let utf8 = self.utf8
+        let found: Void? = utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+                guard index < bytes.count else { break }
+                let start = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+                body(self[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: index)])
+            }
+        }
+        guard found == nil else { return }
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            while index != utf8.endIndex, utf8[index] == UInt8(ascii: " ") { index = utf8.index(after: index) }
+            guard index != utf8.endIndex else { break }
             let start = index
-            while index != bytes.endIndex, bytes[index] != UInt8(ascii: " ") { index = bytes.index(after: index) }
+            while index != utf8.endIndex, utf8[index] != UInt8(ascii: " ") { index = utf8.index(after: index) }
             body(self[start..<index])
         }
     }
@@ -259,8 +271,10 @@ extension Substring {
     /// Whether a character after the first is upper-case ("iPhone", "macOS"), on bytes when
     /// the word is ASCII.
     var hasUppercaseAfterFirst: Bool {
-        let bytes = utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) { return bytes.dropFirst().contains { (0x41...0x5A).contains($0) } }
+        let ascii: Bool?? = utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.dropFirst().contains { (0x41...0x5A).contains($0) } : nil
+        }
+        if let ascii = ascii ?? nil { return ascii }
         return dropFirst().contains(where: \.isUppercase)
     }
 }
