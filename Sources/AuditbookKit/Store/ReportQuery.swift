@@ -27,9 +27,42 @@ public struct ReportScope: Sendable {
 extension Workbook {
     /// Reads everything the workbook holds for an audit into an `AuditReport`, in one read
     /// transaction so the report is one consistent snapshot.
+    ///
+    /// Evidence contents are the exception, and need not be: a blob is stored under the
+    /// SHA-256 of its bytes and never changed or deleted, so the contents of the audit's
+    /// evidence are read on another core, in a read of their own, while the rest is read.
+    /// A file added between the two reads is read afterwards.
     public func report(auditID: String? = nil, scope: ReportScope = ReportScope(), now: Date = Date()) throws -> AuditReport {
         let auditID = try resolveAudit(auditID)
-        return try perform(path) { try writer.read { try ReportQuery(db: $0, auditID: auditID, scope: scope).build(now: now) } }
+        // (A report of some screens or of failures holds only some of the evidence: read in
+        // the one transaction.)
+        guard scope.evidenceData, scope.screens.isEmpty, !scope.failuresOnly else {
+            return try perform(path) { try writer.read { try ReportQuery(db: $0, auditID: auditID, scope: scope).build(now: now) } }
+        }
+        var withoutContents = scope
+        withoutContents.evidenceData = false
+        var (report, contents) = try concurrently({
+            try perform(path) { try writer.read { try ReportQuery(db: $0, auditID: auditID, scope: withoutContents).build(now: now) } }
+        }, {
+            try perform(path) { try writer.read { try Self.evidenceContents(auditID: auditID, db: $0) } }
+        })
+        for index in report.blobs.indices {
+            let hash = report.blobs[index].sha256
+            report.blobs[index].content = try contents.removeValue(forKey: hash)
+                ?? perform(path) { try writer.read { try Data.fetchOne($0, sql: "SELECT data FROM blob WHERE sha256 = ?", arguments: [hash]) } }
+        }
+        return report
+    }
+
+    /// The contents of every file the audit's results and findings hold, by SHA-256.
+    private static func evidenceContents(auditID: String, db: Database) throws -> [String: Data] {
+        var contents: [String: Data] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT sha256, data FROM blob WHERE sha256 IN (
+                SELECT e.sha256 FROM evidence e JOIN result r ON r.id = e.resultId WHERE r.auditId = ? AND e.sha256 IS NOT NULL)
+            """, arguments: [auditID])
+        while let row = try rows.next() { contents[row[0]] = row[1] }
+        return contents
     }
 }
 
