@@ -139,11 +139,19 @@ struct PrettyJSONWriter {
                                           _ flush: (inout [UInt8]) throws -> Void,
                                           _ write: (inout PrettyJSONWriter, Element, Int) -> Void) rethrows {
         bytes.append(0x5B) // [
+        let start = bytes.count
         for (index, element) in elements.enumerated() {
-            bytes.append(contentsOf: index == 0 ? [0x0A] : [0x2C, 0x0A])
+            if index > 0 { bytes.append(0x2C) }
+            bytes.append(0x0A)
             spaces(indent + 2)
             write(&self, element, indent + 2)
             if bytes.count >= limit { try flush(&bytes) }
+            // A long array kept whole grows to its size once, not by doubling: after the first
+            // elements, room is made for the rest at their average size and a quarter more.
+            if limit == .max, index == 31, elements.count > 256 {
+                let average = (bytes.count - start) / 32
+                bytes.reserveCapacity(bytes.count + average * (elements.count - 32) * 5 / 4)
+            }
         }
         close(0x5D, empty: elements.isEmpty, indent: indent)
     }
@@ -189,26 +197,33 @@ struct PrettyJSONWriter {
         }
     }
 
+    /// Base64 for every 12 bits: two characters, the first in the low byte.
+    private static let base64Pairs: [UInt16] = {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        return (0..<4096).map { UInt16(alphabet[$0 >> 6]) | UInt16(alphabet[$0 & 63]) << 8 }
+    }()
+
     private static func encodeBase64(_ input: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>) {
-        let alphabet: StaticString = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-        let table = alphabet.utf8Start
-        var index = 0, position = 0
-        while index + 3 <= input.count {
-            let value = UInt32(input[index]) << 16 | UInt32(input[index + 1]) << 8 | UInt32(input[index + 2])
-            output[position] = table[Int(value >> 18 & 63)]
-            output[position + 1] = table[Int(value >> 12 & 63)]
-            output[position + 2] = table[Int(value >> 6 & 63)]
-            output[position + 3] = table[Int(value & 63)]
-            index += 3
-            position += 4
-        }
-        let rest = input.count - index
-        if rest > 0 {
-            let value = UInt32(input[index]) << 16 | (rest == 2 ? UInt32(input[index + 1]) << 8 : 0)
-            output[position] = table[Int(value >> 18 & 63)]
-            output[position + 1] = table[Int(value >> 12 & 63)]
-            output[position + 2] = rest == 2 ? table[Int(value >> 6 & 63)] : 0x3D
-            output[position + 3] = 0x3D
+        base64Pairs.withUnsafeBufferPointer { pairs in
+            let target = UnsafeMutableRawPointer(output)
+            var index = 0, position = 0
+            // Three bytes give 24 bits, written as two pairs of characters.
+            while index + 3 <= input.count {
+                let value = Int(input[index]) << 16 | Int(input[index + 1]) << 8 | Int(input[index + 2])
+                target.storeBytes(of: pairs[value >> 12].littleEndian, toByteOffset: position, as: UInt16.self)
+                target.storeBytes(of: pairs[value & 0xFFF].littleEndian, toByteOffset: position + 2, as: UInt16.self)
+                index += 3
+                position += 4
+            }
+            let rest = input.count - index
+            if rest > 0 {
+                let value = Int(input[index]) << 16 | (rest == 2 ? Int(input[index + 1]) << 8 : 0)
+                let first = pairs[value >> 12], second = pairs[value & 0xFFF]
+                output[position] = UInt8(first & 0xFF)
+                output[position + 1] = UInt8(first >> 8)
+                output[position + 2] = rest == 2 ? UInt8(second & 0xFF) : 0x3D
+                output[position + 3] = 0x3D
+            }
         }
     }
 

@@ -12,6 +12,22 @@ final class ReportRenderingTests: XCTestCase {
         try format.renderer(options).render(try ReportFixture.report(scope))
     }
 
+    /// The export's base64 is Foundation's, for every length remainder and across the pieces
+    /// it is handed over in.
+    func testBase64MatchesFoundation() {
+        var generator = SystemRandomNumberGenerator()
+        for length in Array(0...20) + [4_095, 4_096, 100_000] {
+            let data = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            for limit in [8, 1 << 20] {
+                var writer = PrettyJSONWriter()
+                var written: [UInt8] = []
+                writer.base64(data, every: limit) { written += $0; $0.removeAll() }
+                written += writer.bytes
+                XCTAssertEqual(String(decoding: written, as: UTF8.self), data.base64EncodedString(), "\(length) bytes, pieces of \(limit)")
+            }
+        }
+    }
+
     func testGoldenFiles() throws {
         try ReportFixture.assertGolden(try render(.markdown), "report.md")
         try ReportFixture.assertGolden(try render(.markdown, RenderOptions(summary: true)), "report-summary.md")
