@@ -36,17 +36,34 @@ extension Workbook {
         let auditID = try resolveAudit(auditID)
         // (A report of some screens or of failures holds only some of the evidence: read in
         // the one transaction.)
-        guard scope.evidenceData, scope.screens.isEmpty, !scope.failuresOnly else {
+        let evidenceAside = scope.evidenceData && scope.screens.isEmpty && !scope.failuresOnly
+        guard evidenceAside || scope.history else {
             return try perform(path) { try writer.read { try ReportQuery(db: $0, auditID: auditID, scope: scope).build(now: now) } }
         }
-        var withoutContents = scope
-        withoutContents.evidenceData = false
-        var (report, contents) = try concurrently({
-            try perform(path) { try writer.read { try ReportQuery(db: $0, auditID: auditID, scope: withoutContents).build(now: now) } }
+        var snapshotScope = scope
+        snapshotScope.evidenceData = scope.evidenceData && !evidenceAside
+        snapshotScope.history = false
+        var ((report, lastHistoryID), (contents, history)) = try concurrently({
+            try perform(path) {
+                try writer.read { db in
+                    let last = scope.history ? try ReportQuery.lastHistoryID(auditID: auditID, db: db) : 0
+                    return (try ReportQuery(db: db, auditID: auditID, scope: snapshotScope).build(now: now), last)
+                }
+            }
         }, {
-            try perform(path) { try writer.read { try Self.evidenceContents(auditID: auditID, db: $0) } }
+            try perform(path) {
+                try writer.read { db in
+                    (evidenceAside ? try Self.evidenceContents(auditID: auditID, db: db) : [:],
+                     scope.history ? try ReportQuery.history(auditID: auditID, after: 0, through: .max, db: db) : [])
+                }
+            }
         })
-        for index in report.blobs.indices {
+        if scope.history {
+            report.history = try ReportQuery.snapshotHistory(history, through: lastHistoryID) { after, through in
+                try perform(path) { try writer.read { try ReportQuery.history(auditID: auditID, after: after, through: through, db: $0) } }
+            }
+        }
+        for index in report.blobs.indices where evidenceAside {
             let hash = report.blobs[index].sha256
             report.blobs[index].content = try contents.removeValue(forKey: hash)
                 ?? perform(path) { try writer.read { try Data.fetchOne($0, sql: "SELECT data FROM blob WHERE sha256 = ?", arguments: [hash]) } }
@@ -360,16 +377,39 @@ struct ReportQuery {
     }
 
     private func history() throws -> [HistoryEntry] {
+        try Self.history(auditID: auditID, after: 0, through: .max, db: db).map(\.entry)
+    }
+
+    /// The audit's history entries with ids in `after+1...through`, in order, with their ids.
+    static func history(auditID: String, after: Int64, through: Int64, db: Database) throws -> [(id: Int64, entry: HistoryEntry)] {
         // As many entries as results, or more: read like the results, by a cursor.
-        var entries: [HistoryEntry] = []
+        var entries: [(id: Int64, entry: HistoryEntry)] = []
         let cursor = try Row.fetchCursor(db, sql: """
-            SELECT at, reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote
-            FROM history WHERE auditId = ? ORDER BY id
-            """, arguments: [auditID])
+            SELECT id, at, reviewer, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote
+            FROM history WHERE auditId = ? AND id > ? AND id <= ? ORDER BY id
+            """, arguments: [auditID, after, through])
         while let row = try cursor.next() {
-            entries.append(HistoryEntry(at: Self.date(row, 0), reviewer: row[1], screen: row[2],
-                                        item: row[3], action: row[4], oldStatus: row[5], newStatus: row[6], oldNote: row[7], newNote: row[8]))
+            entries.append((row[0], HistoryEntry(at: Self.date(row, 1), reviewer: row[2], screen: row[3], item: row[4], action: row[5],
+                                                 oldStatus: row[6], newStatus: row[7], oldNote: row[8], newNote: row[9])))
         }
         return entries
+    }
+
+    /// The history of a snapshot whose last entry has id `lastID`, from entries read in
+    /// another transaction. The history is append-only (triggers refuse updates and deletes)
+    /// and its ids only grow, so the snapshot's entries are exactly those up to `lastID`: the
+    /// ones read, less any after it, plus any the other read was too early to see (`missing`
+    /// reads the entries with ids in `after+1...through`).
+    static func snapshotHistory(_ read: [(id: Int64, entry: HistoryEntry)], through lastID: Int64,
+                                missing: (_ after: Int64, _ through: Int64) throws -> [(id: Int64, entry: HistoryEntry)]) rethrows -> [HistoryEntry] {
+        var entries = read.prefix { $0.id <= lastID }
+        let lastRead = entries.last?.id ?? 0
+        if lastRead < lastID { entries += try missing(lastRead, lastID) }
+        return entries.map(\.entry)
+    }
+
+    /// The id of the audit's last history entry, 0 when it has none.
+    static func lastHistoryID(auditID: String, db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM history WHERE auditId = ?", arguments: [auditID]) ?? 0
     }
 }

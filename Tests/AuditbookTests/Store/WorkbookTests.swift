@@ -122,4 +122,57 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(touch.first?.id, "layout-touch/1.1", "\(touch)")
         XCTAssertGreaterThanOrEqual(touch.first?.score ?? 0, Workbook.equivalenceThreshold)
     }
+
+    /// A report reads its history (and evidence contents) beside the snapshot it reads the
+    /// results in; with a reviewer recording all the while, the history still ends, for every
+    /// result, on the status the report gives it.
+    func testReportHistoryMatchesItsResultsWhileAReviewerRecords() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let book = try Workbook.open(path: folder.appendingPathComponent("busy.sqlite").path, bundled: BundledChecklists.documents)
+        let audit = try book.createAudit(AuditSpec(title: "Busy", checklists: ["voiceover"], screens: ["Login", "Settings"]), createdBy: "Ana")
+        let items = Array(try book.auditItemIDs(audit.id).prefix(6))
+        let writer = Thread {
+            let writerBook = try? Workbook.open(path: folder.appendingPathComponent("busy.sqlite").path, bundled: [])
+            for round in 0..<400 {
+                for screen in ["Login", "Settings"] {
+                    _ = try? writerBook?.record(ResultInput(screen: screen, item: items[round % items.count],
+                                                            outcome: round % 2 == 0 ? .fail : .pass, reviewer: "Bo"))
+                }
+            }
+        }
+        writer.start()
+        var checked = 0
+        while !writer.isFinished || checked < 3 {
+            let report = try book.report(auditID: audit.id)
+            var last: [String: String] = [:]
+            for entry in report.history { if let status = entry.newStatus { last[entry.screen + "|" + entry.item] = status } }
+            for result in report.results where result.status != .untested {
+                XCTAssertEqual(last[result.screen + "|" + result.item], result.status.rawValue, "\(result.screen) \(result.item)")
+            }
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 2)
+    }
+
+    /// The snapshot's history from a read made earlier, later or at the same time.
+    func testSnapshotHistoryTakesWhatTheSnapshotSaw() {
+        func entries(_ ids: [Int64]) -> [(id: Int64, entry: HistoryEntry)] {
+            ids.map { ($0, HistoryEntry(at: Date(timeIntervalSince1970: Double($0)), reviewer: "r", screen: "s", item: "i\($0)",
+                                        action: "record", oldStatus: nil, newStatus: "pass", oldNote: nil, newNote: nil)) }
+        }
+        var asked: [(Int64, Int64)] = []
+        func missing(_ after: Int64, _ through: Int64) -> [(id: Int64, entry: HistoryEntry)] {
+            asked.append((after, through))
+            return entries([3, 5, 8].filter { $0 > after && $0 <= through })
+        }
+        // The snapshot saw ids 1, 2, 3, 5, 8 (the audit's; other audits' ids fall between).
+        XCTAssertEqual(ReportQuery.snapshotHistory(entries([1, 2, 3, 5, 8]), through: 8, missing: missing).map(\.item), ["i1", "i2", "i3", "i5", "i8"])
+        XCTAssertTrue(asked.isEmpty, "the read saw everything")
+        XCTAssertEqual(ReportQuery.snapshotHistory(entries([1, 2, 3, 5, 8, 9, 12]), through: 8, missing: missing).map(\.item), ["i1", "i2", "i3", "i5", "i8"])
+        XCTAssertTrue(asked.isEmpty, "a later read only has more")
+        XCTAssertEqual(ReportQuery.snapshotHistory(entries([1, 2]), through: 8, missing: missing).map(\.item), ["i1", "i2", "i3", "i5", "i8"])
+        XCTAssertEqual(asked.map(\.0), [2])
+        XCTAssertEqual(asked.map(\.1), [8])
+        XCTAssertEqual(ReportQuery.snapshotHistory([], through: 0, missing: missing).count, 0)
+    }
 }
