@@ -49,9 +49,30 @@ public enum ReportExport {
             let text = try renderer.render(report)
             return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count)
         }
-        let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
-        if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
-        return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
+        guard let evidenceFolder, !report.blobs.isEmpty else {
+            let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
+            return Output(text: nil, path: path, evidenceFolder: nil, bytes: bytes)
+        }
+        // The evidence files are copied beside the report on the other core while the report
+        // is written (when the report's folder is there: a missing one is the report's error);
+        // if the report cannot be written, a folder made for it goes again.
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: evidenceFolder).deletingLastPathComponent().path, isDirectory: &isFolder),
+              isFolder.boolValue else {
+            let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
+            try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder)
+            return Output(text: nil, path: path, evidenceFolder: evidenceFolder, bytes: bytes)
+        }
+        let folderExisted = FileManager.default.fileExists(atPath: evidenceFolder)
+        let (written, copied) = try concurrently({
+            Result { try write(to: path) { output in try renderer.write(report, to: output) } }
+        }, {
+            Result { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
+        })
+        if case .failure = written, !folderExisted { try? FileManager.default.removeItem(atPath: evidenceFolder) }
+        let bytes = try written.get()
+        try copied.get()
+        return Output(text: nil, path: path, evidenceFolder: evidenceFolder, bytes: bytes)
     }
 
     /// Writes what `body` produces to a temporary file beside `path` and renames it into

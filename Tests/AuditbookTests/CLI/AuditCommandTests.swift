@@ -65,6 +65,17 @@ final class AuditCommandTests: XCTestCase {
         let screens = try XCTUnwrap(status["screens"] as? [[String: Any]])
         XCTAssertEqual(screens.map { $0["name"] as? String }, ["Login", "Settings"])
         XCTAssertNotNil(screens[0]["percentComplete"])
+
+        // A Markdown report written to a file gets the screenshot beside it, linked.
+        let report = try run("report", "--format", "markdown", "-o", "r.md")
+        XCTAssertEqual(report.status, 0, report.stderr)
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("r-evidence").path)
+        XCTAssertEqual(copies.count, 1)
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("r-evidence").appendingPathComponent(copies[0])), try Data(contentsOf: shot))
+        XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("r.md"), encoding: .utf8).contains("r-evidence/\(copies[0])"))
+        // A report that cannot be written leaves no evidence folder of its own behind.
+        XCTAssertEqual(try run("report", "--format", "markdown", "-o", "missing/r.md").status, 74)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
     }
 
     func testScreensAuditsAndCopy() throws {
