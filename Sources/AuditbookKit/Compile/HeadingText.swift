@@ -11,14 +11,14 @@ public struct HeadingText: Sendable, Equatable {
         var isRule = false
         for prefix in ["Rule ", "RULE ", "rule "] where text.hasPrefix(prefix) {
             let rest = text.dropFirst(prefix.count)
-            if rest.first?.isNumber == true {
+            if rest.first?.fastIsNumber == true {
                 text = rest
                 isRule = true
             }
         }
         var number: String?
-        let digits = text.prefix { $0.isNumber || $0 == "." }
-        if let first = digits.first, first.isNumber, digits.count <= 12 {
+        let digits = text.prefix { $0.fastIsNumber || $0 == "." }
+        if let first = digits.first, first.fastIsNumber, digits.count <= 12 {
             let afterNumber = text.dropFirst(digits.count)
             // "4.5:1 Contrast" is a title that starts with a ratio, not a number.
             let separator = afterNumber.first
@@ -43,6 +43,8 @@ public struct HeadingText: Sendable, Equatable {
     }
 
     static func isDecoration(_ scalar: Unicode.Scalar) -> Bool {
+        // No ASCII character is an emoji by default or a symbol above U+007F.
+        if scalar.isASCII { return false }
         if scalar.properties.isEmojiPresentation { return true }
         if scalar.value == 0xFE0F || scalar.value == 0x200D { return true }
         switch scalar.properties.generalCategory {
