@@ -213,7 +213,8 @@ extension Substring {
 
     /// Calls `body` with each word between runs of spaces, in order.
     func forEachSpaceSeparatedWord(_ body: (Substring) -> Void) {
-        // Word boundaries are found on the contiguous bytes, then cut from the text.
+        // Word boundaries are found on the contiguous bytes, then cut from the text (a text
+        // without contiguous UTF-8, such as a bridged one, is copied into a native one first).
         let utf8 = self.utf8
         let found: Void? = utf8.withContiguousStorageIfAvailable { bytes in
             var index = 0
@@ -225,15 +226,7 @@ extension Substring {
                 body(self[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: index)])
             }
         }
-        guard found == nil else { return }
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            while index != utf8.endIndex, utf8[index] == UInt8(ascii: " ") { index = utf8.index(after: index) }
-            guard index != utf8.endIndex else { break }
-            let start = index
-            while index != utf8.endIndex, utf8[index] != UInt8(ascii: " ") { index = utf8.index(after: index) }
-            body(self[start..<index])
-        }
+        if found == nil { String(self)[...].forEachSpaceSeparatedWord(body) }
     }
 }
 
