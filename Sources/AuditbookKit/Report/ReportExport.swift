@@ -49,19 +49,17 @@ public enum ReportExport {
             let text = try renderer.render(report)
             return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count)
         }
-        guard let evidenceFolder, !report.blobs.isEmpty else {
-            let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
-            return Output(text: nil, path: path, evidenceFolder: nil, bytes: bytes)
-        }
-        // The evidence files are copied beside the report on the other core while the report
-        // is written (when the report's folder is there: a missing one is the report's error);
-        // if the report cannot be written, a folder made for it goes again.
+        // Evidence files are copied beside the report on the other core while the report is
+        // written, when the report's folder is there (a missing one is the report's error, so
+        // the report goes first then); if the report cannot be written, an evidence folder made
+        // for it is removed.
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: evidenceFolder).deletingLastPathComponent().path, isDirectory: &isFolder),
+        guard let evidenceFolder, !report.blobs.isEmpty,
+              FileManager.default.fileExists(atPath: URL(fileURLWithPath: evidenceFolder).deletingLastPathComponent().path, isDirectory: &isFolder),
               isFolder.boolValue else {
             let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
-            try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder)
-            return Output(text: nil, path: path, evidenceFolder: evidenceFolder, bytes: bytes)
+            if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
+            return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
         }
         let folderExisted = FileManager.default.fileExists(atPath: evidenceFolder)
         let (written, copied) = try concurrently({
