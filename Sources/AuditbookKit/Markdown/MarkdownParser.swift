@@ -32,15 +32,15 @@ public struct MarkdownParser: Sendable {
         var source = text
         return source.withUTF8 { bytes in
             let pieces = MarkdownPieces.cut(bytes, into: count)
-            guard pieces.count > 1 else { return Self.parse(bytes, lineOffset: 0)?.blocks ?? [] }
+            guard pieces.count > 1 else { return Self.parse(bytes, lineOffset: 0, lineCount: nil)?.blocks ?? [] }
             nonisolated(unsafe) let bytes = bytes
             let parsed = pieces.concurrentMap { piece in
-                Self.parse(UnsafeBufferPointer(rebasing: bytes[piece.range]), lineOffset: piece.lineOffset)
+                Self.parse(UnsafeBufferPointer(rebasing: bytes[piece.range]), lineOffset: piece.lineOffset, lineCount: piece.lineCount)
             }
             // A piece that ended inside fenced code means the cut was wrong (the code ran on
             // into the next piece): parse the whole document instead.
             guard parsed.dropLast().allSatisfy({ $0?.endsInOpenFence == false }) else {
-                return Self.parse(bytes, lineOffset: 0)?.blocks ?? []
+                return Self.parse(bytes, lineOffset: 0, lineCount: nil)?.blocks ?? []
             }
             return parsed.flatMap { $0?.blocks ?? [] }
         }
@@ -49,8 +49,9 @@ public struct MarkdownParser: Sendable {
     /// Texts at least this long are parsed in pieces on all cores.
     public static let minimumParallelLength = 1 << 20
 
-    /// Parses UTF-8 whose first line is line `lineOffset + 1` of the document.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int) -> (blocks: [MarkdownBlock], endsInOpenFence: Bool)? {
+    /// Parses UTF-8 whose first line is line `lineOffset + 1` of the document; for a piece
+    /// that others follow (`lineCount` lines long), also says whether it ends in open fenced code.
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int, lineCount: Int?) -> (blocks: [MarkdownBlock], endsInOpenFence: Bool)? {
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "tasklist", "strikethrough", "autolink"] {
@@ -63,7 +64,7 @@ public struct MarkdownParser: Sendable {
         }
         guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        return (convert(document, lineOffset: lineOffset), MarkdownPieces.endsInOpenFence(document, bytes))
+        return (convert(document, lineOffset: lineOffset), lineCount.map { MarkdownPieces.endsInOpenFence(document, bytes, lineCount: $0) } ?? false)
     }
 
     /// A container being filled: its block, and the UTF-8 of its inline text so far

@@ -23,6 +23,8 @@ enum MarkdownPieces {
         var range: Range<Int>
         /// Lines before the piece.
         var lineOffset: Int
+        /// Lines in the piece, for all but the last (whose end is the text's).
+        var lineCount: Int?
     }
 
     /// The pieces (about `count`, of about equal length), or none when the text cannot be
@@ -53,16 +55,17 @@ enum MarkdownPieces {
         guard !cuts.isEmpty else { return [] }
         var pieces: [Piece] = []
         var previous = (offset: 0, line: 0)
-        for cut in cuts + [(bytes.count, 0)] {
-            pieces.append(Piece(range: previous.offset..<cut.offset, lineOffset: previous.line))
+        for cut in cuts {
+            pieces.append(Piece(range: previous.offset..<cut.offset, lineOffset: previous.line, lineCount: cut.line - previous.line))
             previous = cut
         }
+        pieces.append(Piece(range: previous.offset..<bytes.count, lineOffset: previous.line, lineCount: nil))
         return pieces
     }
 
-    /// Whether the parsed piece ends inside fenced code at the top level: code that the
-    /// document's next piece would have continued.
-    static func endsInOpenFence(_ document: OpaquePointer, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the parsed piece (of `lineCount` lines) ends inside fenced code at the top
+    /// level: code that the document's next piece would have continued.
+    static func endsInOpenFence(_ document: OpaquePointer, _ bytes: UnsafeBufferPointer<UInt8>, lineCount: Int) -> Bool {
         guard let last = cmark_node_last_child(document), cmark_node_get_type(last) == CMARK_NODE_CODE_BLOCK else { return false }
         var length: Int32 = 0, offset: Int32 = 0
         var character: CChar = 0
@@ -73,7 +76,6 @@ enum MarkdownPieces {
         var start = end
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         let lastLine = Int(cmark_node_get_end_line(last))
-        let lineCount = bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } + (bytes.last == UInt8(ascii: "\n") ? 0 : 1)
         guard lastLine >= lineCount else { return false }
         if Int(cmark_node_get_start_line(last)) == lastLine { return true }
         return !isClosingFence(UnsafeBufferPointer(rebasing: bytes[start..<end]), character: UInt8(bitPattern: character), length: Int(length))
