@@ -39,8 +39,8 @@ struct JSONReportRenderer: ReportRenderer {
             return (encoded, splices[splices.endIndex...], cursor)
         }, {
             var history = PrettyJSONWriter(), results = PrettyJSONWriter()
-            try history.history(report.history, indent: 2)
-            try results.results(report.results, indent: 2)
+            history.history(report.history, indent: 2)
+            results.results(report.results, indent: 2)
             return (history.bytes, results.bytes)
         })
         try encoded.withUnsafeBytes { encoded in

@@ -14,14 +14,14 @@ struct PrettyJSONWriter {
 
     // MARK: The report's arrays
 
-    /// `flush` is handed `bytes` whenever they reach `every` bytes after an entry; it writes
-    /// them out and empties them.
-    mutating func results(_ results: [ReportResult], indent: Int, every limit: Int = .max, _ flush: (inout [UInt8]) throws -> Void = { _ in }) rethrows {
-        try array(results, indent: indent, every: limit, flush) { writer, result, indent in writer.result(result, indent: indent) }
+    /// The export renders these whole (on a core of their own) and writes them once evidence
+    /// is written; see `JSONReportRenderer`.
+    mutating func results(_ results: [ReportResult], indent: Int) {
+        array(results, indent: indent) { writer, result, indent in writer.result(result, indent: indent) }
     }
 
-    mutating func history(_ entries: [HistoryEntry], indent: Int, every limit: Int = .max, _ flush: (inout [UInt8]) throws -> Void = { _ in }) rethrows {
-        try array(entries, indent: indent, every: limit, flush) { writer, entry, indent in
+    mutating func history(_ entries: [HistoryEntry], indent: Int) {
+        array(entries, indent: indent) { writer, entry, indent in
             writer.object(indent: indent) { fields in
                 fields.string("action", entry.action)
                 fields.string("at", ReportJSON.timestamp(entry.at))
@@ -130,14 +130,6 @@ struct PrettyJSONWriter {
 
     private mutating func array<Element>(_ elements: [Element], indent: Int,
                                           _ write: (inout PrettyJSONWriter, Element, Int) -> Void) {
-        array(elements, indent: indent, every: .max, { _ in }, write)
-    }
-
-    /// An array whose bytes are handed over (`flush`) whenever `limit` bytes have gathered
-    /// after an element.
-    private mutating func array<Element>(_ elements: [Element], indent: Int, every limit: Int,
-                                          _ flush: (inout [UInt8]) throws -> Void,
-                                          _ write: (inout PrettyJSONWriter, Element, Int) -> Void) rethrows {
         bytes.append(0x5B) // [
         let start = bytes.count
         for (index, element) in elements.enumerated() {
@@ -145,10 +137,9 @@ struct PrettyJSONWriter {
             bytes.append(0x0A)
             spaces(indent + 2)
             write(&self, element, indent + 2)
-            if bytes.count >= limit { try flush(&bytes) }
-            // A long array kept whole grows to its size once, not by doubling: after the first
-            // elements, room is made for the rest at their average size and a quarter more.
-            if limit == .max, index == 31, elements.count > 256 {
+            // A long array grows to its size once, not by doubling: after the first elements,
+            // room is made for the rest at their average size and a quarter more.
+            if index == 31, elements.count > 256 {
                 let average = (bytes.count - start) / 32
                 bytes.reserveCapacity(bytes.count + average * (elements.count - 32) * 5 / 4)
             }
