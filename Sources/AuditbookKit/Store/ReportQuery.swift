@@ -25,17 +25,18 @@ public struct ReportScope: Sendable {
 }
 
 extension Workbook {
-    /// Reads everything the workbook holds for an audit into an `AuditReport`, in one read
-    /// transaction so the report is one consistent snapshot.
+    /// Reads everything the workbook holds for an audit into an `AuditReport`, as one
+    /// consistent snapshot.
     ///
-    /// Evidence contents are the exception, and need not be: a blob is stored under the
-    /// SHA-256 of its bytes and never changed or deleted, so the contents of the audit's
-    /// evidence are read on another core, in a read of their own, while the rest is read.
-    /// A file added between the two reads is read afterwards.
+    /// Two parts are read beside the snapshot, on another core, in a read of their own, and
+    /// come out as the snapshot holds them:
+    /// - evidence contents: a blob is stored under the SHA-256 of its bytes and never changed
+    ///   or deleted; a file added between the two reads is read afterwards. (A report of
+    ///   some screens or of failures holds only some of the evidence: it is read in the
+    ///   snapshot.)
+    /// - the change history, cut to the snapshot's last entry (`ReportQuery.snapshotHistory`).
     public func report(auditID: String? = nil, scope: ReportScope = ReportScope(), now: Date = Date()) throws -> AuditReport {
         let auditID = try resolveAudit(auditID)
-        // (A report of some screens or of failures holds only some of the evidence: read in
-        // the one transaction.)
         let evidenceAside = scope.evidenceData && scope.screens.isEmpty && !scope.failuresOnly
         guard evidenceAside || scope.history else {
             return try perform(path) { try writer.read { try ReportQuery(db: $0, auditID: auditID, scope: scope).build(now: now) } }
@@ -63,10 +64,10 @@ extension Workbook {
                 try perform(path) { try writer.read { try ReportQuery.history(auditID: auditID, after: after, through: through, db: $0) } }
             }
         }
-        for index in report.blobs.indices where evidenceAside {
-            let hash = report.blobs[index].sha256
-            report.blobs[index].content = try contents.removeValue(forKey: hash)
-                ?? perform(path) { try writer.read { try Data.fetchOne($0, sql: "SELECT data FROM blob WHERE sha256 = ?", arguments: [hash]) } }
+        if evidenceAside {
+            let added = report.blobs.map(\.sha256).filter { contents[$0] == nil }
+            try forEachEvidence(added) { hash, _, data in contents[hash] = data }
+            for index in report.blobs.indices { report.blobs[index].content = contents.removeValue(forKey: report.blobs[index].sha256) }
         }
         return report
     }
@@ -86,6 +87,7 @@ extension Workbook {
 extension Workbook {
     /// Calls `body` with each evidence file's type and contents, one file at a time.
     func forEachEvidence(_ hashes: [String], _ body: (String, String, Data) throws -> Void) throws {
+        guard !hashes.isEmpty else { return }
         try perform(path) {
             try writer.read { db in
                 for hash in hashes {
