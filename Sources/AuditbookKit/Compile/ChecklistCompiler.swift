@@ -53,29 +53,22 @@ public struct ChecklistCompiler: Sendable {
         let source = SourceLines(document.markdown)
         let root = SectionTreeBuilder.build(blocks, lastLine: source.count)
         let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
-        guard !root.children.isEmpty else {
-            return CompiledChecklist(id: id ?? Slug.make(fileStem), title: fileStem, sourcePath: sourcePath, sourceDigest: document.digest,
-                                     items: [], repairs: document.repairs,
-                                     findings: [DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings; a guideline document needs sections (# Title, ## Section)")],
-                                     notes: [])
-        }
         let frontMatter = document.frontMatter ?? FrontMatter()
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
-        let checklistID = id ?? frontMatter["id"] ?? frontMatter["name"] ?? Slug.make(docTitle?.title ?? fileStem, maxWords: 8)
+        let checklistID = id ?? frontMatter["id"] ?? frontMatter["name"] ?? Slug.make(docTitle?.title ?? frontMatter["title"] ?? fileStem, maxWords: 8)
         let title = frontMatter["title"] ?? docTitle.map { MarkdownInline.plain($0.title) } ?? frontMatter["name"] ?? fileStem
 
-        var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
-                                 sideBySide: walksSideBySide ?? (document.markdown.utf8.count >= MarkdownParser.minimumParallelLength))
-        run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
-        run.walkEach(root.children) { run, section in
-            run.walk(section, path: [], severity: run.defaultSeverity, parentRole: .guidance,
-                     isDocumentTitle: section.level == 1 && docTitle != nil)
-        }
+        // A document that marks its requirements in any way is read for those marks only;
+        // one that marks nothing is read again with its plain bullets and instructions.
+        var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked, evidenceRules: false)
+        run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle,
+                   mode: run.pending.isEmpty ? .plain : .marked, evidenceRules: true)
         guard !run.pending.isEmpty else {
+            let finding = root.children.isEmpty
+                ? DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings and no list or table of requirements; add sections (# Title, ## Section) with task lists (- [ ] …) or numbered rules")
+                : DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")
             return CompiledChecklist(id: checklistID, title: title, sourcePath: sourcePath, sourceDigest: document.digest,
-                                     items: [], repairs: document.repairs,
-                                     findings: [DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")],
-                                     notes: [])
+                                     items: [], repairs: document.repairs, findings: [finding], notes: [])
         }
         var items = run.finish(checklistID: checklistID)
         ItemLinker.linkRestatements(&items)
@@ -92,6 +85,53 @@ public struct ChecklistCompiler: Sendable {
             id: checklistID, title: title, description: frontMatter["description"], license: frontMatter["license"],
             documentVersion: frontMatter["version"] ?? frontMatter["metadata.version"], sourcePath: sourcePath,
             sourceDigest: document.digest, items: items, repairs: document.repairs, findings: findings, notes: notes)
+    }
+}
+
+extension ChecklistCompiler {
+    /// One walk over the section tree in the given reading mode.
+    fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
+                          mode: CompilationRun.StatementMode, evidenceRules: Bool) -> CompilationRun {
+        var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
+                                 sideBySide: walksSideBySide ?? (document.markdown.utf8.count >= MarkdownParser.minimumParallelLength))
+        run.statementMode = mode
+        run.readsEvidenceRules = evidenceRules
+        run.sectionTitles = Self.sectionTitles(root)
+        run.usesTaskLists = Self.hasTaskList(root)
+        run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
+        if !run.isCanonical {
+            run.collectStatements(root.blocks, path: [], severity: run.defaultSeverity, sectionNumber: nil)
+        }
+        run.walkEach(root.children) { run, section in
+            run.walk(section, path: [], severity: run.defaultSeverity, parentRole: .guidance,
+                     isDocumentTitle: section.level == 1 && docTitle != nil)
+        }
+        return run
+    }
+
+    static func sectionTitles(_ root: Section) -> Set<String> {
+        var titles: Set<String> = []
+        var stack = root.children
+        while let section = stack.popLast() {
+            titles.insert(Slug.words(MarkdownInline.plain(section.title)).joined(separator: " "))
+            stack.append(contentsOf: section.children)
+        }
+        return titles
+    }
+
+    static func hasTaskList(_ root: Section) -> Bool {
+        func inBlocks(_ blocks: [MarkdownBlock]) -> Bool {
+            blocks.contains { block in
+                if case .item(task: .some) = block.kind { return true }
+                return inBlocks(block.children)
+            }
+        }
+        var stack = [root]
+        while let section = stack.popLast() {
+            if inBlocks(section.blocks) { return true }
+            stack.append(contentsOf: section.children)
+        }
+        return false
     }
 }
 

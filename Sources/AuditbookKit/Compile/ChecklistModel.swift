@@ -26,18 +26,39 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
-    /// Reads "CRITICAL", "High", "medium (…)", "P1" and similar.
+    /// Reads one severity word in any case, after any leading emoji or punctuation:
+    /// "CRITICAL", "🟡 Warning", "medium (…)", "P1", "MEDIUM-HIGH" (its first word). The
+    /// mapping is documented in Checklists/README.md ("Severity in other documents").
     public static func parse(_ raw: String) -> Severity? {
-        let word = raw.trimmingSpaces().lowercased()
-            .prefix { $0.isLetter || $0.isNumber }
-        switch word {
-        case "critical", "blocker", "p0": return .critical
-        case "high", "major", "p1", "must": return .high
-        case "medium", "moderate", "normal", "p2", "should": return .medium
-        case "low", "minor", "p3", "may", "could": return .low
+        let word = raw.drop { !$0.isLetter && !$0.isNumber }.lowercased().prefix { $0.isLetter || $0.isNumber }
+        return words[String(word)]
+    }
+
+    /// Severity words and what they mean, lower case.
+    static let words: [String: Severity] = [
+        "critical": .critical, "blocker": .critical, "blocking": .critical, "showstopper": .critical, "p0": .critical,
+        "high": .high, "major": .high, "serious": .high, "error": .high, "important": .high, "p1": .high, "must": .high,
+        "required": .high,
+        "medium": .medium, "moderate": .medium, "normal": .medium, "warning": .medium, "p2": .medium, "should": .medium,
+        "recommended": .medium,
+        "low": .low, "minor": .low, "trivial": .low, "suggestion": .low, "info": .low, "nit": .low, "p3": .low, "p4": .low,
+        "may": .low, "could": .low, "optional": .low,
+    ]
+
+    /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA" and
+    /// "Level AA", assurance levels "L1" / "L2" / "L3". The lowest level is the one every
+    /// product must meet, so failing it matters most.
+    public static func parseLevel(_ raw: String) -> Severity? {
+        var text = Substring(raw.trimmingSpaces())
+        if text.lowercased().hasPrefix("level ") { text = text.dropFirst(6) }
+        switch text.trimmingSpaces() {
+        case "A", "L1": return .high
+        case "AA", "L2": return .medium
+        case "AAA", "L3": return .low
         default: return nil
         }
     }
+
 }
 
 /// A code example attached to an item, marked correct or incorrect by the document.

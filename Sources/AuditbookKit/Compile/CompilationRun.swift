@@ -19,7 +19,17 @@ struct CompilationRun {
     let isCanonical: Bool
     let canonicalKind: ItemKind
     let defaultSeverity: Severity?
-    private(set) var pending: [Pending] = []
+    var pending: [Pending] = []
+    /// How much of a body's prose counts as requirements (see `collectStatements`).
+    var statementMode: StatementMode = .marked
+    /// Whether an unnumbered heading over code of its own is read as a rule.
+    var readsEvidenceRules = true
+    /// The document's section titles as slug words, to tell an index of sections.
+    var sectionTitles: Set<String> = []
+    /// Whether the document writes its checklist lines as task lists (`- [ ]`).
+    var usesTaskLists = false
+    /// While reading a section that holds no prose items (an index, references).
+    var strongMarksOnly = false
     private(set) var findings: [DocumentFinding] = []
     /// Every stated severity, and sections that state more than one, for the linter.
     private(set) var severityLines: [(line: Int, severity: Severity)] = []
@@ -35,7 +45,7 @@ struct CompilationRun {
         self.frontMatter = frontMatter
         self.isCanonical = frontMatter["format"]?.lowercased().hasPrefix("auditbook") ?? false
         self.canonicalKind = frontMatter["kind"].flatMap(ItemKind.init(rawValue:)) ?? .check
-        self.defaultSeverity = frontMatter["severity"].flatMap(Severity.parse)
+        self.defaultSeverity = (frontMatter["severity"] ?? frontMatter["impact"] ?? frontMatter["priority"]).flatMap(Severity.parse)
     }
 
     // MARK: Walking sections
@@ -48,10 +58,11 @@ struct CompilationRun {
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             role = parentRole
         default:
-            role = ownRole
+            // A document called "… Checklist" is not a checklist in every list it holds.
+            role = isDocumentTitle && ownRole == .checklist ? .guidance : ownRole
         }
         let metadata = LabelledFields.read(section.blocks)
-        let severity = metadata.severity ?? inherited
+        let severity = metadata.severity ?? section.headingSeverity ?? inherited
         if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }
         if metadata.severities.count > 1 {
             sectionSeverities.append((section.line + lineOffset, section.title, metadata.severities))
@@ -60,9 +71,17 @@ struct CompilationRun {
 
         switch role {
         case .nonGuidance:
-            return
+            // Introductions, indexes and references hold no prose items, but a line marked as
+            // a requirement (a task, an identifier, a severity) is one wherever it stands.
+            collectTaskLists(section.blocks, path: sectionPath, severity: severity)
+            if !isCanonical {
+                strongMarksOnly = true
+                collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)
+                strongMarksOnly = false
+            }
         case .checklist:
             let before = pending.count
+            if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
             if pending.count == before, section.children.isEmpty {
                 findings.append(DocumentFinding(kind: .emptyChecklist, line: section.line + lineOffset,
@@ -70,23 +89,51 @@ struct CompilationRun {
             }
         case .principles:
             collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
+            if !isCanonical {
+                collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
+                                  kind: .principle, paragraphsOnly: true)
+            }
         case .antiPatterns:
             collectListItems(section.blocks, kind: .antiPattern, path: sectionPath, severity: severity, sectionNumber: section.number)
+            if !isCanonical {
+                collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
+                                  kind: .antiPattern, paragraphsOnly: true)
+            }
         case .guidance:
-            collectTaskLists(section.blocks, path: sectionPath, severity: severity)
-            if !isDocumentTitle, isRule(section) {
-                addRule(section, path: sectionPath, severity: severity, metadata: metadata,
-                        parentIsUnnumbered: parentIsUnnumbered)
-                let foldsChildren = section.number != nil
-                walkEach(section.children.filter { !(foldsChildren && $0.number == nil && $0.role == .guidance) }) { run, child in
-                    run.walk(child, path: sectionPath, severity: severity, parentRole: role)
+            collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
+            if isCanonical {
+                if !isDocumentTitle, isCanonicalRule(section) {
+                    addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered)
+                    walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: section.number != nil)
+                    return
                 }
+            } else if !isDocumentTitle, isNumberedRule(section) {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered)
+                walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
+            } else {
+                let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
+                let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
+                                                 severity: severity, sectionNumber: section.number)
+                // A numbered heading whose list states no items of its own is a rule after all.
+                let numberedRule = readsEvidenceRules && section.number != nil && hasOwnContent(section)
+                if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
+                    addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered)
+                    walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
+                    return
+                }
             }
         }
         let parentIsUnnumbered = !isDocumentTitle && section.number == nil
         walkEach(section.children) { run, child in
             run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered)
+        }
+    }
+
+    private mutating func walkChildren(of section: Section, path: [String], severity: Severity?, role: SectionRole, foldsUnnumbered: Bool) {
+        let folds = foldsUnnumbered && section.number != nil
+        walkEach(section.children.filter { !(folds && $0.number == nil && $0.role == .guidance) }) { run, child in
+            run.walk(child, path: path, severity: severity, parentRole: role)
         }
     }
 
@@ -131,18 +178,83 @@ struct CompilationRun {
         return groups
     }
 
-    /// A section is a rule when it is a "Rule N:" heading, a numbered section that is not a
-    /// mere group of numbered sub-sections, or (where nothing is numbered) a section with
-    /// guidance of its own.
-    private func isRule(_ section: Section) -> Bool {
+    /// In auditbook's own format a rule is a "Rule N:" heading or a numbered section that is
+    /// not a mere group of numbered sub-sections.
+    private func isCanonicalRule(_ section: Section) -> Bool {
         if section.isRuleHeading { return true }
-        let substantive = section.blocks.contains { !LabelledFields.isLabelLine($0) && $0.kind != .thematicBreak }
-        if section.number != nil {
-            let hasNumberedChildren = section.children.contains { $0.number != nil }
-            return !hasNumberedChildren || substantive
+        guard section.number != nil else { return false }
+        return !section.children.contains { $0.number != nil } || hasOwnContent(section)
+    }
+
+    /// A numbered heading is a rule when its body says something of its own (prose, code, a
+    /// table) and its lists are guidance rather than marked requirements; a numbered
+    /// heading over nothing but a list is a group of the list's items.
+    private func isNumberedRule(_ section: Section) -> Bool {
+        if section.isRuleHeading { return true }
+        guard section.number != nil else { return false }
+        let substantive = hasOwnContent(section)
+        if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
+        if Self.hasMarkedList(section.blocks) || Self.hasRequirementTable(section.blocks, sectionTitles: sectionTitles) { return false }
+        let lists = section.blocks.filter { if case .list = $0.kind { return true } else { return false } }
+        if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }) { return false }
+        return true
+    }
+
+    /// An unnumbered heading is a rule when its body holds labelled examples, code in a
+    /// programming language, or a DO / DON'T prefix, and no items of its own.
+    private func isEvidenceRule(_ section: Section) -> Bool {
+        if section.headingVerdict != nil { return true }
+        // Code under "Correct:" / "Incorrect:" labels marks a rule in any reading.
+        if Self.hasLabelledExample(section.blocks) { return true }
+        guard readsEvidenceRules, section.level >= 2 else { return false }
+        if !ExampleExtractor.extract(section.blocks).examples.isEmpty { return true }
+        return section.blocks.contains { block in
+            guard case .code(let language) = block.kind, let language else { return false }
+            return !Self.sampleLanguages.contains(language.lowercased())
         }
-        if isCanonical { return false }
-        return substantive && section.level >= 2
+    }
+
+    /// Fenced blocks that show output, commands or data rather than code to follow.
+    static let sampleLanguages: Set<String> = [
+        "", "text", "txt", "plain", "plaintext", "markdown", "md", "sh", "bash", "zsh", "shell", "console", "terminal",
+        "json", "yaml", "yml", "toml", "csv", "log", "output", "diff", "gherkin", "mermaid",
+    ]
+
+    /// A label paragraph ("**Incorrect:**", "✅ Good") directly over a code block.
+    static func hasLabelledExample(_ blocks: [MarkdownBlock]) -> Bool {
+        zip(blocks, blocks.dropFirst()).contains { label, code in
+            guard label.kind == .paragraph, case .code = code.kind else { return false }
+            return ExampleExtractor.label(label.plainText) != nil
+        }
+    }
+
+    private func hasOwnContent(_ section: Section) -> Bool {
+        section.blocks.contains { !LabelledFields.isLabelLine($0) && $0.kind != .thematicBreak }
+    }
+
+    static func isProse(_ block: MarkdownBlock) -> Bool {
+        switch block.kind {
+        case .paragraph: return !LabelledFields.isLabelLine(block) && !block.plainText.trimmingSpaces().hasSuffix(":")
+        case .code, .table, .html, .blockQuote: return true
+        default: return false
+        }
+    }
+
+    static func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
+        blocks.contains { block in
+            guard case .list = block.kind else { return false }
+            return block.children.contains { entry in
+                guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
+                return !StatementText.read(lead.text).marks.isDisjoint(with: [.identifier, .severity, .verdict])
+            }
+        }
+    }
+
+    static func hasRequirementTable(_ blocks: [MarkdownBlock], sectionTitles: Set<String>) -> Bool {
+        blocks.contains { block in
+            guard block.kind == .table, case .success(let rows) = RequirementTable.read(block, sectionTitles: sectionTitles) else { return false }
+            return !rows.isEmpty
+        }
     }
 
     private mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
@@ -173,7 +285,7 @@ struct CompilationRun {
             }
         }
         let guidance = guidanceParts.joined(separator: "\n\n")
-        let kind: ItemKind = isCanonical ? (metadata.kind ?? canonicalKind) : .rule
+        let kind: ItemKind = isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule)
         let localID = section.number ?? Slug.make(section.title)
         let item = ChecklistItem(
             id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
@@ -181,6 +293,9 @@ struct CompilationRun {
             tags: metadata.tags, platforms: metadata.platforms,
             howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },
             line: section.line + lineOffset)
+        if kind == .rule, guidance.trimmingWhitespace().isEmpty, examples.examples.isEmpty {
+            findings.append(DocumentFinding(kind: .emptyRule, line: item.line, message: "rule '\(item.title)' has no guidance"))
+        }
         pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
                                parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
     }
@@ -204,6 +319,9 @@ struct CompilationRun {
                                            severity: Severity?, sectionNumber: String?) {
         for block in blocks {
             guard case .list = block.kind else { continue }
+            // A document that marks its checklist lines with boxes marks them all: its other
+            // lists (legends, links, notes) are not checks. Task lines are collected apart.
+            if kind == .check, usesTaskLists { continue }
             for (index, item) in block.children.enumerated() {
                 addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber)
             }
@@ -213,26 +331,39 @@ struct CompilationRun {
     private mutating func addListItem(_ item: MarkdownBlock, index: Int, list: MarkdownBlock, kind: ItemKind,
                                       path: [String], severity: Severity?, sectionNumber: String?) {
         guard let lead = item.children.first(where: { $0.kind == .paragraph }) ?? item.children.first else { return }
-        let split = ListItemText.split(lead.text, kind: kind)
-        guard !split.title.isEmpty else { return }
-        var guidance: [String] = split.rest.isEmpty ? [] : [split.rest]
+        let statement = StatementText.read(lead.text)
+        var title = statement.title
+        var rest = statement.rest
+        // A checklist line's bold label names the check; the text after it is its guidance.
+        if kind == .check, let label = statement.label, !label.name.isEmpty {
+            title = label.name
+            rest = label.text
+        }
+        if kind == .principle || kind == .antiPattern, !statement.marks.contains(.boldLead) {
+            // A principle's or a mistake's title is its first sentence.
+            let split = ListItemText.split(lead.text, kind: kind)
+            title = StatementText.clean(split.title)
+            rest = split.rest
+        }
+        guard !title.isEmpty else { return }
+        var guidance: [String] = rest.isEmpty ? [] : [rest]
         for child in item.children where child.startLine != lead.startLine || child.kind != lead.kind {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
-        var number: String?
-        if case .list(ordered: true, let start) = list.kind { number = String(start + index) }
+        var number = statement.identifier
+        if number == nil, case .list(ordered: true, let start) = list.kind { number = String(start + index) }
         let localID: String
         switch kind {
-        case .principle: localID = "principle-" + (number ?? Slug.make(split.title, maxWords: 5))
-        case .antiPattern: localID = "anti-pattern-" + (number ?? Slug.make(split.title, maxWords: 5))
-        default: localID = Slug.make(split.title)
+        case .principle: localID = "principle-" + (number ?? Slug.make(title, maxWords: 5))
+        case .antiPattern: localID = "anti-pattern-" + (number ?? Slug.make(title, maxWords: 5))
+        default: localID = statement.identifier.map { Slug.make($0) } ?? Slug.make(title)
         }
         let text = guidance.joined(separator: "\n\n")
-        let entry = ChecklistItem(id: localID, number: number, title: split.title, kind: kind, severity: severity,
+        let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
                                   line: item.startLine + lineOffset)
         pending.append(Pending(item: entry, localID: localID,
-                               references: CrossReference.find(in: split.title + " " + text), parentTitle: nil))
+                               references: CrossReference.find(in: title + " " + text), parentTitle: nil))
     }
 
     private static func dedent(_ text: String) -> String {

@@ -59,9 +59,6 @@ enum DocumentLinter {
                 seen[key] = item.line
             }
         }
-        for item in items where item.kind == .rule && item.guidance.trimmingWhitespace().isEmpty && item.examples.isEmpty {
-            findings.append(DocumentFinding(kind: .emptyRule, line: item.line, message: "rule '\(item.title)' has no guidance"))
-        }
         let rules = items.filter { $0.kind == .rule }
         if !severityLines.isEmpty {
             for rule in rules where rule.severity == nil {

@@ -1,11 +1,26 @@
-/// Reads the number, "Rule" prefix and words of a heading or list-item title.
+/// Reads the number, "Rule" prefix, severity and words of a heading or list-item title.
 public struct HeadingText: Sendable, Equatable {
     public var number: String?
     public var isRule: Bool
     public var title: String
+    /// A severity the heading states: `### 1. Navigation (CRITICAL)`, `## Forms [HIGH]`.
+    public var severity: Severity?
+    /// A `DO:` / `DON'T:` prefix, read as the verdict the heading gives.
+    public var verdict: CodeExample.Verdict?
+
+    public init(number: String? = nil, isRule: Bool = false, title: String, severity: Severity? = nil,
+                verdict: CodeExample.Verdict? = nil) {
+        self.number = number
+        self.isRule = isRule
+        self.title = title
+        self.severity = severity
+        self.verdict = verdict
+    }
 
     /// `"Rule 1.1: Minimum 44pt Touch Targets"` → number 1.1, rule, "Minimum 44pt Touch Targets";
-    /// `"1.3 Provide sufficient contrast"` → 1.3; `"🎨 UI Guidelines"` → "UI Guidelines".
+    /// `"1.3 Provide sufficient contrast"` → 1.3; `"10.A Test procedure"` → 10.A;
+    /// `"A1: Labels"` → A1; `"🎨 UI Guidelines"` → "UI Guidelines"; `"Navigation (CRITICAL)"`
+    /// → severity critical; `"DON'T: Nest lists"` → an incorrect verdict.
     public static func parse(_ raw: String) -> HeadingText {
         var text = Substring(stripDecoration(raw))
         var isRule = false
@@ -16,24 +31,106 @@ public struct HeadingText: Sendable, Equatable {
                 isRule = true
             }
         }
+        var verdict: CodeExample.Verdict?
+        for (prefix, value) in verdictPrefixes where text.hasPrefix(prefix) {
+            verdict = value
+            text = text.dropFirst(prefix.count).drop { $0 == " " }
+            break
+        }
         var number: String?
         let digits = text.prefix { $0.fastIsNumber || $0 == "." }
         if let first = digits.first, first.fastIsNumber, digits.count <= 12 {
-            let afterNumber = text.dropFirst(digits.count)
+            var afterNumber = text.dropFirst(digits.count)
+            var numberText = String(digits)
+            // "10.A Test procedure": a number with a letter part.
+            if digits.hasSuffix("."), let letter = afterNumber.first, letter.isUppercase, letter.isASCII,
+               afterNumber.dropFirst().first == " " || afterNumber.dropFirst().first == ":" {
+                numberText += String(letter)
+                afterNumber = afterNumber.dropFirst()
+            }
             // "4.5:1 Contrast" is a title that starts with a ratio, not a number.
             let separator = afterNumber.first
             let isNumber = separator == nil || separator == " " || separator == ")" ||
                 (separator == ":" && (isRule || afterNumber.dropFirst().first == " "))
             if isNumber {
-                number = String(digits).trimmingDots()
+                number = numberText.trimmingDots()
                 text = afterNumber.drop { $0 == ":" || $0 == ")" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
             }
+        } else {
+            // "A1: Labels", "ER-2 — Errors", "MASVS-STORAGE-1: Storage".
+            let word = text.prefix { !$0.isWhitespace && $0 != ":" }
+            let rest = text.dropFirst(word.count)
+            if isCodeIdentifier(word), rest.hasPrefix(":") || rest.hasPrefix(" - ") || rest.hasPrefix(" — ") || rest.hasPrefix(" – ") {
+                number = String(word)
+                text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
+            }
+        }
+        var severity: Severity?
+        if let (stated, rest) = trailingSeverity(text) {
+            severity = stated
+            text = rest
         }
         let title = String(text).trimmingSpaces()
-        return HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title)
+        return HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
+                           severity: severity, verdict: verdict)
     }
 
-    /// Removes leading emoji and symbols used as decoration ("🎨 ", "✅ ", "♿ ").
+    private static let verdictPrefixes: [(String, CodeExample.Verdict)] = [
+        ("DON'T:", .incorrect), ("DON’T:", .incorrect), ("Don't:", .incorrect), ("Don’t:", .incorrect),
+        ("DO NOT:", .incorrect), ("AVOID:", .incorrect), ("Avoid:", .incorrect),
+        ("DO:", .correct), ("Do:", .correct),
+    ]
+
+    /// `Title (CRITICAL)`, `Title [HIGH]`, `Title — MEDIUM`: a severity word in capitals at the end.
+    static func trailingSeverity(_ text: Substring) -> (Severity, Substring)? {
+        let trimmed = text.trimmingSpaces()
+        guard let last = trimmed.last else { return nil }
+        var word: Substring
+        var head: Substring
+        if last == ")" || last == "]" {
+            let open: Character = last == ")" ? "(" : "["
+            guard let start = trimmed.lastIndex(of: open) else { return nil }
+            word = trimmed[trimmed.index(after: start)..<trimmed.index(before: trimmed.endIndex)]
+            head = Substring(trimmed)[..<start]
+        } else {
+            guard let dash = trimmed.lastIndex(where: { $0 == "—" || $0 == "–" }) else { return nil }
+            word = trimmed[trimmed.index(after: dash)...]
+            head = Substring(trimmed)[..<dash]
+        }
+        word = word.drop { $0 == " " || $0 == "*" }
+        while word.last == " " || word.last == "*" { word = word.dropLast() }
+        guard word.count >= 3, word.count <= 16, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+              let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else { return nil }
+        return (severity, Substring(head.trimmingSpaces()))
+    }
+
+    /// "1", "1.2", "2.14.1" (a trailing dot allowed by the caller's trimming).
+    static func isDottedNumber<S: StringProtocol>(_ word: S) -> Bool {
+        guard let first = word.first, first.fastIsNumber, let last = word.last, last.fastIsNumber else { return false }
+        var previousDot = false
+        for character in word {
+            if character == "." {
+                if previousDot { return false }
+                previousDot = true
+            } else if character.fastIsNumber {
+                previousDot = false
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// An identifier made of capitals and digits: "A1", "S4", "ER-2", "MASVS-STORAGE-1",
+    /// "WCAG-1.4.3". It has at least one capital and ends in a digit.
+    static func isCodeIdentifier<S: StringProtocol>(_ word: S) -> Bool {
+        guard word.count >= 2, word.count <= 24, let first = word.first, first.isASCII, first.isUppercase,
+              let last = word.last, last.fastIsNumber else { return false }
+        return word.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.fastIsNumber)) || $0 == "-" || $0 == "." || $0 == "_" }
+    }
+
+    /// Removes leading emoji and symbols used as decoration ("🎨 ", "✅ ", "♿ ") and a
+    /// leading "#" that is not a heading mark (`### #a11y - criteria`).
     public static func stripDecoration(_ raw: String) -> String {
         var scalars = Substring(raw.trimmingSpaces()).unicodeScalars[...]
         while let first = scalars.first, isDecoration(first) || first == " " {
@@ -61,5 +158,3 @@ extension String {
         return value
     }
 }
-
-import Foundation

@@ -9,6 +9,10 @@ public struct Section: Sendable {
     public var title: String
     /// What the section is for, judged from its title once, when the tree is built.
     var role: SectionRole
+    /// A severity the heading itself states ("Navigation (CRITICAL)").
+    var headingSeverity: Severity? = nil
+    /// A "DO:" / "DON'T:" prefix on the heading.
+    var headingVerdict: CodeExample.Verdict? = nil
     public var line: Int
     /// Last line of this section, its sub-sections included.
     public var endLine: Int
@@ -39,8 +43,9 @@ public enum SectionTreeBuilder {
                 while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
                 let heading = HeadingText.parse(block.text)
                 stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
-                                     title: heading.title, role: SectionRole.classify(heading.title), line: block.startLine, endLine: block.endLine,
-                                     blocks: [], children: []))
+                                     title: heading.title, role: SectionRole.classify(heading.title),
+                                     headingSeverity: heading.severity, headingVerdict: heading.verdict,
+                                     line: block.startLine, endLine: block.endLine, blocks: [], children: []))
             } else {
                 stack[stack.count - 1].blocks.append(block)
             }

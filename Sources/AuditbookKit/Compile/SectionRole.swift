@@ -35,7 +35,7 @@ enum SectionRole: Equatable {
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",
         "common pitfalls", "don ts", "donts", "what to avoid",
     ])
-    private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets"])
+    private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
     private static let nonGuidanceTitles: Set<String> = [
         "purpose", "overview", "introduction", "intro", "about", "references", "reference links",
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",

@@ -1,0 +1,130 @@
+/// Reads a Markdown table as a list of requirements: one item per row, with the identifier,
+/// title, level and other columns found from the header names and from what the cells hold.
+///
+/// A table is a requirement table when it has a column named for requirements (Rule,
+/// Requirement, Criterion, Check…), or a text column beside an identifier or level column.
+/// Rows that leave the level empty in a table with a level column are groups ("Guideline
+/// 1.1"): they name the section of the rows below them.
+struct RequirementTable {
+    struct Row {
+        var title: String
+        var number: String?
+        var severity: Severity?
+        var severityLabel: String?
+        /// The other columns, "Header: cell", as guidance.
+        var guidance: String
+        /// The group rows above this one, outermost first.
+        var groups: [String]
+        var line: Int
+    }
+
+    /// Why a table is not read as requirements, for `--explain`.
+    enum Refusal: String {
+        case noRequirementColumn = "table without a requirement column"
+        case sectionIndex = "table that lists the document's own sections"
+        case tooSmall = "table without rows"
+    }
+
+    static let requirementNames: Set<String> = [
+        "rule", "rules", "requirement", "requirements", "criterion", "criteria", "success criterion", "check", "checks",
+        "control", "guideline", "test", "item", "items", "checkpoint", "recommendation", "statement",
+    ]
+    static let textNames: Set<String> = ["description", "title", "name", "summary", "text", "what"]
+    static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
+    static let identifierNames: Set<String> = ["id", "#", "no", "nr", "number", "ref", "key", "code", "sc"]
+
+    /// The rows of `table` as requirements, or why it is not a requirement table.
+    static func read(_ table: MarkdownBlock, sectionTitles: Set<String>) -> Result<[Row], RefusalError> {
+        let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
+        guard let header = rows.first, rows.count >= 2 else { return .failure(RefusalError(.tooSmall)) }
+        let headerCells = header.children.map { StatementText.clean($0.text).lowercased().trimmingSpaces() }
+        let body = rows.dropFirst().map { row in row.children.map(\.text) }
+        let columnCount = headerCells.count
+        func cells(_ column: Int) -> [String] { body.map { column < $0.count ? StatementText.clean($0[column]) : "" } }
+
+        // Identifiers tell rows apart: a column that repeats its values ("iOS 16") is not one.
+        let identifierColumn = (0..<columnCount).first { column in
+            let values = cells(column).filter { !$0.isEmpty }
+            return Set(values).count * 10 >= values.count * 9
+                && (identifierNames.contains(headerCells[column]) || mostly(cells(column)) { identifier(in: $0) != nil })
+        }
+        let levelColumn = (0..<columnCount).first { column in
+            column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
+                && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
+        }
+        let named = (0..<columnCount).first { requirementNames.contains(headerCells[$0]) && $0 != identifierColumn }
+        let textColumn = named ?? (0..<columnCount).first { column in
+            column != identifierColumn && column != levelColumn
+                && (textNames.contains(headerCells[column]) || cells(column).contains { $0.split(separator: " ").count >= 2 })
+        }
+        guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil else {
+            return .failure(RefusalError(.noRequirementColumn))
+        }
+        // A table of the document's own sections ("Priority | Category | Impact") is an index.
+        let titles = cells(titleColumn)
+        if titles.filter({ sectionTitles.contains(Slug.words($0).joined(separator: " ")) }).count * 2 >= titles.count {
+            return .failure(RefusalError(.sectionIndex))
+        }
+
+        var result: [Row] = []
+        var groups: [(depth: Int, title: String)] = []
+        for (offset, row) in rows.dropFirst().enumerated() {
+            let cellTexts = body[offset]
+            func cell(_ column: Int?) -> String { column.flatMap { $0 < cellTexts.count ? StatementText.clean(cellTexts[$0]) : nil } ?? "" }
+            let title = cell(titleColumn)
+            guard !title.isEmpty else { continue }
+            let number = identifierColumn.flatMap { identifier(in: cell($0)) }
+            let levelText = cell(levelColumn)
+            if levelColumn != nil, levelText.isEmpty {
+                // A group row: it names the rows below it, nested by its number's depth.
+                let depth = number.map { $0.split(separator: ".").count } ?? 0
+                groups.removeAll { $0.depth >= depth }
+                groups.append((depth, title))
+                continue
+            }
+            var guidance: [String] = []
+            for column in 0..<min(columnCount, cellTexts.count) where column != titleColumn && column != identifierColumn && column != levelColumn {
+                let text = cellTexts[column].trimmingSpaces()
+                guard !text.isEmpty else { continue }
+                guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")
+            }
+            result.append(Row(title: title, number: number, severity: severity(of: levelText),
+                              severityLabel: levelText.isEmpty ? nil : levelText,
+                              guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine))
+        }
+        return .success(result)
+    }
+
+    struct RefusalError: Error {
+        var reason: Refusal
+        init(_ reason: Refusal) { self.reason = reason }
+    }
+
+    /// A severity word ("🔴 Critical", "HIGH") or a level ("AA", "L1").
+    static func severity(of cell: String) -> Severity? {
+        let text = cell.trimmingSpaces()
+        guard !text.isEmpty, text.split(separator: " ").count <= 3 else { return nil }
+        return Severity.parseLevel(text) ?? Severity.parse(text)
+    }
+
+    /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label
+    /// such as "Success criterion 1.4.3".
+    static func identifier(in cell: String) -> String? {
+        let text = cell.trimmingSpaces()
+        guard !text.isEmpty, text.count <= 40 else { return nil }
+        if HeadingText.isDottedNumber(text.trimmingDots()) || HeadingText.isCodeIdentifier(text) { return text.trimmingDots() }
+        let words = text.split(separator: " ")
+        if words.count <= 4, let last = words.last, HeadingText.isDottedNumber(String(last).trimmingDots()) || HeadingText.isCodeIdentifier(last),
+           words.dropLast().allSatisfy({ $0.allSatisfy(\.isLetter) }) {
+            return String(last).trimmingDots()
+        }
+        return nil
+    }
+
+    /// True when most non-empty cells pass (and, unless allowed, few are empty).
+    private static func mostly(_ cells: [String], allowingEmpty: Bool = false, _ test: (String) -> Bool) -> Bool {
+        let filled = cells.filter { !$0.trimmingSpaces().isEmpty }
+        guard !filled.isEmpty, allowingEmpty || filled.count * 10 >= cells.count * 8 else { return false }
+        return filled.filter(test).count * 10 >= filled.count * 9
+    }
+}

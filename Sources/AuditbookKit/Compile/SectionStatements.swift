@@ -1,0 +1,212 @@
+/// Requirements stated inside a section's body rather than by its heading: list lines,
+/// Do / Don't lists, ✅ / ❌ lines, requirement tables and, in a document that has no other
+/// form, plain bullets and instruction paragraphs.
+extension CompilationRun {
+    /// How much of a body's prose counts as requirements. A document that marks its items
+    /// (tasks, identifiers, severities, keywords, verdicts, bold lead-ins, tables, numbered
+    /// rules) is read `.marked`; one that marks nothing is read `.plain`.
+    enum StatementMode: Equatable { case marked, plain }
+
+    /// Reads the statements of one section body; returns how many items it added.
+    @discardableResult
+    mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
+                                    sectionNumber: String?, kind sectionKind: ItemKind = .rule, paragraphsOnly: Bool = false) -> Int {
+        let before = pending.count
+        var labelVerdict: CodeExample.Verdict?
+        var verdictItems: [Int] = []
+        let instructionParagraphs = statementMode == .plain ? blocks.filter { $0.kind == .paragraph && Self.isInstruction($0.plainText) }.count : 0
+        let listEntries = blocks.reduce(0) { count, block in
+            if case .list = block.kind { return count + block.children.count }
+            return count
+        }
+        let readsProse = statementMode == .plain && instructionParagraphs >= 2 && instructionParagraphs > listEntries
+        for (index, block) in blocks.enumerated() {
+            switch block.kind {
+            case .paragraph where strongMarksOnly:
+                labelVerdict = nil
+            case .table where strongMarksOnly:
+                continue
+            case .paragraph:
+                if let verdict = Self.doDontLabel(block.plainText) {
+                    labelVerdict = verdict
+                    continue
+                }
+                labelVerdict = nil
+                let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
+                if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(block.plainText).map { Self.isExampleLabel($0.caption) } == true) {
+                    for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
+                        let statement = StatementText.read(String(line))
+                        guard !statement.title.isEmpty else { continue }
+                        verdictItems.append(pending.count)
+                        addStatement(statement, kind: statement.verdict == .incorrect ? .antiPattern : sectionKind,
+                                     guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
+                                     line: block.startLine)
+                    }
+                } else if readsProse, Self.isInstruction(block.plainText) {
+                    let statement = StatementText.read(block.text)
+                    addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
+                                 sectionNumber: sectionNumber, line: block.startLine)
+                }
+            case .list:
+                defer { labelVerdict = nil }
+                if Self.isTaskList(block) || paragraphsOnly { continue }
+                for entry in block.children {
+                    collectEntry(entry, list: block, verdict: labelVerdict, path: path, severity: severity,
+                                 sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse)
+                }
+            case .table:
+                labelVerdict = nil
+                guard !paragraphsOnly, case .success(let rows) = RequirementTable.read(block, sectionTitles: sectionTitles) else { continue }
+                for row in rows {
+                    let statement = Statement(title: row.title, identifier: row.number, severity: row.severity,
+                                              severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
+                    addStatement(statement, kind: sectionKind, guidance: row.guidance, path: path + row.groups,
+                                 severity: severity, sectionNumber: sectionNumber, line: row.line)
+                }
+            default:
+                labelVerdict = nil
+            }
+        }
+        // Code beside ✅ / ❌ lines is their example.
+        if let first = verdictItems.first {
+            let examples = ExampleExtractor.extract(blocks).examples
+            for example in examples {
+                let target = verdictItems.first { pending[$0].item.kind == (example.verdict == .correct ? .rule : .antiPattern) } ?? first
+                pending[target].item.examples.append(example)
+            }
+        }
+        return pending.count - before
+    }
+
+    /// One list entry: an item, a group of items (its sub-list holds marked entries), or
+    /// nothing (a link, a quotation, prose in a marked document).
+    private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
+                                       path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool) {
+        guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return }
+        var statement = StatementText.read(lead.text)
+        let nested = entry.children.filter { if case .list = $0.kind { return true } else { return false } }
+        let nestedMarked = nested.flatMap(\.children).contains { child in
+            guard let childLead = child.children.first(where: { $0.kind == .paragraph }) else { return false }
+            return !StatementText.read(childLead.text).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))
+        }
+        // A short entry over marked lines is their group ("1. Navigation — CRITICAL" over
+        // "1.1 Use tabs — HIGH"); an entry that introduces its sub-list ("…:") keeps it as detail.
+        let introducesList = lead.plainText.trimmingSpaces().hasSuffix(":")
+        if nestedMarked, !introducesList, statement.title.split(separator: " ").count <= 8 {
+            let groupPath = statement.title.isEmpty ? path : path + [statement.title]
+            for child in nested {
+                for grandchild in child.children {
+                    collectEntry(grandchild, list: child, verdict: verdict, path: groupPath, severity: statement.severity ?? severity,
+                                 sectionNumber: sectionNumber, kind: kind, prose: prose)
+                }
+            }
+            return
+        }
+        if statement.verdict == nil, let verdict {
+            statement.verdict = verdict
+            statement.marks.insert(.verdict)
+        }
+        guard !statement.title.isEmpty, !statement.isLinkOnly || statement.identifier != nil else { return }
+        guard !Self.isQuotation(statement.title) else { return }
+        // A link to a heading of this document is navigation (a table of contents).
+        if lead.text.contains("](#"), sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) { return }
+        let strong = !statement.marks.isDisjoint(with: Statement.Marks.strong)
+        // In a document that marks its items, a bold title ("**Title.** …", "**Title** — …")
+        // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
+        let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label)
+        let eligible = strongMarksOnly ? strong : strong || boldTitle || statementMode == .plain
+        guard eligible else { return }
+        if prose, !Self.isInstruction(statement.title) { return }
+        if statement.identifier == nil, case .list(ordered: true, let start) = list.kind,
+           let position = list.children.firstIndex(of: entry) {
+            statement.identifier = String(start + position)
+        }
+        var guidance: [String] = statement.rest.isEmpty ? [] : [statement.rest]
+        for child in entry.children where child.startLine != lead.startLine || child.kind != lead.kind {
+            guidance.append(source.slice(child.startLine, child.endLine))
+        }
+        addStatement(statement, kind: statement.verdict == .incorrect ? .antiPattern : kind,
+                     guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
+                     sectionNumber: sectionNumber, line: entry.startLine)
+    }
+
+    mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
+                               severity: Severity?, sectionNumber: String?, line: Int) {
+        let localID: String
+        switch kind {
+        case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
+        case .principle: localID = "principle-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
+        default: localID = statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title)
+        }
+        let item = ChecklistItem(id: localID, number: statement.identifier, title: statement.title, kind: kind,
+                                 severity: statement.severity ?? severity, sectionPath: path, sectionNumber: sectionNumber,
+                                 guidance: guidance, line: line + lineOffset)
+        pending.append(Pending(item: item, localID: localID,
+                               references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
+    }
+
+    // MARK: Reading blocks
+
+    static func isTaskList(_ list: MarkdownBlock) -> Bool {
+        list.children.contains { if case .item(task: .some) = $0.kind { return true } else { return false } }
+    }
+
+    /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
+    static func doDontLabel(_ text: String) -> CodeExample.Verdict? {
+        var body = Substring(text.trimmingSpaces())
+        var markVerdict: CodeExample.Verdict?
+        if let (verdict, rest) = StatementText.leadingVerdictMark(body) {
+            markVerdict = verdict
+            body = rest
+        }
+        let words = body.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .init(charactersIn: " :.*_"))
+        switch words {
+        case "do", "dos", "do's", "always", "good", "correct", "recommended", "prefer":
+            return .correct
+        case "don't", "dont", "don'ts", "donts", "do not", "avoid", "never", "bad", "incorrect", "not recommended":
+            return .incorrect
+        case "" where markVerdict != nil:
+            return markVerdict
+        default:
+            return nil
+        }
+    }
+
+    /// A paragraph whose first line opens with ✅ / ❌ (each such line is one statement).
+    static func isVerdictParagraph(_ markdown: String) -> Bool {
+        StatementText.leadingVerdictMark(Substring(markdown.trimmingSpaces())) != nil
+    }
+
+    /// "Correct", "Good — semantic colours", "Incorrect (fixed sizes)": words that label
+    /// code, as opposed to a requirement written beside a mark.
+    static func isExampleLabel(_ caption: String) -> Bool {
+        let words = Slug.words(caption)
+        guard let first = words.first else { return true }
+        return ["correct", "incorrect", "good", "bad", "wrong", "right", "example", "do", "dont", "don", "avoid", "yes", "no"].contains(first)
+            && words.count <= 8
+    }
+
+    /// A line that is only a quotation ("Is this label right?"): an example prompt, not a rule.
+    static func isQuotation(_ text: String) -> Bool {
+        guard let first = text.first, let last = text.last else { return false }
+        return "\"“'‘".contains(first) && "\"”'’".contains(last) || "\"“".contains(first) && text.dropLast().last.map { "\"”".contains($0) } == true
+    }
+
+    /// Words that open an instruction ("Use …", "Avoid …"), lower case.
+    static let instructionVerbs: Set<String> = [
+        "use", "avoid", "ensure", "make", "provide", "keep", "put", "set", "add", "include", "support", "test", "check",
+        "verify", "prefer", "give", "let", "allow", "don", "dont", "do", "never", "always", "consider", "respect", "limit",
+        "place", "show", "hide", "mark", "label", "define", "write", "apply", "follow", "design", "choose", "offer",
+        "present", "display", "group", "announce", "remove", "honor", "honour", "adopt", "maintain", "confirm", "request",
+        "describe", "announce", "design", "handle", "minimize", "minimise", "reduce", "increase", "test", "treat", "scale",
+        "wrap", "specify", "declare", "start", "stop", "store", "enable", "disable", "require", "localize", "localise",
+    ]
+
+    /// A sentence that tells the reader what to do.
+    static func isInstruction(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard words.count >= 3, let first = words.first else { return false }
+        if instructionVerbs.contains(first) { return true }
+        return words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
+    }
+}

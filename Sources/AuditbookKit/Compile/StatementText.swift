@@ -1,0 +1,306 @@
+/// One requirement as a document writes it on a list line or a short paragraph, read
+/// into its parts: `- [`nav-tabs`](…) - Use a tab bar`, `- 1.2 [Title](…) — HIGH (why)`,
+/// `- [CRITICAL] Title`, `✅ **ALWAYS …**`, `**Label**: text`, `… MUST …`.
+struct Statement: Equatable {
+    /// What marks the line as a requirement rather than prose; an empty set is a plain line.
+    struct Marks: OptionSet, Equatable {
+        let rawValue: Int
+        static let identifier = Marks(rawValue: 1)
+        static let severity = Marks(rawValue: 2)
+        static let keyword = Marks(rawValue: 4)
+        static let verdict = Marks(rawValue: 8)
+        static let boldLead = Marks(rawValue: 16)
+        /// The bold lead-in is a label followed by a colon ("**Label:** text").
+        static let label = Marks(rawValue: 32)
+        /// Marks strong enough to make a line an item wherever it stands.
+        static let strong: Marks = [.identifier, .severity, .keyword, .verdict]
+    }
+
+    /// Clean text: no Markdown, no identifier, tag or status mark.
+    var title: String
+    var identifier: String?
+    var severity: Severity?
+    /// The document's own word for the severity ("CRITICAL", "Warning", "MUST").
+    var severityLabel: String?
+    var verdict: CodeExample.Verdict?
+    /// Markdown that follows the title on the line (a description after a bold lead-in).
+    var rest: String
+    var marks: Marks
+    /// The line is only a link (to a file, a page or a heading of the document).
+    var isLinkOnly: Bool
+    /// For "**Label:** text": the label alone and the text after it (Markdown).
+    var label: (name: String, text: String)? = nil
+
+    static func == (lhs: Statement, rhs: Statement) -> Bool {
+        lhs.title == rhs.title && lhs.identifier == rhs.identifier && lhs.severity == rhs.severity
+            && lhs.verdict == rhs.verdict && lhs.rest == rhs.rest && lhs.marks == rhs.marks && lhs.label?.name == rhs.label?.name
+    }
+}
+
+enum StatementText {
+    static let correctMarks: [String] = ["✅", "✔️", "✔", "☑️", "👍", "🟢"]
+    static let incorrectMarks: [String] = ["❌", "✖️", "✖", "✗", "✘", "🚫", "⛔", "👎", "🔴"]
+
+    /// Reads the Markdown of a list line's first paragraph (or of one line of a paragraph).
+    static func read(_ markdown: String) -> Statement {
+        var text = Substring(markdown.replacingNewlinesWithSpaces().trimmingSpaces())
+        var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
+
+        if let (verdict, rest) = leadingVerdictMark(text) {
+            statement.verdict = verdict
+            statement.marks.insert(.verdict)
+            text = rest
+        }
+        if let (severity, label, rest) = leadingTag(text) {
+            statement.severity = severity
+            statement.severityLabel = label
+            statement.marks.insert(.severity)
+            text = rest
+        }
+        if let (identifier, rest) = leadingIdentifier(text) {
+            statement.identifier = identifier
+            statement.marks.insert(.identifier)
+            text = rest
+        }
+        if let (severity, label, rest) = leadingBadge(text) {
+            statement.severity = statement.severity ?? severity
+            statement.severityLabel = statement.severityLabel ?? label
+            // "![High](…) means …" explains the badge; it states no requirement.
+            if rest.first?.isLowercase != true { statement.marks.insert(.severity) }
+            text = rest
+        }
+        statement.isLinkOnly = isLinkOnly(text)
+
+        var titleMarkdown = text
+        if text.hasPrefix("**"), let lead = boldLead(text) {
+            titleMarkdown = lead.title
+            statement.rest = lead.rest
+            statement.marks.insert(.boldLead)
+            if let label = lead.label {
+                statement.marks.insert(.label)
+                statement.label = (clean(label.name), label.text)
+            }
+            if let badge = lead.badge {
+                statement.severity = statement.severity ?? badge.0
+                statement.severityLabel = statement.severityLabel ?? badge.1
+                statement.marks.insert(.severity)
+            }
+        } else if let (link, severity, label, rest) = linkWithTrailingSeverity(text) {
+            titleMarkdown = link
+            statement.severity = statement.severity ?? severity
+            statement.severityLabel = statement.severityLabel ?? label
+            statement.marks.insert(.severity)
+            statement.rest = rest
+        } else if let (title, severity, label, rest) = trailingSeverity(text) {
+            titleMarkdown = title
+            statement.severity = statement.severity ?? severity
+            statement.severityLabel = statement.severityLabel ?? label
+            statement.marks.insert(.severity)
+            statement.rest = rest
+        }
+        if statement.severity == nil, let (severity, keyword) = keywordSeverity(String(text)) {
+            statement.severity = severity
+            statement.severityLabel = keyword
+            statement.marks.insert(.keyword)
+        }
+        statement.title = clean(titleMarkdown)
+        return statement
+    }
+
+    /// Markdown to the text a reviewer reads: images dropped, links to their text,
+    /// emphasis and code marks removed, spaces collapsed.
+    static func clean<S: StringProtocol>(_ markdown: S) -> String {
+        var text = String(markdown)
+        while let image = text.firstUTF8Range(of: "!["), let close = text[image.upperBound...].firstUTF8Range(of: "]("),
+              let end = text[close.upperBound...].firstIndex(of: ")") {
+            text.removeSubrange(image.lowerBound...end)
+        }
+        let plain = MarkdownInline.plain(text)
+        return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    // MARK: Leading marks
+
+    static func leadingVerdictMark(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
+        for mark in correctMarks where text.hasPrefix(mark) { return (.correct, dropMark(text.dropFirst(mark.count))) }
+        for mark in incorrectMarks where text.hasPrefix(mark) { return (.incorrect, dropMark(text.dropFirst(mark.count))) }
+        return nil
+    }
+
+    private static func dropMark(_ text: Substring) -> Substring {
+        text.drop { $0 == " " || $0 == "\u{FE0F}" }
+    }
+
+    /// `[CRITICAL]`, `(HIGH)`, `**[MAJOR]**` at the start of the line.
+    static func leadingTag(_ text: Substring) -> (Severity, String, Substring)? {
+        var body = text
+        var bold = false
+        if body.hasPrefix("**[") || body.hasPrefix("**(") { body = body.dropFirst(2); bold = true }
+        guard let open = body.first, open == "[" || open == "(" else { return nil }
+        let close: Character = open == "[" ? "]" : ")"
+        guard let end = body.firstIndex(of: close) else { return nil }
+        let word = body[body.index(after: body.startIndex)..<end]
+        guard word.count <= 16, !word.contains(" ") || word.split(separator: " ").count <= 2,
+              let severity = Severity.parse(String(word)), word.first?.isUppercase == true else { return nil }
+        // "[Title](url)" is a link, not a tag.
+        var rest = body[body.index(after: end)...]
+        if rest.hasPrefix("(") && open == "[" { return nil }
+        if bold, rest.hasPrefix("**") { rest = rest.dropFirst(2) }
+        return (severity, String(word), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" })
+    }
+
+    /// An image badge whose alternative text is a severity: `![High](…)`.
+    static func leadingBadge(_ text: Substring) -> (Severity, String, Substring)? {
+        guard text.hasPrefix("!["), let close = text.firstUTF8Range(of: "]("),
+              let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
+        let alt = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+        guard let severity = Severity.parse(String(alt)), alt.split(separator: " ").count <= 2 else { return nil }
+        return (severity, String(alt), text[text.index(after: end)...].drop { $0 == " " })
+    }
+
+    private static let separators = [" - ", " — ", " – ", ": ", " -- "]
+
+    /// `` `id` - text ``, ``[`id`](…) - text``, `1.2 text`, `A1: text`, `ER-2 - text`.
+    static func leadingIdentifier(_ text: Substring) -> (String, Substring)? {
+        // A code span, bare or as a link's text, followed by a separator.
+        var candidate: Substring?
+        var after: Substring = ""
+        if text.hasPrefix("[`"), let close = text.firstUTF8Range(of: "`]("),
+           let end = text[close.upperBound...].firstIndex(of: ")") {
+            candidate = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+            after = text[text.index(after: end)...]
+        } else if text.hasPrefix("`"), let end = text.dropFirst().firstIndex(of: "`") {
+            candidate = text[text.index(after: text.startIndex)..<end]
+            after = text[text.index(after: end)...]
+        }
+        if let candidate, !candidate.contains(" "), candidate.count <= 48 {
+            for separator in separators where after.hasPrefix(separator) {
+                return (String(candidate), after.dropFirst(separator.count).drop { $0 == " " })
+            }
+            return nil
+        }
+        // A dotted number ("1.2", "2.14.1") or a letter-and-number code ("A1", "ER-2", "10.A").
+        let word = text.prefix { !$0.isWhitespace && $0 != ":" }
+        guard !word.isEmpty, word.count <= 24 else { return nil }
+        let trimmedWord = word.hasSuffix(".") ? word.dropLast() : word
+        let rest = text.dropFirst(word.count)
+        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.contains("."), rest.hasPrefix(" ") || rest.hasPrefix(":") {
+            return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" })
+        }
+        if HeadingText.isCodeIdentifier(trimmedWord) {
+            for separator in separators where rest.hasPrefix(separator) {
+                return (String(trimmedWord), rest.dropFirst(separator.count).drop { $0 == " " })
+            }
+        }
+        return nil
+    }
+
+    // MARK: Title forms
+
+    /// `**Label**: text` keeps the label ("Label: text"); `**Title.** text`, `**Title** — text`
+    /// and a line that is all bold take the bold words as the title.
+    static func boldLead(_ text: Substring) -> (title: Substring, rest: String, label: (name: Substring, text: String)?, badge: (Severity, String)?)? {
+        let inner = text.dropFirst(2)
+        guard let close = inner.firstUTF8Range(of: "**") else { return nil }
+        var label = inner[..<close.lowerBound]
+        var after = inner[close.upperBound...]
+        var badge: (Severity, String)?
+        // "**Name:** ![High](…) text": the badge after a label is the line's severity.
+        var afterLabel = after.drop { $0 == " " || $0 == ":" }
+        if let (severity, word, badgeRest) = leadingBadge(afterLabel) {
+            badge = (severity, word)
+            afterLabel = badgeRest
+            after = (after.hasPrefix(":") ? ": " : " ") + badgeRest
+        }
+        let afterTrimmed = after.drop { $0 == " " }
+        if afterTrimmed.isEmpty || afterTrimmed.allSatisfy({ ".:;,!".contains($0) }) {
+            return (label.hasSuffix(":") ? label.dropLast() : label, "", nil, badge)
+        }
+        if label.hasSuffix(":") || afterTrimmed.hasPrefix(":") {
+            if label.hasSuffix(":") { label = label.dropLast() }
+            let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
+            return (Substring(String(label) + ": " + rest), "", (label, String(rest)), badge)
+        }
+        if label.hasSuffix(".") || label.hasSuffix("!") || label.hasSuffix("?") {
+            return (label.hasSuffix(".") ? label.dropLast() : label, String(afterTrimmed), nil, badge)
+        }
+        for separator in [" — ", " – ", " - ", " -- "] where after.hasPrefix(separator) || (" " + afterTrimmed).hasPrefix(separator) {
+            return (label, String(afterTrimmed.drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == " " }), nil, badge)
+        }
+        if afterTrimmed.hasPrefix(".") {
+            return (label, String(afterTrimmed.dropFirst().drop { $0 == " " }), nil, badge)
+        }
+        return nil
+    }
+
+    /// `[Title](…) — CRITICAL (why)`: the link text is the title.
+    static func linkWithTrailingSeverity(_ text: Substring) -> (Substring, Severity, String, String)? {
+        guard text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
+              let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
+        let after = text[text.index(after: end)...]
+        guard let (severity, label, rest) = severityAfterSeparator(after) else { return nil }
+        return (text[text.index(after: text.startIndex)..<close.lowerBound], severity, label, rest)
+    }
+
+    /// `Title — HIGH (why)` where the word after the dash is a severity in capitals.
+    static func trailingSeverity(_ text: Substring) -> (Substring, Severity, String, String)? {
+        for separator in [" — ", " – ", " - "] {
+            var searchFrom = text.startIndex
+            while let range = text[searchFrom...].firstUTF8Range(of: separator) {
+                if let (severity, label, rest) = severityAfterSeparator(text[range.lowerBound...]) {
+                    return (text[..<range.lowerBound], severity, label, rest)
+                }
+                searchFrom = range.upperBound
+            }
+        }
+        return nil
+    }
+
+    private static func severityAfterSeparator(_ text: Substring) -> (Severity, String, String)? {
+        let body = text.drop { $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "*" }
+        guard body.count < text.count else { return nil }
+        let word = body.prefix { $0.isLetter || $0 == "-" }
+        guard word.count >= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+              let severity = Severity.parse(String(word)) else { return nil }
+        let rest = body.dropFirst(word.count).drop { $0 == "*" || $0 == " " }
+        guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix(":") || rest.hasPrefix(".") || rest.hasPrefix(",") else { return nil }
+        return (severity, String(word), String(rest))
+    }
+
+    /// RFC 2119 keywords written in capitals, the strongest one: MUST / SHALL / REQUIRED →
+    /// high, SHOULD / RECOMMENDED → medium, MAY / OPTIONAL → low.
+    static func keywordSeverity(_ text: String) -> (Severity, String)? {
+        var best: (Severity, String)?
+        var word = ""
+        func consider() {
+            defer { word = "" }
+            guard word.count >= 3 else { return }
+            let severity: Severity?
+            switch word {
+            case "MUST", "SHALL", "REQUIRED": severity = .high
+            case "SHOULD", "RECOMMENDED": severity = .medium
+            case "MAY", "OPTIONAL": severity = .low
+            default: severity = nil
+            }
+            if let severity, best == nil || severity > best!.0 { best = (severity, word) }
+        }
+        for character in text {
+            if character.isLetter { word.append(character) } else { consider() }
+        }
+        consider()
+        // A line in capitals throughout ("MAY BE") is shouting, not a keyword.
+        if best != nil, text.filter(\.isLowercase).count < 3 { return nil }
+        return best
+    }
+
+    /// The line is one link and nothing else (optionally with trailing punctuation or a
+    /// short note in parentheses).
+    static func isLinkOnly(_ text: Substring) -> Bool {
+        var body = text.drop { $0 == "*" || $0 == "_" || $0 == " " }
+        if body.hasPrefix("!") { body = body.dropFirst() }
+        guard body.hasPrefix("["), let close = body.firstUTF8Range(of: "]("),
+              let end = body[close.upperBound...].firstIndex(of: ")") else { return false }
+        let after = body[body.index(after: end)...].drop { " *_.,;:]".contains($0) }
+        return after.isEmpty
+    }
+}
