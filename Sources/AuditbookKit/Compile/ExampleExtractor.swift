@@ -60,8 +60,9 @@ enum ExampleExtractor {
         return (verdict, caption.trimmingSpaces())
     }
 
-    private static let correctWords = ["correct", "good", "right", "do", "prefer", "preferred", "recommended", "yes"]
-    private static let incorrectWords = ["incorrect", "wrong", "bad", "don't", "don’t", "dont", "do not", "avoid", "never", "no", "not recommended"]
+    private static let correctWords = ["correct", "good", "right", "do", "prefer", "preferred", "recommended", "yes", "modern"]
+    private static let incorrectWords = ["incorrect", "wrong", "bad", "don't", "don’t", "dont", "do not", "avoid", "never", "no", "not recommended",
+                                         "deprecated", "old", "legacy"]
 
     /// The verdict a text opens with, if it opens with a mark or a label word.
     static func verdict(startOf text: String) -> CodeExample.Verdict? {

@@ -1,0 +1,147 @@
+@testable import AuditbookKit
+import XCTest
+
+/// One fixture per shape of guideline document (Tests/Fixtures/shapes, written for this
+/// project): what each must compile into, by kind, number, severity, section and example.
+final class DocumentShapeTests: XCTestCase {
+    private func compile(_ name: String) throws -> CompiledChecklist {
+        try ChecklistCompiler().compile(path: TestPaths.fixture("shapes/" + name))
+    }
+
+    private func item(_ checklist: CompiledChecklist, _ title: String, file: StaticString = #filePath, line: UInt = #line) throws -> ChecklistItem {
+        try XCTUnwrap(checklist.items.first { $0.title == title }, "no item '\(title)' in \(checklist.items.map(\.title))", file: file, line: line)
+    }
+
+    func testRequirementTablesGiveOneItemPerRowWithItsIdentifierAndLevel() throws {
+        let checklist = try compile("requirement-table.md")
+        XCTAssertEqual(checklist.items.count, 4, "\(checklist.items.map(\.title))")
+        let first = try item(checklist, "The total is visible without scrolling at the largest text size")
+        XCTAssertEqual(first.number, "PAY-1")
+        XCTAssertEqual(first.severity, .high, "L1 is the level every app must meet")
+        XCTAssertEqual(first.sectionPath, ["Sheet layout"])
+        XCTAssertTrue(first.guidance.contains("Check in portrait and landscape"))
+        XCTAssertEqual(try item(checklist, "The pay button names the amount it will charge").severity, .medium)
+        // Link text is the title, the trailing number of "Check 3.1" the number, the group row the section.
+        let pasted = try item(checklist, "Card number fields accept pasted text")
+        XCTAssertEqual(pasted.number, "3.1")
+        XCTAssertEqual(pasted.severity, .high)
+        XCTAssertEqual(pasted.sectionPath.last, "Card entry")
+        XCTAssertEqual(try item(checklist, "Expiry dates are read as dates by VoiceOver").severity, .medium)
+        // The table that lists the document's own sections is an index, not requirements.
+        XCTAssertFalse(checklist.items.contains { $0.title == "Sheet layout" })
+    }
+
+    func testATableWithNoHeadingsCompiles() throws {
+        let checklist = try compile("headless-table.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Every screen has a title", "Every image has a description"])
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+    }
+
+    func testMarkedListLinesCarryIdentifiersSeveritiesAndGroups() throws {
+        let checklist = try compile("marked-lists.md")
+        let titles = checklist.items.map(\.title)
+        XCTAssertEqual(checklist.items.count, 10, "\(titles)")
+        let back = try item(checklist, "Keep the system back gesture working")
+        XCTAssertEqual(back.number, "nav-back")
+        XCTAssertEqual(back.severity, .critical, "the impact in the heading")
+        XCTAssertEqual(back.sectionPath.last, "Navigation", "the heading without its number and impact")
+        XCTAssertEqual(try item(checklist, "Show a large title on top-level screens").number, "nav-title")
+        XCTAssertEqual(try item(checklist, "Pair destructive actions with a warning haptic").severity, .low)
+        let toggle = try item(checklist, "Every toggle states what it changes")
+        XCTAssertEqual(toggle.kind, .check)
+        XCTAssertEqual(toggle.severity, .critical)
+        XCTAssertEqual(try item(checklist, "Section footers explain side effects").severity, .low)
+        let label = try item(checklist, "Label every text field")
+        XCTAssertEqual(label.number, "3.1")
+        XCTAssertEqual(label.sectionPath.last, "Forms", "the list entry above it is its group")
+        XCTAssertEqual(try item(checklist, "Keep the keyboard from covering the field").severity, .medium)
+        XCTAssertEqual(try item(checklist, "Buttons MUST have a visible label or an accessibility label.").severity, .high)
+        XCTAssertEqual(try item(checklist, "Lists SHOULD keep their scroll position after an update.").severity, .medium)
+        XCTAssertEqual(try item(checklist, "Animations MAY be shortened when Reduce Motion is on.").severity, .low)
+        // "When to use" bullets and the intro are not requirements.
+        XCTAssertFalse(titles.contains { $0.hasPrefix("While reviewing") || $0.hasPrefix("Intro") })
+    }
+
+    func testDoAndDontListsLinesAndLabelledExamples() throws {
+        let checklist = try compile("do-dont.md")
+        XCTAssertEqual(try item(checklist, "Keep banners to one sentence").kind, .rule)
+        XCTAssertEqual(try item(checklist, "Offer a way to dismiss every banner").kind, .rule)
+        XCTAssertEqual(try item(checklist, "Stack more than one banner at a time").kind, .antiPattern)
+        let always = try item(checklist, "ALWAYS use semantic colours for banner backgrounds")
+        XCTAssertNotEqual(always.kind, .antiPattern, "a Do never becomes an anti-pattern")
+        XCTAssertEqual(always.examples.map(\.verdict), [.correct])
+        XCTAssertEqual(try item(checklist, "NEVER hard-code a banner colour").kind, .antiPattern)
+        XCTAssertEqual(try item(checklist, "NEVER rely on colour alone to mark an error banner").kind, .antiPattern)
+        let replacement = try item(checklist, "UIAlertView → UIAlertController")
+        XCTAssertEqual(replacement.kind, .rule)
+        XCTAssertEqual(replacement.examples.map(\.verdict), [.incorrect, .correct], "Deprecated / Modern labels")
+        XCTAssertEqual(checklist.items.count, 7, "\(checklist.items.map(\.title))")
+    }
+
+    func testAnUnmarkedDocumentIsReadForItsPlainBullets() throws {
+        let checklist = try compile("plain-bullets.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The first screen names the app and what it is for in one sentence.",
+            "The continue button stays reachable with one thumb.",
+            "Ask for each permission at the moment it is needed, not at launch.",
+            "Explain what the app does when a permission is declined.",
+        ], "a link-only bullet is not a requirement")
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Welcome screen", "Welcome screen", "Permissions", "Permissions"])
+    }
+
+    func testInstructionParagraphsAreItemsWhenADocumentHasNoLists() throws {
+        let checklist = try compile("prose-rules.md")
+        XCTAssertEqual(checklist.items.count, 3, "\(checklist.items.map(\.title))")
+        XCTAssertTrue(checklist.items.allSatisfy { $0.sectionPath == ["Text size"] })
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("documentation") }, "references are not items")
+    }
+
+    func testStatementTextReadsEachNotation() {
+        let tagged = StatementText.read("[MAJOR] Headers stay visible")
+        XCTAssertEqual(tagged.title, "Headers stay visible")
+        XCTAssertEqual(tagged.severity, .high)
+        let badge = StatementText.read("**Viewport:** ![Medium](img/m.svg) The viewport is declared.")
+        XCTAssertEqual(badge.title, "Viewport: The viewport is declared.")
+        XCTAssertEqual(badge.severity, .medium)
+        XCTAssertEqual(badge.label?.name, "Viewport")
+        let dashed = StatementText.read("[Use tabs](r/tabs.md) — MEDIUM-HIGH (keeps navigation flat)")
+        XCTAssertEqual(dashed.title, "Use tabs")
+        XCTAssertEqual(dashed.severity, .medium)
+        let boldTitle = StatementText.read("**Contrast wins.** Everything else follows from it.")
+        XCTAssertEqual(boldTitle.title, "Contrast wins")
+        XCTAssertTrue(boldTitle.marks.contains(.boldLead) && !boldTitle.marks.contains(.label))
+        XCTAssertEqual(StatementText.read("A1: Names are read aloud").identifier, "A1")
+        XCTAssertEqual(StatementText.read("ER-2 - Errors name the field").title, "Errors name the field")
+        XCTAssertNil(StatementText.read("Text may wrap at large sizes").severity, "lower-case keywords are prose")
+        XCTAssertTrue(StatementText.read("[Guide](https://example.invalid/guide)").isLinkOnly)
+        XCTAssertFalse(StatementText.read("![Low](l.svg) means the item can be skipped").marks.contains(.severity), "a badge legend")
+    }
+
+    func testHeadingsReadIdentifiersSeverityAndVerdict() {
+        XCTAssertEqual(HeadingText.parse("10.A Test procedure for names").number, "10.A")
+        XCTAssertEqual(HeadingText.parse("10.A Test procedure for names").title, "Test procedure for names")
+        XCTAssertEqual(HeadingText.parse("A1: Labels").number, "A1")
+        XCTAssertEqual(HeadingText.parse("MASVS-STORAGE-1: Storage").number, "MASVS-STORAGE-1")
+        let impact = HeadingText.parse("1. Navigation (CRITICAL)")
+        XCTAssertEqual(impact.number, "1")
+        XCTAssertEqual(impact.title, "Navigation")
+        XCTAssertEqual(impact.severity, .critical)
+        XCTAssertEqual(HeadingText.parse("DON'T: Nest scroll views").verdict, .incorrect)
+        XCTAssertEqual(HeadingText.parse("DON'T: Nest scroll views").title, "Nest scroll views")
+        XCTAssertNil(HeadingText.parse("Buttons (iOS 16+)").severity)
+        XCTAssertEqual(HeadingText.parse("4.5:1 Contrast").number, nil)
+    }
+
+    func testSeverityNotations() {
+        XCTAssertEqual(Severity.parse("🟡 Warning"), .medium)
+        XCTAssertEqual(Severity.parse("🔵 Suggestion"), .low)
+        XCTAssertEqual(Severity.parse("🔴 Critical"), .critical)
+        XCTAssertEqual(Severity.parse("P1"), .high)
+        XCTAssertEqual(Severity.parse("MEDIUM-HIGH"), .medium)
+        XCTAssertEqual(Severity.parseLevel("AAA"), .low)
+        XCTAssertEqual(Severity.parseLevel("Level A"), .high)
+        XCTAssertEqual(Severity.parseLevel("L2"), .medium)
+        XCTAssertNil(Severity.parseLevel("B"))
+    }
+}
