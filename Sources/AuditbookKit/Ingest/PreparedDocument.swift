@@ -27,6 +27,9 @@ public struct PreparedDocument: Sendable {
             repairs += layout.repairs
             text = layout.text
         }
+        let merged = MergeConflictRepair().repair(text)
+        repairs += merged.repairs
+        text = merged.text
         let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,

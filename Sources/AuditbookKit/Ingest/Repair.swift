@@ -9,6 +9,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case headingTitle = "heading-title"
         case codeLayout = "code-layout"
         case unclosedFence = "unclosed-fence"
+        case mergeConflict = "merge-conflict"
     }
 
     public var kind: Kind

@@ -12,7 +12,7 @@ final class CorpusScoreTests: XCTestCase {
         ("precision", #"precision ([0-9.]+)"#, 0.94),
         ("severity", #"severity ([0-9]+)%"#, 95),
         ("kinds", #"kinds ([0-9]+)%"#, 95),
-        ("examples", #"examples ([0-9]+)%"#, 70),
+        ("examples", #"examples ([0-9]+)%"#, 95),
         ("asked by a default audit", #"asked by a default audit ([0-9]+)%"#, 85),
         ("damaged exact titles", #"damaged exact titles ([0-9.]+)"#, 0.60),
     ]

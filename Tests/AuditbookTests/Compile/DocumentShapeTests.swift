@@ -97,6 +97,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("documentation") }, "references are not items")
     }
 
+    func testALeftoverMergeConflictKeepsTheFirstSideAndSaysSo() throws {
+        let checklist = try compile("merge-conflict.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every sheet has a visible way to close it.",
+            "Sheets keep their scroll position when the keyboard appears.",
+            "A sheet never covers the control that opened it on iPad.",
+        ])
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .mergeConflict })
+        XCTAssertEqual(repair.lines, [6], "the line of the first marker")
+        XCTAssertEqual(checklist.items.last?.line, 11, "lines after the conflict keep their numbers")
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("<<<") || $0.guidance.contains(">>>") })
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
