@@ -31,6 +31,13 @@ struct Statement: Equatable {
     /// For "**Label:** text": the label alone and the text after it (Markdown).
     var label: (name: String, text: String)? = nil
 
+    /// Takes a severity the line states, unless an earlier mark on it already gave one.
+    mutating func adopt(_ stated: Severity, label word: String) {
+        severity = severity ?? stated
+        severityLabel = severityLabel ?? word
+        marks.insert(.severity)
+    }
+
     static func == (lhs: Statement, rhs: Statement) -> Bool {
         lhs.title == rhs.title && lhs.identifier == rhs.identifier && lhs.severity == rhs.severity
             && lhs.verdict == rhs.verdict && lhs.rest == rhs.rest && lhs.marks == rhs.marks && lhs.label?.name == rhs.label?.name
@@ -80,22 +87,11 @@ enum StatementText {
                 statement.marks.insert(.label)
                 statement.label = (clean(label.name), label.text)
             }
-            if let badge = lead.badge {
-                statement.severity = statement.severity ?? badge.0
-                statement.severityLabel = statement.severityLabel ?? badge.1
-                statement.marks.insert(.severity)
-            }
-        } else if let (link, severity, label, rest) = linkWithTrailingSeverity(text) {
-            titleMarkdown = link
-            statement.severity = statement.severity ?? severity
-            statement.severityLabel = statement.severityLabel ?? label
-            statement.marks.insert(.severity)
-            statement.rest = rest
-        } else if let (title, severity, label, rest) = trailingSeverity(text) {
+            if let badge = lead.badge { statement.adopt(badge.0, label: badge.1) }
+        } else if let (title, severity, label, rest) = linkWithTrailingSeverity(text) ?? trailingSeverity(text) {
+            // "[Title](…) — HIGH (why)" or "Title — HIGH (why)".
             titleMarkdown = title
-            statement.severity = statement.severity ?? severity
-            statement.severityLabel = statement.severityLabel ?? label
-            statement.marks.insert(.severity)
+            statement.adopt(severity, label: label)
             statement.rest = rest
         }
         if statement.severity == nil, let (severity, keyword) = keywordSeverity(String(text)) {
