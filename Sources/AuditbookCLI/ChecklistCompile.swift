@@ -19,7 +19,7 @@ extension ChecklistCommand {
         @Option(name: .long, help: "Checklist ID to use instead of the document's own (one file only).")
         var id: String?
 
-        @Flag(name: .long, help: "List every repair made to a damaged document.")
+        @Flag(name: .long, help: "List every repair made to a damaged document, and what became of each block: which item, or skipped and why.")
         var explain = false
 
         func validate() throws {
@@ -38,6 +38,7 @@ extension ChecklistCommand {
             var counts: [String: Int]?
             var warnings: [String]
             var repairs: [Repair]
+            var decisions: [CompileDecision]?
             var error: String?
         }
 
@@ -56,7 +57,8 @@ extension ChecklistCommand {
                     storedAny = storedAny || outcome.status != .unchanged
                     reports.append(FileReport(file: file, id: outcome.id, title: compiled.title, version: outcome.version,
                                               status: outcome.status.rawValue, counts: outcome.counts,
-                                              warnings: compiled.warnings, repairs: compiled.repairs, error: nil))
+                                              warnings: compiled.warnings, repairs: compiled.repairs,
+                                              decisions: explain ? compiled.decisions : nil, error: nil))
                 } catch let error as AuditbookError {
                     firstError = firstError ?? error
                     reports.append(FileReport(file: file, status: "failed", warnings: [], repairs: [], error: error.description))
@@ -85,6 +87,7 @@ extension ChecklistCommand {
             if explain {
                 for repair in report.repairs { lines.append("  repaired \(repair.summary)") }
                 if report.repairs.isEmpty { lines.append("  no repairs needed") }
+                for decision in report.decisions ?? [] { lines.append("  \(decision.summary)") }
             }
             return lines.joined(separator: "\n")
         }

@@ -67,8 +67,11 @@ public struct ChecklistCompiler: Sendable {
             let finding = root.children.isEmpty
                 ? DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings and no list or table of requirements; add sections (# Title, ## Section) with task lists (- [ ] …) or numbered rules")
                 : DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")
-            return CompiledChecklist(id: checklistID, title: title, sourcePath: sourcePath, sourceDigest: document.digest,
-                                     items: [], repairs: document.repairs, findings: [finding], notes: [])
+            var empty = CompiledChecklist(id: checklistID, title: title, sourcePath: sourcePath, sourceDigest: document.digest,
+                                          items: [], repairs: document.repairs, findings: [finding] + Self.skippedRequirements(run.decisions),
+                                          notes: [])
+            empty.decisions = run.decisions.sorted { $0.line < $1.line }
+            return empty
         }
         var items = run.finish(checklistID: checklistID)
         ItemLinker.linkRestatements(&items)
@@ -77,14 +80,26 @@ public struct ChecklistCompiler: Sendable {
                                                               severityLines: run.severityLines,
                                                               sectionSeverities: run.sectionSeverities)
         findings += document.warnings.map { DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0) }
+        findings += Self.skippedRequirements(run.decisions)
         findings.sort { $0.line < $1.line }
         if !items.contains(where: { $0.kind == .check }) {
             notes.append("no checklist lines; audits will ask its \(items.filter { $0.kind == .rule }.count) rules instead")
         }
-        return CompiledChecklist(
+        var checklist = CompiledChecklist(
             id: checklistID, title: title, description: frontMatter["description"], license: frontMatter["license"],
             documentVersion: frontMatter["version"] ?? frontMatter["metadata.version"], sourcePath: sourcePath,
             sourceDigest: document.digest, items: items, repairs: document.repairs, findings: findings, notes: notes)
+        checklist.decisions = run.decisions.sorted { $0.line < $1.line }
+        return checklist
+    }
+
+    /// Lines that read as requirements ("… must …", "Never …", an instruction) but became no
+    /// item, each with the way to make it one.
+    static func skippedRequirements(_ decisions: [CompileDecision]) -> [DocumentFinding] {
+        decisions.filter { $0.outcome == .skipped && $0.block != "heading" && $0.looksLikeRequirement }.map { decision in
+            DocumentFinding(kind: .skippedRequirement, line: decision.line,
+                            message: "'\(decision.text)' reads as a requirement but became no item (\(decision.reason)); mark it (a task box, an identifier or a severity tag) or name its section in the front matter's auditbook.requirements")
+        }
     }
 }
 

@@ -61,6 +61,27 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
 }
 
+/// The severity words a document uses: the standard ones, and any its front matter adds
+/// (`auditbook.severity.blocker: critical`).
+public struct SeverityWords: Sendable, Equatable {
+    public var extra: [String: Severity]
+
+    public static let standard = SeverityWords(extra: [:])
+
+    public init(extra: [String: Severity]) {
+        self.extra = extra
+    }
+
+    /// The document's own words first, then `Severity.parse`.
+    public func parse(_ raw: String) -> Severity? {
+        if !extra.isEmpty {
+            let word = raw.drop { !$0.isLetter && !$0.isNumber }.lowercased().prefix { $0.isLetter || $0.isNumber || $0 == "-" }
+            if let severity = extra[String(word)] { return severity }
+        }
+        return Severity.parse(raw)
+    }
+}
+
 /// A code example attached to an item, marked correct or incorrect by the document.
 public struct CodeExample: Codable, Sendable, Equatable {
     public enum Verdict: String, Codable, Sendable { case correct, incorrect }
@@ -159,11 +180,15 @@ public struct CompiledChecklist: Sendable {
     public var findings: [DocumentFinding]
     /// Notes that are not problems ("no checklist lines; audits will ask its rules").
     public var notes: [String]
+    /// What became of each block of the document, in order (`checklist compile --explain`).
+    public var decisions: [CompileDecision] = []
 
     /// What `checklist compile` warns about: the findings the repairs do not already
     /// report, and the notes.
     public var warnings: [String] {
-        findings.filter { ![.flattened, .encoding, .unclosedFence].contains($0.kind) }.map(\.summary) + notes
+        let skipped = findings.filter { $0.kind == .skippedRequirement }.count
+        return findings.filter { ![.flattened, .encoding, .unclosedFence, .skippedRequirement].contains($0.kind) }.map(\.summary) + notes
+            + (skipped == 0 ? [] : ["\(skipped) line\(skipped == 1 ? "" : "s") read as requirements but became no item; `checklist lint` lists them, `--explain` shows every block"])
     }
 
     public func count(of kind: ItemKind) -> Int { items.filter { $0.kind == kind }.count }

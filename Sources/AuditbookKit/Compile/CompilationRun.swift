@@ -30,7 +30,11 @@ struct CompilationRun {
     var usesTaskLists = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
+    /// What the front matter says where no reading can decide.
+    let hints: CompileHints
     private(set) var findings: [DocumentFinding] = []
+    /// What became of each block, in document order (for `--explain` and lint).
+    var decisions: [CompileDecision] = []
     /// Every stated severity, and sections that state more than one, for the linter.
     private(set) var severityLines: [(line: Int, severity: Severity)] = []
     private(set) var sectionSeverities: [(line: Int, title: String, values: Set<Severity>)] = []
@@ -45,13 +49,28 @@ struct CompilationRun {
         self.frontMatter = frontMatter
         self.isCanonical = frontMatter["format"]?.lowercased().hasPrefix("auditbook") ?? false
         self.canonicalKind = frontMatter["kind"].flatMap(ItemKind.init(rawValue:)) ?? .check
-        self.defaultSeverity = (frontMatter["severity"] ?? frontMatter["impact"] ?? frontMatter["priority"]).flatMap(Severity.parse)
+        self.hints = CompileHints(frontMatter)
+        self.defaultSeverity = (frontMatter["severity"] ?? frontMatter["impact"] ?? frontMatter["priority"]).flatMap(hints.severityWords.parse)
     }
 
     // MARK: Walking sections
 
     mutating func walk(_ section: Section, path: [String], severity inherited: Severity?,
                        parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false) {
+        // A section the front matter names as holding requirements is read line by line.
+        if !isCanonical, hints.holdsRequirements(section.title) {
+            let mode = statementMode
+            statementMode = .plain
+            defer { statementMode = mode }
+            let sectionPath = isDocumentTitle ? path : path + [section.title]
+            decide(section.line, "heading", .group, section.title, "front matter: auditbook.requirements")
+            collectTaskLists(section.blocks, path: sectionPath, severity: inherited)
+            collectStatements(section.blocks, path: sectionPath, severity: inherited, sectionNumber: section.number)
+            walkEach(section.children) { run, child in
+                run.walk(child, path: sectionPath, severity: inherited, parentRole: .guidance)
+            }
+            return
+        }
         let ownRole = section.role
         let role: SectionRole
         switch (parentRole, ownRole) {
@@ -61,7 +80,7 @@ struct CompilationRun {
             // A document called "… Checklist" is not a checklist in every list it holds.
             role = isDocumentTitle && ownRole == .checklist ? .guidance : ownRole
         }
-        let metadata = LabelledFields.read(section.blocks)
+        let metadata = LabelledFields.read(section.blocks, words: hints.severityWords)
         let severity = metadata.severity ?? section.headingSeverity ?? inherited
         if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }
         if metadata.severities.count > 1 {
@@ -73,13 +92,20 @@ struct CompilationRun {
         case .nonGuidance:
             // Introductions, indexes and references hold no prose items, but a line marked as
             // a requirement (a task, an identifier, a severity) is one wherever it stands.
+            let before = pending.count
             collectTaskLists(section.blocks, path: sectionPath, severity: severity)
             if !isCanonical {
                 strongMarksOnly = true
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)
                 strongMarksOnly = false
             }
+            if pending.count > before {
+                decide(section.line, "heading", .group, section.title, "heading over marked lines in an introduction, index or reference section")
+            } else {
+                decide(section.line, "heading", .skipped, section.title, "introduction, index or reference section: only marked lines count")
+            }
         case .checklist:
+            decide(section.line, "heading", .group, section.title, "checklist section")
             let before = pending.count
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
@@ -88,12 +114,14 @@ struct CompilationRun {
                                                 message: "checklist section '\(section.title)' has no list items"))
             }
         case .principles:
+            decide(section.line, "heading", .group, section.title, "principles section")
             collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
                                   kind: .principle, paragraphsOnly: true)
             }
         case .antiPatterns:
+            decide(section.line, "heading", .group, section.title, "anti-patterns section")
             collectListItems(section.blocks, kind: .antiPattern, path: sectionPath, severity: severity, sectionNumber: section.number)
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
@@ -103,12 +131,19 @@ struct CompilationRun {
             collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
             if isCanonical {
                 if !isDocumentTitle, isCanonicalRule(section) {
-                    addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered)
+                    addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                            why: "numbered heading (auditbook format)")
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: section.number != nil)
                     return
                 }
+            } else if !isDocumentTitle, let level = hints.ruleLevel, section.level == level {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        why: "front matter: auditbook.rule-level \(level)")
+                walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+                return
             } else if !isDocumentTitle, isNumberedRule(section) {
-                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered)
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
             } else {
@@ -118,9 +153,17 @@ struct CompilationRun {
                 // A numbered heading whose list states no items of its own is a rule after all.
                 let numberedRule = readsEvidenceRules && section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
-                    addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered)
+                    addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                            why: numberedRule ? "numbered heading whose lists are its guidance"
+                                : section.headingVerdict != nil ? "DO / DON'T heading" : "heading over examples or code of its own")
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
                     return
+                }
+                if produced > 0 || tasks {
+                    decide(section.line, "heading", .group, section.title, "heading over items")
+                } else if !isDocumentTitle {
+                    decide(section.line, "heading", .skipped, section.title,
+                           hasOwnContent(section) ? "heading over prose with no requirement marks" : "heading over sub-headings only")
                 }
             }
         }
@@ -150,6 +193,7 @@ struct CompilationRun {
         template.walksSideBySide = false
         template.pending = []
         template.findings = []
+        template.decisions = []
         template.severityLines = []
         template.sectionSeverities = []
         let runs = Self.groups(sections, count: ProcessInfo.processInfo.activeProcessorCount).concurrentMap { group in
@@ -158,6 +202,12 @@ struct CompilationRun {
             return run
         }
         for run in runs {
+            let offset = pending.count
+            decisions += run.decisions.map { decision in
+                var decision = decision
+                decision.pendingIndex = decision.pendingIndex.map { $0 + offset }
+                return decision
+            }
             pending += run.pending
             findings += run.findings
             severityLines += run.severityLines
@@ -194,7 +244,7 @@ struct CompilationRun {
         guard section.number != nil else { return false }
         let substantive = hasOwnContent(section)
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
-        if Self.hasMarkedList(section.blocks) || Self.hasRequirementTable(section.blocks, sectionTitles: sectionTitles) { return false }
+        if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
         let lists = section.blocks.filter { if case .list = $0.kind { return true } else { return false } }
         if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }) { return false }
         return true
@@ -240,25 +290,25 @@ struct CompilationRun {
         }
     }
 
-    static func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
+    func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
         blocks.contains { block in
             guard case .list = block.kind else { return false }
             return block.children.contains { entry in
                 guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
-                return !StatementText.read(lead.text).marks.isDisjoint(with: [.identifier, .severity, .verdict])
+                return !StatementText.read(lead.text, words: hints.severityWords).marks.isDisjoint(with: [.identifier, .severity, .verdict])
             }
         }
     }
 
-    static func hasRequirementTable(_ blocks: [MarkdownBlock], sectionTitles: Set<String>) -> Bool {
+    func hasRequirementTable(_ blocks: [MarkdownBlock]) -> Bool {
         blocks.contains { block in
-            guard block.kind == .table, case .success(let rows) = RequirementTable.read(block, sectionTitles: sectionTitles) else { return false }
+            guard block.kind == .table, case .success(let rows) = RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns) else { return false }
             return !rows.isEmpty
         }
     }
 
     private mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
-                                  parentIsUnnumbered: Bool) {
+                                  parentIsUnnumbered: Bool, why: String) {
         // Unnumbered sub-sections of a numbered rule are part of its guidance.
         var blocks = section.blocks
         var extraHeadings: [MarkdownBlock] = []
@@ -298,6 +348,7 @@ struct CompilationRun {
         }
         pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
                                parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
+        decide(section.line, "heading", .item, item.title, why)
     }
 
     // MARK: List items
@@ -310,7 +361,8 @@ struct CompilationRun {
             guard !taskItems.isEmpty else { continue }
             for (index, item) in block.children.enumerated() {
                 guard case .item(task: .some) = item.kind else { continue }
-                addListItem(item, index: index, list: block, kind: .check, path: path, severity: severity, sectionNumber: nil)
+                addListItem(item, index: index, list: block, kind: .check, path: path, severity: severity, sectionNumber: nil,
+                            why: "task line")
             }
         }
     }
@@ -323,15 +375,16 @@ struct CompilationRun {
             // lists (legends, links, notes) are not checks. Task lines are collected apart.
             if kind == .check, usesTaskLists { continue }
             for (index, item) in block.children.enumerated() {
-                addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber)
+                addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
+                            why: "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section")
             }
         }
     }
 
     private mutating func addListItem(_ item: MarkdownBlock, index: Int, list: MarkdownBlock, kind: ItemKind,
-                                      path: [String], severity: Severity?, sectionNumber: String?) {
+                                      path: [String], severity: Severity?, sectionNumber: String?, why: String) {
         guard let lead = item.children.first(where: { $0.kind == .paragraph }) ?? item.children.first else { return }
-        let statement = StatementText.read(lead.text)
+        let statement = StatementText.read(lead.text, words: hints.severityWords)
         var title = statement.title
         var rest = statement.rest
         // A checklist line's bold label names the check; the text after it is its guidance.
@@ -364,6 +417,7 @@ struct CompilationRun {
                                   line: item.startLine + lineOffset)
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
+        decide(item.startLine, "list line", .item, title, why)
     }
 
     private static func dedent(_ text: String) -> String {
@@ -397,6 +451,11 @@ struct CompilationRun {
             var item = entry.item
             item.id = "\(checklistID)/\(local)"
             items.append(item)
+        }
+        for index in decisions.indices {
+            if let pendingIndex = decisions[index].pendingIndex, pendingIndex < items.count {
+                decisions[index].itemID = items[pendingIndex].id
+            }
         }
         // Cross-references by section number.
         var bySection: [String: [String]] = [:]

@@ -14,6 +14,7 @@ public struct DocumentFinding: Codable, Sendable, Equatable {
         case emptyChecklist = "empty-checklist"
         case noHeadings = "no-headings"
         case noItems = "no-items"
+        case skippedRequirement = "skipped-requirement"
     }
 
     public var kind: Kind

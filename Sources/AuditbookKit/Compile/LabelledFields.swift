@@ -14,7 +14,7 @@ struct LabelledFields {
 
     private static let labels = ["impact", "severity", "priority", "kind", "tags", "platforms", "how to test", "level"]
 
-    static func read(_ blocks: [MarkdownBlock]) -> LabelledFields {
+    static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {
         var fields = LabelledFields()
         var expectSteps = false
         for block in blocks {
@@ -29,7 +29,7 @@ struct LabelledFields {
             for (label, value) in pairs(block.plainText) {
                 switch label {
                 case "impact", "severity", "priority", "level":
-                    if let parsed = Severity.parse(value) {
+                    if let parsed = words.parse(value) {
                         if fields.severity == nil { fields.severity = parsed }
                         fields.severities.insert(parsed)
                     }

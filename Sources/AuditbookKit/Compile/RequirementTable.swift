@@ -34,7 +34,16 @@ struct RequirementTable {
     static let identifierNames: Set<String> = ["id", "#", "no", "nr", "number", "ref", "key", "code", "sc"]
 
     /// The rows of `table` as requirements, or why it is not a requirement table.
-    static func read(_ table: MarkdownBlock, sectionTitles: Set<String>) -> Result<[Row], RefusalError> {
+    /// Column names a document's front matter gives (`auditbook.columns.title: Requirement`).
+    struct ColumnHints: Sendable, Equatable {
+        var identifier: String?
+        var title: String?
+        var level: String?
+        static let none = ColumnHints()
+    }
+
+    static func read(_ table: MarkdownBlock, sectionTitles: Set<String>, words: SeverityWords = .standard,
+                     hints: ColumnHints = .none) -> Result<[Row], RefusalError> {
         let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
         guard let header = rows.first, rows.count >= 2 else { return .failure(RefusalError(.tooSmall)) }
         let headerCells = header.children.map { StatementText.clean($0.text).lowercased().trimmingSpaces() }
@@ -43,16 +52,20 @@ struct RequirementTable {
         func cells(_ column: Int) -> [String] { body.map { column < $0.count ? StatementText.clean($0[column]) : "" } }
 
         // Identifiers tell rows apart: a column that repeats its values ("iOS 16") is not one.
-        let identifierColumn = (0..<columnCount).first { column in
+        func hinted(_ name: String?) -> Int? {
+            name.flatMap { name in headerCells.firstIndex(of: name.lowercased().trimmingSpaces()) }
+        }
+        func severity(of cell: String) -> Severity? { Self.severity(of: cell, words: words) }
+        let identifierColumn = hinted(hints.identifier) ?? (0..<columnCount).first { column in
             let values = cells(column).filter { !$0.isEmpty }
             return Set(values).count * 10 >= values.count * 9
                 && (identifierNames.contains(headerCells[column]) || mostly(cells(column)) { identifier(in: $0) != nil })
         }
-        let levelColumn = (0..<columnCount).first { column in
+        let levelColumn = hinted(hints.level) ?? (0..<columnCount).first { column in
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
                 && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
         }
-        let named = (0..<columnCount).first { requirementNames.contains(headerCells[$0]) && $0 != identifierColumn }
+        let named = hinted(hints.title) ?? (0..<columnCount).first { requirementNames.contains(headerCells[$0]) && $0 != identifierColumn }
         let textColumn = named ?? (0..<columnCount).first { column in
             column != identifierColumn && column != levelColumn
                 && (textNames.contains(headerCells[column]) || cells(column).contains { $0.split(separator: " ").count >= 2 })
@@ -101,10 +114,10 @@ struct RequirementTable {
     }
 
     /// A severity word ("🔴 Critical", "HIGH") or a level ("AA", "L1").
-    static func severity(of cell: String) -> Severity? {
+    static func severity(of cell: String, words: SeverityWords = .standard) -> Severity? {
         let text = cell.trimmingSpaces()
         guard !text.isEmpty, text.split(separator: " ").count <= 3 else { return nil }
-        return Severity.parseLevel(text) ?? Severity.parse(text)
+        return Severity.parseLevel(text) ?? words.parse(text)
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label

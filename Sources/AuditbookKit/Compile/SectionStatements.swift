@@ -24,28 +24,33 @@ extension CompilationRun {
             switch block.kind {
             case .paragraph where strongMarksOnly:
                 labelVerdict = nil
+                decide(block.startLine, "paragraph", .skipped, block.plainText, "prose in an introduction or reference section")
             case .table where strongMarksOnly:
                 continue
             case .paragraph:
                 if let verdict = Self.doDontLabel(block.plainText) {
                     labelVerdict = verdict
+                    decide(block.startLine, "paragraph", .group, block.plainText, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
                 labelVerdict = nil
                 let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
                 if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(block.plainText).map { Self.isExampleLabel($0.caption) } == true) {
                     for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
-                        let statement = StatementText.read(String(line))
+                        let statement = StatementText.read(String(line), words: hints.severityWords)
                         guard !statement.title.isEmpty else { continue }
                         verdictItems.append(pending.count)
                         addStatement(statement, kind: statement.verdict == .incorrect ? .antiPattern : sectionKind,
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
-                                     line: block.startLine)
+                                     line: block.startLine, why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
                 } else if readsProse, Self.isInstruction(block.plainText) {
-                    let statement = StatementText.read(block.text)
+                    let statement = StatementText.read(block.text, words: hints.severityWords)
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
-                                 sectionNumber: sectionNumber, line: block.startLine)
+                                 sectionNumber: sectionNumber, line: block.startLine, why: "instruction paragraph (the document has no marked lines)")
+                } else if !LabelledFields.isLabelLine(block) {
+                    decide(block.startLine, "paragraph", .skipped, block.plainText,
+                           statementMode == .plain ? "prose that gives no instruction" : "prose (the document marks its requirements)")
                 }
             case .list:
                 defer { labelVerdict = nil }
@@ -56,12 +61,20 @@ extension CompilationRun {
                 }
             case .table:
                 labelVerdict = nil
-                guard !paragraphsOnly, case .success(let rows) = RequirementTable.read(block, sectionTitles: sectionTitles) else { continue }
+                guard !paragraphsOnly else { continue }
+                let rows: [RequirementTable.Row]
+                switch RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns) {
+                case .success(let read): rows = read
+                case .failure(let refusal):
+                    decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
+                           refusal.reason.rawValue)
+                    continue
+                }
                 for row in rows {
                     let statement = Statement(title: row.title, identifier: row.number, severity: row.severity,
                                               severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
                     addStatement(statement, kind: sectionKind, guidance: row.guidance, path: path + row.groups,
-                                 severity: severity, sectionNumber: sectionNumber, line: row.line)
+                                 severity: severity, sectionNumber: sectionNumber, line: row.line, why: "requirement table row")
                 }
             default:
                 labelVerdict = nil
@@ -83,16 +96,17 @@ extension CompilationRun {
     private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
                                        path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool) {
         guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return }
-        var statement = StatementText.read(lead.text)
+        var statement = StatementText.read(lead.text, words: hints.severityWords)
         let nested = entry.children.filter { if case .list = $0.kind { return true } else { return false } }
         let nestedMarked = nested.flatMap(\.children).contains { child in
             guard let childLead = child.children.first(where: { $0.kind == .paragraph }) else { return false }
-            return !StatementText.read(childLead.text).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))
+            return !StatementText.read(childLead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))
         }
         // A short entry over marked lines is their group ("1. Navigation — CRITICAL" over
         // "1.1 Use tabs — HIGH"); an entry that introduces its sub-list ("…:") keeps it as detail.
         let introducesList = lead.plainText.trimmingSpaces().hasSuffix(":")
         if nestedMarked, !introducesList, statement.title.split(separator: " ").count <= 8 {
+            decide(entry.startLine, "list line", .group, statement.title, "list entry over marked lines")
             let groupPath = statement.title.isEmpty ? path : path + [statement.title]
             for child in nested {
                 for grandchild in child.children {
@@ -106,17 +120,25 @@ extension CompilationRun {
             statement.verdict = verdict
             statement.marks.insert(.verdict)
         }
-        guard !statement.title.isEmpty, !statement.isLinkOnly || statement.identifier != nil else { return }
-        guard !Self.isQuotation(statement.title) else { return }
+        guard !statement.title.isEmpty else { return }
+        func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
+        if statement.isLinkOnly, statement.identifier == nil { return skip("link only") }
+        if Self.isQuotation(statement.title) { return skip("quotation (an example, not a requirement)") }
         // A link to a heading of this document is navigation (a table of contents).
-        if lead.text.contains("](#"), sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) { return }
+        if lead.text.contains("](#"), sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
+            return skip("link to a heading of this document (contents)")
+        }
         let strong = !statement.marks.isDisjoint(with: Statement.Marks.strong)
         // In a document that marks its items, a bold title ("**Title.** …", "**Title** — …")
         // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
         let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label)
         let eligible = strongMarksOnly ? strong : strong || boldTitle || statementMode == .plain
-        guard eligible else { return }
-        if prose, !Self.isInstruction(statement.title) { return }
+        guard eligible else {
+            return skip(strongMarksOnly ? "unmarked line in an introduction or reference section"
+                        : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
+                        : "plain line (the document marks its requirements)")
+        }
+        if prose, !Self.isInstruction(statement.title) { return skip("not an instruction") }
         if statement.identifier == nil, case .list(ordered: true, let start) = list.kind,
            let position = list.children.firstIndex(of: entry) {
             statement.identifier = String(start + position)
@@ -127,11 +149,11 @@ extension CompilationRun {
         }
         addStatement(statement, kind: statement.verdict == .incorrect ? .antiPattern : kind,
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
-                     sectionNumber: sectionNumber, line: entry.startLine)
+                     sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain))
     }
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
-                               severity: Severity?, sectionNumber: String?, line: Int) {
+                               severity: Severity?, sectionNumber: String?, line: Int, why: String) {
         let localID: String
         switch kind {
         case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
@@ -143,6 +165,20 @@ extension CompilationRun {
                                  guidance: guidance, line: line + lineOffset)
         pending.append(Pending(item: item, localID: localID,
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
+        decide(line, why == "requirement table row" ? "table row" : why.hasSuffix("paragraph (the document has no marked lines)") ? "paragraph" : "list line",
+               .item, statement.title, why)
+    }
+
+    /// Which marks made a line an item, in words.
+    static func reason(for statement: Statement, plain: Bool) -> String {
+        var marks: [String] = []
+        if statement.marks.contains(.identifier) { marks.append("identifier") }
+        if statement.marks.contains(.severity) { marks.append("severity") }
+        if statement.marks.contains(.keyword) { marks.append("RFC 2119 keyword") }
+        if let verdict = statement.verdict { marks.append(verdict == .correct ? "Do" : "Don't") }
+        if statement.marks.contains(.boldLead), !statement.marks.contains(.label) { marks.append("bold title") }
+        if marks.isEmpty { return plain ? "plain line (the document has no marked lines)" : "bold label" }
+        return marks.joined(separator: ", ")
     }
 
     // MARK: Reading blocks

@@ -49,7 +49,7 @@ enum StatementText {
     static let incorrectMarks: [String] = ["❌", "✖️", "✖", "✗", "✘", "🚫", "⛔", "👎", "🔴"]
 
     /// Reads the Markdown of a list line's first paragraph (or of one line of a paragraph).
-    static func read(_ markdown: String) -> Statement {
+    static func read(_ markdown: String, words: SeverityWords = .standard) -> Statement {
         var text = Substring(markdown.replacingNewlinesWithSpaces().trimmingSpaces())
         var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
 
@@ -58,7 +58,7 @@ enum StatementText {
             statement.marks.insert(.verdict)
             text = rest
         }
-        if let (severity, label, rest) = leadingTag(text) {
+        if let (severity, label, rest) = leadingTag(text, words: words) {
             statement.severity = severity
             statement.severityLabel = label
             statement.marks.insert(.severity)
@@ -69,7 +69,7 @@ enum StatementText {
             statement.marks.insert(.identifier)
             text = rest
         }
-        if let (severity, label, rest) = leadingBadge(text) {
+        if let (severity, label, rest) = leadingBadge(text, words: words) {
             statement.severity = statement.severity ?? severity
             statement.severityLabel = statement.severityLabel ?? label
             // "![High](…) means …" explains the badge; it states no requirement.
@@ -79,7 +79,7 @@ enum StatementText {
         statement.isLinkOnly = isLinkOnly(text)
 
         var titleMarkdown = text
-        if text.hasPrefix("**"), let lead = boldLead(text) {
+        if text.hasPrefix("**"), let lead = boldLead(text, words: words) {
             titleMarkdown = lead.title
             statement.rest = lead.rest
             statement.marks.insert(.boldLead)
@@ -88,7 +88,7 @@ enum StatementText {
                 statement.label = (clean(label.name), label.text)
             }
             if let badge = lead.badge { statement.adopt(badge.0, label: badge.1) }
-        } else if let (title, severity, label, rest) = linkWithTrailingSeverity(text) ?? trailingSeverity(text) {
+        } else if let (title, severity, label, rest) = linkWithTrailingSeverity(text, words: words) ?? trailingSeverity(text, words: words) {
             // "[Title](…) — HIGH (why)" or "Title — HIGH (why)".
             titleMarkdown = title
             statement.adopt(severity, label: label)
@@ -128,7 +128,7 @@ enum StatementText {
     }
 
     /// `[CRITICAL]`, `(HIGH)`, `**[MAJOR]**` at the start of the line.
-    static func leadingTag(_ text: Substring) -> (Severity, String, Substring)? {
+    static func leadingTag(_ text: Substring, words: SeverityWords = .standard) -> (Severity, String, Substring)? {
         var body = text
         var bold = false
         if body.hasPrefix("**[") || body.hasPrefix("**(") { body = body.dropFirst(2); bold = true }
@@ -137,7 +137,7 @@ enum StatementText {
         guard let end = body.firstIndex(of: close) else { return nil }
         let word = body[body.index(after: body.startIndex)..<end]
         guard word.count <= 16, !word.contains(" ") || word.split(separator: " ").count <= 2,
-              let severity = Severity.parse(String(word)), word.first?.isUppercase == true else { return nil }
+              let severity = words.parse(String(word)), word.first?.isUppercase == true else { return nil }
         // "[Title](url)" is a link, not a tag.
         var rest = body[body.index(after: end)...]
         if rest.hasPrefix("(") && open == "[" { return nil }
@@ -146,11 +146,11 @@ enum StatementText {
     }
 
     /// An image badge whose alternative text is a severity: `![High](…)`.
-    static func leadingBadge(_ text: Substring) -> (Severity, String, Substring)? {
+    static func leadingBadge(_ text: Substring, words: SeverityWords = .standard) -> (Severity, String, Substring)? {
         guard text.hasPrefix("!["), let close = text.firstUTF8Range(of: "]("),
               let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
         let alt = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
-        guard let severity = Severity.parse(String(alt)), alt.split(separator: " ").count <= 2 else { return nil }
+        guard let severity = words.parse(String(alt)), alt.split(separator: " ").count <= 2 else { return nil }
         return (severity, String(alt), text[text.index(after: end)...].drop { $0 == " " })
     }
 
@@ -195,7 +195,7 @@ enum StatementText {
 
     /// `**Label**: text` keeps the label ("Label: text"); `**Title.** text`, `**Title** — text`
     /// and a line that is all bold take the bold words as the title.
-    static func boldLead(_ text: Substring) -> (title: Substring, rest: String, label: (name: Substring, text: String)?, badge: (Severity, String)?)? {
+    static func boldLead(_ text: Substring, words: SeverityWords = .standard) -> (title: Substring, rest: String, label: (name: Substring, text: String)?, badge: (Severity, String)?)? {
         let inner = text.dropFirst(2)
         guard let close = inner.firstUTF8Range(of: "**") else { return nil }
         var label = inner[..<close.lowerBound]
@@ -203,7 +203,7 @@ enum StatementText {
         var badge: (Severity, String)?
         // "**Name:** ![High](…) text": the badge after a label is the line's severity.
         var afterLabel = after.drop { $0 == " " || $0 == ":" }
-        if let (severity, word, badgeRest) = leadingBadge(afterLabel) {
+        if let (severity, word, badgeRest) = leadingBadge(afterLabel, words: words) {
             badge = (severity, word)
             afterLabel = badgeRest
             after = (after.hasPrefix(":") ? ": " : " ") + badgeRest
@@ -230,20 +230,20 @@ enum StatementText {
     }
 
     /// `[Title](…) — CRITICAL (why)`: the link text is the title.
-    static func linkWithTrailingSeverity(_ text: Substring) -> (Substring, Severity, String, String)? {
+    static func linkWithTrailingSeverity(_ text: Substring, words: SeverityWords = .standard) -> (Substring, Severity, String, String)? {
         guard text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
               let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
         let after = text[text.index(after: end)...]
-        guard let (severity, label, rest) = severityAfterSeparator(after) else { return nil }
+        guard let (severity, label, rest) = severityAfterSeparator(after, words: words) else { return nil }
         return (text[text.index(after: text.startIndex)..<close.lowerBound], severity, label, rest)
     }
 
     /// `Title — HIGH (why)` where the word after the dash is a severity in capitals.
-    static func trailingSeverity(_ text: Substring) -> (Substring, Severity, String, String)? {
+    static func trailingSeverity(_ text: Substring, words: SeverityWords = .standard) -> (Substring, Severity, String, String)? {
         for separator in [" — ", " – ", " - "] {
             var searchFrom = text.startIndex
             while let range = text[searchFrom...].firstUTF8Range(of: separator) {
-                if let (severity, label, rest) = severityAfterSeparator(text[range.lowerBound...]) {
+                if let (severity, label, rest) = severityAfterSeparator(text[range.lowerBound...], words: words) {
                     return (text[..<range.lowerBound], severity, label, rest)
                 }
                 searchFrom = range.upperBound
@@ -252,12 +252,12 @@ enum StatementText {
         return nil
     }
 
-    private static func severityAfterSeparator(_ text: Substring) -> (Severity, String, String)? {
+    private static func severityAfterSeparator(_ text: Substring, words: SeverityWords) -> (Severity, String, String)? {
         let body = text.drop { $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "*" }
         guard body.count < text.count else { return nil }
         let word = body.prefix { $0.isLetter || $0 == "-" }
         guard word.count >= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
-              let severity = Severity.parse(String(word)) else { return nil }
+              let severity = words.parse(String(word)) else { return nil }
         let rest = body.dropFirst(word.count).drop { $0 == "*" || $0 == " " }
         guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix(":") || rest.hasPrefix(".") || rest.hasPrefix(",") else { return nil }
         return (severity, String(word), String(rest))

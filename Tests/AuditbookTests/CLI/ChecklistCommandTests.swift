@@ -126,4 +126,25 @@ final class ChecklistCommandTests: XCTestCase {
         let explain = try BinaryRunner.run(["checklist", "compile", "--explain", seeds[2]], in: folder)
         XCTAssertTrue(explain.stdout.contains("repaired line-breaks"), explain.stdout)
     }
+
+    func testExplainShowsEveryBlockAndLintNamesSkippedRequirements() throws {
+        let file = TestPaths.fixture("shapes/plain-skipped.md")
+        let explain = try run("checklist", "compile", "--explain", file)
+        XCTAssertEqual(explain.status, 0, explain.stderr)
+        XCTAssertTrue(explain.stdout.contains("line 5  list line  → release-review/"), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("task line: The version number on the About screen matches the build."), explain.stdout)
+        XCTAssertTrue(explain.stdout.contains("line 12  list line  skipped  plain line (the document marks its requirements)"), explain.stdout)
+        XCTAssertTrue(explain.stderr.contains("1 line read as requirements but became no item"), explain.stderr)
+        let json = try run("checklist", "compile", "--explain", "--json", file)
+        let reports = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let decisions = try XCTUnwrap(reports.first?["decisions"] as? [[String: Any]])
+        XCTAssertEqual(decisions.first?["outcome"] as? String, "group")
+
+        let lint = try run("checklist", "lint", file)
+        XCTAssertEqual(lint.status, 1, "a skipped requirement is a finding, never 'clean'")
+        XCTAssertTrue(lint.stdout.contains("plain-skipped.md:12: skipped-requirement:"), lint.stdout)
+        let empty = try run("checklist", "lint", TestPaths.fixture("no-items.md"))
+        XCTAssertEqual(empty.status, 1)
+        XCTAssertTrue(empty.stdout.contains("no-items"), empty.stdout)
+    }
 }

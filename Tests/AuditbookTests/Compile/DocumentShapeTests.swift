@@ -110,6 +110,48 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("<<<") || $0.guidance.contains(">>>") })
     }
 
+    func testFrontMatterHintsDecideWhatNoReadingCan() throws {
+        let checklist = try compile("front-matter-hints.md")
+        // auditbook.requirements: the plain bullets of that section are items in a marked document.
+        XCTAssertEqual(try item(checklist, "Every release note names the screens it changes.").sectionPath, ["Release notes"])
+        XCTAssertNotNil(try? item(checklist, "Notes avoid internal ticket numbers."))
+        // auditbook.rule-level: 3 makes unnumbered H3 headings rules.
+        XCTAssertEqual(try item(checklist, "Screenshots show the current design").kind, .rule)
+        XCTAssertNotNil(try? item(checklist, "Subtitle fits on one line"))
+        // auditbook.columns and auditbook.severity: the table's own names and words.
+        let build = try item(checklist, "The build number matches the notes")
+        XCTAssertEqual(build.number, "R-1")
+        XCTAssertEqual(build.severity, .critical)
+        XCTAssertEqual(try item(checklist, "The changelog links to the design file").severity, .low)
+        XCTAssertEqual(checklist.items.count, 6, "\(checklist.items.map(\.title))")
+    }
+
+    func testEveryBlockSaysWhatBecameOfIt() throws {
+        let checklist = try compile("marked-lists.md")
+        let decisions = checklist.decisions
+        XCTAssertEqual(decisions.map(\.line), decisions.map(\.line).sorted(), "in document order")
+        let toggle = try XCTUnwrap(decisions.first { $0.text == "Every toggle states what it changes" })
+        XCTAssertEqual(toggle.outcome, .item)
+        XCTAssertEqual(toggle.reason, "task line")
+        XCTAssertEqual(toggle.itemID, checklist.items.first { $0.title == toggle.text }?.id)
+        let whenToUse = try XCTUnwrap(decisions.first { $0.text.hasPrefix("While reviewing") })
+        XCTAssertEqual(whenToUse.outcome, .skipped)
+        XCTAssertTrue(whenToUse.reason.contains("document marks its requirements"), whenToUse.reason)
+        XCTAssertEqual(decisions.first { $0.text == "Forms" }?.outcome, .group)
+        XCTAssertEqual(decisions.first { $0.text.hasPrefix("Buttons MUST") }?.reason, "RFC 2119 keyword")
+        XCTAssertEqual(decisions.first { $0.text == "Navigation" }?.outcome, .group, "a heading over items")
+        // Every item is accounted for by exactly one decision.
+        XCTAssertEqual(Set(decisions.compactMap(\.itemID)), Set(checklist.items.map(\.id)))
+    }
+
+    func testLintNamesRequirementLookingLinesThatBecameNoItem() throws {
+        let checklist = try compile("plain-skipped.md")
+        let skipped = checklist.findings.filter { $0.kind == .skippedRequirement }
+        XCTAssertEqual(skipped.map(\.line), [12], "\(checklist.findings)")
+        XCTAssertTrue(skipped[0].message.contains("auditbook.requirements"), skipped[0].message)
+        XCTAssertTrue(checklist.warnings.contains { $0.contains("1 line read as requirements") }, "\(checklist.warnings)")
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")

@@ -1,0 +1,61 @@
+/// What became of one block of a document: an item (and why), a group of items, or skipped
+/// (and why). `checklist compile --explain` lists them so an author can see how the
+/// compiler read the document; `checklist lint` reads the skipped ones.
+public struct CompileDecision: Codable, Sendable, Equatable {
+    public enum Outcome: String, Codable, Sendable { case item, group, skipped }
+
+    /// 1-based line in the document.
+    public var line: Int
+    /// "heading", "list line", "table row", "table", "paragraph".
+    public var block: String
+    public var outcome: Outcome
+    /// The block's text, cleaned and shortened.
+    public var text: String
+    /// Why: "task line", "identifier and severity", "introduction", "link list", …
+    public var reason: String
+    /// The item it became, once IDs are assigned.
+    public var itemID: String?
+    /// Index into the run's pending items until IDs are assigned.
+    var pendingIndex: Int?
+
+    enum CodingKeys: String, CodingKey { case line, block, outcome, text, reason, itemID }
+
+    init(line: Int, block: String, outcome: Outcome, text: String, reason: String, pendingIndex: Int? = nil) {
+        self.line = line
+        self.block = block
+        self.outcome = outcome
+        self.text = text.count > 90 ? String(text.prefix(89)) + "…" : text
+        self.reason = reason
+        self.pendingIndex = pendingIndex
+    }
+
+    /// "line 12  list line  → check layout/1.1  (task line)".
+    public var summary: String {
+        let what: String
+        switch outcome {
+        case .item: what = "→ \(itemID ?? "item")"
+        case .group: what = "→ group"
+        case .skipped: what = "skipped"
+        }
+        return "line \(line)  \(block)  \(what)  \(reason): \(text)"
+    }
+
+    /// A skipped line that reads as a requirement: a list line with "must", "should",
+    /// "never", "always" or a leading instruction verb; any block with an RFC 2119 keyword in
+    /// capitals. (Prose paragraphs often say "should" while explaining; they are not flagged.)
+    public var looksLikeRequirement: Bool {
+        if StatementText.keywordSeverity(text) != nil { return true }
+        guard block == "list line" else { return false }
+        let words = Slug.words(text)
+        if words.contains(where: { ["must", "should", "shall", "never", "always", "required"].contains($0) }) { return true }
+        return words.count >= 4 && words.first.map { CompilationRun.instructionVerbs.contains($0) } == true
+    }
+}
+
+extension CompilationRun {
+    /// Records a decision; an item decision points at the item just added.
+    mutating func decide(_ line: Int, _ block: String, _ outcome: CompileDecision.Outcome, _ text: String, _ reason: String) {
+        decisions.append(CompileDecision(line: line + lineOffset, block: block, outcome: outcome, text: text, reason: reason,
+                                         pendingIndex: outcome == .item ? pending.count - 1 : nil))
+    }
+}
