@@ -76,14 +76,16 @@ extension Workbook {
 
     private struct ChosenItem { var rowID: Int64; var itemID: String }
 
-    /// The audit's items: each checklist's checks where it has them (else its rules), or the
+    /// The audit's items: each checklist's checks where it has them (else all its other items), or the
     /// kinds asked for, narrowed by severity, tag, section and platform.
     private static func selectItems(_ db: Database, versions: [Int64], spec: AuditSpec) throws -> [ChosenItem] {
         var chosen: [ChosenItem] = []
         for version in versions {
             let items = try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? ORDER BY position", arguments: [version])
             var kinds = Set(spec.kinds)
-            if kinds.isEmpty { kinds = items.contains { $0.item.kind == .check } ? [.check] : [.rule] }
+            // A checklist's lines where it has them; otherwise everything it states: rules,
+            // principles, Do's and Don'ts (an anti-pattern is asked as "the screen avoids …").
+            if kinds.isEmpty { kinds = items.contains { $0.item.kind == .check } ? [.check] : [.rule, .principle, .antiPattern] }
             for (rowID, item) in items where kinds.contains(item.kind) {
                 if let minimum = spec.minimumSeverity, (item.severity ?? .low) < minimum { continue }
                 if !spec.tags.isEmpty, Set(item.tags.map { $0.lowercased() }).isDisjoint(with: spec.tags.map { $0.lowercased() }) { continue }

@@ -83,7 +83,7 @@ public struct ChecklistCompiler: Sendable {
         findings += Self.skippedRequirements(run.decisions)
         findings.sort { $0.line < $1.line }
         if !items.contains(where: { $0.kind == .check }) {
-            notes.append("no checklist lines; audits will ask its \(items.filter { $0.kind == .rule }.count) rules instead")
+            notes.append("no checklist lines; audits will ask its \(items.count) rules, principles and anti-patterns instead")
         }
         var checklist = CompiledChecklist(
             id: checklistID, title: title, description: frontMatter["description"], license: frontMatter["license"],

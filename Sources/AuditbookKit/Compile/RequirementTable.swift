@@ -31,7 +31,6 @@ struct RequirementTable {
     ]
     static let textNames: Set<String> = ["description", "title", "name", "summary", "text", "what"]
     static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
-    static let identifierNames: Set<String> = ["id", "#", "no", "nr", "number", "ref", "key", "code", "sc"]
 
     /// The rows of `table` as requirements, or why it is not a requirement table.
     /// Column names a document's front matter gives (`auditbook.columns.title: Requirement`).
@@ -58,18 +57,21 @@ struct RequirementTable {
         func severity(of cell: String) -> Severity? { Self.severity(of: cell, words: words) }
         let identifierColumn = hinted(hints.identifier) ?? (0..<columnCount).first { column in
             let values = cells(column).filter { !$0.isEmpty }
-            return Set(values).count * 10 >= values.count * 9
-                && (identifierNames.contains(headerCells[column]) || mostly(cells(column)) { identifier(in: $0) != nil })
+            return Set(values).count * 10 >= values.count * 9 && mostly(cells(column)) { identifier(in: $0) != nil }
         }
         let levelColumn = hinted(hints.level) ?? (0..<columnCount).first { column in
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
                 && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
         }
         let named = hinted(hints.title) ?? (0..<columnCount).first { requirementNames.contains(headerCells[$0]) && $0 != identifierColumn }
-        let textColumn = named ?? (0..<columnCount).first { column in
-            column != identifierColumn && column != levelColumn
-                && (textNames.contains(headerCells[column]) || cells(column).contains { $0.split(separator: " ").count >= 2 })
+        // Without a column named for requirements, the title is the wordiest other column.
+        func meanWords(_ column: Int) -> Double {
+            let values = cells(column).filter { !$0.isEmpty }
+            return values.isEmpty ? 0 : Double(values.reduce(0) { $0 + $1.split(separator: " ").count }) / Double(values.count)
         }
+        let candidates = (0..<columnCount).filter { $0 != identifierColumn && $0 != levelColumn }
+        let textColumn = named ?? candidates.first { textNames.contains(headerCells[$0]) }
+            ?? candidates.filter { meanWords($0) >= 2 }.max { meanWords($0) < meanWords($1) }
         guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil else {
             return .failure(RefusalError(.noRequirementColumn))
         }

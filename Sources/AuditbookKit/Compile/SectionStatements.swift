@@ -10,7 +10,7 @@ extension CompilationRun {
     /// Reads the statements of one section body; returns how many items it added.
     @discardableResult
     mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
-                                    sectionNumber: String?, kind sectionKind: ItemKind = .rule, paragraphsOnly: Bool = false) -> Int {
+                                    sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false) -> Int {
         let before = pending.count
         var labelVerdict: CodeExample.Verdict?
         var verdictItems: [Int] = []
@@ -40,7 +40,7 @@ extension CompilationRun {
                         let statement = StatementText.read(String(line), words: hints.severityWords)
                         guard !statement.title.isEmpty else { continue }
                         verdictItems.append(pending.count)
-                        addStatement(statement, kind: statement.verdict == .incorrect ? .antiPattern : sectionKind,
+                        addStatement(statement, kind: Self.kind(of: statement, in: sectionKind),
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: block.startLine, why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
@@ -124,18 +124,20 @@ extension CompilationRun {
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         if statement.isLinkOnly, statement.identifier == nil { return skip("link only") }
         if Self.isQuotation(statement.title) { return skip("quotation (an example, not a requirement)") }
-        // A link to a heading of this document is navigation (a table of contents).
-        if lead.text.contains("](#"), sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
-            return skip("link to a heading of this document (contents)")
+        // An entry that names a heading of this document is navigation (a table of contents).
+        if sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
+            return skip("names a heading of this document (contents)")
         }
         let strong = !statement.marks.isDisjoint(with: Statement.Marks.strong)
         // In a document that marks its items, a bold title ("**Title.** …", "**Title** — …")
         // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
-        let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label)
+        // A document that boxes its checklist lines does not mark requirements in bold.
+        let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label) && !usesTaskLists
         let eligible = strongMarksOnly ? strong : strong || boldTitle || statementMode == .plain
         guard eligible else {
             return skip(strongMarksOnly ? "unmarked line in an introduction or reference section"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
+                        : statement.marks.contains(.boldLead) ? "bold title (the document boxes its checklist lines)"
                         : "plain line (the document marks its requirements)")
         }
         if prose, !Self.isInstruction(statement.title) { return skip("not an instruction") }
@@ -147,7 +149,7 @@ extension CompilationRun {
         for child in entry.children where child.startLine != lead.startLine || child.kind != lead.kind {
             guidance.append(source.slice(child.startLine, child.endLine))
         }
-        addStatement(statement, kind: statement.verdict == .incorrect ? .antiPattern : kind,
+        addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain))
     }
@@ -167,6 +169,16 @@ extension CompilationRun {
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
         decide(line, why == "requirement table row" ? "table row" : why.hasSuffix("paragraph (the document has no marked lines)") ? "paragraph" : "list line",
                .item, statement.title, why)
+    }
+
+    /// A Don't is an anti-pattern and a Do a rule, wherever they stand; other lines take
+    /// their section's kind (a checklist line, a principle).
+    static func kind(of statement: Statement, in sectionKind: ItemKind) -> ItemKind {
+        switch statement.verdict {
+        case .incorrect?: return .antiPattern
+        case .correct?: return sectionKind == .check ? .rule : sectionKind
+        case nil: return sectionKind
+        }
     }
 
     /// Which marks made a line an item, in words.

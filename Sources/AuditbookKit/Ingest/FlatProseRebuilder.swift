@@ -71,6 +71,17 @@ struct FlatProseRebuilder {
             // Task and bullet list items.
             if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count {
                 let next = tokens[index + 1]
+                // A marker after a run of spaces inside a list item was indented: a line break
+                // became one space, and the indentation is still there. It opens a nested item.
+                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 : 0
+                if state.isListItem, state.list != nil, indent >= 2, indent <= 8, FlatTokens.startsItem(next) || next.is("[") {
+                    close(&state, into: &out, keepList: true)
+                    state.isListItem = true
+                    state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
+                    index += 1
+                    stats.listItems += 1
+                    continue
+                }
                 let isTask = next.is("[") && index + 2 < tokens.count && tokens[index + 2].is("]")
                 let isDoneTask = next.is("[x]") || next.is("[X]")
                 if isTask || isDoneTask || ((state.list == .bullet || boundary || endsSentence(state.current.last)) && FlatTokens.startsItem(next)) {
@@ -153,6 +164,12 @@ struct FlatProseRebuilder {
             out.append("")
         }
         if !keepList, state.isListItem { out.append("") }
+    }
+
+    /// How many characters separate two tokens of the same text.
+    static func gap(between previous: Substring, and token: Substring) -> Int {
+        guard previous.endIndex <= token.startIndex else { return 0 }
+        return previous.base.utf8.distance(from: previous.endIndex, to: token.startIndex)
     }
 
     private func atBoundary(_ state: State) -> Bool {

@@ -38,6 +38,15 @@ final class AuditTests: XCTestCase {
         }
     }
 
+    func testADocumentWithoutChecklistLinesIsAskedEverythingItStates() throws {
+        // Do / Don't lines and a replacement rule: no checks, so rules and anti-patterns are asked.
+        let compiled = try ChecklistCompiler().compile(path: TestPaths.fixture("shapes/do-dont.md"))
+        try book.store(compiled)
+        let audit = try book.createAudit(AuditSpec(title: "t", checklists: [compiled.id]), createdBy: "x")
+        XCTAssertEqual(audit.items, compiled.items.count)
+        XCTAssertTrue(compiled.items.contains { $0.kind == .antiPattern })
+    }
+
     func testASharedRequirementIsAskedOnceAndRecordedForEveryChecklist() throws {
         let audit = try newAudit(["layout-touch", "sample-app-guidelines"], screens: ["Login"])
         let steps = try book.walkSteps(auditID: audit.id)

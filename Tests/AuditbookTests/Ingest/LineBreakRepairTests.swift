@@ -91,6 +91,32 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(text.contains("## Checklist\n\n- [ ] First line\n- [ ] Second line"), text)
     }
 
+    func testIndentedListItemsComeBackNestedFromOneLine() throws {
+        let text = """
+        # Rule index
+
+        ## Contents
+
+        1. [Navigation](rules/nav.md) — **HIGH**
+           - 1.1 [Keep the back gesture](rules/back.md) — HIGH (people rely on it)
+           - 1.2 [Show where the reader is](rules/where.md) — LOW (orientation)
+        2. [Feedback](rules/feedback.md) — **MEDIUM**
+           - 2.1 [Confirm destructive actions](rules/confirm.md) — MEDIUM (no surprises)
+
+        ## Notes
+
+        - Plain notes stay plain.
+          - A nested note stays nested.
+        """
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "index.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "index.md")
+        XCTAssertEqual(clean.items.map(\.title), ["Keep the back gesture", "Show where the reader is", "Confirm destructive actions"])
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.number), ["1.1", "1.2", "2.1"])
+        XCTAssertEqual(flat.items.map(\.sectionPath.last), ["Navigation", "Navigation", "Feedback"])
+        XCTAssertEqual(flat.items.map(\.severity), [.high, .low, .medium])
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
