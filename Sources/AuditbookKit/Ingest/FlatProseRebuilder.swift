@@ -134,6 +134,12 @@ struct FlatProseRebuilder {
                 continue
             }
             if state.isMetadata { close(&state, into: &out) }
+            // A ✅ / ❌ mark before bold words ("❌ **NEVER nest scroll views**") starts a line
+            // of its own: such lines state one requirement each.
+            if FlatTokens.isVerdictLine(tokens, at: index), !state.current.isEmpty, !FlatTokens.isLabelStart(tokens, at: index) {
+                close(&state, into: &out)
+                stats.labels += 1
+            }
             // Bold labels ("**Correct:**", "✅ **Incorrect — …:**", "**Impact:** HIGH") open a paragraph.
             if FlatTokens.isLabelStart(tokens, at: index), boundary || endsSentence(state.current.last),
                !(state.isListItem && state.current.count <= 2) {
@@ -192,7 +198,7 @@ struct FlatProseRebuilder {
                 if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return index }
                 if (token.is("-") || token.is("*")), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1].is("[") { return index }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return index }
-                if FlatTokens.isLabelStart(tokens, at: index) { return index }
+                if FlatTokens.isLabelStart(tokens, at: index) || FlatTokens.isVerdictLine(tokens, at: index) { return index }
             }
             index += 1
             if index - start > 40 { break }
@@ -278,6 +284,13 @@ enum FlatTokens {
     static let verdictMarks: Set<Unicode.Scalar> = ["✅", "❌", "✔", "✗", "⚠"]
 
     /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
+    /// A verdict mark followed by bold words: `✅ **ALWAYS …**`, `❌ **NEVER …**`.
+    static func isVerdictLine(_ tokens: [Substring], at index: Int) -> Bool {
+        guard index + 1 < tokens.count, let first = tokens[index].unicodeScalars.first, !first.isASCII,
+              Self.verdictMarks.contains(first), tokens[index].count <= 2 else { return false }
+        return tokens[index + 1].hasPrefix("**")
+    }
+
     static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
         var position = index
         // Only a bold run or a mark (not ASCII) can open a label.

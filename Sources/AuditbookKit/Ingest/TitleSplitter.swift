@@ -21,6 +21,9 @@ struct TitleSplitter {
         "under", "up", "out", "but", "->", "→",
     ]
 
+    /// Heading prefixes that give a verdict ("DO: Title", "DON'T: Title").
+    static let verdictPrefixes: Set<String> = ["DO:", "DON'T:", "DON’T:", "Do:", "Don't:", "Don’t:", "AVOID:", "Avoid:"]
+
     /// Words that open a sentence and are not cut from it ("All interactive elements …").
     static let openers: Set<String> = [
         "the", "this", "these", "those", "a", "an", "all", "every", "each", "any", "if", "when", "while", "where",
@@ -42,10 +45,12 @@ struct TitleSplitter {
         guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
         // Leading number or "Rule 1.2:" stays in the title.
         var first = 0
-        while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule" { first += 1 }
+        // So does a "DO:" / "DON'T:" prefix, whose colon ends no sentence.
+        while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule"
+            || Self.verdictPrefixes.contains(String(words[first])) { first += 1 }
         // A heading followed directly by a block (a list, a label, code) has no sentence after
         // it: no word ends a sentence before the next block marker.
-        if words.count <= 24, !words.dropLast().contains(where: endsSentence), !(words.last.map(endsSentence) ?? false) {
+        if words.count <= 24, !words[first...].dropLast().contains(where: endsSentence), !(words.last.map(endsSentence) ?? false) {
             return Split(title: words, splitAt: words.count)
         }
         if isSentenceCase(words, from: first), let split = splitSentenceCase(words, from: first) { return split }

@@ -117,6 +117,28 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.severity), [.high, .low, .medium])
     }
 
+    func testVerdictLinesComeBackOneALineFromOneLine() throws {
+        let text = """
+        # Banner rules
+
+        ## Colour
+
+        ### DO: Semantic backgrounds
+        ✅ **ALWAYS use a semantic colour for a banner's background**
+
+        ### DON'T: Common mistakes
+        ❌ **NEVER hard-code a banner colour**
+        ❌ **NEVER rely on colour alone for an error**
+        """
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "banners.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "banners.md")
+        XCTAssertEqual(clean.items.map(\.title), ["ALWAYS use a semantic colour for a banner's background",
+                                                  "NEVER hard-code a banner colour", "NEVER rely on colour alone for an error"])
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.kind), [.rule, .antiPattern, .antiPattern])
+        XCTAssertEqual(flat.items.map(\.sectionPath.last), ["Semantic backgrounds", "Common mistakes", "Common mistakes"])
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
