@@ -63,6 +63,7 @@ struct ChecklistJSON: Encodable {
         var title: String
         var kind: String
         var severity: String?
+        var severityLabel: String?
         var section: String
         var sectionPath: [String]
         var guidance: String
@@ -74,7 +75,7 @@ struct ChecklistJSON: Encodable {
         var line: Int
 
         enum CodingKeys: String, CodingKey {
-            case id, number, title, kind, severity, section, sectionPath, guidance, examples, related, tags, platforms, howToTest, line
+            case id, number, title, kind, severity, severityLabel, section, sectionPath, guidance, examples, related, tags, platforms, howToTest, line
         }
 
         // Nulls are written out, so every key is always present.
@@ -85,6 +86,7 @@ struct ChecklistJSON: Encodable {
             try container.encode(title, forKey: .title)
             try container.encode(kind, forKey: .kind)
             try container.encode(severity, forKey: .severity)
+            try container.encode(severityLabel, forKey: .severityLabel)
             try container.encode(section, forKey: .section)
             try container.encode(sectionPath, forKey: .sectionPath)
             try container.encode(guidance, forKey: .guidance)
@@ -110,7 +112,7 @@ struct ChecklistJSON: Encodable {
         source = stored.summary.source
         self.items = items.map {
             Item(id: $0.id, number: $0.number, title: $0.title, kind: $0.kind.rawValue, severity: $0.severity?.rawValue,
-                 section: $0.section, sectionPath: $0.sectionPath, guidance: $0.guidance, examples: $0.examples,
+                 severityLabel: $0.severityLabel, section: $0.section, sectionPath: $0.sectionPath, guidance: $0.guidance, examples: $0.examples,
                  related: $0.related, tags: $0.tags, platforms: $0.platforms, howToTest: $0.howToTest, line: $0.line)
         }
     }

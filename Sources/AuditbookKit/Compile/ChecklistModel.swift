@@ -107,6 +107,9 @@ public struct ChecklistItem: Codable, Sendable, Equatable {
     public var title: String
     public var kind: ItemKind
     public var severity: Severity?
+    /// The document's own word for the severity ("🟡 Warning", "L1", "MUST", "P1"), when it
+    /// wrote one on the item itself.
+    public var severityLabel: String?
     /// Headings from the document's top down to the item's section.
     public var sectionPath: [String]
     /// The number of the section the item comes from, when it has one.
@@ -126,7 +129,7 @@ public struct ChecklistItem: Codable, Sendable, Equatable {
     public init(id: String, number: String? = nil, title: String, kind: ItemKind, severity: Severity? = nil,
                 sectionPath: [String] = [], sectionNumber: String? = nil, guidance: String = "",
                 examples: [CodeExample] = [], related: [String] = [], tags: [String] = [],
-                platforms: [String] = [], howToTest: String? = nil, line: Int) {
+                platforms: [String] = [], howToTest: String? = nil, line: Int, severityLabel: String? = nil) {
         self.id = id
         self.number = number
         self.title = title
@@ -141,6 +144,7 @@ public struct ChecklistItem: Codable, Sendable, Equatable {
         self.platforms = platforms
         self.howToTest = howToTest
         self.line = line
+        self.severityLabel = severityLabel
     }
 
     /// The section path as one line, "Accessibility › Reduce Motion".

@@ -73,7 +73,12 @@ struct CompilationRun {
         }
         let ownRole = section.role
         let role: SectionRole
+        // A rule under a heading that merely names a kind ("Design principles") stays a rule:
+        // only plain sub-sections take their parent's role.
+        let isOwnRule = section.number != nil || section.isRuleHeading || Self.hasLabelledExample(section.blocks)
         switch (parentRole, ownRole) {
+        case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical:
+            role = .guidance
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             role = parentRole
         default:
@@ -414,7 +419,7 @@ struct CompilationRun {
         let text = guidance.joined(separator: "\n\n")
         let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
-                                  line: item.startLine + lineOffset)
+                                  line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? nil : statement.severityLabel)
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)

@@ -164,7 +164,8 @@ extension CompilationRun {
         }
         let item = ChecklistItem(id: localID, number: statement.identifier, title: statement.title, kind: kind,
                                  severity: statement.severity ?? severity, sectionPath: path, sectionNumber: sectionNumber,
-                                 guidance: guidance, line: line + lineOffset)
+                                 guidance: guidance, line: line + lineOffset,
+                                 severityLabel: statement.severity == nil ? nil : statement.severityLabel)
         pending.append(Pending(item: item, localID: localID,
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
         decide(line, why == "requirement table row" ? "table row" : why.hasSuffix("paragraph (the document has no marked lines)") ? "paragraph" : "list line",

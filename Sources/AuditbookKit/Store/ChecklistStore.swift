@@ -82,8 +82,8 @@ extension Workbook {
     static func insertItems(_ db: Database, versionID: Int64, _ items: [ChecklistItem]) throws -> [String: Int64] {
         let insert = try db.cachedStatement(sql: """
             INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
-                guidance, examples, related, tags, platforms, howToTest, line)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                guidance, examples, related, tags, platforms, howToTest, line, severityLabel)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var rowIDs: [String: Int64] = [:]
         for (position, item) in items.enumerated() {
@@ -91,7 +91,7 @@ extension Workbook {
                 versionID, item.id, position, item.number, item.title, item.kind.rawValue, item.severity?.rawValue,
                 JSONText.encode(item.sectionPath), item.sectionNumber, item.guidance,
                 item.examples.isEmpty ? "[]" : JSONText.encode(item.examples), JSONText.encode(item.related),
-                JSONText.encode(item.tags), JSONText.encode(item.platforms), item.howToTest, item.line,
+                JSONText.encode(item.tags), JSONText.encode(item.platforms), item.howToTest, item.line, item.severityLabel,
             ])
             rowIDs[item.id] = db.lastInsertedRowID
         }
@@ -106,6 +106,7 @@ extension Workbook {
             text += "\u{1}" + JSONText.encode(item.examples) + "\u{1}" + item.related.joined(separator: ",")
             text += "\u{1}" + item.tags.joined(separator: ",") + "\u{1}" + item.platforms.joined(separator: ",")
             text += "\u{1}" + (item.howToTest ?? "") + "\u{1}\(item.line)"
+            if let label = item.severityLabel { text += "\u{1}" + label }
         }
         return SHA256Digest.hex(text)
     }
@@ -173,6 +174,6 @@ extension Workbook {
             related: JSONText.decode([String].self, row["related"], default: []),
             tags: JSONText.decode([String].self, row["tags"], default: []),
             platforms: JSONText.decode([String].self, row["platforms"], default: []),
-            howToTest: row["howToTest"], line: row["line"])
+            howToTest: row["howToTest"], line: row["line"], severityLabel: row["severityLabel"])
     }
 }

@@ -8,6 +8,7 @@ enum WorkbookSchema {
         migrator.registerMigration("v1 checklists, audits, results, evidence, sign-offs", migrate: v1)
         migrator.registerMigration("v2 sign-off snapshots", migrate: v2)
         migrator.registerMigration("v3 evidence contents in a rowid table", migrate: v3)
+        migrator.registerMigration("v4 the document's own severity label on items", migrate: v4)
         return migrator
     }
 
@@ -210,5 +211,11 @@ enum WorkbookSchema {
             DROP TABLE blob;
             ALTER TABLE blobWithRowID RENAME TO blob;
             """)
+    }
+
+    /// The severity word as the document wrote it ("🟡 Warning", "L1", "MUST"), beside the
+    /// severity it maps to.
+    private static func v4(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE item ADD COLUMN severityLabel TEXT")
     }
 }

@@ -31,6 +31,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title == "Sheet layout" })
     }
 
+    func testTheDocumentsOwnSeverityWordIsKeptAndStored() throws {
+        let checklist = try compile("requirement-table.md")
+        XCTAssertEqual(try item(checklist, "The total is visible without scrolling at the largest text size").severityLabel, "L1")
+        let marked = try compile("marked-lists.md")
+        XCTAssertEqual(try item(marked, "Every toggle states what it changes").severityLabel, "CRITICAL")
+        XCTAssertEqual(try item(marked, "Lists SHOULD keep their scroll position after an update.").severityLabel, "SHOULD")
+        XCTAssertNil(try item(marked, "Keep the system back gesture working").severityLabel, "the heading's impact is the section's, not the line's")
+        let book = try Workbook.inMemory(bundled: [])
+        try book.store(checklist)
+        let stored = try book.checklist(id: checklist.id)
+        XCTAssertEqual(stored.items.first { $0.number == "PAY-2" }?.severityLabel, "L2")
+    }
+
     func testATableWithNoHeadingsCompiles() throws {
         let checklist = try compile("headless-table.md")
         XCTAssertEqual(checklist.items.map(\.title), ["Every screen has a title", "Every image has a description"])
@@ -150,6 +163,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(skipped.map(\.line), [12], "\(checklist.findings)")
         XCTAssertTrue(skipped[0].message.contains("auditbook.requirements"), skipped[0].message)
         XCTAssertTrue(checklist.warnings.contains { $0.contains("1 line read as requirements") }, "\(checklist.warnings)")
+    }
+
+    func testAHeadingThatNamesAKindDoesNotSwallowTheRulesUnderIt() throws {
+        let checklist = try compile("principle-heading.md")
+        XCTAssertEqual(checklist.items.filter { $0.kind == .rule }.map(\.title),
+                       ["Keep the tab bar on every top-level screen", "Use one back gesture throughout"])
+        XCTAssertEqual(checklist.items.filter { $0.kind == .antiPattern }.map(\.title), ["Hiding the tab bar on scroll"])
+        XCTAssertFalse(checklist.items.contains { $0.kind == .principle })
     }
 
     func testStatementTextReadsEachNotation() {
