@@ -60,9 +60,12 @@ public struct ChecklistCompiler: Sendable {
 
         // A document that marks its requirements in any way is read for those marks only;
         // one that marks nothing is read again with its plain bullets and instructions.
-        var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked, evidenceRules: false)
-        run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle,
-                   mode: run.pending.isEmpty ? .plain : .marked, evidenceRules: true)
+        // Most documents are read once: only when the marked reading finds nothing but
+        // headings over code is the document walked again.
+        var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked)
+        if run.pending.count == run.evidenceRuleCount {
+            run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain)
+        }
         guard !run.pending.isEmpty else {
             let finding = root.children.isEmpty
                 ? DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings and no list or table of requirements; add sections (# Title, ## Section) with task lists (- [ ] …) or numbered rules")
@@ -106,11 +109,10 @@ public struct ChecklistCompiler: Sendable {
 extension ChecklistCompiler {
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode, evidenceRules: Bool) -> CompilationRun {
+                          mode: CompilationRun.StatementMode) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  sideBySide: walksSideBySide ?? (document.markdown.utf8.count >= MarkdownParser.minimumParallelLength))
         run.statementMode = mode
-        run.readsEvidenceRules = evidenceRules
         run.sectionTitles = Self.sectionTitles(root)
         run.usesTaskLists = Self.hasTaskList(root)
         run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)

@@ -22,8 +22,9 @@ struct CompilationRun {
     var pending: [Pending] = []
     /// How much of a body's prose counts as requirements (see `collectStatements`).
     var statementMode: StatementMode = .marked
-    /// Whether an unnumbered heading over code of its own is read as a rule.
-    var readsEvidenceRules = true
+    /// How many rules came from code alone (no mark, no number, no labelled example): a
+    /// document whose items are all of this kind is read again as unmarked.
+    var evidenceRuleCount = 0
     /// The document's section titles as slug words, to tell an index of sections.
     var sectionTitles: Set<String> = []
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
@@ -156,8 +157,9 @@ struct CompilationRun {
                 let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number)
                 // A numbered heading whose list states no items of its own is a rule after all.
-                let numberedRule = readsEvidenceRules && section.number != nil && hasOwnContent(section)
+                let numberedRule = section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
+                    if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { evidenceRuleCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             why: numberedRule ? "numbered heading whose lists are its guidance"
                                 : section.headingVerdict != nil ? "DO / DON'T heading" : "heading over examples or code of its own")
@@ -199,6 +201,7 @@ struct CompilationRun {
         template.pending = []
         template.findings = []
         template.decisions = []
+        template.evidenceRuleCount = 0
         template.severityLines = []
         template.sectionSeverities = []
         let runs = Self.groups(sections, count: ProcessInfo.processInfo.activeProcessorCount).concurrentMap { group in
@@ -214,6 +217,7 @@ struct CompilationRun {
                 return decision
             }
             pending += run.pending
+            evidenceRuleCount += run.evidenceRuleCount
             findings += run.findings
             severityLines += run.severityLines
             sectionSeverities += run.sectionSeverities
@@ -261,7 +265,7 @@ struct CompilationRun {
         if section.headingVerdict != nil { return true }
         // Code under "Correct:" / "Incorrect:" labels marks a rule in any reading.
         if Self.hasLabelledExample(section.blocks) { return true }
-        guard readsEvidenceRules, section.level >= 2 else { return false }
+        guard section.level >= 2 else { return false }
         if !ExampleExtractor.extract(section.blocks).examples.isEmpty { return true }
         return section.blocks.contains { block in
             guard case .code(let language) = block.kind, let language else { return false }
@@ -450,9 +454,16 @@ struct CompilationRun {
             if numbersCollide, let parent = entry.parentTitle, entry.item.number != nil, entry.localID == entry.item.number {
                 local = Slug.make(parent, maxWords: 4) + "-" + local
             }
-            let seen = used[local, default: 0]
-            used[local] = seen + 1
-            if seen > 0 { local += "-\(seen + 1)" }
+            // A repeated ID takes the next free "-N": "foo", "foo-2", … (a document may also
+            // have an item whose own slug is "foo-2", so the suffix is checked too).
+            let base = local
+            var seen = used[base, default: 0]
+            while used[local] != nil {
+                seen += 1
+                local = "\(base)-\(seen + 1)"
+            }
+            used[base] = seen
+            used[local] = 0
             var item = entry.item
             item.id = "\(checklistID)/\(local)"
             items.append(item)

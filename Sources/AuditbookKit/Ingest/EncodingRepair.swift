@@ -77,19 +77,22 @@ public struct EncodingRepair: Sendable {
             }
         }
         guard !replacements.isEmpty else { return Result(text: text, repairs: []) }
-        var output = String.UnicodeScalarView()
-        var previous = view.startIndex
+        // Appending a slice of a scalar view copies the whole output each time (quadratic in
+        // the number of repairs); appending Substrings and single scalars to a String does not.
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        var previous = text.startIndex
         for replacement in replacements {
-            output.append(contentsOf: view[previous..<replacement.range.lowerBound])
-            output.append(contentsOf: replacement.scalars)
+            output += text[previous..<replacement.range.lowerBound]
+            for scalar in replacement.scalars { output.unicodeScalars.append(scalar) }
             previous = replacement.range.upperBound
         }
-        output.append(contentsOf: view[previous...])
+        output += text[previous...]
         let total = counts.values.reduce(0, +)
         let pages = CodePage.allCases.filter { counts[$0] != nil }.map(\.rawValue).joined(separator: " and ")
         let repair = Repair(kind: .encoding, count: total, lines: lines,
                             detail: "re-decoded UTF-8 that had been read as \(pages)")
-        return Result(text: String(output), repairs: [repair])
+        return Result(text: output, repairs: [repair])
     }
 
     /// Tries each code page on one run of non-ASCII scalars; returns the repaired run, the

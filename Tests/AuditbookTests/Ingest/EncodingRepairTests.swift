@@ -15,6 +15,15 @@ final class EncodingRepairTests: XCTestCase {
         }
     }
 
+    func testADocumentWithManyRepairsComesBackWhole() {
+        // Thousands of damaged runs between clean ASCII: every one repaired, nothing else moved.
+        let line = "- \(clean) item\n"
+        let document = String(repeating: line, count: 5_000)
+        let result = repair.repair(DamageSimulator.misdecode(document, as: .macRoman))
+        XCTAssertEqual(result.text, document)
+        XCTAssertGreaterThanOrEqual(result.repairs.first?.count ?? 0, 5_000)
+    }
+
     func testTheSeedsCharactersRepair() {
         XCTAssertEqual(repair.repair("\u{F8FF}üé® UI ‚úÖ A√±adir ‚Äî ok").text, "🎨 UI ✅ Añadir — ok")
     }
