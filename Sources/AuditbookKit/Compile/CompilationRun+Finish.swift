@@ -1,0 +1,102 @@
+import Foundation
+
+extension CompilationRun {
+    // MARK: Finishing
+
+    /// Assigns final IDs (unique within the checklist) and resolves cross-references.
+    mutating func finish(checklistID: String) -> [ChecklistItem] {
+        var used: [String: Int] = [:]
+        // Numbering that restarts under unnumbered headings ("1. Labels" under Accessibility,
+        // "1. Setup" under Localization) is qualified by the heading, for every such item.
+        var numberCounts: [String: Int] = [:]
+        for entry in pending where entry.item.number != nil && entry.localID == entry.item.number {
+            numberCounts[entry.localID, default: 0] += 1
+        }
+        let numbersCollide = numberCounts.values.contains { $0 > 1 }
+        var items: [ChecklistItem] = []
+        for entry in pending {
+            var local = entry.localID
+            if numbersCollide, let parent = entry.parentTitle, entry.item.number != nil, entry.localID == entry.item.number {
+                local = Slug.make(parent, maxWords: 4) + "-" + local
+            }
+            // A repeated ID takes the next free "-N": "foo", "foo-2", … (a document may also
+            // have an item whose own slug is "foo-2", so the suffix is checked too).
+            let base = local
+            var seen = used[base, default: 0]
+            while used[local] != nil {
+                seen += 1
+                local = "\(base)-\(seen + 1)"
+            }
+            used[base] = seen
+            used[local] = 0
+            var item = entry.item
+            item.id = "\(checklistID)/\(local)"
+            items.append(item)
+        }
+        for index in decisions.indices {
+            if let pendingIndex = decisions[index].pendingIndex, pendingIndex < items.count {
+                decisions[index].itemID = items[pendingIndex].id
+            }
+        }
+        // Cross-references by section number.
+        var bySection: [String: [String]] = [:]
+        for item in items where item.kind != .check {
+            if let number = item.sectionNumber ?? item.number { bySection[number, default: []].append(item.id) }
+        }
+        for (index, entry) in pending.enumerated() {
+            for reference in entry.references {
+                var targets = bySection[reference] ?? []
+                if targets.isEmpty {
+                    // A group section: point at its numbered rules.
+                    targets = bySection.filter { $0.key.hasPrefix(reference + ".") }.flatMap(\.value).sorted().prefix(6).map { $0 }
+                }
+                if targets.isEmpty {
+                    findings.append(DocumentFinding(kind: .missingSection, line: items[index].line,
+                                                    message: "refers to section \(reference), which the document does not have"))
+                }
+                for target in targets where target != items[index].id && !items[index].related.contains(target) {
+                    items[index].related.append(target)
+                }
+            }
+        }
+        return items
+    }
+}
+
+
+/// "Section 11.3", "Rule 4.3", "§ 2.1" in an item's text.
+enum CrossReference {
+    /// The words that introduce a reference, lower case; a match ignores ASCII case.
+    private static let words = ["section ", "sections ", "rule ", "§"].map { Array($0.utf8) }
+
+    /// Section numbers the text refers to ("see Section 11.3", "Rule 2.1", "§4"), each
+    /// once: those after "section " first, in order, then "sections ", "rule " and "§".
+    static func find(in text: String) -> [String] {
+        // One pass over the bytes finds every word's matches; they are then ordered by
+        // word, then position, as if each word had been searched for in turn.
+        var matches: [(word: Int, end: Int)] = []
+        text.withUTF8Buffer { bytes in
+            for start in bytes.indices {
+                let first = bytes[start]
+                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "r")
+                    || first == UInt8(ascii: "R") || first == 0xC2 else { continue }
+                for (number, word) in words.enumerated() where bytes.hasBytes(word, at: start, ignoringASCIICase: true) {
+                    matches.append((number, start + word.count))
+                }
+            }
+        }
+        matches.sort { ($0.word, $0.end) < ($1.word, $1.end) }
+        var result: [String] = []
+        var lastEnd = (word: -1, end: 0)
+        for match in matches {
+            // Matches of one word never overlap, as when searching on from the last match.
+            if match.word == lastEnd.word, match.end - words[match.word].count < lastEnd.end { continue }
+            lastEnd = match
+            let after = text.utf8[text.utf8.index(text.startIndex, offsetBy: match.end)...]
+            let number = Substring(after).drop { $0 == " " }.prefix { $0.isNumber || $0 == "." }
+            let cleaned = String(number).trimmingDots()
+            if let first = cleaned.first, first.isNumber, !result.contains(cleaned) { result.append(cleaned) }
+        }
+        return result
+    }
+}

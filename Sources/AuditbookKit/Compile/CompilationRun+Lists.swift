@@ -1,0 +1,128 @@
+import Foundation
+
+/// Checklist lines: task lists anywhere, and the lines of checklist, principle and
+/// anti-pattern sections.
+extension CompilationRun {
+    // MARK: List items
+
+    /// Task-list lines (`- [ ] …`) anywhere in a section are checklist lines.
+    mutating func collectTaskLists(_ blocks: [MarkdownBlock], path: [String], severity: Severity?) {
+        for block in blocks {
+            guard case .list = block.kind else { continue }
+            let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
+            guard !taskItems.isEmpty else { continue }
+            for (index, item) in block.children.enumerated() {
+                guard case .item(task: .some) = item.kind else { continue }
+                addListItem(item, index: index, list: block, kind: .check, path: path, severity: severity, sectionNumber: nil,
+                            why: "task line")
+            }
+        }
+    }
+
+    mutating func collectListItems(_ blocks: [MarkdownBlock], kind: ItemKind, path: [String],
+                                           severity: Severity?, sectionNumber: String?) {
+        for block in blocks {
+            guard case .list = block.kind else { continue }
+            // A document that marks its checklist lines with boxes marks them all: its other
+            // lists (legends, links, notes) are not checks. Task lines are collected apart.
+            if kind == .check, usesTaskLists { continue }
+            for (index, item) in block.children.enumerated() {
+                addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
+                            why: "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section")
+            }
+        }
+    }
+
+    mutating func addListItem(_ item: MarkdownBlock, index: Int, list: MarkdownBlock, kind: ItemKind,
+                                      path: [String], severity: Severity?, sectionNumber: String?, why: String) {
+        guard let lead = item.children.first(where: { $0.kind == .paragraph }) ?? item.children.first else { return }
+        let statement = StatementText.read(lead.text, words: hints.severityWords)
+        var title = statement.title
+        var rest = statement.rest
+        // A checklist line's bold label names the check; the text after it is its guidance.
+        if kind == .check, let label = statement.label, !label.name.isEmpty {
+            title = label.name
+            rest = label.text
+        }
+        if kind == .principle || kind == .antiPattern, !statement.marks.contains(.boldLead) {
+            // A principle's or a mistake's title is its first sentence.
+            let split = ListItemText.split(lead.text, kind: kind)
+            title = StatementText.clean(split.title)
+            rest = split.rest
+        }
+        guard !title.isEmpty else { return }
+        var guidance: [String] = rest.isEmpty ? [] : [rest]
+        for child in item.children where child.startLine != lead.startLine || child.kind != lead.kind {
+            guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
+        }
+        var number = statement.identifier
+        if number == nil, case .list(ordered: true, let start) = list.kind { number = String(start + index) }
+        let localID: String
+        switch kind {
+        case .principle: localID = "principle-" + (number ?? Slug.make(title, maxWords: 5))
+        case .antiPattern: localID = "anti-pattern-" + (number ?? Slug.make(title, maxWords: 5))
+        default: localID = statement.identifier.map { Slug.make($0) } ?? Slug.make(title)
+        }
+        let text = guidance.joined(separator: "\n\n")
+        let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
+                                  sectionPath: path, sectionNumber: sectionNumber, guidance: text,
+                                  line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? nil : statement.severityLabel)
+        pending.append(Pending(item: entry, localID: localID,
+                               references: CrossReference.find(in: title + " " + text), parentTitle: nil))
+        decide(item.startLine, "list line", .item, title, why)
+    }
+
+    static func dedent(_ text: String) -> String {
+        let lines = text.lineSlices()
+        let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
+            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        return lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }.joined(separator: "\n")
+    }
+}
+
+/// Splits a list item's first paragraph into a title and the rest.
+enum ListItemText {
+    static func split(_ text: String, kind: ItemKind) -> (title: String, rest: String) {
+        let trimmed = text.replacingNewlinesWithSpaces().trimmingSpaces()
+        // "**Title:** rest" or "**Title** — rest"
+        if trimmed.hasPrefix("**"), let close = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)...].firstUTF8Range(of: "**") {
+            var title = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])
+            var rest = Substring(trimmed[close.upperBound...])
+            while title.hasSuffix(":") || title.hasSuffix(".") { title.removeLast() }
+            rest = rest.drop { $0 == ":" || $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "." }
+            if !rest.isEmpty || kind != .check {
+                return (title.trimmingSpaces(), String(rest))
+            }
+        }
+        guard kind == .principle || kind == .antiPattern else { return (trimmed, "") }
+        // A principle's title is its first sentence.
+        if let end = sentenceEnd(trimmed) {
+            let title = String(trimmed[..<end]).trimmingSpaces()
+            return (title, trimmed)
+        }
+        var title = trimmed
+        while title.hasSuffix(".") { title.removeLast() }
+        return (title, title == trimmed ? "" : trimmed)
+    }
+
+    private static func sentenceEnd(_ text: String) -> String.Index? {
+        var inCode = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "`" { inCode.toggle() }
+            let next = text.index(after: index)
+            if !inCode, character == "." || character == "!" || character == "?" || character == ";",
+               next == text.endIndex || text[next] == " ", next < text.endIndex {
+                return index
+            }
+            if !inCode, character == " ", text[next...].hasPrefix("-- ") || text[next...].hasPrefix("— ") {
+                return index
+            }
+            index = next
+        }
+        return nil
+    }
+}
+
+import Foundation

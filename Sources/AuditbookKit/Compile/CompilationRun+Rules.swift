@@ -1,0 +1,127 @@
+import Foundation
+
+/// Which headings are rules, and the rule items they make.
+extension CompilationRun {
+    /// In auditbook's own format a rule is a "Rule N:" heading or a numbered section that is
+    /// not a mere group of numbered sub-sections.
+    func isCanonicalRule(_ section: Section) -> Bool {
+        if section.isRuleHeading { return true }
+        guard section.number != nil else { return false }
+        return !section.children.contains { $0.number != nil } || hasOwnContent(section)
+    }
+
+    /// A numbered heading is a rule when its body says something of its own (prose, code, a
+    /// table) and its lists are guidance rather than marked requirements; a numbered
+    /// heading over nothing but a list is a group of the list's items.
+    func isNumberedRule(_ section: Section) -> Bool {
+        if section.isRuleHeading { return true }
+        guard section.number != nil else { return false }
+        let substantive = hasOwnContent(section)
+        if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
+        if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
+        let lists = section.blocks.filter { if case .list = $0.kind { return true } else { return false } }
+        if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }) { return false }
+        return true
+    }
+
+    /// An unnumbered heading is a rule when its body holds labelled examples, code in a
+    /// programming language, or a DO / DON'T prefix, and no items of its own.
+    func isEvidenceRule(_ section: Section) -> Bool {
+        if section.headingVerdict != nil { return true }
+        // Code under "Correct:" / "Incorrect:" labels marks a rule in any reading.
+        if Self.hasLabelledExample(section.blocks) { return true }
+        guard section.level >= 2 else { return false }
+        if !ExampleExtractor.extract(section.blocks).examples.isEmpty { return true }
+        return section.blocks.contains { block in
+            guard case .code(let language) = block.kind, let language else { return false }
+            return !Self.sampleLanguages.contains(language.lowercased())
+        }
+    }
+
+    /// Fenced blocks that show output, commands or data rather than code to follow.
+    static let sampleLanguages: Set<String> = [
+        "", "text", "txt", "plain", "plaintext", "markdown", "md", "sh", "bash", "zsh", "shell", "console", "terminal",
+        "json", "yaml", "yml", "toml", "csv", "log", "output", "diff", "gherkin", "mermaid",
+    ]
+
+    /// A label paragraph ("**Incorrect:**", "✅ Good") directly over a code block.
+    static func hasLabelledExample(_ blocks: [MarkdownBlock]) -> Bool {
+        zip(blocks, blocks.dropFirst()).contains { label, code in
+            guard label.kind == .paragraph, case .code = code.kind else { return false }
+            return ExampleExtractor.label(label.plainText) != nil
+        }
+    }
+
+    func hasOwnContent(_ section: Section) -> Bool {
+        section.blocks.contains { !LabelledFields.isLabelLine($0) && $0.kind != .thematicBreak }
+    }
+
+    static func isProse(_ block: MarkdownBlock) -> Bool {
+        switch block.kind {
+        case .paragraph: return !LabelledFields.isLabelLine(block) && !block.plainText.trimmingSpaces().hasSuffix(":")
+        case .code, .table, .html, .blockQuote: return true
+        default: return false
+        }
+    }
+
+    func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
+        blocks.contains { block in
+            guard case .list = block.kind else { return false }
+            return block.children.contains { entry in
+                guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
+                return !StatementText.read(lead.text, words: hints.severityWords).marks.isDisjoint(with: [.identifier, .severity, .verdict])
+            }
+        }
+    }
+
+    func hasRequirementTable(_ blocks: [MarkdownBlock]) -> Bool {
+        blocks.contains { block in
+            guard block.kind == .table, case .success(let rows) = RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns) else { return false }
+            return !rows.isEmpty
+        }
+    }
+
+    mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
+                                  parentIsUnnumbered: Bool, why: String) {
+        // Unnumbered sub-sections of a numbered rule are part of its guidance.
+        var blocks = section.blocks
+        var extraHeadings: [MarkdownBlock] = []
+        if section.number != nil {
+            var stack = Array(section.children.reversed())
+            while let child = stack.popLast() {
+                guard child.number == nil, child.role == .guidance else { continue }
+                let heading = MarkdownBlock(kind: .heading(level: child.level), text: child.title,
+                                            startLine: child.line, endLine: child.line)
+                extraHeadings.append(heading)
+                blocks.append(heading)
+                blocks.append(contentsOf: child.blocks)
+                stack.append(contentsOf: child.children.reversed())
+            }
+        }
+        let examples = ExampleExtractor.extract(blocks)
+        var guidanceParts: [String] = []
+        for (index, block) in blocks.enumerated() where !examples.consumed.contains(index) && !LabelledFields.isLabelLine(block) {
+            if metadata.howToTestBlockLines.contains(block.startLine) { continue }
+            if case .heading(let level) = block.kind {
+                guidanceParts.append(String(repeating: "#", count: min(6, level + 1)) + " " + block.text)
+            } else if block.kind != .thematicBreak {
+                guidanceParts.append(source.slice(block.startLine, block.endLine))
+            }
+        }
+        let guidance = guidanceParts.joined(separator: "\n\n")
+        let kind: ItemKind = isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule)
+        let localID = section.number ?? Slug.make(section.title)
+        let item = ChecklistItem(
+            id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
+            sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
+            tags: metadata.tags, platforms: metadata.platforms,
+            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },
+            line: section.line + lineOffset)
+        if kind == .rule, guidance.trimmingWhitespace().isEmpty, examples.examples.isEmpty {
+            findings.append(DocumentFinding(kind: .emptyRule, line: item.line, message: "rule '\(item.title)' has no guidance"))
+        }
+        pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
+                               parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
+        decide(section.line, "heading", .item, item.title, why)
+    }
+}
