@@ -165,14 +165,37 @@ public struct TextSimilarity: Sendable {
         private let maximumPosting: Int
 
         public init(_ vectors: [Vector]) {
+            self.init(vectors, maximumPosting: Self.maximumPosting(count: vectors.count), skipping: [])
+        }
+
+        /// An index of part of a larger set of vectors that answers as the larger index
+        /// would: the terms too common in the whole set (`commonTerms(_:)` of it) are left
+        /// out, and no other term is.
+        public init(part vectors: [Vector], skipping common: Set<Int32>) {
+            self.init(vectors, maximumPosting: .max, skipping: common)
+        }
+
+        private init(_ vectors: [Vector], maximumPosting: Int, skipping common: Set<Int32>) {
             for (position, vector) in vectors.enumerated() {
                 norms.append(vector.norm)
-                for (term, weight) in zip(vector.terms, vector.weights) {
+                for (term, weight) in zip(vector.terms, vector.weights) where !common.contains(term) {
                     if Int(term) >= postings.count { postings.append(contentsOf: repeatElement([], count: Int(term) - postings.count + 1)) }
                     postings[Int(term)].append((Int32(position), weight))
                 }
             }
-            maximumPosting = vectors.count <= 400 ? Int.max : max(40, vectors.count / 20)
+            self.maximumPosting = maximumPosting
+        }
+
+        /// Terms found in more vectors than a query reads: they say little about likeness.
+        static func maximumPosting(count: Int) -> Int { count <= 400 ? Int.max : max(40, count / 20) }
+
+        /// The terms an index of all of `vectors` skips.
+        public static func commonTerms(_ vectors: [Vector]) -> Set<Int32> {
+            let limit = maximumPosting(count: vectors.count)
+            guard limit < Int.max else { return [] }
+            var counts: [Int32: Int] = [:]
+            for vector in vectors { for term in vector.terms { counts[term, default: 0] += 1 } }
+            return Set(counts.filter { $0.value > limit }.keys)
         }
 
         /// Dot products accumulate in a dense array the size of the index, kept between

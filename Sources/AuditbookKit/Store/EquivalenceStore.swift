@@ -69,6 +69,40 @@ public enum EquivalenceFinder {
     public static func pairs(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
         let similarity = TextSimilarity(texts: entries.map(\.text))
         let vectors = entries.indices.map { similarity.vector(corpusEntry: $0) }
+        // Pairs are only ever between checklists, so each checklist gets an index of its own
+        // and the smaller of two is asked against the larger: one large checklist is never
+        // scored against itself (which grew with the square of its items).
+        var order: [String] = []
+        var members: [String: [Int]] = [:]
+        for (position, entry) in entries.enumerated() {
+            if members[entry.checklist] == nil { order.append(entry.checklist) }
+            members[entry.checklist, default: []].append(position)
+        }
+        let common = TextSimilarity.Index.commonTerms(vectors)
+        let indexes = order.map { TextSimilarity.Index(part: members[$0]!.map { vectors[$0] }, skipping: common) }
+        var found: [(first: Int, second: Int, score: Double)] = []
+        var scratch = TextSimilarity.Index.Scratch()
+        for a in order.indices {
+            for b in order.indices where b > a {
+                let (asking, asked) = members[order[a]]!.count <= members[order[b]]!.count ? (a, b) : (b, a)
+                let targets = members[order[asked]]!
+                for position in members[order[asking]]! {
+                    for (local, score) in indexes[asked].scores(for: vectors[position], scratch: &scratch) where score >= threshold {
+                        let other = targets[local]
+                        found.append((min(position, other), max(position, other), score))
+                    }
+                }
+            }
+        }
+        found.sort { ($0.first, $0.second) < ($1.first, $1.second) }
+        return found.map { Pair(a: entries[$0.first].id, b: entries[$0.second].id, score: $0.score) }
+    }
+
+    /// The same pairs from one index of every item, each scored against all others: the
+    /// plain form `pairs` must agree with (tests compare the two).
+    static func pairsScoringEveryItem(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
+        let similarity = TextSimilarity(texts: entries.map(\.text))
+        let vectors = entries.indices.map { similarity.vector(corpusEntry: $0) }
         let index = TextSimilarity.Index(vectors)
         var result: [Pair] = []
         var scratch = TextSimilarity.Index.Scratch()

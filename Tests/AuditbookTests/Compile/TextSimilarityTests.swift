@@ -60,3 +60,31 @@ final class TextSimilarityTests: XCTestCase {
         XCTAssertNil(scores[1])
     }
 }
+
+/// Equivalences found per checklist pair against the plain all-against-all scoring.
+final class EquivalenceFinderTests: XCTestCase {
+    func testPairsPerChecklistAgreeWithScoringEveryItem() throws {
+        var entries: [(id: String, checklist: String, text: String)] = []
+        var compiled = try BundledChecklists.documents.map { try ChecklistCompiler().compile(data: Data($0.text.utf8), sourcePath: $0.name) }
+        for name in ["guideline-wellformed.md", "shapes/marked-lists.md", "shapes/do-dont.md", "shapes/plain-bullets.md"] {
+            compiled.append(try ChecklistCompiler().compile(path: TestPaths.fixture(name)))
+        }
+        // A large checklist, so that common terms are skipped (more than 400 items).
+        let large = try ChecklistCompiler().compile(data: Data(String(repeating: try TestPaths.fixtureText("guideline-wellformed.md") + "\n\n", count: 40).utf8),
+                                                    sourcePath: "large.md", id: "large")
+        compiled.append(large)
+        for checklist in compiled {
+            for item in checklist.items { entries.append((item.id, checklist.id, item.title + " " + item.guidance)) }
+        }
+        XCTAssertGreaterThan(entries.count, 400)
+        for threshold in [0.1, 0.2, Workbook.equivalenceThreshold] {
+            let fast = EquivalenceFinder.pairs(entries, threshold: threshold)
+            let plain = EquivalenceFinder.pairsScoringEveryItem(entries, threshold: threshold)
+            if threshold < 0.15 { XCTAssertFalse(plain.isEmpty) }
+            let key = { (pair: EquivalenceFinder.Pair) in pair.a + "|" + pair.b }
+            XCTAssertEqual(Set(fast.map(key)), Set(plain.map(key)), "threshold \(threshold)")
+            let plainScores = Dictionary(plain.map { (key($0), $0.score) }, uniquingKeysWith: { first, _ in first })
+            for pair in fast { XCTAssertEqual(pair.score, plainScores[key(pair)] ?? -1, accuracy: 1e-9) }
+        }
+    }
+}
