@@ -59,6 +59,14 @@ extension CompilationRun {
                     collectEntry(entry, list: block, verdict: labelVerdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse)
                 }
+            case .html:
+                // A raw HTML list is read as the Markdown list it stands for.
+                defer { labelVerdict = nil }
+                guard !paragraphsOnly, let list = HTMLList.read(block) else { continue }
+                for entry in list.children {
+                    collectEntry(entry, list: list, verdict: labelVerdict, path: path, severity: severity,
+                                 sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse)
+                }
             case .table:
                 labelVerdict = nil
                 guard !paragraphsOnly else { continue }

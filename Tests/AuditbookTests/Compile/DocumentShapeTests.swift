@@ -173,6 +173,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.kind == .principle })
     }
 
+    func testRawHTMLListsAreReadAsLists() throws {
+        let checklist = try compile("html-list.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The card field says which cards are accepted.",
+            "Errors name the field and how to fix it, e.g. expiry & CVC.",
+            "The receipt shows the total and the tax.",
+            "A receipt can be shared as a PDF.",
+        ])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Payment form", "Payment form", "Receipt", "Receipt"])
+        XCTAssertEqual(checklist.items.suffix(2).map(\.number), ["1", "2"], "an <ol> numbers its entries")
+        XCTAssertEqual(checklist.items.first?.line, 6)
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
