@@ -210,6 +210,8 @@ extension CompilationRun {
 
     /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
     static func doDontLabel(_ text: String) -> CodeExample.Verdict? {
+        // The longest label, with its marks and emphasis, is well under 40 bytes.
+        guard text.utf8.count <= 40 else { return nil }
         var body = Substring(text.trimmingSpaces())
         var markVerdict: CodeExample.Verdict?
         if let (verdict, rest) = StatementText.leadingVerdictMark(body) {

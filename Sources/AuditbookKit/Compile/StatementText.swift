@@ -112,12 +112,19 @@ enum StatementText {
             text.removeSubrange(image.lowerBound...end)
         }
         let plain = MarkdownInline.plain(text)
+        // Most titles have single spaces already and no tab or space at either end.
+        let bytes = plain.utf8
+        if !plain.containsUTF8("  "), !bytes.contains(UInt8(ascii: "\t")), bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") {
+            return plain
+        }
         return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
     // MARK: Leading marks
 
     static func leadingVerdictMark(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
+        // Every mark is a non-ASCII scalar.
+        guard let first = text.utf8.first, first >= 0x80 else { return nil }
         for mark in correctMarks where text.hasPrefix(mark) { return (.correct, dropMark(text.dropFirst(mark.count))) }
         for mark in incorrectMarks where text.hasPrefix(mark) { return (.incorrect, dropMark(text.dropFirst(mark.count))) }
         return nil
@@ -266,28 +273,39 @@ enum StatementText {
     /// RFC 2119 keywords written in capitals, the strongest one: MUST / SHALL / REQUIRED →
     /// high, SHOULD / RECOMMENDED → medium, MAY / OPTIONAL → low.
     static func keywordSeverity(_ text: String) -> (Severity, String)? {
+        // Read on the UTF-8 bytes: a keyword is a run of ASCII capitals with no letter on
+        // either side (a byte of a multi-byte scalar counts as a letter).
         var best: (Severity, String)?
-        var word = ""
-        func consider() {
-            defer { word = "" }
-            guard word.count >= 3 else { return }
-            let severity: Severity?
-            switch word {
-            case "MUST", "SHALL", "REQUIRED": severity = .high
-            case "SHOULD", "RECOMMENDED": severity = .medium
-            case "MAY", "OPTIONAL": severity = .low
-            default: severity = nil
+        var lowercase = 0
+        var copy = text
+        copy.withUTF8 { bytes in
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x61 && byte <= 0x7A { lowercase += 1 }
+                guard isUpper(byte), index == 0 || !isLetter(bytes[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, isUpper(bytes[end]) { end += 1 }
+                if end - index >= 3, end - index <= 11, end == bytes.count || !isLetter(bytes[end]) {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    if let severity = keywords[word], best == nil || severity > best!.0 { best = (severity, word) }
+                }
+                index = end
             }
-            if let severity, best == nil || severity > best!.0 { best = (severity, word) }
         }
-        for character in text {
-            if character.isLetter { word.append(character) } else { consider() }
-        }
-        consider()
         // A line in capitals throughout ("MAY BE") is shouting, not a keyword.
-        if best != nil, text.filter(\.isLowercase).count < 3 { return nil }
+        guard best != nil, lowercase >= 3 || text.filter(\.isLowercase).count >= 3 else { return nil }
         return best
     }
+
+    private static let keywords: [String: Severity] = [
+        "MUST": .high, "SHALL": .high, "REQUIRED": .high, "SHOULD": .medium, "RECOMMENDED": .medium, "MAY": .low, "OPTIONAL": .low,
+    ]
 
     /// The line is one link and nothing else (optionally with trailing punctuation or a
     /// short note in parentheses).
