@@ -21,10 +21,26 @@ public struct Auditbook: ParsableCommand {
 
     public init() {}
 
+    /// `auditbook --workbook X checklist list`, as git takes `-C`: a workbook named before the
+    /// subcommand is passed on through $AUDITBOOK_WORKBOOK, which every command reads (and
+    /// a --workbook after the subcommand still overrides it).
+    static func hoistingWorkbook(_ arguments: [String]) -> [String] {
+        var arguments = arguments
+        guard let first = arguments.first else { return arguments }
+        if first == "--workbook", arguments.count >= 2, !arguments[1].hasPrefix("-") {
+            setenv("AUDITBOOK_WORKBOOK", arguments[1], 1)
+            arguments.removeFirst(2)
+        } else if first.hasPrefix("--workbook="), first.count > "--workbook=".count {
+            setenv("AUDITBOOK_WORKBOOK", String(first.dropFirst("--workbook=".count)), 1)
+            arguments.removeFirst()
+        }
+        return arguments
+    }
+
     /// Runs the command line, mapping every error to its documented exit code in one place.
     public static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.hoistingWorkbook(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as AuditbookError {
             Console.standard.error("auditbook: error: \(error)")

@@ -10,7 +10,14 @@ public struct Console: Sendable {
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-        useColor = stdoutIsTerminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        useColor = stdoutIsTerminal && Self.allowsColor(environment)
+    }
+
+    /// The one colour policy: no colour when NO_COLOR is set to anything but the empty
+    /// string (no-color.org), or on a dumb terminal. Whether output is a terminal is the
+    /// caller's other half.
+    public static func allowsColor(_ environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     public func out(_ text: String) {

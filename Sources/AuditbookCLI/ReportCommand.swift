@@ -20,19 +20,17 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Markdown or HTML: render with this Mustache template instead of the bundled one (see Templates/README.md).") var template: String?
     @Flag(name: .customLong("no-evidence-data"), help: "JSON and HTML: leave evidence file contents out (hashes stay).") var noEvidenceData = false
 
+    /// --format, else the -o file's extension, else Markdown.
     var resolvedFormat: ReportFormat {
-        if let format { return format }
-        switch output.map({ URL(fileURLWithPath: $0).pathExtension.lowercased() }) {
-        case "html", "htm": return .html
-        case "json": return .json
-        case "csv": return .csv
-        case "xml": return .junit
-        case "jsonld": return .earl
-        default: return .markdown
-        }
+        format ?? output.flatMap { ReportFormat(fileExtension: URL(fileURLWithPath: $0).pathExtension) } ?? .markdown
     }
 
     func validate() throws {
+        // Writing Markdown into report.junit would look like success and feed a CI tool garbage.
+        if format == nil, let output, ReportFormat(fileExtension: URL(fileURLWithPath: output).pathExtension) == nil {
+            let names = ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("-o '\(output)': the extension names no report format; add --format (\(names)) or use .md, .html, .json, .csv, .xml or .jsonld")
+        }
         if summary, resolvedFormat != .markdown { throw ValidationError("--summary is for --format markdown (a PR comment)") }
         if matrix, resolvedFormat != .csv { throw ValidationError("--matrix is for --format csv") }
         if template != nil, ![.markdown, .html].contains(resolvedFormat) { throw ValidationError("--template is for --format markdown or html") }

@@ -34,7 +34,7 @@ public final class ProcessTerminal: WalkTerminal {
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         isInteractive = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        useColor = isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+        useColor = isatty(STDOUT_FILENO) == 1 && Console.allowsColor(environment)
         if isInteractive { tcgetattr(STDIN_FILENO, &original) }
     }
 

@@ -253,12 +253,12 @@ extension CompilationRun {
 
     /// Words that open an instruction ("Use …", "Avoid …"), lower case.
     static let instructionVerbs: Set<String> = [
-        "use", "avoid", "ensure", "make", "provide", "keep", "put", "set", "add", "include", "support", "test", "check",
-        "verify", "prefer", "give", "let", "allow", "don", "dont", "do", "never", "always", "consider", "respect", "limit",
-        "place", "show", "hide", "mark", "label", "define", "write", "apply", "follow", "design", "choose", "offer",
-        "present", "display", "group", "announce", "remove", "honor", "honour", "adopt", "maintain", "confirm", "request",
-        "describe", "announce", "design", "handle", "minimize", "minimise", "reduce", "increase", "test", "treat", "scale",
-        "wrap", "specify", "declare", "start", "stop", "store", "enable", "disable", "require", "localize", "localise",
+        "add", "adopt", "allow", "always", "announce", "apply", "avoid", "check", "choose", "confirm", "consider",
+        "declare", "define", "describe", "design", "disable", "display", "do", "don", "dont", "enable", "ensure",
+        "follow", "give", "group", "handle", "hide", "honor", "honour", "include", "increase", "keep", "label", "let",
+        "limit", "localise", "localize", "maintain", "make", "mark", "minimise", "minimize", "never", "offer", "place",
+        "prefer", "present", "provide", "put", "reduce", "remove", "request", "require", "respect", "scale", "set",
+        "show", "specify", "start", "stop", "store", "support", "test", "treat", "use", "verify", "wrap", "write",
     ]
 
     /// A sentence that tells the reader what to do.

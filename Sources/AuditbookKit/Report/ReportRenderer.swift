@@ -16,6 +16,20 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
+    /// The format a file name's extension usually means (`.md`, `.html`, `.json`, `.csv`,
+    /// `.xml` or `.junit` for JUnit, `.jsonld`, `.json-ld` or `.earl` for EARL); nil for any other.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "md", "markdown": self = .markdown
+        case "html", "htm": self = .html
+        case "json": self = .json
+        case "csv": self = .csv
+        case "xml", "junit": self = .junit
+        case "jsonld", "json-ld", "earl": self = .earl
+        default: return nil
+        }
+    }
+
     /// The renderer for this format.
     public func renderer(_ options: RenderOptions = RenderOptions()) -> any ReportRenderer {
         switch self {

@@ -1,3 +1,4 @@
+import AuditbookCLI
 import Foundation
 import XCTest
 
@@ -109,6 +110,16 @@ final class ChecklistCommandTests: XCTestCase {
         let viaEnvironment = folder.appendingPathComponent("env.sqlite").path
         XCTAssertEqual(try BinaryRunner.run(["checklist", "list"], in: folder, environment: ["AUDITBOOK_WORKBOOK": viaEnvironment]).status, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: viaEnvironment))
+        // Before the subcommand too, as git's -C (both spellings); after it still wins.
+        let before = folder.appendingPathComponent("before.sqlite").path
+        XCTAssertEqual(try run("--workbook", before, "checklist", "list").status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: before))
+        let equals = folder.appendingPathComponent("equals.sqlite").path
+        XCTAssertEqual(try run("--workbook=\(equals)", "checklist", "list", "--json").status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: equals))
+        let after = folder.appendingPathComponent("after.sqlite").path
+        XCTAssertEqual(try run("--workbook", before, "checklist", "list", "--workbook", after).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: after))
         let notABook = folder.appendingPathComponent("notes.txt")
         try Data("hello, not sqlite".utf8).write(to: notABook)
         let refused = try run("checklist", "list", "--workbook", notABook.path)
@@ -146,5 +157,15 @@ final class ChecklistCommandTests: XCTestCase {
         let empty = try run("checklist", "lint", TestPaths.fixture("no-items.md"))
         XCTAssertEqual(empty.status, 1)
         XCTAssertTrue(empty.stdout.contains("no-items"), empty.stdout)
+    }
+}
+
+/// The one colour policy (no-color.org: only a non-empty NO_COLOR turns colour off).
+final class ColorPolicyTests: XCTestCase {
+    func testOnlyANonEmptyNoColorTurnsColourOff() {
+        XCTAssertTrue(Console.allowsColor([:]))
+        XCTAssertTrue(Console.allowsColor(["NO_COLOR": ""]), "an empty NO_COLOR is as if unset")
+        XCTAssertFalse(Console.allowsColor(["NO_COLOR": "1"]))
+        XCTAssertFalse(Console.allowsColor(["TERM": "dumb"]))
     }
 }

@@ -126,7 +126,15 @@ final class SignoffCommandTests: XCTestCase {
         XCTAssertEqual(markdown.status, 0)
         XCTAssertTrue(markdown.stdout.hasPrefix("# Audit report: Release 5"), markdown.stdout)
         XCTAssertTrue(markdown.stderr.isEmpty, "results on stdout only: \(markdown.stderr)")
-        for (file, format) in [("r.html", "<!DOCTYPE html>"), ("r.json", "{"), ("r.csv", "screen,item"), ("r.xml", "<?xml"), ("r.jsonld", "{")] {
+        for file in ["r.txt", "report", "x.pdf"] {
+            let refused = try run("report", "-o", file)
+            XCTAssertEqual(refused.status, 64, "\(file): an unknown extension is refused, never written as Markdown")
+            XCTAssertTrue(refused.stderr.contains("names no report format"), refused.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent(file).path))
+        }
+        XCTAssertEqual(try run("report", "-o", "r.txt", "--format", "markdown").status, 0, "--format decides")
+        for (file, format) in [("r.html", "<!DOCTYPE html>"), ("r.json", "{"), ("r.csv", "screen,item"), ("r.xml", "<?xml"), ("r.jsonld", "{"),
+                               ("r.junit", "<?xml"), ("r.json-ld", "{"), ("r.earl", "{"), ("r.markdown", "# Audit report")] {
             let written = try run("report", "-o", file)
             XCTAssertEqual(written.status, 0, written.stderr)
             XCTAssertTrue(written.stdout.isEmpty)
