@@ -1,8 +1,11 @@
 import Foundation
 
-/// JUnit XML in the common (Ant/Jenkins) schema: a testsuite per screen, a testcase per
-/// item; fail is a <failure> carrying the note and findings, cant-tell an <error>, na and
-/// untested are <skipped>, so CI systems show the audit like a test run.
+/// JUnit XML valid against the schema Jenkins' xUnit plugin checks (junit-10.xsd): a
+/// testsuite per screen, a testcase per item whose classname carries the screen. Only a
+/// failed result is a <failure> (with the note and findings); can't tell, n/a and untested
+/// are <skipped> with a message saying which, so a PR check counts the audit's real
+/// failures. No `time` is written: an audit result has no duration, and the schema lets
+/// it be left out.
 struct JUnitReportRenderer: ReportRenderer {
     func render(_ report: AuditReport) throws -> String {
         let x = ReportEscaping.xml
@@ -30,29 +33,32 @@ struct JUnitReportRenderer: ReportRenderer {
                     let detail = ([note] + findings).filter { !$0.isEmpty }.joined(separator: "\n")
                     body = "\n      <failure message=\"\(x(message))\" type=\"\(x(findings.isEmpty ? "fail" : result!.findings.map(\.impact).max()!.rawValue))\">\(x(detail))</failure>\n    "
                 case .cantTell:
-                    body = "\n      <error message=\"\(x("can't tell: " + note))\" type=\"cant-tell\">\(x(note))</error>\n    "
+                    body = "\n      <skipped message=\"\(x("can't tell" + (note.isEmpty ? "" : ": " + note)))\" type=\"cant-tell\"/>\n    "
                 case .na:
-                    body = "\n      <skipped message=\"\(x("not applicable: " + note))\"/>\n    "
+                    body = "\n      <skipped message=\"\(x("not applicable" + (note.isEmpty ? "" : ": " + note)))\" type=\"not-applicable\"/>\n    "
                 case .untested:
-                    body = "\n      <skipped message=\"untested\"/>\n    "
+                    body = "\n      <skipped message=\"untested\" type=\"untested\"/>\n    "
                 case .pass:
                     body = note.isEmpty ? "" : "\n      <system-out>\(x(note))</system-out>\n    "
                 }
                 let name = x("\(item.id) \(title)")
+                // "Screen.checklist": reporters group by the part before the last dot, so a
+                // flat list of failures still says on which screen each one is.
+                let classname = x("\(screen.name).\(item.checklist)")
                 cases.append(body.isEmpty
-                    ? "    <testcase name=\"\(name)\" classname=\"\(x(item.checklist))\" time=\"0\"/>"
-                    : "    <testcase name=\"\(name)\" classname=\"\(x(item.checklist))\" time=\"0\">\(body)</testcase>")
+                    ? "    <testcase name=\"\(name)\" classname=\"\(classname)\"/>"
+                    : "    <testcase name=\"\(name)\" classname=\"\(classname)\">\(body)</testcase>")
             }
             totals.add(counts)
             suites.append("""
-                  <testsuite name="\(x(screen.name))" id="\(index)" package="\(x(report.audit.id))" tests="\(counts.total)" failures="\(counts.fail)" errors="\(counts.cantTell)" skipped="\(counts.na + counts.untested)" time="0" timestamp="\(timestamp)" hostname="auditbook">
+                  <testsuite name="\(x(screen.name))" id="\(index)" package="\(x(report.audit.id))" tests="\(counts.total)" failures="\(counts.fail)" errors="0" skipped="\(counts.cantTell + counts.na + counts.untested)" timestamp="\(timestamp)" hostname="auditbook">
                 \(cases.joined(separator: "\n"))
                   </testsuite>
                 """)
         }
         return """
             <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="\(x(report.audit.title))" tests="\(totals.total)" failures="\(totals.fail)" errors="\(totals.cantTell)" skipped="\(totals.na + totals.untested)" time="0">
+            <testsuites name="\(x(report.audit.title))" tests="\(totals.total)" failures="\(totals.fail)" errors="0">
             \(suites.joined(separator: "\n"))
             </testsuites>
 

@@ -60,3 +60,36 @@ final class ReportExternalCheckTests: XCTestCase {
         XCTAssertTrue(result.output.contains("valid 2"), result.output)
     }
 }
+
+/// The JUnit export validated against the schema Jenkins' xUnit plugin checks every JUnit
+/// file with (../shared/tools/consumers/junit-10.xsd), with xmllint. Skipped without the
+/// schema or xmllint, failing under CI, whose .ci/run installs xmllint.
+final class JUnitSchemaTests: XCTestCase {
+    func testJUnitExportIsValidForJenkinsXUnitAndCountsOnlyFailures() throws {
+        let schema = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools/consumers/junit-10.xsd").path
+        let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard FileManager.default.fileExists(atPath: schema), let xmllint else {
+            if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("junit-10.xsd or xmllint is missing on CI") }
+            throw XCTSkip("../shared/tools/consumers/junit-10.xsd or xmllint not found")
+        }
+        let folder = try TestPaths.temporaryFolder()
+        let file = folder.appendingPathComponent("report.xml")
+        try ReportFormat.junit.renderer().render(ReportFixture.report()).write(to: file, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: xmllint)
+        process.arguments = ["--noout", "--schema", schema, file.path]
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "xmllint: \(output)")
+        XCTAssertTrue(output.contains("validates"), output)
+        // What a reporter shows: the audit's failures as failures, nothing as errors.
+        let xml = try String(contentsOf: file, encoding: .utf8)
+        let report = try ReportFixture.report()
+        XCTAssertTrue(xml.contains("<testsuites name=\"Fixture audit &lt;b&gt;1.0&lt;/b&gt;\" tests=\"24\" failures=\"\(report.summary.totals.fail)\" errors=\"0\">"), xml)
+        XCTAssertFalse(xml.contains("time=\"0\""))
+        XCTAssertTrue(xml.contains("classname=\"Login.sample-app-guidelines\""), "the classname carries the screen")
+    }
+}
