@@ -98,8 +98,20 @@ public struct GateReport: Codable, Sendable {
         public var detail: String
     }
 
+    /// One result a CI system should point at: a failure (error) or can't tell (warning).
+    public struct Annotation: Codable, Sendable, Equatable {
+        public enum Level: String, Codable, Sendable { case error, warning }
+        public var level: Level
+        public var screen: String
+        public var item: String
+        public var title: String
+        public var message: String
+    }
+
     public var audit: String
     public var checks: [Check]
+    /// Failed results (errors) and can't-tell results (warnings), in the report's order.
+    public var annotations: [Annotation] = []
     public var passed: Bool { checks.allSatisfy(\.passed) }
 
     /// The impact of a failed result: its most severe finding, else its item's severity
@@ -148,6 +160,15 @@ public struct GateReport: Codable, Sendable {
                                 detail: approval.map { "approved by \($0.reviewer)" } ?? "no approving sign-off by \(role) that still holds"))
         }
         self.checks = checks
+        var titles: [String: String] = [:]
+        for checklist in report.checklists { for item in checklist.items { titles[item.id] = item.title } }
+        annotations = report.results.filter { counted.contains($0.screen) && ($0.status == .fail || $0.status == .cantTell) }.map { result in
+            let findings = result.findings.map { "[\($0.impact.rawValue)] \($0.title)" + ($0.note.map { ": \($0)" } ?? "") }
+            let message = ([result.note ?? ""] + findings).filter { !$0.isEmpty }.joined(separator: "\n")
+            return Annotation(level: result.status == .fail ? .error : .warning, screen: result.screen, item: result.item,
+                              title: "\(result.screen) · \(titles[result.item] ?? result.item)",
+                              message: message.isEmpty ? (result.status == .fail ? "failed" : "can't tell") : message)
+        }
     }
 }
 

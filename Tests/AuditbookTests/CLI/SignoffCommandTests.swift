@@ -65,6 +65,29 @@ final class SignoffCommandTests: XCTestCase {
         XCTAssertTrue(snapshot.stdout.contains("the stored sign-off record itself was altered"), snapshot.stdout)
     }
 
+    func testGateAnnotatesAGitHubRunAndWritesItsSummary() throws {
+        XCTAssertEqual(try run("record", "--screen", "Login", "--item", "voiceover/4.3", "--status", "cant-tell",
+                               "--note", "needs a device, 50% sure").status, 0)
+        let summary = folder.appendingPathComponent("summary.md")
+        try Data("earlier step\n".utf8).write(to: summary)
+        let github = try BinaryRunner.run(["gate"], in: folder, environment: ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        XCTAssertEqual(github.status, 1)
+        let commands = github.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        XCTAssertEqual(commands.count, 2, github.stdout)
+        XCTAssertTrue(commands[0].hasPrefix("::error title=Login · "), String(commands[0]))
+        XCTAssertTrue(commands[0].contains("::voiceover/4.1: Share is silent%0A[major] Share button silent"), String(commands[0]))
+        XCTAssertTrue(commands[1].hasPrefix("::warning title=Login · "), String(commands[1]))
+        XCTAssertTrue(commands[1].hasSuffix("voiceover/4.3: needs a device, 50%25 sure"), "data is escaped: \(commands[1])")
+        XCTAssertTrue(github.stdout.contains("gate FAILED"), "the text verdict stays in the log")
+        let written = try String(contentsOf: summary, encoding: .utf8)
+        XCTAssertTrue(written.hasPrefix("earlier step\n## auditbook gate: ❌ failed"), "appended, not replaced: \(written)")
+        XCTAssertTrue(written.contains("| Login |"), written)
+        // Asked for by name outside GitHub; never mixed into --json.
+        XCTAssertTrue(try run("gate", "--format", "github").stdout.contains("::error title="))
+        XCTAssertFalse(try BinaryRunner.run(["gate", "--json"], in: folder, environment: ["GITHUB_ACTIONS": "true"]).stdout.contains("::error"))
+        XCTAssertEqual(try run("gate", "--json", "--format", "text").status, 64)
+    }
+
     func testGateExitCodesAndReasons() throws {
         let failing = try run("gate")
         XCTAssertEqual(failing.status, 1, "a failure fails the default gate (--fail-on any)")
