@@ -37,10 +37,38 @@ public struct Auditbook: ParsableCommand {
         return arguments
     }
 
+    /// Options whose value is free text a person types.
+    static let textOptions: Set<String> = ["--note", "--comment", "--finding", "--title", "--description", "--reason", "--condition"]
+
+    /// `--note "-2 px"`: a value that starts with "-" but is clearly text (a space in it, or a
+    /// digit after the dash) is passed as `--note=-2 px`, which is what the parser needs; an
+    /// option name after --note is left alone, and the parser says a value is missing.
+    static func joiningDashedText(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { result += arguments[index...]; break }
+            if textOptions.contains(argument), index + 1 < arguments.count {
+                let value = arguments[index + 1]
+                let clearlyText = value.hasPrefix("-") && value != "-" && !value.hasPrefix("--")
+                    && (value.contains(" ") || value.dropFirst().first?.isNumber == true)
+                if clearlyText || (value.hasPrefix("--") && value.contains(" ")) {
+                    result.append("\(argument)=\(value)")
+                    index += 2
+                    continue
+                }
+            }
+            result.append(argument)
+            index += 1
+        }
+        return result
+    }
+
     /// Runs the command line, mapping every error to its documented exit code in one place.
     public static func main() {
         do {
-            var command = try parseAsRoot(Self.hoistingWorkbook(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Self.joiningDashedText(Self.hoistingWorkbook(Array(CommandLine.arguments.dropFirst()))))
             try command.run()
         } catch let error as AuditbookError {
             Console.standard.error("auditbook: error: \(error)")

@@ -88,6 +88,15 @@ final class SignoffCommandTests: XCTestCase {
         XCTAssertEqual(try run("gate", "--json", "--format", "text").status, 64)
     }
 
+    func testATextValueMayStartWithADash() throws {
+        let recorded = try run("record", "--screen", "Login", "--item", "voiceover/4.3", "--status", "fail", "--note", "-2 px off the grid")
+        XCTAssertEqual(recorded.status, 0, recorded.stderr)
+        XCTAssertTrue(try run("history").stdout.contains("-2 px off the grid"))
+        XCTAssertEqual(try run("record", "--screen", "Login", "--item", "voiceover/4.3", "--status", "fail", "--note", "-3").status, 0)
+        XCTAssertEqual(try run("record", "--screen", "Login", "--item", "voiceover/4.3", "--status", "fail", "--note", "--status").status, 64,
+                       "an option name is not taken as the note")
+    }
+
     func testGateExitCodesAndReasons() throws {
         let failing = try run("gate")
         XCTAssertEqual(failing.status, 1, "a failure fails the default gate (--fail-on any)")
