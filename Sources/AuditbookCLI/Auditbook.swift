@@ -74,7 +74,16 @@ public struct Auditbook: ParsableCommand {
             Console.standard.error("auditbook: error: \(error)")
             Foundation.exit(error.exitCode)
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            let message = self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+            // Help, --version and a command's own exit status (already explained) go through as they are.
+            guard code != .success, !message.isEmpty else { exit(withError: error) }
+            // A usage error reads like every other error: one line, then the usage on a second.
+            Console.standard.error("auditbook: error: " + message.split(separator: "\n").joined(separator: "; "))
+            if let usage = fullMessage(for: error).split(separator: "\n").first(where: { $0.hasPrefix("Usage:") }) {
+                Console.standard.error(String(usage))
+            }
+            Foundation.exit(code.rawValue)
         }
     }
 }

@@ -88,6 +88,17 @@ final class SignoffCommandTests: XCTestCase {
         XCTAssertEqual(try run("gate", "--json", "--format", "text").status, 64)
     }
 
+    func testAUsageErrorIsOneErrorLineAndTheUsage() throws {
+        let bad = try run("record", "--screen", "Login", "--item", "voiceover/4.1", "--status", "maybe")
+        XCTAssertEqual(bad.status, 64)
+        let lines = bad.stderr.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, bad.stderr)
+        XCTAssertTrue(lines[0].hasPrefix("auditbook: error: ") && lines[0].contains("'maybe'"), bad.stderr)
+        XCTAssertTrue(lines[1].hasPrefix("Usage: auditbook record"), bad.stderr)
+        XCTAssertEqual(try run("--version").status, 0)
+        XCTAssertTrue(try run("record", "--help").stdout.contains("USAGE:"), "help is untouched")
+    }
+
     func testATextValueMayStartWithADash() throws {
         let recorded = try run("record", "--screen", "Login", "--item", "voiceover/4.3", "--status", "fail", "--note", "-2 px off the grid")
         XCTAssertEqual(recorded.status, 0, recorded.stderr)
