@@ -75,6 +75,10 @@ public final class WalkSession {
             let parts = rest?.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } ?? []
             var note = parts.first.flatMap { $0.isEmpty ? nil : $0 }
             if note == nil { note = ask("Note (required for \(outcome.label)): ") }
+            if note == nil, terminal.lastLineWasCancelled {
+                terminal.write("Cancelled; nothing was recorded.\n")
+                return true
+            }
             guard let note, !note.isEmpty else {
                 terminal.write(render.warning("A note is required for \(outcome.label); nothing was recorded.") + "\n")
                 return true

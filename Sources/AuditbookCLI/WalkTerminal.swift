@@ -18,6 +18,9 @@ public protocol WalkTerminal: AnyObject {
     func readKey() -> WalkKey
     /// A line of text, or nil at end of input or on Ctrl-C.
     func readLine(prompt: String) -> String?
+    /// Whether the last `readLine` that returned nil was cancelled with Esc (the walk goes on)
+    /// rather than ended (the walk stops).
+    var lastLineWasCancelled: Bool { get }
 }
 
 /// The process's own terminal: raw mode for single keys on a TTY, lines otherwise.
@@ -59,17 +62,75 @@ public final class ProcessTerminal: WalkTerminal {
         return .character(Character(Unicode.Scalar(byte)))
     }
 
+    public private(set) var lastLineWasCancelled = false
+
     public func readLine(prompt: String) -> String? {
         write(prompt)
-        return Swift.readLine()
+        lastLineWasCancelled = false
+        guard isInteractive else { return Swift.readLine() }
+        // On a terminal the line is edited here, in raw mode, so that Esc can cancel it
+        // (a canonical-mode read would echo it as ^[ and keep it in the text).
+        enterRaw()
+        defer { restore() }
+        var bytes: [UInt8] = []
+        while true {
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { return nil }
+            switch byte {
+            case 0x0D, 0x0A:
+                write("\n")
+                return String(decoding: bytes, as: UTF8.self)
+            case 0x03:
+                write("\n")
+                return nil
+            case 0x04 where bytes.isEmpty:
+                write("\n")
+                return nil
+            case 0x1B:
+                // An arrow or function key sends Esc and more bytes at once: ignore the
+                // sequence. Esc alone cancels.
+                if drainEscapeSequence() { continue }
+                write("\n")
+                lastLineWasCancelled = true
+                return nil
+            case 0x7F, 0x08:
+                guard !bytes.isEmpty else { continue }
+                // Remove one character: its continuation bytes, then its lead byte.
+                while let last = bytes.last, last & 0xC0 == 0x80 { bytes.removeLast() }
+                if !bytes.isEmpty { bytes.removeLast() }
+                write("\u{8} \u{8}")
+            case 0x15:
+                write(String(repeating: "\u{8} \u{8}", count: String(decoding: bytes, as: UTF8.self).count))
+                bytes.removeAll()
+            default:
+                guard byte >= 0x20 else { continue }
+                bytes.append(byte)
+                FileHandle.standardOutput.write(Data([byte]))
+            }
+        }
+    }
+
+    /// Reads what follows an Esc within a moment; true when it was a key's escape sequence.
+    private func drainEscapeSequence() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        var drained = false
+        while poll(&descriptor, 1, 30) > 0 {
+            var byte: UInt8 = 0
+            guard read(STDIN_FILENO, &byte, 1) == 1 else { break }
+            drained = true
+        }
+        return drained
     }
 
     private func enterRaw() {
         guard isInteractive, !isRaw else { return }
         var raw = original
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-        raw.c_cc.16 = 1 // VMIN
-        raw.c_cc.17 = 0 // VTIME
+        // By name: the slots differ between Linux (VMIN 6, VTIME 5) and Darwin (16, 17).
+        withUnsafeMutableBytes(of: &raw.c_cc) { slots in
+            slots[Int(VMIN)] = 1
+            slots[Int(VTIME)] = 0
+        }
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         isRaw = true
     }
@@ -104,10 +165,18 @@ public final class ScriptedTerminal: WalkTerminal {
         return next.first.map { .character($0) } ?? .character("\n")
     }
 
+    public private(set) var lastLineWasCancelled = false
+
+    /// "^C" ends the input, "^[" (Esc) cancels the line.
     public func readLine(prompt: String) -> String? {
         output += prompt
+        lastLineWasCancelled = false
         guard !inputs.isEmpty else { return nil }
         let next = inputs.removeFirst()
+        if next == "^[" {
+            lastLineWasCancelled = true
+            return nil
+        }
         return next == "^C" ? nil : next
     }
 }

@@ -33,6 +33,15 @@ final class WalkTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("A note is required for FAIL"))
     }
 
+    func testEscCancelsAPromptAndTheWalkGoesOn() throws {
+        let (book, terminal, _) = try session(["f", "^[", "p", "q"], interactive: true)
+        let status = try book.status()
+        XCTAssertEqual(status.totals.fail, 0, "the cancelled failure recorded nothing")
+        XCTAssertEqual(status.totals.pass, 1, "the walk went on to the next key")
+        XCTAssertTrue(terminal.output.contains("Cancelled; nothing was recorded."))
+        XCTAssertFalse(terminal.output.contains("A note is required"))
+    }
+
     func testLinesScriptTheWalkAndEndOfInputStopsCleanly() throws {
         let (book, terminal, _) = try session(["pass", "f Label missing | Share silent | minor", "s", "na Not here"], interactive: false)
         let status = try book.status()
