@@ -11,8 +11,8 @@ struct RecordCommand: ParsableCommand {
     @OptionGroup var audit: AuditOption
     @OptionGroup var reviewer: ReviewerOption
     @OptionGroup var output: OutputOptions
-    @Option(help: "The screen's name.") var screen: String
-    @Option(help: "The item ID, e.g. voiceover/4.1.") var item: String
+    @Option(help: "The screen's name.", completion: .custom(WorkbookCompletions.screens)) var screen: String
+    @Option(help: "The item ID, e.g. voiceover/4.1.", completion: .custom(WorkbookCompletions.itemIDs)) var item: String
     @Option(help: "pass, fail, na, cant-tell or untested.") var status: Outcome
     @Option(help: "Required for fail, na and cant-tell.") var note: String?
     @Option(name: .customLong("evidence"), help: "A file to attach (repeatable).") var evidence: [String] = []
@@ -87,8 +87,8 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup var workbook: WorkbookOptions
     @OptionGroup var audit: AuditOption
     @OptionGroup var output: OutputOptions
-    @Option(help: "Only this screen.") var screen: String?
-    @Option(help: "Only this item ID.") var item: String?
+    @Option(help: "Only this screen.", completion: .custom(WorkbookCompletions.screens)) var screen: String?
+    @Option(help: "Only this item ID.", completion: .custom(WorkbookCompletions.itemIDs)) var item: String?
 
     func run() throws {
         let entries = try workbook.open().history(auditID: audit.audit, screen: screen, item: item)

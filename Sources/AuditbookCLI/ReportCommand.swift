@@ -14,7 +14,7 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "markdown, html, json, csv, junit or earl (default: from the -o file's extension, else markdown).") var format: ReportFormat?
     @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.") var output: String?
     @Flag(name: .customLong("failures-only"), help: "Only items that failed, and only their failures.") var failuresOnly = false
-    @Option(name: .customLong("screen"), help: "Only this screen (repeatable).") var screens: [String] = []
+    @Option(name: .customLong("screen"), help: "Only this screen (repeatable).", completion: .custom(WorkbookCompletions.screens)) var screens: [String] = []
     @Flag(help: "Markdown: the short form for a PR comment (under GitHub's 65,536-character limit).") var summary = false
     @Flag(help: "CSV: one row per item with a column per screen.") var matrix = false
     @Option(help: "Markdown or HTML: render with this Mustache template instead of the bundled one (see Templates/README.md).") var template: String?

@@ -32,7 +32,7 @@ struct ReviewerOption: ParsableArguments {
 
 /// `--audit`, for commands that work on one audit (default: the current one).
 struct AuditOption: ParsableArguments {
-    @Option(name: .long, help: "The audit ID (default: the current audit).")
+    @Option(name: .long, help: "The audit ID (default: the current audit).", completion: .custom(WorkbookCompletions.auditIDs))
     var audit: String?
 }
 

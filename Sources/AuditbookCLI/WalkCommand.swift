@@ -16,7 +16,7 @@ struct WalkCommand: ParsableCommand {
     @OptionGroup var workbook: WorkbookOptions
     @OptionGroup var audit: AuditOption
     @OptionGroup var reviewer: ReviewerOption
-    @Option(help: "Walk only this screen.") var screen: String?
+    @Option(help: "Walk only this screen.", completion: .custom(WorkbookCompletions.screens)) var screen: String?
     @Flag(help: "Continue the current audit; fail if there is none, instead of starting one.") var resume = false
     @Option(name: .customLong("max-evidence-mb"), help: "Largest evidence file accepted, in MB.") var maxEvidenceMB: Int = 20
 
