@@ -451,6 +451,10 @@ Not signed off yet.
 | {{name}} | {{counts.text}} | {{counts.percentComplete}} % |
 {{/counted}}
 {{/screens}}
+{{#hasScreensOmitted}}
+
+… and {{screensOmitted}} more screens in the full report.
+{{/hasScreensOmitted}}
 
 <details>
 <summary>Failures ({{failureCount}})</summary>

@@ -187,6 +187,11 @@ struct TemplateContext {
         let failures = report.results.filter { $0.status == .fail }
         let failureLimit = min(listLimit, failures.count)
         let listedItems = report.items.prefix(listLimit)
+        // The bundled PR-comment form shows no matrix or chart: they are not built for it, and
+        // its screen table is cut with the other lists.
+        let short = options.summary && options.templatePath == nil
+        let listedScreens = short ? Array(report.screens.filter(\.counted).prefix(listLimit)) : report.screens
+        let screensOmitted = short ? counted.count - listedScreens.count : 0
         let root: [String: Any] = [
             "audit": TemplateNode.of([
                 "id": audit.id, "title": audit.title, "app": audit.app ?? "", "build": audit.build ?? "", "platform": audit.platform ?? "",
@@ -203,16 +208,17 @@ struct TemplateContext {
             // (--failures-only, --screen) and has its own count.
             "itemCount": report.summary.conformance.total, "listedItemCount": report.items.count, "screenCount": counted.count,
             "failuresByImpact": report.summary.failuresByImpact,
-            "screens": report.screens.map { TemplateNode.of(["name": $0.name, "description": $0.description ?? "", "isAppWide": $0.isAppWide,
-                                                             "counted": $0.counted, "counts": Self.counts($0.counts)]) },
-            "matrixScreens": counted.map(\.name),
-            "sections": report.summary.sections.map { section in
+            "screens": listedScreens.map { TemplateNode.of(["name": $0.name, "description": $0.description ?? "", "isAppWide": $0.isAppWide,
+                                                            "counted": $0.counted, "counts": Self.counts($0.counts)]) },
+            "screensOmitted": screensOmitted, "hasScreensOmitted": screensOmitted > 0,
+            "matrixScreens": short ? [] : counted.map(\.name),
+            "sections": short ? [] : report.summary.sections.map { section in
                 TemplateNode.of(["name": section.name, "checklist": section.checklist, "counts": Self.counts(section.counts),
                                  "cells": zip(counted, section.perScreen).map { screen, counts in
                                      TemplateNode.of(["screen": screen.name, "counts": Self.counts(counts), "outcome": Self.outcome(Outcome.rollUp(counts))])
                                  }])
             },
-            "charts": ChartGeometry(report: report).context,
+            "charts": short ? [String: Any]() : ChartGeometry(report: report).context,
             "items": listedItems.map(itemNode), "hasItems": !listedItems.isEmpty,
             "itemsOmitted": report.items.count - listedItems.count, "hasItemsOmitted": report.items.count > listedItems.count,
             "failures": failures.prefix(failureLimit).map(result), "hasFailures": !failures.isEmpty,

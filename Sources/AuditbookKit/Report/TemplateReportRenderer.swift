@@ -19,11 +19,15 @@ struct TemplateReportRenderer: ReportRenderer {
         let name = options.summary && options.templatePath == nil ? "summary" : "report"
         var context = TemplateContext(report: report, options: options, forHTML: flavor == .html)
         var output = try render(context, name, library)
-        // The PR-comment form lists fewer failures and items until it fits.
+        // The PR-comment form lists fewer screens, failures and items until it fits: the
+        // next limit is estimated from how far over the last render was, so a large audit
+        // takes a few renders, not one per halving.
         if options.summary, output.count > Self.summaryLimit {
-            var limit = max(report.results.count, report.items.count)
+            var limit = max(report.results.count, report.items.count, report.screens.count)
             while output.count > Self.summaryLimit, limit > 0 {
-                limit /= 2
+                let estimate = Int(Double(min(limit, max(report.results.count, report.items.count, report.screens.count)))
+                                   * Double(Self.summaryLimit) / Double(output.count) * 0.9)
+                limit = max(0, min(limit - 1, estimate))
                 context.listLimit = limit
                 output = try render(context, name, library)
             }

@@ -255,3 +255,22 @@ final class ReportRenderingTests: XCTestCase {
         }
     }
 }
+
+/// The PR-comment form stays under GitHub's 65,536-character comment limit for any audit.
+final class SummaryLimitTests: XCTestCase {
+    func testASixHundredScreenSummaryFitsAGitHubComment() throws {
+        let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
+        let screens = (1...600).map { "Screen \($0) with a fairly long descriptive name, as product teams write them" }
+        let audit = try book.createAudit(AuditSpec(title: "Large", checklists: ["voiceover", "layout-touch", "localization", "privacy", "controls-input", "text-dynamic-type", "color-appearance", "motion-preferences"], screens: screens), createdBy: "Ana")
+        for screen in screens.prefix(40) {
+            try book.record(ResultInput(screen: screen, item: "voiceover/4.1", outcome: .fail, note: "No label on the share button of \(screen)", reviewer: "Ana"),
+                            auditID: audit.id)
+        }
+        let report = try book.report(auditID: audit.id)
+        let summary = try ReportFormat.markdown.renderer(RenderOptions(summary: true)).render(report)
+        XCTAssertLessThanOrEqual(summary.count, 65_536)
+        XCTAssertTrue(summary.contains("more screens in the full report"), "the screen table is cut and says so")
+        XCTAssertTrue(summary.contains("Failures (40)"), "the counts stay whole")
+        XCTAssertTrue(summary.contains("| Screen 1 with a fairly long descriptive name, as product teams write them |"))
+    }
+}
