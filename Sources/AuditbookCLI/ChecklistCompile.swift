@@ -44,15 +44,20 @@ extension ChecklistCommand {
 
         func run() throws {
             let console = Console.standard
+            let progress = ProgressLine(json: output.json)
+            defer { progress.clear() }
+            progress.show("opening the workbook")
             let book = try workbook.open()
             let compiler = ChecklistCompiler()
             var reports: [FileReport] = []
             var firstError: AuditbookError?
             var storedAny = false
             // Documents compile side by side; they are stored one by one, in the order given.
+            progress.show(files.count == 1 ? "compiling \(files[0]) (\(ProgressLine.size(ofFile: files[0])))" : "compiling \(files.count) documents")
             for (file, result) in zip(files, compiler.compile(paths: files, id: id)) {
                 do {
                     let compiled = try result.get()
+                    progress.show("storing \(compiled.items.count) items of \(file)")
                     let outcome = try book.store(compiled)
                     storedAny = storedAny || outcome.status != .unchanged
                     reports.append(FileReport(file: file, id: outcome.id, title: compiled.title, version: outcome.version,
@@ -65,7 +70,11 @@ extension ChecklistCommand {
                     if !output.json { console.error("auditbook: error: \(error)") }
                 }
             }
-            if storedAny { try book.refreshEquivalents() }
+            if storedAny {
+                progress.show("finding the same requirement in other checklists")
+                try book.refreshEquivalents()
+            }
+            progress.clear()
             if output.json {
                 try console.json(reports)
             } else {

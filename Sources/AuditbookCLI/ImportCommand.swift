@@ -13,16 +13,24 @@ struct ImportCommand: ParsableCommand {
     @Argument(help: "A .json or .csv results file, or a JSON report export.") var file: String
 
     func run() throws {
-        switch try ImportSource.read(path: file) {
+        let progress = ProgressLine(json: output.json)
+        defer { progress.clear() }
+        progress.show("reading \(file) (\(ProgressLine.size(ofFile: file)))")
+        let source = try ImportSource.read(path: file)
+        switch source {
         case .results(let rows):
+            progress.show("importing \(rows.count) results")
             let summary = try workbook.open().importResults(rows, auditID: audit.audit, reviewer: reviewer.resolved, file: file)
+            progress.clear()
             if output.json { return try Console.standard.json(summary) }
             Console.standard.out("imported \(summary.read) results: \(summary.changed) changed, \(summary.unchanged) unchanged")
         case .report(let report):
             if let other = audit.audit, other != report.audit.id {
                 throw ValidationError("\(file) is the export of audit \(report.audit.id); it is imported as that audit, so drop --audit \(other)")
             }
+            progress.show("importing audit \(report.audit.id)")
             let summary = try workbook.open().importReport(report, file: file)
+            progress.clear()
             if output.json { return try Console.standard.json(summary) }
             Console.standard.out(summary.imported
                 ? "imported audit \(summary.audit): \(summary.results) results, \(summary.signoffs) sign-offs, \(summary.checklistVersionsAdded) checklist version(s) added; it is now the current audit"

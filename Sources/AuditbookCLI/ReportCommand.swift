@@ -42,7 +42,11 @@ struct ReportCommand: ParsableCommand {
             auditID: audit.audit, format: resolvedFormat,
             scope: ReportScope(screens: screens, failuresOnly: failuresOnly, evidenceData: !noEvidenceData),
             options: RenderOptions(summary: summary, matrix: matrix, templatePath: template), outputPath: output)
+        // Progress only when the report goes to a file: on stdout it would mix with it.
+        let progress = ProgressLine(json: output == nil)
+        progress.show("writing the \(resolvedFormat.rawValue) report")
         let result = try ReportExport.run(request, workbook: workbook.open())
+        progress.clear()
         if let text = result.text {
             FileHandle.standardOutput.write(Data(text.utf8))
         } else if let path = result.path {

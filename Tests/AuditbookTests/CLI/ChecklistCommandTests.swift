@@ -138,6 +138,30 @@ final class ChecklistCommandTests: XCTestCase {
         XCTAssertTrue(explain.stdout.contains("repaired line-breaks"), explain.stdout)
     }
 
+    func testProgressShowsOnATerminalOnly() throws {
+        let file = TestPaths.fixture("shapes/marked-lists.md")
+        let piped = try run("checklist", "compile", file)
+        XCTAssertFalse(piped.stderr.contains("compiling"), "no progress in a pipe: \(piped.stderr)")
+        // `script` gives the command a terminal, as a person's shell would.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) not installed") }
+        let workbook = folder.appendingPathComponent("tty.sqlite").path
+        let command = "\(TestPaths.binary.path) checklist compile --workbook \(workbook) \(file)"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+        process.arguments = ["-qc", command, "/dev/null"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertTrue(output.contains("compiling \(file)"), output)
+        XCTAssertTrue(output.contains("storing"), output)
+        XCTAssertTrue(output.contains("marked-list-lines  version 1 (new)"), "the result still prints: \(output)")
+        let json = try run("checklist", "compile", "--json", "--workbook", folder.appendingPathComponent("j.sqlite").path, file)
+        XCTAssertFalse(json.stderr.contains("compiling"))
+    }
+
     func testExplainShowsEveryBlockAndLintNamesSkippedRequirements() throws {
         let file = TestPaths.fixture("shapes/plain-skipped.md")
         let explain = try run("checklist", "compile", "--explain", file)
