@@ -48,7 +48,7 @@ struct AuditCommand: ParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let audits = try workbook.open().audits()
+            let audits = try workbook.openForReading().audits()
             if output.json { return try Console.standard.json(audits) }
             if audits.isEmpty { Console.standard.error("no audits yet; start one with: auditbook audit new TITLE --screen NAME") }
             for audit in audits {

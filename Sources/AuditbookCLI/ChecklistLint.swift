@@ -66,7 +66,7 @@ extension ChecklistCommand {
 
         func run() throws {
             let console = Console.standard
-            let equivalents = try workbook.open().equivalents(of: item)
+            let equivalents = try workbook.openForReading().equivalents(of: item)
             if output.json { return try console.json(equivalents) }
             if equivalents.isEmpty {
                 console.error("no other checklist states '\(item)' (similarity below \(Workbook.equivalenceThreshold))")

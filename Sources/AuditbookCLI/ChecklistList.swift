@@ -11,7 +11,7 @@ extension ChecklistCommand {
 
         func run() throws {
             let console = Console.standard
-            let checklists = try workbook.open().checklists()
+            let checklists = try workbook.openForReading().checklists()
             if output.json { return try console.json(checklists) }
             if checklists.isEmpty {
                 console.error("no checklists yet; compile one with: auditbook checklist compile FILE")

@@ -24,7 +24,7 @@ extension ChecklistCommand {
 
         func run() throws {
             let console = Console.standard
-            let stored = try workbook.open().checklist(id: id, version: version)
+            let stored = try workbook.openForReading().checklist(id: id, version: version)
             let items = stored.items.filter { kind == nil || $0.kind == kind }
             if output.json {
                 return try console.json(ChecklistJSON(stored, items: items))

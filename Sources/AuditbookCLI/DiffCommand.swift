@@ -14,7 +14,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Same as --format json.") var json = false
 
     func run() throws {
-        let diff = try workbook.open().diff(from, to)
+        let diff = try workbook.openForReading().diff(from, to)
         if json || format == .json { return try Console.standard.json(diff) }
         Console.standard.out(diff.markdown)
     }

@@ -18,6 +18,11 @@ struct WorkbookOptions: ParsableArguments {
     func open() throws -> Workbook {
         try Workbook.open(path: path)
     }
+
+    /// For commands that only read: a read-only workbook (an archived audit) still opens.
+    func openForReading() throws -> Workbook {
+        try Workbook.openForReading(path: path)
+    }
 }
 
 /// `--json`, for every command that lists or reports.

@@ -63,7 +63,7 @@ struct StatusCommand: ParsableCommand {
     @Flag(help: "Show every section of every screen.") var sections = false
 
     func run() throws {
-        let status = try workbook.open().status(auditID: audit.audit)
+        let status = try workbook.openForReading().status(auditID: audit.audit)
         if output.json { return try Console.standard.json(status) }
         let console = Console.standard
         console.out(console.style("\(status.audit) — \(status.title)", .bold) + "   \(status.percentComplete)% complete")
@@ -91,7 +91,7 @@ struct HistoryCommand: ParsableCommand {
     @Option(help: "Only this item ID.", completion: .custom(WorkbookCompletions.itemIDs)) var item: String?
 
     func run() throws {
-        let entries = try workbook.open().history(auditID: audit.audit, screen: screen, item: item)
+        let entries = try workbook.openForReading().history(auditID: audit.audit, screen: screen, item: item)
         if output.json { return try Console.standard.json(entries) }
         let formatter = ISO8601DateFormatter()
         for entry in entries {

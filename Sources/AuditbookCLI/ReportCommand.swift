@@ -45,7 +45,7 @@ struct ReportCommand: ParsableCommand {
         // Progress only when the report goes to a file: on stdout it would mix with it.
         let progress = ProgressLine(json: output == nil)
         progress.show("writing the \(resolvedFormat.rawValue) report")
-        let result = try ReportExport.run(request, workbook: workbook.open())
+        let result = try ReportExport.run(request, workbook: workbook.openForReading())
         progress.clear()
         if let text = result.text {
             FileHandle.standardOutput.write(Data(text.utf8))

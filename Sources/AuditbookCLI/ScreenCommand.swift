@@ -27,7 +27,7 @@ struct ScreenCommand: ParsableCommand {
         @OptionGroup var output: OutputOptions
 
         func run() throws {
-            let screens = try workbook.open().screens(auditID: audit.audit)
+            let screens = try workbook.openForReading().screens(auditID: audit.audit)
             if output.json { return try Console.standard.json(screens) }
             for screen in screens {
                 Console.standard.out("\(screen.name)\(screen.description.map { "  — \($0)" } ?? "")\(screen.isAppWide ? "  (items about the whole app)" : "")")

@@ -37,7 +37,7 @@ struct VerifyCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let verification = try workbook.open().verify(auditID: audit.audit)
+        let verification = try workbook.openForReading().verify(auditID: audit.audit)
         if output.json {
             try Console.standard.json(verification)
         } else {
@@ -85,7 +85,7 @@ struct GateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try workbook.open().gate(auditID: audit.audit, policy: GatePolicy(failOn: failOn, requireComplete: requireComplete, requiredRoles: roles))
+        let report = try workbook.openForReading().gate(auditID: audit.audit, policy: GatePolicy(failOn: failOn, requireComplete: requireComplete, requiredRoles: roles))
         let environment = ProcessInfo.processInfo.environment
         let chosen = output.json ? .json : format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         // On GitHub the summary is appended to the job's page as well.

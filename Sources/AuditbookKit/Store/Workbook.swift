@@ -16,6 +16,54 @@ public struct Workbook: Sendable {
         self.path = path
     }
 
+    /// Opens an existing workbook for reading, writable or not: an archived, signed audit in
+    /// a read-only file or folder stays readable and verifiable. A writable workbook opens as
+    /// usual. A read-only one opens without migrations (an older schema is refused with what
+    /// to do) and, when its folder will not take SQLite's shared-memory file, as immutable.
+    public static func openForReading(path: String) throws -> Workbook {
+        let fileManager = FileManager.default
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard fileManager.fileExists(atPath: path),
+              !fileManager.isWritableFile(atPath: path) || !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+            return try open(path: path)
+        }
+        if let handle = FileHandle(forReadingAtPath: path) {
+            let header = handle.readData(ofLength: 16)
+            try? handle.close()
+            if !header.starts(with: Data("SQLite format 3".utf8)) {
+                throw AuditbookError.badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file); choose another --workbook path")
+            }
+        } else {
+            throw AuditbookError.io(file: path, reason: "cannot be read; check its permissions")
+        }
+        var configuration = configuration()
+        configuration.readonly = true
+        var queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+        } catch {
+            // WAL needs a -shm file beside the workbook; in a folder that will not take one,
+            // the file is read as immutable (nobody can be writing to it through this folder).
+            let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
+            do {
+                queue = try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: configuration)
+                try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
+            } catch {
+                throw AuditbookError.io(file: path, reason: "the workbook is read-only and cannot be read here (\(error)); copy it to a writable folder")
+            }
+        }
+        let (superseded, complete) = try queue.read { db -> (Bool, Bool) in
+            guard try db.tableExists("grdb_migrations") else { return (false, false) }
+            return (try WorkbookSchema.migrator.hasBeenSuperseded(db), try WorkbookSchema.migrator.hasCompletedMigrations(db))
+        }
+        if superseded { throw AuditbookError.workbookTooNew(file: path) }
+        guard complete else {
+            throw AuditbookError.io(file: path, reason: "the read-only workbook was written by an older auditbook; open it once with write access to upgrade it")
+        }
+        return Workbook(writer: queue, path: path)
+    }
+
     /// Opens the workbook at `path`, creating it (with the bundled checklists compiled in)
     /// when it does not exist. A workbook written by a newer auditbook is refused untouched.
     public static func open(path: String, bundled: [BundledDocument] = BundledChecklists.documents) throws -> Workbook {

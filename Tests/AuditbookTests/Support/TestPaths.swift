@@ -56,9 +56,10 @@ struct CommandResult {
 }
 
 enum BinaryRunner {
-    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], stdin: String? = nil) throws -> CommandResult {
+    static func run(_ arguments: [String], in folder: URL, environment: [String: String] = [:], stdin: String? = nil,
+                    executable: String? = nil) throws -> CommandResult {
         let process = Process()
-        process.executableURL = TestPaths.binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? TestPaths.binary
         process.arguments = arguments
         process.currentDirectoryURL = folder
         var env = ProcessInfo.processInfo.environment
