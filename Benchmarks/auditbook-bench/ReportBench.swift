@@ -36,6 +36,14 @@ enum ReportBench {
         guard !quick else { return }
         // Ten times the results (and notes, images kept): at most eleven times the time.
         let large = try build(screens: 1_000, images: 200, corpus: corpus, scratch: scratch, name: "report-10x")
+        // The PR-comment form of the largest audit: within GitHub's comment limit, in a second.
+        let summaryFile = scratch.appendingPathComponent("report-10x-summary.md").path
+        let summaryTime = try measureMedian(3) {
+            _ = try runProcessMeasured(binary.path, ["report", "--workbook", large.path, "--summary", "-o", summaryFile])
+        }
+        let summaryLength = ((try? String(contentsOfFile: summaryFile, encoding: .utf8)) ?? "").count
+        report.add("`report --summary` on \(large.results) results (1,000 screens; \(summaryLength) characters)", summaryTime,
+                   target: "≤ 1 s, ≤ 65,536 characters", met: summaryTime <= 1 && summaryLength <= 65_536)
         for format in [ReportFormat.html, .markdown, .json] {
             let output = scratch.appendingPathComponent("report-10x.\(format.fileExtension)").path
             let time = try measureMedian(3) {

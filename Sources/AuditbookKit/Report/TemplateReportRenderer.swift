@@ -18,12 +18,15 @@ struct TemplateReportRenderer: ReportRenderer {
         let library = try library()
         let name = options.summary && options.templatePath == nil ? "summary" : "report"
         var context = TemplateContext(report: report, options: options, forHTML: flavor == .html)
+        // A list row takes at least 20 characters, so no PR comment holds more rows than
+        // this: the first render of a huge audit need not list every failure.
+        if options.summary { context.listLimit = Self.summaryLimit / 20 }
         var output = try render(context, name, library)
         // The PR-comment form lists fewer screens, failures and items until it fits: the
         // next limit is estimated from how far over the last render was, so a large audit
         // takes a few renders, not one per halving.
         if options.summary, output.count > Self.summaryLimit {
-            var limit = max(report.results.count, report.items.count, report.screens.count)
+            var limit = min(context.listLimit, max(report.results.count, report.items.count, report.screens.count))
             while output.count > Self.summaryLimit, limit > 0 {
                 let estimate = Int(Double(min(limit, max(report.results.count, report.items.count, report.screens.count)))
                                    * Double(Self.summaryLimit) / Double(output.count) * 0.9)

@@ -186,6 +186,31 @@ final class ChecklistCommandTests: XCTestCase {
 
 /// The one colour policy (no-color.org: only a non-empty NO_COLOR turns colour off).
 final class ColorPolicyTests: XCTestCase {
+    /// On a real terminal (script(1)): an empty NO_COLOR keeps colour, a non-empty one drops it.
+    func testTheBinaryHonoursNoColorOnATerminal() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) not installed") }
+        let folder = try TestPaths.temporaryFolder()
+        func listed(noColor: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qc", "\(TestPaths.binary.path) checklist list --workbook \(folder.path)/w.sqlite", "/dev/null"]
+            var environment = ProcessInfo.processInfo.environment
+            environment["NO_COLOR"] = noColor
+            environment["TERM"] = "xterm"
+            process.environment = environment
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return output
+        }
+        XCTAssertTrue(try listed(noColor: "").contains("\u{1B}["), "an empty NO_COLOR is as if unset")
+        let plain = try listed(noColor: "1")
+        XCTAssertFalse(plain.contains("\u{1B}["), plain)
+        XCTAssertTrue(plain.contains("voiceover"), plain)
+    }
+
     func testOnlyANonEmptyNoColorTurnsColourOff() {
         XCTAssertTrue(Console.allowsColor([:]))
         XCTAssertTrue(Console.allowsColor(["NO_COLOR": ""]), "an empty NO_COLOR is as if unset")
