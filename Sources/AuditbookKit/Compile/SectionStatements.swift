@@ -42,12 +42,13 @@ extension CompilationRun {
                         verdictItems.append(pending.count)
                         addStatement(statement, kind: Self.kind(of: statement, in: sectionKind),
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
-                                     line: block.startLine, why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
+                                     line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
                 } else if readsProse, Self.isInstruction(block.plainText) {
                     let statement = StatementText.read(block.text, words: hints.severityWords)
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
-                                 sectionNumber: sectionNumber, line: block.startLine, why: "instruction paragraph (the document has no marked lines)")
+                                 sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "instruction paragraph (the document has no marked lines)")
                 } else if !LabelledFields.isLabelLine(block) {
                     decide(block.startLine, "paragraph", .skipped, block.plainText,
                            statementMode == .plain ? "prose that gives no instruction" : "prose (the document marks its requirements)")
@@ -82,7 +83,7 @@ extension CompilationRun {
                     let statement = Statement(title: row.title, identifier: row.number, severity: row.severity,
                                               severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
                     addStatement(statement, kind: sectionKind, guidance: row.guidance, path: path + row.groups,
-                                 severity: severity, sectionNumber: sectionNumber, line: row.line, why: "requirement table row")
+                                 severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row", why: "requirement table row")
                 }
             default:
                 labelVerdict = nil
@@ -163,7 +164,7 @@ extension CompilationRun {
     }
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
-                               severity: Severity?, sectionNumber: String?, line: Int, why: String) {
+                               severity: Severity?, sectionNumber: String?, line: Int, block: String = "list line", why: String) {
         let localID: String
         switch kind {
         case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
@@ -176,8 +177,7 @@ extension CompilationRun {
                                  severityLabel: statement.severity == nil ? nil : statement.severityLabel)
         pending.append(Pending(item: item, localID: localID,
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
-        decide(line, why == "requirement table row" ? "table row" : why.hasSuffix("paragraph (the document has no marked lines)") ? "paragraph" : "list line",
-               .item, statement.title, why)
+        decide(line, block, .item, statement.title, why)
     }
 
     /// A Don't is an anti-pattern and a Do a rule, wherever they stand; other lines take

@@ -146,15 +146,7 @@ final class ChecklistCommandTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) not installed") }
         let workbook = folder.appendingPathComponent("tty.sqlite").path
         let command = "\(TestPaths.binary.path) checklist compile --workbook \(workbook) \(file)"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qc", command, "/dev/null"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try ToolRunner.run("/usr/bin/script", ["-qc", command, "/dev/null"]).output
         XCTAssertTrue(output.contains("compiling \(file)"), output)
         XCTAssertTrue(output.contains("storing"), output)
         XCTAssertTrue(output.contains("marked-list-lines  version 1 (new)"), "the result still prints: \(output)")
@@ -191,19 +183,11 @@ final class ColorPolicyTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) not installed") }
         let folder = try TestPaths.temporaryFolder()
         func listed(noColor: String) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qc", "\(TestPaths.binary.path) checklist list --workbook \(folder.path)/w.sqlite", "/dev/null"]
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = noColor
             environment["TERM"] = "xterm"
-            process.environment = environment
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return output
+            return try ToolRunner.run("/usr/bin/script", ["-qc", "\(TestPaths.binary.path) checklist list --workbook \(folder.path)/w.sqlite", "/dev/null"],
+                                      environment: environment).output
         }
         XCTAssertTrue(try listed(noColor: "").contains("\u{1B}["), "an empty NO_COLOR is as if unset")
         let plain = try listed(noColor: "1")

@@ -26,15 +26,7 @@ final class CorpusScoreTests: XCTestCase {
             throw XCTSkip("../shared/tools/corpus-score and ../shared/corpus not found; corpus score skipped")
         }
         let folder = try TestPaths.temporaryFolder()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", tool, TestPaths.binary.path, folder.path, corpus]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try ToolRunner.run("python3", [tool, TestPaths.binary.path, folder.path, corpus]).output
         let summary = try XCTUnwrap(output.split(separator: "\n").last { $0.hasPrefix("corpus:") }, output)
         XCTAssertTrue(summary.contains("compile errors 0"), "every document compiles:\n\(output)")
         for floor in Self.floors {

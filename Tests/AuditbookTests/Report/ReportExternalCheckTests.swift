@@ -14,16 +14,7 @@ final class ReportExternalCheckTests: XCTestCase {
     }
 
     private func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try ToolRunner.run(executable, arguments)
     }
 
     func testHTMLReportPassesNuAndAxeInBothAppearances() throws {
@@ -75,15 +66,8 @@ final class JUnitSchemaTests: XCTestCase {
         let folder = try TestPaths.temporaryFolder()
         let file = folder.appendingPathComponent("report.xml")
         try ReportFormat.junit.renderer().render(ReportFixture.report()).write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xmllint)
-        process.arguments = ["--noout", "--schema", schema, file.path]
-        let pipe = Pipe()
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "xmllint: \(output)")
+        let (status, output) = try ToolRunner.run(xmllint, ["--noout", "--schema", schema, file.path])
+        XCTAssertEqual(status, 0, "xmllint: \(output)")
         XCTAssertTrue(output.contains("validates"), output)
         // What a reporter shows: the audit's failures as failures, nothing as errors.
         let xml = try String(contentsOf: file, encoding: .utf8)

@@ -82,3 +82,21 @@ enum BinaryRunner {
                              stderr: String(decoding: errData, as: UTF8.self), status: process.terminationStatus)
     }
 }
+
+/// Runs another program (a checker, script(1), setpriv) to the end; stdout and stderr
+/// together, as a person reading the terminal would see them.
+enum ToolRunner {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable.hasPrefix("/") ? executable : "/usr/bin/env")
+        process.arguments = executable.hasPrefix("/") ? arguments : [executable] + arguments
+        if let environment { process.environment = environment }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
