@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "auditbook", targets: ["auditbook"]),
-        .library(name: "AuditbookKit", targets: ["AuditbookKit"]),
+        .library(name: "AuditbookKit", targets: ["AuditbookKit", "AuditbookStore", "AuditbookUseCases"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,25 +29,33 @@ let package = Package(
             name: "AuditbookKit",
             dependencies: [
                 "CCmarkGFM",
-                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // The workbook: the only code that imports GRDB.
+        .target(
+            name: "AuditbookStore",
+            dependencies: ["AuditbookKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // What ties the domain and the store together: compile-and-store, report export, the demo.
+        .target(name: "AuditbookUseCases", dependencies: ["AuditbookKit", "AuditbookStore"]),
         .target(
             name: "AuditbookCLI",
             dependencies: [
                 "AuditbookKit",
+                "AuditbookStore",
+                "AuditbookUseCases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "auditbook", dependencies: ["AuditbookCLI"]),
-        .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit", "AuditbookCLI"], path: "Benchmarks/auditbook-bench"),
+        .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit", "AuditbookStore", "AuditbookUseCases", "AuditbookCLI"], path: "Benchmarks/auditbook-bench"),
         .testTarget(
             name: "AuditbookTests",
-            dependencies: ["AuditbookKit", "AuditbookCLI", "auditbook", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["AuditbookKit", "AuditbookStore", "AuditbookUseCases", "AuditbookCLI", "auditbook", .product(name: "GRDB", package: "GRDB.swift")]
         ),
     ]
 )

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// The `auditbook` command: audit workbooks for Apple-platform UI reviews.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 
 extension ChecklistCommand {
     /// `auditbook checklist list`

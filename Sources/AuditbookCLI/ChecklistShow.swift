@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 extension ChecklistCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 
 /// `auditbook demo`: the one-line tour.
 struct DemoCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 
 /// `auditbook diff A B`: regressions, fixes and what else changed between two audits.
 struct DiffCommand: ParsableCommand {

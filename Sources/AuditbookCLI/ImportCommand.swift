@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 
 /// `auditbook import FILE`: results in JSON or CSV, or a whole audit exported as JSON.
 struct ImportCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// `--reviewer`, else $AUDITBOOK_REVIEWER, else `git config user.name`, else the login name.

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 
 /// `auditbook screen …`: the screens of the current audit.
 struct ScreenCommand: ParsableCommand {

@@ -1,5 +1,7 @@
 import ArgumentParser
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// `auditbook walk`: the main job. Walks the current audit screen by screen; on a fresh

@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// How the walk looks in a terminal. Outcomes always carry a word or symbol, so nothing

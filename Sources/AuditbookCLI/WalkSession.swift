@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// Drives an `AuditWalk` through a terminal: shows each item, reads answers, and stores

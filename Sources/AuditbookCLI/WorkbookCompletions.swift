@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// Shell completions from the workbook: audit IDs, screen names and item IDs. The shell runs

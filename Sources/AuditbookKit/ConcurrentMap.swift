@@ -4,7 +4,7 @@ extension Array where Element: Sendable {
     /// `map(transform)` with the calls spread over the machine's cores, results in order.
     /// For work that shares nothing while it runs: several documents compiled side by side,
     /// the pieces of one long flattened line rebuilt at once.
-    func concurrentMap<Output>(_ transform: (Element) -> Output) -> [Output] {
+    package func concurrentMap<Output>(_ transform: (Element) -> Output) -> [Output] {
         guard count > 1 else { return map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [Output](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -26,7 +26,7 @@ extension Array where Element: Sendable {
 /// machine), and returns both results once both are done; an error from either is thrown,
 /// `first`'s before `second`'s. For two pieces of work that share nothing while they
 /// run: a JSON export writes its evidence while its results are rendered.
-func concurrently<First, Second>(_ first: () throws -> First, _ second: () throws -> Second) throws -> (First, Second) {
+package func concurrently<First, Second>(_ first: () throws -> First, _ second: () throws -> Second) throws -> (First, Second) {
     try withoutActuallyEscaping(first) { first in
         try withoutActuallyEscaping(second) { second in
             // One slot per piece of work, each written by its own iteration only.

@@ -107,6 +107,22 @@ public struct AuditSummary: Codable, Sendable, Equatable {
     public var screens: [String]
     public var items: Int
     public var isCurrent: Bool
+
+    package init(id: String, title: String, app: String? = nil, build: String? = nil, platform: String? = nil, state: String, createdBy: String, createdAt: Date, copiedFrom: String? = nil, checklists: [String], screens: [String], items: Int, isCurrent: Bool) {
+        self.id = id
+        self.title = title
+        self.app = app
+        self.build = build
+        self.platform = platform
+        self.state = state
+        self.createdBy = createdBy
+        self.createdAt = createdAt
+        self.copiedFrom = copiedFrom
+        self.checklists = checklists
+        self.screens = screens
+        self.items = items
+        self.isCurrent = isCurrent
+    }
 }
 
 /// A screen of an audit. Every audit also has the app-wide pseudo-screen.
@@ -116,6 +132,13 @@ public struct Screen: Codable, Sendable, Equatable {
     public var name: String
     public var description: String?
     public var isAppWide: Bool
+
+    package init(id: Int64, name: String, description: String? = nil, isAppWide: Bool) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.isAppWide = isAppWide
+    }
 }
 
 /// A test condition under which a result was observed ("appearance=dark").

@@ -55,4 +55,11 @@ public struct EvidenceFile: Sendable {
         }
         return trimmed
     }
+
+    package init(fileName: String, data: Data, sha256: String, mimeType: String) {
+        self.fileName = fileName
+        self.data = data
+        self.sha256 = sha256
+        self.mimeType = mimeType
+    }
 }

@@ -11,6 +11,14 @@ public struct Verification: Codable, Sendable {
         public var signedStatus: String?
         /// Status now (nil for a result removed since).
         public var currentStatus: String?
+
+        package init(screen: String, item: String, kind: Kind, signedStatus: String? = nil, currentStatus: String? = nil) {
+            self.screen = screen
+            self.item = item
+            self.kind = kind
+            self.signedStatus = signedStatus
+            self.currentStatus = currentStatus
+        }
     }
 
     public struct Check: Codable, Sendable {
@@ -24,6 +32,16 @@ public struct Verification: Codable, Sendable {
         public var snapshotIntact: Bool
         public var changes: [Change]
         public var holds: Bool { !revoked && snapshotIntact && changes.isEmpty }
+
+        package init(reviewer: String, role: String, decision: String, signedAt: Date, revoked: Bool, snapshotIntact: Bool, changes: [Change]) {
+            self.reviewer = reviewer
+            self.role = role
+            self.decision = decision
+            self.signedAt = signedAt
+            self.revoked = revoked
+            self.snapshotIntact = snapshotIntact
+            self.changes = changes
+        }
     }
 
     public var audit: String
@@ -96,6 +114,12 @@ public struct GateReport: Codable, Sendable {
         public var name: String
         public var passed: Bool
         public var detail: String
+
+        package init(name: String, passed: Bool, detail: String) {
+            self.name = name
+            self.passed = passed
+            self.detail = detail
+        }
     }
 
     /// One result a CI system should point at: a failure (error) or can't tell (warning).
@@ -106,6 +130,14 @@ public struct GateReport: Codable, Sendable {
         public var item: String
         public var title: String
         public var message: String
+
+        package init(level: Level, screen: String, item: String, title: String, message: String) {
+            self.level = level
+            self.screen = screen
+            self.item = item
+            self.title = title
+            self.message = message
+        }
     }
 
     public var audit: String
@@ -169,15 +201,5 @@ public struct GateReport: Codable, Sendable {
                               title: "\(result.screen) · \(titles[result.item] ?? result.item)",
                               message: message.isEmpty ? (result.status == .fail ? "failed" : "can't tell") : message)
         }
-    }
-}
-
-extension Workbook {
-    public func verify(auditID: String? = nil) throws -> Verification {
-        Verification(report: try report(auditID: auditID, scope: .resultsOnly))
-    }
-
-    public func gate(auditID: String? = nil, policy: GatePolicy) throws -> GateReport {
-        GateReport(report: try report(auditID: auditID, scope: .resultsOnly), policy: policy)
     }
 }

@@ -9,12 +9,26 @@ public struct AuditDiff: Codable, Sendable {
         public var title: String
         public var from: Outcome
         public var to: Outcome
+
+        package init(screen: String, item: String, title: String, from: Outcome, to: Outcome) {
+            self.screen = screen
+            self.item = item
+            self.title = title
+            self.from = from
+            self.to = to
+        }
     }
 
     public struct VersionChange: Codable, Sendable, Equatable {
         public var checklist: String
         public var from: Int?
         public var to: Int?
+
+        package init(checklist: String, from: Int? = nil, to: Int? = nil) {
+            self.checklist = checklist
+            self.from = from
+            self.to = to
+        }
     }
 
     public var from: String
@@ -104,11 +118,5 @@ public struct AuditDiff: Codable, Sendable {
             lines.append("")
         }
         return lines.joined(separator: "\n")
-    }
-}
-
-extension Workbook {
-    public func diff(_ a: String, _ b: String) throws -> AuditDiff {
-        AuditDiff(from: try report(auditID: a, scope: .resultsOnly), to: try report(auditID: b, scope: .resultsOnly))
     }
 }

@@ -37,6 +37,19 @@ public struct AuditReport: Codable, Sendable {
         public var createdAt: Date
         public var copiedFrom: String?
         public var filters: [String: String]
+
+        package init(id: String, title: String, app: String? = nil, build: String? = nil, platform: String? = nil, state: String, createdBy: String, createdAt: Date, copiedFrom: String? = nil, filters: [String: String]) {
+            self.id = id
+            self.title = title
+            self.app = app
+            self.build = build
+            self.platform = platform
+            self.state = state
+            self.createdBy = createdBy
+            self.createdAt = createdAt
+            self.copiedFrom = copiedFrom
+            self.filters = filters
+        }
     }
 
     public struct Checklist: Codable, Sendable {
@@ -51,6 +64,20 @@ public struct AuditReport: Codable, Sendable {
         public var contentDigest: String
         public var compiledAt: Date
         public var items: [ChecklistItem]
+
+        package init(id: String, version: Int, title: String, description: String? = nil, license: String? = nil, documentVersion: String? = nil, source: String, sourceDigest: String, contentDigest: String, compiledAt: Date, items: [ChecklistItem]) {
+            self.id = id
+            self.version = version
+            self.title = title
+            self.description = description
+            self.license = license
+            self.documentVersion = documentVersion
+            self.source = source
+            self.sourceDigest = sourceDigest
+            self.contentDigest = contentDigest
+            self.compiledAt = compiledAt
+            self.items = items
+        }
     }
 
     public struct Blob: Codable, Sendable {
@@ -107,6 +134,18 @@ public struct AuditReport: Codable, Sendable {
         public var revokedReason: String?
         /// The results as they were signed, so `verify` can name each one that changed.
         public var results: [SignedResult]
+
+        package init(reviewer: String, role: String, decision: String, comment: String? = nil, digest: String, signedAt: Date, revokedAt: Date? = nil, revokedReason: String? = nil, results: [SignedResult]) {
+            self.reviewer = reviewer
+            self.role = role
+            self.decision = decision
+            self.comment = comment
+            self.digest = digest
+            self.signedAt = signedAt
+            self.revokedAt = revokedAt
+            self.revokedReason = revokedReason
+            self.results = results
+        }
     }
 
     public struct Summary: Codable, Sendable {
@@ -123,6 +162,34 @@ public struct AuditReport: Codable, Sendable {
         public var conditions: [String]
         public var firstResultAt: Date?
         public var lastResultAt: Date?
+
+        package init(totals: OutcomeCounts, percentComplete: Double, conformance: OutcomeCounts, failuresByImpact: [String: Int], sections: [SectionSummary], reviewers: [String], conditions: [String], firstResultAt: Date? = nil, lastResultAt: Date? = nil) {
+            self.totals = totals
+            self.percentComplete = percentComplete
+            self.conformance = conformance
+            self.failuresByImpact = failuresByImpact
+            self.sections = sections
+            self.reviewers = reviewers
+            self.conditions = conditions
+            self.firstResultAt = firstResultAt
+            self.lastResultAt = lastResultAt
+        }
+    }
+
+    package init(schema: String = AuditReport.schemaName, schemaVersion: Int = AuditReport.schemaVersion, generatedAt: Date, generator: String, audit: Audit, checklists: [Checklist], screens: [ReportScreen], items: [ReportItem], results: [ReportResult], blobs: [Blob], signoffs: [Signoff], history: [HistoryEntry], summary: Summary) {
+        self.schema = schema
+        self.schemaVersion = schemaVersion
+        self.generatedAt = generatedAt
+        self.generator = generator
+        self.audit = audit
+        self.checklists = checklists
+        self.screens = screens
+        self.items = items
+        self.results = results
+        self.blobs = blobs
+        self.signoffs = signoffs
+        self.history = history
+        self.summary = summary
     }
 }
 
@@ -136,6 +203,15 @@ public struct ReportScreen: Codable, Sendable {
     public var counted: Bool
     public var counts: OutcomeCounts
     public var percentComplete: Double
+
+    package init(name: String, description: String? = nil, isAppWide: Bool, counted: Bool, counts: OutcomeCounts, percentComplete: Double) {
+        self.name = name
+        self.description = description
+        self.isAppWide = isAppWide
+        self.counted = counted
+        self.counts = counts
+        self.percentComplete = percentComplete
+    }
 }
 
 /// One section (checklist › top heading) with its counts, over all screens and per screen.
@@ -145,6 +221,13 @@ public struct SectionSummary: Codable, Sendable {
     public var counts: OutcomeCounts
     /// Counts per screen, in the order of `AuditReport.screens` that are counted.
     public var perScreen: [OutcomeCounts]
+
+    package init(name: String, checklist: String, counts: OutcomeCounts, perScreen: [OutcomeCounts]) {
+        self.name = name
+        self.checklist = checklist
+        self.counts = counts
+        self.perScreen = perScreen
+    }
 }
 
 /// An item of the audit: where it comes from and how it did.
@@ -157,6 +240,15 @@ public struct ReportItem: Codable, Sendable {
     /// fail, then cant-tell, then untested, then pass; na only when every screen is n/a.
     public var conformance: Outcome
     public var counts: OutcomeCounts
+
+    package init(id: String, checklist: String, requirement: String, section: String, conformance: Outcome, counts: OutcomeCounts) {
+        self.id = id
+        self.checklist = checklist
+        self.requirement = requirement
+        self.section = section
+        self.conformance = conformance
+        self.counts = counts
+    }
 }
 
 /// One stored answer, with its findings and evidence.
@@ -178,6 +270,14 @@ public struct ReportResult: Codable, Sendable {
         public var impact: Impact
         public var createdAt: Date
         public var evidence: [Evidence]
+
+        package init(title: String, note: String? = nil, impact: Impact, createdAt: Date, evidence: [Evidence]) {
+            self.title = title
+            self.note = note
+            self.impact = impact
+            self.createdAt = createdAt
+            self.evidence = evidence
+        }
     }
 
     public struct Evidence: Codable, Sendable {
@@ -190,6 +290,30 @@ public struct ReportResult: Codable, Sendable {
         public var url: String?
         public var addedBy: String
         public var addedAt: Date
+
+        package init(kind: String, sha256: String? = nil, fileName: String? = nil, mimeType: String? = nil, size: Int? = nil, url: String? = nil, addedBy: String, addedAt: Date) {
+            self.kind = kind
+            self.sha256 = sha256
+            self.fileName = fileName
+            self.mimeType = mimeType
+            self.size = size
+            self.url = url
+            self.addedBy = addedBy
+            self.addedAt = addedAt
+        }
+    }
+
+    package init(screen: String, item: String, status: Outcome, note: String? = nil, reviewer: String, updatedAt: Date, carriedOver: Bool, findings: [Finding], evidence: [Evidence], conditions: [String: String]) {
+        self.screen = screen
+        self.item = item
+        self.status = status
+        self.note = note
+        self.reviewer = reviewer
+        self.updatedAt = updatedAt
+        self.carriedOver = carriedOver
+        self.findings = findings
+        self.evidence = evidence
+        self.conditions = conditions
     }
 }
 
@@ -199,6 +323,13 @@ public struct SignedResult: Codable, Sendable, Equatable {
     public var item: String
     public var status: String
     public var digest: String
+
+    package init(screen: String, item: String, status: String, digest: String) {
+        self.screen = screen
+        self.item = item
+        self.status = status
+        self.digest = digest
+    }
 }
 
 extension Outcome {

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Evidence files written beside a Markdown report, so its links open them.
+/// Evidence files written beside a Markdown report, so its links open them (the writing is
+/// `AuditbookUseCases`'s: it reads the workbook).
 public enum EvidenceExport {
-    static func fileName(hash: String, mimeType: String?) -> String {
+    package static func fileName(hash: String, mimeType: String?) -> String {
         let ext: String
         switch mimeType ?? "" {
         case "image/png": ext = "png"
@@ -16,25 +17,5 @@ public enum EvidenceExport {
         default: ext = "bin"
         }
         return "\(hash.prefix(16)).\(ext)"
-    }
-
-    /// Writes the evidence files with these SHA-256s into `folder`, straight from the
-    /// workbook one at a time (screenshots run to megabytes; none is held twice).
-    public static func write(_ hashes: [String], from workbook: Workbook, to folder: String) throws {
-        guard !hashes.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw AuditbookError.io(file: folder, reason: "cannot create the evidence folder (\(error.localizedDescription)); check the folder's permissions")
-        }
-        try workbook.forEachEvidence(hashes) { hash, mimeType, data in
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName(hash: hash, mimeType: mimeType))
-            // Names are content addresses: a file already there with the same size is this one.
-            if let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int, size == data.count { return }
-            // Written under a temporary name and renamed, so a file by this name is always whole;
-            // not flushed to disk one by one (Data's atomic write syncs each file, which cost
-            // more than the writing for a report with hundreds of screenshots).
-            _ = try ReportExport.write(to: url.path, describing: "an evidence file") { output in try data.withUnsafeBytes(output) }
-        }
     }
 }

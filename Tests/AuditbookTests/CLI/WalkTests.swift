@@ -1,5 +1,7 @@
 @testable import AuditbookCLI
 @testable import AuditbookKit
+@testable import AuditbookStore
+@testable import AuditbookUseCases
 import XCTest
 
 /// The walk driven in-process by a scripted terminal, and once through a real terminal (tmux).

@@ -1,4 +1,6 @@
 @testable import AuditbookKit
+@testable import AuditbookStore
+@testable import AuditbookUseCases
 import XCTest
 
 /// One fixture per shape of guideline document (Tests/Fixtures/shapes, written for this

@@ -1,4 +1,6 @@
 @testable import AuditbookKit
+@testable import AuditbookStore
+@testable import AuditbookUseCases
 import XCTest
 
 /// The five reference documents in ../shared/seeds, compiled as a user would.

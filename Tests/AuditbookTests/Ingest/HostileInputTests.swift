@@ -1,4 +1,6 @@
 @testable import AuditbookKit
+@testable import AuditbookStore
+@testable import AuditbookUseCases
 import XCTest
 
 /// Inputs built to hurt: each must finish in bounded time with a result or a clear error.

@@ -1,4 +1,6 @@
 @testable import AuditbookKit
+@testable import AuditbookStore
+@testable import AuditbookUseCases
 import XCTest
 
 final class MarkdownParserTests: XCTestCase {

@@ -1,4 +1,4 @@
-import GRDB
+
 
 /// An item of another checklist that asks for the same thing.
 public struct Equivalent: Sendable, Codable, Equatable {
@@ -7,64 +7,27 @@ public struct Equivalent: Sendable, Codable, Equatable {
     public var title: String
     public var kind: ItemKind
     public var score: Double
-}
 
-extension Workbook {
-    /// How alike two items of different checklists must be to count as one requirement.
-    public static let equivalenceThreshold = 0.38
-
-    /// Recomputes the links between items of different checklists (latest versions) that
-    /// state the same requirement. One transaction.
-    public func refreshEquivalents() throws {
-        try perform(path) {
-            try writer.write { db in
-                let rows = try Row.fetchAll(db, sql: """
-                    SELECT i.itemId, v.checklistId, i.title, i.guidance, i.kind FROM item i
-                    JOIN checklistVersion v ON v.id = i.versionId
-                    WHERE v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
-                    """)
-                let entries = rows.map { row -> (id: String, checklist: String, text: String) in
-                    let guidance: String = row["guidance"]
-                    let title: String = row["title"]
-                    return (row["itemId"], row["checklistId"], title + " " + title + " " + guidance.prefix(300))
-                }
-                let pairs = EquivalenceFinder.pairs(entries, threshold: Self.equivalenceThreshold)
-                try db.execute(sql: "DELETE FROM equivalence")
-                let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO equivalence (itemId, otherItemId, score) VALUES (?, ?, ?)")
-                for pair in pairs {
-                    try insert.execute(arguments: [pair.a, pair.b, pair.score])
-                    try insert.execute(arguments: [pair.b, pair.a, pair.score])
-                }
-            }
-        }
-    }
-
-    /// The items of other checklists equivalent to `itemID`, best first.
-    public func equivalents(of itemID: String) throws -> [Equivalent] {
-        try perform(path) {
-            try writer.read { db in
-                guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE itemId = ?)", arguments: [itemID]) == true else {
-                    throw AuditbookError.missingInput("no item '\(itemID)' in the workbook; list items with: auditbook checklist show CHECKLIST-ID")
-                }
-                return try Row.fetchAll(db, sql: """
-                    SELECT e.otherItemId, e.score, i.title, i.kind, v.checklistId FROM equivalence e
-                    JOIN item i ON i.itemId = e.otherItemId
-                    JOIN checklistVersion v ON v.id = i.versionId
-                    WHERE e.itemId = ?
-                      AND v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
-                    ORDER BY e.score DESC, e.otherItemId
-                    """, arguments: [itemID]).map {
-                    Equivalent(id: $0["otherItemId"], checklist: $0["checklistId"], title: $0["title"],
-                               kind: ItemKind(rawValue: $0["kind"]) ?? .check, score: ($0["score"] as Double * 1000).rounded() / 1000)
-                }
-            }
-        }
+    package init(id: String, checklist: String, title: String, kind: ItemKind, score: Double) {
+        self.id = id
+        self.checklist = checklist
+        self.title = title
+        self.kind = kind
+        self.score = score
     }
 }
 
 /// Finds pairs of items from different checklists whose texts are alike.
 public enum EquivalenceFinder {
     public struct Pair: Sendable { public var a: String; public var b: String; public var score: Double }
+
+    /// How alike two items of different checklists must be to count as one requirement.
+    public static let threshold = 0.38
+
+    /// The text two items are compared by: the title counts twice beside the guidance's start.
+    public static func comparedText(title: String, guidance: String) -> String {
+        title + " " + title + " " + guidance.prefix(300)
+    }
 
     public static func pairs(_ entries: [(id: String, checklist: String, text: String)], threshold: Double) -> [Pair] {
         let similarity = TextSimilarity(texts: entries.map(\.text))

@@ -2,8 +2,8 @@ import Foundation
 
 /// The small JSON columns of the workbook (string lists, examples), written without the
 /// cost of a full encoder on the compile path and read back with `JSONDecoder`.
-enum JSONText {
-    static func encode(_ strings: [String]) -> String {
+package enum JSONText {
+    package static func encode(_ strings: [String]) -> String {
         var out = "["
         for (index, string) in strings.enumerated() {
             if index > 0 { out += "," }
@@ -12,7 +12,7 @@ enum JSONText {
         return out + "]"
     }
 
-    static func quote(_ string: String) -> String {
+    package static func quote(_ string: String) -> String {
         var out = "\""
         out.reserveCapacity(string.utf8.count + 2)
         for scalar in string.unicodeScalars {
@@ -33,7 +33,7 @@ enum JSONText {
         return out + "\""
     }
 
-    static func encode<T: Encodable>(_ value: T) -> String {
+    package static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(value)).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
@@ -41,7 +41,7 @@ enum JSONText {
 
     private static let decoder = JSONDecoder()
 
-    static func decode<T: Decodable>(_ type: T.Type, _ text: String?, default value: T) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, _ text: String?, default value: T) -> T {
         guard let text else { return value }
         // Reports read every item of a checklist, five lists each, mostly empty.
         if text == "[]", let empty = [Any]() as? T { return empty }
@@ -50,7 +50,7 @@ enum JSONText {
 
     /// A list of strings as `encode(_:)` writes it. Without a backslash no string in it can
     /// hold a quote, so `","` only ever separates; any other shape goes through JSONDecoder.
-    static func decode(_ type: [String].Type, _ text: String?, default value: [String]) -> [String] {
+    package static func decode(_ type: [String].Type, _ text: String?, default value: [String]) -> [String] {
         guard let text else { return value }
         if text == "[]" { return [] }
         if text.hasPrefix("[\""), text.hasSuffix("\"]"), text.utf8.count >= 4, !text.utf8.contains(UInt8(ascii: "\\")) {

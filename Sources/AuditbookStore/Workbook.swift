@@ -1,3 +1,4 @@
+import AuditbookKit
 import Foundation
 import GRDB
 
@@ -10,22 +11,25 @@ public struct Workbook: Sendable {
     let writer: any DatabaseWriter
     /// The workbook's path, or ":memory:".
     public let path: String
+    /// True when this open created the workbook (or it is in memory): it holds no checklist yet.
+    public let created: Bool
 
-    init(writer: any DatabaseWriter, path: String) {
+    init(writer: any DatabaseWriter, path: String, created: Bool = false) {
         self.writer = writer
         self.path = path
+        self.created = created
     }
 
     /// Opens an existing workbook for reading, writable or not: an archived, signed audit in
     /// a read-only file or folder stays readable and verifiable. A writable workbook opens as
     /// usual. A read-only one opens without migrations (an older schema is refused with what
     /// to do) and, when its folder will not take SQLite's shared-memory file, as immutable.
-    public static func openForReading(path: String) throws -> Workbook {
+    public static func openFileForReading(path: String) throws -> Workbook {
         let fileManager = FileManager.default
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard fileManager.fileExists(atPath: path),
               !fileManager.isWritableFile(atPath: path) || !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
-            return try open(path: path)
+            return try openFile(path: path)
         }
         if let handle = FileHandle(forReadingAtPath: path) {
             let header = handle.readData(ofLength: 16)
@@ -64,9 +68,9 @@ public struct Workbook: Sendable {
         return Workbook(writer: queue, path: path)
     }
 
-    /// Opens the workbook at `path`, creating it (with the bundled checklists compiled in)
-    /// when it does not exist. A workbook written by a newer auditbook is refused untouched.
-    public static func open(path: String, bundled: [BundledDocument] = BundledChecklists.documents) throws -> Workbook {
+    /// Opens the workbook at `path`, creating it (empty, `created` set) when it does not
+    /// exist. A workbook written by a newer auditbook is refused untouched.
+    public static func openFile(path: String) throws -> Workbook {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -98,8 +102,8 @@ public struct Workbook: Sendable {
         } catch {
             throw mapOpenError(error, path: path)
         }
-        let workbook = Workbook(writer: pool, path: path)
-        try workbook.prepare(bundled: exists ? [] : bundled)
+        let workbook = Workbook(writer: pool, path: path, created: !exists)
+        try workbook.migrate()
         return workbook
     }
 
@@ -120,11 +124,11 @@ public struct Workbook: Sendable {
         }
     }
 
-    /// An in-memory workbook, for tests.
-    public static func inMemory(bundled: [BundledDocument] = []) throws -> Workbook {
+    /// An empty in-memory workbook, for tests and benchmarks.
+    public static func memory() throws -> Workbook {
         let queue = try DatabaseQueue(configuration: configuration())
-        let workbook = Workbook(writer: queue, path: ":memory:")
-        try workbook.prepare(bundled: bundled)
+        let workbook = Workbook(writer: queue, path: ":memory:", created: true)
+        try workbook.migrate()
         return workbook
     }
 
@@ -145,21 +149,13 @@ public struct Workbook: Sendable {
         return configuration
     }
 
-    private func prepare(bundled: [BundledDocument]) throws {
+    private func migrate() throws {
         // An existing file was checked for a newer schema before it was opened; a new or
         // in-memory workbook cannot have one.
         let migrator = WorkbookSchema.migrator
         // Another process may be writing: only take the write lock when a migration is due.
         let complete = try perform(path) { try writer.read { try migrator.hasCompletedMigrations($0) } }
         if !complete { try perform(path) { try migrator.migrate(writer) } }
-        if !bundled.isEmpty {
-            let compiler = ChecklistCompiler()
-            for document in bundled {
-                let compiled = try compiler.compile(data: Data(document.text.utf8), sourcePath: "bundled:" + document.name)
-                _ = try store(compiled)
-            }
-            try refreshEquivalents()
-        }
     }
 
     /// Runs a database operation, turning SQLite failures into one-line `AuditbookError`s.

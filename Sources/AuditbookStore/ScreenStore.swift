@@ -1,3 +1,4 @@
+import AuditbookKit
 import Foundation
 import GRDB
 
@@ -15,7 +16,7 @@ extension Workbook {
 
     public func addScreen(_ name: String, description: String?, auditID: String? = nil) throws -> Screen {
         let auditID = try resolveAudit(auditID)
-        let name = try Self.validScreenNames([name])[0]
+        let name = try AuditRules.validScreenNames([name])[0]
         return try perform(path) {
             try writer.write { db in
                 try Self.requireOpen(db, auditID)
@@ -32,7 +33,7 @@ extension Workbook {
 
     public func renameScreen(_ name: String, to newName: String, auditID: String? = nil) throws {
         let auditID = try resolveAudit(auditID)
-        let newName = try Self.validScreenNames([newName])[0]
+        let newName = try AuditRules.validScreenNames([newName])[0]
         try perform(path) {
             try writer.write { db in
                 try Self.requireOpen(db, auditID)

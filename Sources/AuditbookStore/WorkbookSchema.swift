@@ -1,3 +1,4 @@
+import AuditbookKit
 import GRDB
 
 /// The workbook's schema, made by named migrations. A migration is never edited once it has

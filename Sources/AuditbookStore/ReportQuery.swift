@@ -1,28 +1,6 @@
+import AuditbookKit
 import Foundation
 import GRDB
-
-/// Which part of an audit a report covers.
-public struct ReportScope: Sendable {
-    /// Only these screens (all when empty).
-    public var screens: [String]
-    /// Only items whose conformance is fail, and only failed results.
-    public var failuresOnly: Bool
-    /// Carry evidence file contents (base64) in `AuditReport.blobs`.
-    public var evidenceData: Bool
-    /// Carry the change history (the JSON export does; the other formats do not show it).
-    public var history: Bool
-
-    /// Results, findings and evidence metadata only: what sign-off, verify, gate and diff
-    /// read (no evidence contents, no change history).
-    public static let resultsOnly = ReportScope(evidenceData: false, history: false)
-
-    public init(screens: [String] = [], failuresOnly: Bool = false, evidenceData: Bool = true, history: Bool = true) {
-        self.screens = screens
-        self.failuresOnly = failuresOnly
-        self.evidenceData = evidenceData
-        self.history = history
-    }
-}
 
 extension Workbook {
     /// Reads everything the workbook holds for an audit into an `AuditReport`, as one
@@ -86,7 +64,7 @@ extension Workbook {
 
 extension Workbook {
     /// Calls `body` with each evidence file's type and contents, one file at a time.
-    func forEachEvidence(_ hashes: [String], _ body: (String, String, Data) throws -> Void) throws {
+    public func forEachEvidence(_ hashes: [String], _ body: (String, String, Data) throws -> Void) throws {
         guard !hashes.isEmpty else { return }
         try perform(path) {
             try writer.read { db in
@@ -144,60 +122,23 @@ struct ReportQuery {
         let screenNames = Set(screens.map(\.name))
         results = results.filter { screenNames.contains($0.screen) }
 
-        // Outcome of every (counted screen, item) in one flat table indexed by position; a
-        // missing result is untested. This loop runs screens × items times.
-        let itemIndex = Dictionary(auditItems.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        let screenIndex = Dictionary(screens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        var grid = Array(repeating: Outcome.untested, count: screens.count * auditItems.count)
-        for result in results {
-            if let screen = screenIndex[result.screen], let item = itemIndex[result.item] { grid[screen * auditItems.count + item] = result.status }
-        }
-        let countedIndices = screens.indices.filter { screens[$0].counted }
-        var sectionOrder: [String] = []
-        var sectionCounts: [String: (checklist: String, counts: OutcomeCounts, perScreen: [OutcomeCounts])] = [:]
-        var items: [ReportItem] = []
-        items.reserveCapacity(auditItems.count)
-        var totals = OutcomeCounts(), conformance = OutcomeCounts()
-        for (position, item) in auditItems.enumerated() {
-            var counts = OutcomeCounts()
-            var perScreen: [OutcomeCounts] = []
-            perScreen.reserveCapacity(countedIndices.count)
-            for screen in countedIndices {
-                var one = OutcomeCounts()
-                one[grid[screen * auditItems.count + position]] = 1
-                counts.add(one)
-                perScreen.append(one)
-            }
-            if var section = sectionCounts[item.section] {
-                section.counts.add(counts)
-                for index in perScreen.indices { section.perScreen[index].add(perScreen[index]) }
-                sectionCounts[item.section] = section
-            } else {
-                sectionOrder.append(item.section)
-                sectionCounts[item.section] = (item.checklist, counts, perScreen)
-            }
-            totals.add(counts)
-            let rolled = Outcome.rollUp(counts)
-            conformance[rolled] += 1
-            items.append(ReportItem(id: item.id, checklist: item.checklist, requirement: item.requirement, section: item.section,
-                                    conformance: rolled, counts: counts))
+        let tally = AuditTally(
+            screens: screens.map { AuditTally.Screen(name: $0.name, counted: $0.counted) },
+            items: auditItems,
+            answers: results.map { AuditTally.Answer(screen: $0.screen, item: $0.item, outcome: $0.status, impacts: $0.findings.map(\.impact)) })
+        var items = zip(auditItems, tally.items).map { item, counted in
+            ReportItem(id: item.id, checklist: item.checklist, requirement: item.requirement, section: item.section,
+                       conformance: counted.conformance, counts: counted.counts)
         }
         for index in screens.indices {
-            var counts = OutcomeCounts()
-            for position in auditItems.indices { counts[grid[index * auditItems.count + position]] += 1 }
-            screens[index].counts = counts
-            screens[index].percentComplete = counts.percentComplete
-        }
-        var failuresByImpact = ["blocking": 0, "major": 0, "minor": 0]
-        for result in results where result.status == .fail {
-            for finding in result.findings { failuresByImpact[finding.impact.rawValue, default: 0] += 1 }
+            screens[index].counts = tally.screenCounts[index]
+            screens[index].percentComplete = tally.screenCounts[index].percentComplete
         }
         let conditions = Set(results.flatMap { $0.conditions.map { "\($0.key)=\($0.value)" } }).sorted()
         let dates = results.map(\.updatedAt)
         let summary = AuditReport.Summary(
-            totals: totals, percentComplete: totals.percentComplete, conformance: conformance, failuresByImpact: failuresByImpact,
-            sections: sectionOrder.map { SectionSummary(name: $0, checklist: sectionCounts[$0]!.checklist, counts: sectionCounts[$0]!.counts,
-                                                         perScreen: sectionCounts[$0]!.perScreen) },
+            totals: tally.totals, percentComplete: tally.totals.percentComplete, conformance: tally.conformance,
+            failuresByImpact: tally.failuresByImpact, sections: tally.sections,
             reviewers: Set(results.map(\.reviewer)).sorted(), conditions: conditions,
             firstResultAt: dates.min(), lastResultAt: dates.max())
 
@@ -224,7 +165,7 @@ struct ReportQuery {
         }
     }
 
-    private func screens() throws -> [ReportScreen] {
+    func screens() throws -> [ReportScreen] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT name, description, isAppWide,
                    \(Workbook.screenCounts) AS counted
@@ -234,9 +175,7 @@ struct ReportQuery {
                                        counts: OutcomeCounts(), percentComplete: 0) }
     }
 
-    private struct AuditItemRow { var id: String; var checklist: String; var requirement: String; var section: String }
-
-    private func auditItems() throws -> [AuditItemRow] {
+    func auditItems() throws -> [AuditTally.Item] {
         try Row.fetchAll(db, sql: """
             SELECT i.itemId, i.sectionPath, v.checklistId, ai.requirementKey FROM auditItem ai
             JOIN item i ON i.id = ai.itemRowId JOIN checklistVersion v ON v.id = i.versionId
@@ -244,8 +183,25 @@ struct ReportQuery {
             """, arguments: [auditID]).map { row in
             let path = JSONText.decode([String].self, row["sectionPath"], default: [])
             let checklist: String = row["checklistId"]
-            return AuditItemRow(id: row["itemId"], checklist: checklist, requirement: row["requirementKey"],
-                                section: checklist + " › " + (path.first ?? "(document)"))
+            return AuditTally.Item(id: row["itemId"], checklist: checklist, requirement: row["requirementKey"],
+                                   section: AuditTally.sectionName(checklist: checklist, sectionPath: path))
+        }
+    }
+
+    /// Every answer of the audit with the impacts of its findings: what the tally needs,
+    /// without notes or evidence.
+    func answers() throws -> [AuditTally.Answer] {
+        var impacts: [Int64: [Impact]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT f.resultId, f.impact FROM finding f JOIN result r ON r.id = f.resultId WHERE r.auditId = ? AND r.status = 'fail'
+            """, arguments: [auditID]) {
+            impacts[row[0], default: []].append(Impact(rawValue: row[1]) ?? .major)
+        }
+        return try Row.fetchAll(db, sql: """
+            SELECT s.name, i.itemId, r.status, r.id FROM result r JOIN screen s ON s.id = r.screenId JOIN item i ON i.id = r.itemRowId
+            WHERE r.auditId = ?
+            """, arguments: [auditID]).map { row in
+            AuditTally.Answer(screen: row[0], item: row[1], outcome: Outcome(rawValue: row[2]) ?? .untested, impacts: impacts[row[3]] ?? [])
         }
     }
 

@@ -1,15 +1,6 @@
+import AuditbookKit
 import Foundation
 import GRDB
-
-/// What `record` did.
-public struct RecordOutcome: Sendable, Encodable {
-    public var audit: String
-    public var screen: String
-    /// The item answered and the items of other checklists that state the same requirement.
-    public var items: [String]
-    public var status: Outcome
-    public var changed: Bool
-}
 
 extension Workbook {
     /// Records one answer, with its evidence, in one transaction. An item that states the

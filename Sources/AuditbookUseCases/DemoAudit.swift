@@ -1,3 +1,5 @@
+import AuditbookKit
+import AuditbookStore
 import Foundation
 
 /// `auditbook demo`: a sample review of a made-up app in a folder of its own — a signed

@@ -1,37 +1,6 @@
+import AuditbookKit
 import Foundation
 import GRDB
-
-/// What storing a compiled checklist did.
-public struct StoreOutcome: Sendable, Encodable {
-    public enum Status: String, Sendable, Encodable { case new, updated, unchanged }
-    public var id: String
-    public var version: Int
-    public var status: Status
-    public var counts: [String: Int]
-    /// Item IDs that the previous version also had.
-    public var keptIDs: Int
-}
-
-/// A checklist as listed: its latest version.
-public struct ChecklistSummary: Sendable, Codable, Equatable {
-    public var id: String
-    public var title: String
-    public var version: Int
-    public var source: String
-    public var items: Int
-}
-
-/// A stored checklist version with its items.
-public struct StoredChecklist: Sendable {
-    public var summary: ChecklistSummary
-    public var description: String?
-    public var license: String?
-    public var documentVersion: String?
-    public var repairs: [Repair]
-    public var warnings: [String]
-    public var compiledAt: Date
-    public var items: [ChecklistItem]
-}
 
 extension Workbook {
     /// Stores a compiled checklist as a new version, or does nothing when its content is the

@@ -1,3 +1,5 @@
+import AuditbookKit
+import AuditbookStore
 import Foundation
 
 /// What `auditbook report` asks for.

@@ -1,3 +1,4 @@
+import AuditbookKit
 import Foundation
 import GRDB
 
@@ -12,7 +13,7 @@ extension Workbook {
         guard !spec.checklists.isEmpty else {
             throw AuditbookError.usage("name at least one --checklist; list them with: auditbook checklist list")
         }
-        let screens = try Self.validScreenNames(spec.screens)
+        let screens = try AuditRules.validScreenNames(spec.screens)
         let id: String = try perform(path) {
             try writer.write { db in
                 let versions = try spec.checklists.map { checklistID -> Int64 in
@@ -59,67 +60,26 @@ extension Workbook {
         return try audit(id)
     }
 
-    static func validScreenNames(_ names: [String]) throws -> [String] {
-        var seen = Set<String>()
-        var result: [String] = []
-        for raw in names {
-            let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !name.isEmpty else { throw AuditbookError.usage("a screen needs a name") }
-            guard name.lowercased() != Screen.appWideName.lowercased() else {
-                throw AuditbookError.usage("'\(Screen.appWideName)' is the built-in screen for items about the whole app; choose another name")
-            }
-            guard seen.insert(name.lowercased()).inserted else { throw AuditbookError.usage("screen '\(name)' is named twice") }
-            result.append(name)
-        }
-        return result
-    }
-
     private struct ChosenItem { var rowID: Int64; var itemID: String }
 
-    /// The audit's items: each checklist's checks where it has them (else all its other items), or the
-    /// kinds asked for, narrowed by severity, tag, section and platform.
+    /// The audit's items, chosen by `AuditRules.selectedItems` from each checklist version.
     private static func selectItems(_ db: Database, versions: [Int64], spec: AuditSpec) throws -> [ChosenItem] {
         var chosen: [ChosenItem] = []
         for version in versions {
             let items = try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? ORDER BY position", arguments: [version])
-            var kinds = Set(spec.kinds)
-            // A checklist's lines where it has them; otherwise everything it states: rules,
-            // principles, Do's and Don'ts (an anti-pattern is asked as "the screen avoids …").
-            if kinds.isEmpty { kinds = items.contains { $0.item.kind == .check } ? [.check] : [.rule, .principle, .antiPattern] }
-            for (rowID, item) in items where kinds.contains(item.kind) {
-                if let minimum = spec.minimumSeverity, (item.severity ?? .low) < minimum { continue }
-                if !spec.tags.isEmpty, Set(item.tags.map { $0.lowercased() }).isDisjoint(with: spec.tags.map { $0.lowercased() }) { continue }
-                if !spec.sections.isEmpty, !spec.sections.contains(where: { wanted in
-                    item.sectionPath.contains { $0.lowercased().contains(wanted.lowercased()) }
-                }) { continue }
-                if let platform = spec.platform, !item.platforms.isEmpty,
-                   !item.platforms.contains(where: { $0.lowercased() == platform.rawValue.lowercased() }) { continue }
-                chosen.append(ChosenItem(rowID: rowID, itemID: item.id))
-            }
+            chosen += AuditRules.selectedItems(items.map(\.item), spec: spec).map { ChosenItem(rowID: items[$0].rowID, itemID: items[$0].item.id) }
         }
         return chosen
     }
 
-    /// Groups items of different checklists that state one requirement (the equivalence
-    /// links), so the walk asks each requirement once per screen.
+    /// Each chosen item's requirement key (`AuditRules.requirementKeys`) from the stored
+    /// equivalence links.
     private static func requirementKeys(_ db: Database, items: [(Int64, String)]) throws -> [Int64: String] {
-        let ids = Set(items.map(\.1))
-        var parent: [String: String] = [:]
-        func find(_ id: String) -> String {
-            var root = id
-            while let next = parent[root], next != root { root = next }
-            return root
+        let links = try Row.fetchAll(db, sql: "SELECT itemId, otherItemId FROM equivalence WHERE itemId < otherItemId").map {
+            ($0["itemId"] as String, $0["otherItemId"] as String)
         }
-        let pairs = try Row.fetchAll(db, sql: "SELECT itemId, otherItemId FROM equivalence WHERE itemId < otherItemId")
-        for pair in pairs {
-            let a: String = pair["itemId"], b: String = pair["otherItemId"]
-            guard ids.contains(a), ids.contains(b) else { continue }
-            let rootA = find(a), rootB = find(b)
-            if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
-        }
-        var keys: [Int64: String] = [:]
-        for (rowID, itemID) in items { keys[rowID] = find(itemID) }
-        return keys
+        let keys = AuditRules.requirementKeys(itemIDs: items.map(\.1), links: links)
+        return Dictionary(items.map { ($0.0, keys[$0.1] ?? $0.1) }, uniquingKeysWith: { first, _ in first })
     }
 
     static func newAuditID(_ db: Database) throws -> String {

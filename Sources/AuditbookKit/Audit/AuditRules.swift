@@ -1,0 +1,66 @@
+import Foundation
+
+/// The rules that decide what an audit asks, as pure functions over plain values: the store
+/// reads and writes, these decide.
+public enum AuditRules {
+    /// The items of one checklist an audit asks, as positions in `items`: the checklist's
+    /// checks where it has them, else everything it states (rules, principles, Do's and
+    /// Don'ts; an anti-pattern is asked as "the screen avoids …"), or the kinds `spec` names;
+    /// narrowed by severity, tag, section and platform.
+    public static func selectedItems(_ items: [ChecklistItem], spec: AuditSpec) -> [Int] {
+        var kinds = Set(spec.kinds)
+        if kinds.isEmpty { kinds = items.contains { $0.kind == .check } ? [.check] : [.rule, .principle, .antiPattern] }
+        let tags = Set(spec.tags.map { $0.lowercased() })
+        let sections = spec.sections.map { $0.lowercased() }
+        return items.indices.filter { index in
+            let item = items[index]
+            guard kinds.contains(item.kind) else { return false }
+            if let minimum = spec.minimumSeverity, (item.severity ?? .low) < minimum { return false }
+            if !tags.isEmpty, Set(item.tags.map { $0.lowercased() }).isDisjoint(with: tags) { return false }
+            if !sections.isEmpty, !sections.contains(where: { wanted in item.sectionPath.contains { $0.lowercased().contains(wanted) } }) {
+                return false
+            }
+            if let platform = spec.platform, !item.platforms.isEmpty,
+               !item.platforms.contains(where: { $0.lowercased() == platform.rawValue.lowercased() }) { return false }
+            return true
+        }
+    }
+
+    /// Groups the items an audit asks that state one requirement (linked by equivalence,
+    /// directly or through others), so the walk asks each requirement once per screen. Each
+    /// item's key is the smallest item ID of its group; links to items outside `itemIDs` are
+    /// ignored.
+    public static func requirementKeys(itemIDs: [String], links: [(String, String)]) -> [String: String] {
+        let asked = Set(itemIDs)
+        var parent: [String: String] = [:]
+        func root(_ id: String) -> String {
+            var root = id
+            while let next = parent[root], next != root { root = next }
+            return root
+        }
+        for (a, b) in links where asked.contains(a) && asked.contains(b) {
+            let rootA = root(a), rootB = root(b)
+            if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
+        }
+        var keys: [String: String] = [:]
+        for id in itemIDs { keys[id] = root(id) }
+        return keys
+    }
+
+    /// Screen names as given, trimmed; refuses an empty name, the app-wide screen's name and
+    /// a name given twice (case-insensitively).
+    public static func validScreenNames(_ names: [String]) throws -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for raw in names {
+            let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !name.isEmpty else { throw AuditbookError.usage("a screen needs a name") }
+            guard name.lowercased() != Screen.appWideName.lowercased() else {
+                throw AuditbookError.usage("'\(Screen.appWideName)' is the built-in screen for items about the whole app; choose another name")
+            }
+            guard seen.insert(name.lowercased()).inserted else { throw AuditbookError.usage("screen '\(name)' is named twice") }
+            result.append(name)
+        }
+        return result
+    }
+}

@@ -1,0 +1,54 @@
+import AuditbookKit
+import GRDB
+
+extension Workbook {
+    /// An item of the latest version of a checklist, as the equivalence rule reads it.
+    public struct EquivalenceEntry: Sendable { public var id: String; public var checklist: String; public var text: String }
+
+    /// Replaces the links between items of different checklists (latest versions) with
+    /// those `pairs(entries)` finds: the rule is the caller's (`EquivalenceFinder`); reading
+    /// the items and storing the links is one transaction.
+    public func replaceEquivalents(_ pairs: ([EquivalenceEntry]) -> [EquivalenceFinder.Pair]) throws {
+        try perform(path) {
+            try writer.write { db in
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT i.itemId, v.checklistId, i.title, i.guidance FROM item i
+                    JOIN checklistVersion v ON v.id = i.versionId
+                    WHERE v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
+                    """)
+                let entries = rows.map { row in
+                    EquivalenceEntry(id: row["itemId"], checklist: row["checklistId"],
+                                     text: EquivalenceFinder.comparedText(title: row["title"], guidance: row["guidance"]))
+                }
+                try db.execute(sql: "DELETE FROM equivalence")
+                let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO equivalence (itemId, otherItemId, score) VALUES (?, ?, ?)")
+                for pair in pairs(entries) {
+                    try insert.execute(arguments: [pair.a, pair.b, pair.score])
+                    try insert.execute(arguments: [pair.b, pair.a, pair.score])
+                }
+            }
+        }
+    }
+
+    /// The items of other checklists equivalent to `itemID`, best first.
+    public func equivalents(of itemID: String) throws -> [Equivalent] {
+        try perform(path) {
+            try writer.read { db in
+                guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM item WHERE itemId = ?)", arguments: [itemID]) == true else {
+                    throw AuditbookError.missingInput("no item '\(itemID)' in the workbook; list items with: auditbook checklist show CHECKLIST-ID")
+                }
+                return try Row.fetchAll(db, sql: """
+                    SELECT e.otherItemId, e.score, i.title, i.kind, v.checklistId FROM equivalence e
+                    JOIN item i ON i.itemId = e.otherItemId
+                    JOIN checklistVersion v ON v.id = i.versionId
+                    WHERE e.itemId = ?
+                      AND v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
+                    ORDER BY e.score DESC, e.otherItemId
+                    """, arguments: [itemID]).map {
+                    Equivalent(id: $0["otherItemId"], checklist: $0["checklistId"], title: $0["title"],
+                               kind: ItemKind(rawValue: $0["kind"]) ?? .check, score: ($0["score"] as Double * 1000).rounded() / 1000)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import AuditbookKit
+import Foundation
+import GRDB
+
+extension Workbook {
+    /// The walk's steps: each requirement once per screen, screen by screen. Without a
+    /// screen name, all named screens (or the app-wide one when there are none).
+    public func walkSteps(auditID: String? = nil, screen: String? = nil) throws -> [WalkStep] {
+        let auditID = try resolveAudit(auditID)
+        return try perform(path) {
+            try writer.read { db in
+                var screens: [Screen]
+                if let screen {
+                    screens = [try Self.screen(db, auditID: auditID, name: screen)]
+                } else {
+                    screens = try Row.fetchAll(db, sql: "SELECT * FROM screen WHERE auditId = ? ORDER BY position", arguments: [auditID]).map {
+                        Screen(id: $0["id"], name: $0["name"], description: $0["description"], isAppWide: $0["isAppWide"])
+                    }
+                    let named = screens.filter { !$0.isAppWide }
+                    if !named.isEmpty { screens = named }
+                }
+                let rows = try Row.fetchAll(db, sql: """
+                    SELECT i.*, ai.requirementKey, v.title AS checklistTitle FROM auditItem ai
+                    JOIN item i ON i.id = ai.itemRowId JOIN checklistVersion v ON v.id = i.versionId
+                    WHERE ai.auditId = ? ORDER BY ai.position
+                    """, arguments: [auditID])
+                var groups: [String: [String]] = [:]
+                for row in rows { groups[row["requirementKey"], default: []].append(row["itemId"]) }
+                var seenKeys = Set<String>()
+                var questions: [(rowID: Int64, item: ChecklistItem, key: String, checklistTitle: String, versionID: Int64)] = []
+                for row in rows where seenKeys.insert(row["requirementKey"]).inserted {
+                    questions.append((row["id"], Workbook.item(from: row), row["requirementKey"], row["checklistTitle"], row["versionId"]))
+                }
+                var relatedCache: [String: ChecklistItem] = [:]
+                func relatedItems(_ ids: [String], version: Int64) throws -> [ChecklistItem] {
+                    try ids.compactMap { id in
+                        if let cached = relatedCache[id] { return cached }
+                        let found = try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? AND itemId = ?", arguments: [version, id]).first?.item
+                        relatedCache[id] = found
+                        return found
+                    }
+                }
+                var steps: [WalkStep] = []
+                for (screenIndex, screen) in screens.enumerated() {
+                    let results = try Row.fetchAll(db, sql: "SELECT itemRowId, status, note FROM result WHERE screenId = ?", arguments: [screen.id])
+                    var byItem: [Int64: (Outcome, String?)] = [:]
+                    for row in results { byItem[row["itemRowId"]] = (Outcome(rawValue: row["status"]) ?? .untested, row["note"]) }
+                    for question in questions {
+                        let answer = byItem[question.rowID]
+                        steps.append(WalkStep(
+                            screen: screen.name, screenIndex: screenIndex + 1, screenCount: screens.count, item: question.item,
+                            alsoAnswers: (groups[question.key] ?? []).filter { $0 != question.item.id },
+                            related: try relatedItems(question.item.related, version: question.versionID),
+                            checklistTitle: question.checklistTitle, outcome: answer?.0 ?? .untested, note: answer?.1))
+                    }
+                }
+                return steps
+            }
+        }
+    }
+}
