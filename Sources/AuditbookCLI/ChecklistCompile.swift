@@ -14,6 +14,7 @@ extension ChecklistCommand {
 
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var output: OutputOptions
+        @OptionGroup var jobs: JobsOption
 
         @Argument(help: ArgumentHelp("Guideline documents (Markdown).", valueName: "file"))
         var files: [String]
@@ -50,32 +51,27 @@ extension ChecklistCommand {
             defer { progress.clear() }
             progress.show("opening the workbook")
             let book = try workbook.open()
-            let compiler = ChecklistCompiler()
+            let outcomes = try ChecklistCompilation.run(files: files, id: id, into: book, parallelism: jobs.parallelism) { step in
+                switch step {
+                case .compiling(let files):
+                    progress.show(files.count == 1 ? "compiling \(files[0]) (\(ProgressLine.size(ofFile: files[0])))" : "compiling \(files.count) documents")
+                case .storing(let file, let items): progress.show("storing \(items) items of \(file)")
+                case .linkingEquivalents: progress.show("finding the same requirement in other checklists")
+                }
+            }
             var reports: [FileReport] = []
-            var firstError: AuditbookError?
-            var storedAny = false
-            // Documents compile side by side; they are stored one by one, in the order given.
-            progress.show(files.count == 1 ? "compiling \(files[0]) (\(ProgressLine.size(ofFile: files[0])))" : "compiling \(files.count) documents")
-            for (file, result) in zip(files, compiler.compile(paths: files, id: id)) {
-                do {
-                    let compiled = try result.get()
-                    progress.show("storing \(compiled.items.count) items of \(file)")
-                    let outcome = try book.store(compiled)
-                    storedAny = storedAny || outcome.status != .unchanged
-                    reports.append(FileReport(file: file, id: outcome.id, title: compiled.title, version: outcome.version,
-                                              status: outcome.status.rawValue, counts: outcome.counts,
+            for outcome in outcomes {
+                if let compiled = outcome.compiled, let stored = outcome.stored {
+                    reports.append(FileReport(file: outcome.file, id: stored.id, title: compiled.title, version: stored.version,
+                                              status: stored.status.rawValue, counts: stored.counts,
                                               warnings: compiled.warnings, repairs: compiled.repairs,
                                               decisions: explain ? compiled.decisions : nil, error: nil))
-                } catch let error as AuditbookError {
-                    firstError = firstError ?? error
-                    reports.append(FileReport(file: file, status: "failed", warnings: [], repairs: [], error: error.description))
+                } else if let error = outcome.error {
+                    reports.append(FileReport(file: outcome.file, status: "failed", warnings: [], repairs: [], error: error.description))
                     if !output.json { console.error("auditbook: error: \(error)") }
                 }
             }
-            if storedAny {
-                progress.show("finding the same requirement in other checklists")
-                try book.refreshEquivalents()
-            }
+            let firstError = outcomes.lazy.compactMap(\.error).first
             progress.clear()
             if output.json {
                 try console.json(reports)

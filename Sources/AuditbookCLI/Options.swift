@@ -27,6 +27,18 @@ struct WorkbookOptions: ParsableArguments {
     }
 }
 
+/// `--jobs`, for commands whose work is split over the cores.
+struct JobsOption: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("How many jobs may run at once (default: the machine's cores; 1 runs everything in turn).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs \(jobs): give 1 or more") }
+    }
+
+    var parallelism: Parallelism { jobs.map(Parallelism.init(jobs:)) ?? .allCores }
+}
+
 /// `--json`, for every command that lists or reports.
 struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON (keys sorted) instead of text.")

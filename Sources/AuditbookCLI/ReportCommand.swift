@@ -13,6 +13,7 @@ struct ReportCommand: ParsableCommand {
         discussion: "Without -o the report goes to stdout. A Markdown report written with -o puts evidence files in a folder beside it and links them.")
     @OptionGroup var workbook: WorkbookOptions
     @OptionGroup var audit: AuditOption
+    @OptionGroup var jobs: JobsOption
     @Option(help: "markdown, html, json, csv, junit or earl (default: from the -o file's extension, else markdown).") var format: ReportFormat?
     @Option(name: [.short, .customLong("output")], help: "Write to this file instead of stdout.") var output: String?
     @Flag(name: .customLong("failures-only"), help: "Only items that failed, and only their failures.") var failuresOnly = false
@@ -43,7 +44,8 @@ struct ReportCommand: ParsableCommand {
         let request = ReportRequest(
             auditID: audit.audit, format: resolvedFormat,
             scope: ReportScope(screens: screens, failuresOnly: failuresOnly, evidenceData: !noEvidenceData),
-            options: RenderOptions(summary: summary, matrix: matrix, templatePath: template), outputPath: output)
+            options: RenderOptions(summary: summary, matrix: matrix, templatePath: template), outputPath: output,
+            parallelism: jobs.parallelism)
         // Progress only when the report goes to a file: on stdout it would mix with it.
         let progress = ProgressLine(json: output == nil)
         progress.show("writing the \(resolvedFormat.rawValue) report")

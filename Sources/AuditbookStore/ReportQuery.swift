@@ -13,7 +13,8 @@ extension Workbook {
     ///   some screens or of failures holds only some of the evidence: it is read in the
     ///   snapshot.)
     /// - the change history, cut to the snapshot's last entry (`ReportQuery.snapshotHistory`).
-    public func report(auditID: String? = nil, scope: ReportScope = ReportScope(), now: Date = Date()) throws -> AuditReport {
+    public func report(auditID: String? = nil, scope: ReportScope = ReportScope(), now: Date = Date(),
+                       parallelism: Parallelism = .allCores) throws -> AuditReport {
         let auditID = try resolveAudit(auditID)
         let evidenceAside = scope.evidenceData && scope.screens.isEmpty && !scope.failuresOnly
         guard evidenceAside || scope.history else {
@@ -22,7 +23,7 @@ extension Workbook {
         var snapshotScope = scope
         snapshotScope.evidenceData = scope.evidenceData && !evidenceAside
         snapshotScope.history = false
-        var ((report, lastHistoryID), (contents, history)) = try concurrently({
+        var ((report, lastHistoryID), (contents, history)) = try parallelism.both({ [snapshotScope] in
             try perform(path) {
                 try writer.read { db in
                     let last = scope.history ? try ReportQuery.lastHistoryID(auditID: auditID, db: db) : 0

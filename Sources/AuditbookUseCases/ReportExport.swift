@@ -10,9 +10,12 @@ public struct ReportRequest: Sendable {
     public var options: RenderOptions
     /// The file to write; nil for stdout.
     public var outputPath: String?
+    /// How many jobs may read and write at once.
+    public var parallelism: Parallelism
 
     public init(auditID: String? = nil, format: ReportFormat, scope: ReportScope = ReportScope(), options: RenderOptions = RenderOptions(),
-                outputPath: String? = nil) {
+                outputPath: String? = nil, parallelism: Parallelism = .allCores) {
+        self.parallelism = parallelism
         self.auditID = auditID
         self.format = format
         self.scope = scope
@@ -45,7 +48,7 @@ public enum ReportExport {
             options.evidenceFolder = name
             evidenceFolder = url.deletingLastPathComponent().appendingPathComponent(name).path
         }
-        let report = try workbook.report(auditID: request.auditID, scope: scope)
+        let report = try workbook.report(auditID: request.auditID, scope: scope, parallelism: request.parallelism)
         let renderer = request.format.renderer(options)
         guard let path = request.outputPath else {
             let text = try renderer.render(report)
@@ -64,7 +67,7 @@ public enum ReportExport {
             return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
         }
         let folderExisted = FileManager.default.fileExists(atPath: evidenceFolder)
-        let (written, copied) = try concurrently({
+        let (written, copied) = try request.parallelism.both({
             Result { try write(to: path) { output in try renderer.write(report, to: output) } }
         }, {
             Result { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }

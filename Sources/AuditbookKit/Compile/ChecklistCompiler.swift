@@ -3,10 +3,11 @@ import Foundation
 /// Turns one guideline document into a checklist: sections → items of four kinds, with
 /// stable IDs, guidance, severity, examples and links between items.
 public struct ChecklistCompiler: Sendable {
-    /// Whether sections are walked side by side on all cores; unset, from 1 MB of Markdown.
-    var walksSideBySide: Bool?
+    /// How many jobs may compile documents side by side, and parse, repair and walk one
+    /// long document in pieces.
+    public var parallelism: Parallelism
 
-    public init() {}
+    public init(parallelism: Parallelism = .allCores) { self.parallelism = parallelism }
 
     /// Reads and compiles the document at `path`. `id` overrides the checklist ID.
     public func compile(path: String, id: String? = nil) throws -> CompiledChecklist {
@@ -19,16 +20,31 @@ public struct ChecklistCompiler: Sendable {
     /// global list on first use: that is done before any thread asks for them.)
     public func compile(paths: [String], id: String? = nil) -> [Result<CompiledChecklist, any Error>] {
         MarkdownParser.prepare()
-        return paths.concurrentMap { path in Result { try compile(path: path, id: id) } }
+        // Documents side by side, each compiled in turn: two levels of splitting would
+        // only contend for the same cores.
+        let (outer, inner) = split(.tasks(paths.count))
+        return outer.map(paths) { path in Result { try inner.compile(path: path, id: id) } }
     }
 
     public func compile(documents: [(data: Data, sourcePath: String)]) -> [Result<CompiledChecklist, any Error>] {
         MarkdownParser.prepare()
-        return documents.concurrentMap { document in Result { try compile(data: document.data, sourcePath: document.sourcePath) } }
+        let (outer, inner) = split(.tasks(documents.count))
+        return outer.map(documents.map { Document(data: $0.data, sourcePath: $0.sourcePath) }) { document in
+            Result { try inner.compile(data: document.data, sourcePath: document.sourcePath) }
+        }
+    }
+
+    private struct Document: Sendable { var data: Data; var sourcePath: String }
+
+    /// The parallelism for a batch (one job per document) and for each of its documents
+    /// (all jobs when there is one document, else serial).
+    private func split(_ batch: Parallelism.Work) -> (outer: Parallelism, inner: ChecklistCompiler) {
+        let outer = parallelism.forWork(batch)
+        return (outer, outer.jobs > 1 ? ChecklistCompiler(parallelism: .serial) : self)
     }
 
     public func compile(data: Data, sourcePath: String, id: String? = nil) throws -> CompiledChecklist {
-        let document = try PreparedDocument.prepare(data, name: sourcePath)
+        let document = try PreparedDocument.prepare(data, name: sourcePath, parallelism: parallelism)
         return try compile(document, sourcePath: sourcePath, id: id)
     }
 
@@ -44,12 +60,12 @@ public struct ChecklistCompiler: Sendable {
     /// items comes back with that as a finding, for `checklist lint`.
     public func analyze(path: String) throws -> CompiledChecklist {
         let data = try DocumentDecoder.readData(path)
-        return analyze(try PreparedDocument.prepare(data, name: path), sourcePath: path)
+        return analyze(try PreparedDocument.prepare(data, name: path, parallelism: parallelism), sourcePath: path)
     }
 
     /// Compiles a prepared document, reporting what is wrong as findings.
     public func analyze(_ document: PreparedDocument, sourcePath: String, id: String? = nil) -> CompiledChecklist {
-        let blocks = MarkdownParser().parse(document.markdown)
+        let blocks = MarkdownParser().parse(document.markdown, parallelism: parallelism)
         let source = SourceLines(document.markdown)
         let root = SectionTreeBuilder.build(blocks, lastLine: source.count)
         let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
@@ -77,7 +93,7 @@ public struct ChecklistCompiler: Sendable {
             return empty
         }
         var items = run.finish(checklistID: checklistID)
-        ItemLinker.linkRestatements(&items)
+        ItemLinker.linkRestatements(&items, parallelism: parallelism)
         var notes: [String] = []
         var findings = run.findings + DocumentLinter.findings(items: items, repairs: document.repairs,
                                                               severityLines: run.severityLines,
@@ -111,7 +127,7 @@ extension ChecklistCompiler {
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
                           mode: CompilationRun.StatementMode) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
-                                 sideBySide: walksSideBySide ?? (document.markdown.utf8.count >= MarkdownParser.minimumParallelLength))
+                                 parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
         run.sectionTitles = Self.sectionTitles(root)
         run.usesTaskLists = Self.hasTaskList(root)

@@ -40,11 +40,11 @@ struct CompilationRun {
     var severityLines: [(line: Int, severity: Severity)] = []
     var sectionSeverities: [(line: Int, title: String, values: Set<Severity>)] = []
 
-    /// Whether sibling sections may be walked side by side (a long document).
-    private var walksSideBySide: Bool
+    /// How many jobs may walk sibling sections side by side (a long document).
+    private var parallelism: Parallelism
 
-    init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter, sideBySide: Bool = false) {
-        self.walksSideBySide = sideBySide
+    init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter, parallelism: Parallelism = .serial) {
+        self.parallelism = parallelism
         self.source = source
         self.lineOffset = lineOffset
         self.frontMatter = frontMatter
@@ -191,20 +191,20 @@ struct CompilationRun {
     /// with siblings are walked side by side instead: in contiguous groups of about equal
     /// length, one per core, each in a run of its own, whose items and findings are then
     /// appended in order. The walk of a section only ever appends, so the outcome is the same.
-    mutating func walkEach(_ sections: [Section], _ body: (inout CompilationRun, Section) -> Void) {
-        guard walksSideBySide, sections.count > 1 else {
+    mutating func walkEach(_ sections: [Section], _ body: @Sendable (inout CompilationRun, Section) -> Void) {
+        guard parallelism.jobs > 1, sections.count > 1 else {
             for section in sections { body(&self, section) }
             return
         }
         var template = self
-        template.walksSideBySide = false
+        template.parallelism = .serial
         template.pending = []
         template.findings = []
         template.decisions = []
         template.evidenceRuleCount = 0
         template.severityLines = []
         template.sectionSeverities = []
-        let runs = Self.groups(sections, count: ProcessInfo.processInfo.activeProcessorCount).concurrentMap { group in
+        let runs = parallelism.map(Self.groups(sections, count: parallelism.jobs)) { [template] group in
             var run = template
             for section in group { body(&run, section) }
             return run

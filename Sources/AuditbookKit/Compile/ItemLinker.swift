@@ -4,7 +4,7 @@ enum ItemLinker {
     /// How alike a line and a rule must be to link them.
     static let restatementThreshold = 0.22
 
-    static func linkRestatements(_ items: inout [ChecklistItem]) {
+    static func linkRestatements(_ items: inout [ChecklistItem], parallelism: Parallelism = .serial) {
         let ruleIndices = items.indices.filter { items[$0].kind == .rule }
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
@@ -27,7 +27,7 @@ enum ItemLinker {
 
         // The rules (as positions in the index) each asker restates. Askers are scored
         // independently, so a large checklist scores them on all cores, in slices.
-        func restated(_ slice: Range<Int>) -> [[Int]] {
+        let restated: @Sendable (Range<Int>) -> [[Int]] = { [similarity, index, askerIndices, groups, ruleSections] slice in
             var scratch = TextSimilarity.Index.Scratch()
             return slice.map { position in
                 let asker = askerIndices[position]
@@ -38,15 +38,12 @@ enum ItemLinker {
             }
         }
         let slices = stride(from: 0, to: askerIndices.count, by: sliceSize).map { $0..<min($0 + sliceSize, askerIndices.count) }
-        let isLarge = askerIndices.count * ruleIndices.count >= minimumParallelWork
-        let links = isLarge ? slices.concurrentMap(restated) : slices.map(restated)
+        let links = parallelism.forWork(.scoredPairs(askerIndices.count * ruleIndices.count)).map(slices, restated)
         for (position, rules) in zip(askerIndices.indices, links.joined()) {
             items[askerIndices[position]].related += rules.map { items[ruleIndices[$0]].id }
         }
     }
 
-    /// Askers times rules from which scoring runs on all cores.
-    static let minimumParallelWork = 4_000_000
     private static let sliceSize = 512
 
     /// The one or two rules an asker restates: the best-scoring rule if it clears the

@@ -13,7 +13,7 @@ struct FlatDocumentRebuilder {
 
     /// The line rebuilt as Markdown. `onAllCores` says whether to spread the work over the
     /// cores; by default, when the line is long.
-    func rebuild(stats: inout FlatStats, onAllCores: Bool? = nil) -> String {
+    func rebuild(stats: inout FlatStats, parallelism: Parallelism = .allCores) -> String {
         var text = Substring(line)
         var frontMatter: [String] = []
         if isDocumentStart, let (yaml, rest) = FlatFrontMatter.split(text) {
@@ -22,15 +22,14 @@ struct FlatDocumentRebuilder {
             text = rest
         }
         let segments = Self.segments(text, stats: &stats)
-        let parallel = onAllCores ?? (text.utf8.count >= Self.minimumParallelLength)
-        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text), onAllCores: parallel))
+        let parallelism = parallelism.forWork(.text(bytes: text.utf8.count))
+        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text), parallelism: parallelism))
         // Segments alternate prose and code, and a prose segment's last block closes at
         // the fence after it, so each segment is rebuilt on its own: side by side on a long
         // line. The one thing a prose segment takes from the one before is whether that
         // ended on a heading; each is rebuilt assuming not, then again, in order, where
         // it did.
-        let pieces = parallel ? segments.concurrentMap { prose.rebuild($0, afterHeading: false) }
-            : segments.map { prose.rebuild($0, afterHeading: false) }
+        let pieces = parallelism.map(segments) { prose.rebuild($0, afterHeading: false) }
         var afterHeading = false
         var parts = [CollapsedLines(frontMatter)]
         for (segment, var piece) in zip(segments, pieces) {
@@ -43,9 +42,6 @@ struct FlatDocumentRebuilder {
         }
         return CollapsedLines.joined(parts)
     }
-
-    /// Lines at least this long are rebuilt on all cores.
-    static let minimumParallelLength = 256 * 1024
 
     struct Segment: Sendable {
         var text: Substring
@@ -125,15 +121,15 @@ enum FlatFrontMatter {
 struct FlatVocabulary {
     private var bigrams: [String: Int] = [:]
 
-    /// Counts the pairs in `texts`; on all cores, a share of the texts each, when asked.
-    init(_ texts: [Substring], onAllCores: Bool = false) {
-        guard onAllCores, texts.count > 1 else {
+    /// Counts the pairs in `texts`, a share of the texts per job.
+    init(_ texts: [Substring], parallelism: Parallelism = .serial) {
+        let shares = min(parallelism.jobs, texts.count)
+        guard shares > 1 else {
             bigrams = Self.count(texts[...])
             return
         }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let share = (texts.count + cores - 1) / cores
-        let counts = stride(from: 0, to: texts.count, by: share).map { texts[$0..<min(texts.count, $0 + share)] }.concurrentMap(Self.count)
+        let ranges = (0..<shares).map { Parallelism.share($0, of: shares, count: texts.count) }
+        let counts = parallelism.map(ranges) { Self.count(texts[$0]) }
         bigrams = counts[0]
         for more in counts.dropFirst() { bigrams.merge(more, uniquingKeysWith: +) }
     }

@@ -10,7 +10,10 @@ public struct LineBreakRepair: Sendable {
     /// A line this long with block markers inside it is taken as flattened.
     static let minimumFlattenedLength = 400
 
-    public init() {}
+    /// How many jobs may rebuild one long line.
+    public var parallelism: Parallelism
+
+    public init(parallelism: Parallelism = .allCores) { self.parallelism = parallelism }
 
     public struct Result: Sendable {
         public var text: String
@@ -31,7 +34,7 @@ public struct LineBreakRepair: Sendable {
         var stats = FlatStats()
         var output = lines.map(String.init)
         for index in flattened {
-            output[index] = FlatDocumentRebuilder(output[index], isDocumentStart: index == 0).rebuild(stats: &stats)
+            output[index] = FlatDocumentRebuilder(output[index], isDocumentStart: index == 0).rebuild(stats: &stats, parallelism: parallelism)
         }
         let rebuiltLines = flattened.map { $0 + 1 }
         let result = output.joined(separator: "\n")

@@ -15,7 +15,8 @@ public struct PreparedDocument: Sendable {
     /// Decodes `data`, repairs encoding damage and lost line breaks, and splits off the
     /// front matter. Throws `AuditbookError.badInput` for what is not a text document.
     /// `repairDamage: false` skips the encoding and line-break repairs (for measuring them).
-    public static func prepare(_ data: Data, name: String, repairDamage: Bool = true) throws -> PreparedDocument {
+    public static func prepare(_ data: Data, name: String, repairDamage: Bool = true,
+                               parallelism: Parallelism = .allCores) throws -> PreparedDocument {
         let decoded = try DocumentDecoder().decode(data, name: name)
         var repairs = decoded.repairs
         var warnings: [String] = []
@@ -23,7 +24,7 @@ public struct PreparedDocument: Sendable {
         if repairDamage {
             let encoding = EncodingRepair().repair(text)
             repairs += encoding.repairs
-            let layout = LineBreakRepair().repair(encoding.text)
+            let layout = LineBreakRepair(parallelism: parallelism).repair(encoding.text)
             repairs += layout.repairs
             text = layout.text
         }

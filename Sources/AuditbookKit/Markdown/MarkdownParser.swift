@@ -18,36 +18,32 @@ public struct MarkdownParser: Sendable {
         cmark_gfm_core_extensions_ensure_registered()
     }
 
-    /// The document's blocks. A long document (`onAllCores` unset: from 1 MB) is cut before
-    /// headings that no block can run across and its pieces are parsed side by side; see
-    /// `MarkdownPieces`.
-    public func parse(_ text: String, onAllCores: Bool? = nil) -> [MarkdownBlock] {
-        let parallel = onAllCores ?? (text.utf8.count >= Self.minimumParallelLength)
-        return parse(text, inPieces: parallel ? ProcessInfo.processInfo.activeProcessorCount : 1)
+    /// The document's blocks. A long document is cut before headings that no block can run
+    /// across and its pieces are parsed side by side, one per job (`MarkdownPieces`).
+    public func parse(_ text: String, parallelism: Parallelism = .allCores) -> [MarkdownBlock] {
+        parse(text, inPieces: parallelism.forWork(.text(bytes: text.utf8.count)).jobs)
     }
 
     /// The document's blocks, parsed in up to `count` pieces side by side.
     func parse(_ text: String, inPieces count: Int) -> [MarkdownBlock] {
         cmark_gfm_core_extensions_ensure_registered()
         var source = text
-        return source.withUTF8 { bytes in
-            let pieces = MarkdownPieces.cut(bytes, into: count)
-            guard pieces.count > 1 else { return Self.parse(bytes, lineOffset: 0, lineCount: nil)?.blocks ?? [] }
-            nonisolated(unsafe) let bytes = bytes
-            let parsed = pieces.concurrentMap { piece in
+        let pieces = source.withUTF8 { MarkdownPieces.cut($0, into: count) }
+        guard pieces.count > 1 else { return source.withUTF8 { Self.parse($0, lineOffset: 0, lineCount: nil)?.blocks ?? [] } }
+        // Each job reads its piece from its own copy of the (immutable, contiguous) string.
+        let parsed = Parallelism(jobs: pieces.count).map(pieces) { piece in
+            var text = text
+            return text.withUTF8 { bytes in
                 Self.parse(UnsafeBufferPointer(rebasing: bytes[piece.range]), lineOffset: piece.lineOffset, lineCount: piece.lineCount)
             }
-            // A piece that ended inside fenced code means the cut was wrong (the code ran on
-            // into the next piece): parse the whole document instead.
-            guard parsed.dropLast().allSatisfy({ $0?.endsInOpenFence == false }) else {
-                return Self.parse(bytes, lineOffset: 0, lineCount: nil)?.blocks ?? []
-            }
-            return parsed.flatMap { $0?.blocks ?? [] }
         }
+        // A piece that ended inside fenced code means the cut was wrong (the code ran on
+        // into the next piece): parse the whole document instead.
+        guard parsed.dropLast().allSatisfy({ $0?.endsInOpenFence == false }) else {
+            return source.withUTF8 { Self.parse($0, lineOffset: 0, lineCount: nil)?.blocks ?? [] }
+        }
+        return parsed.flatMap { $0?.blocks ?? [] }
     }
-
-    /// Texts at least this long are parsed in pieces on all cores.
-    public static let minimumParallelLength = 1 << 20
 
     /// Parses UTF-8 whose first line is line `lineOffset + 1` of the document; for a piece
     /// that others follow (`lineCount` lines long), also says whether it ends in open fenced code.

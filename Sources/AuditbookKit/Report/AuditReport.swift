@@ -25,6 +25,13 @@ public struct AuditReport: Codable, Sendable {
     public var history: [HistoryEntry]
     public var summary: Summary
 
+    /// Every field of the export. The JSON export writes them one by one in key order and
+    /// names each in a switch over these cases, so a new field does not compile until the
+    /// export writes it.
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case schema, schemaVersion, generatedAt, generator, audit, checklists, screens, items, results, blobs, signoffs, history, summary
+    }
+
     public struct Audit: Codable, Sendable {
         public var id: String
         public var title: String
@@ -86,9 +93,6 @@ public struct AuditReport: Codable, Sendable {
         public var size: Int
         /// The file's bytes, written to JSON as base64 `data` (left out when not asked for).
         public var content: Data?
-        /// Written as `data` in place of the content: the JSON export's marker for where it
-        /// streams the base64 itself.
-        var dataPlaceholder: String?
 
         public init(sha256: String, mimeType: String, size: Int, content: Data?) {
             self.sha256 = sha256
@@ -117,7 +121,7 @@ public struct AuditReport: Codable, Sendable {
             try container.encode(sha256, forKey: .sha256)
             try container.encode(mimeType, forKey: .mimeType)
             try container.encode(size, forKey: .size)
-            try container.encodeIfPresent(dataPlaceholder ?? content?.base64EncodedString(), forKey: .data)
+            try container.encodeIfPresent(content?.base64EncodedString(), forKey: .data)
         }
     }
 

@@ -3,6 +3,13 @@ import Foundation
 /// The JSON export: the whole `AuditReport`, keys sorted, described by
 /// Schemas/report-v1.schema.json. Timestamps keep milliseconds (what the workbook stores), so
 /// an import gives back exactly what was exported.
+///
+/// The report is streamed rather than encoded whole: Foundation's encoder would first build
+/// a tree of the entire report (tens of thousands of results, megabytes of screenshots).
+/// Each top-level field is encoded on its own with one reused `JSONEncoder`, the long arrays
+/// (results, history, evidence) element by element, and evidence contents are written as
+/// Foundation's base64 of one piece at a time. The bytes are the encoder's own for the whole
+/// report (the golden export holds them to it).
 struct JSONReportRenderer: ReportRenderer {
     func render(_ report: AuditReport) throws -> String {
         var bytes: [UInt8] = []
@@ -11,96 +18,119 @@ struct JSONReportRenderer: ReportRenderer {
     }
 
     func write(_ report: AuditReport, to output: (UnsafeRawBufferPointer) throws -> Void) throws {
-        // Foundation's encoder writes the report without its bulk, and the bulk is written
-        // in its place, in document order:
-        // - evidence contents are base64, which never needs escaping: the encoder writes a
-        //   placeholder for each (unguessable, so no user text can match it);
-        // - `results` and `history` (tens of thousands of entries) are written by
-        //   `PrettyJSONWriter` in the encoder's own format, where the encoder wrote them empty.
-        // Evidence comes first in key order, so while one core encodes the report and writes
-        // everything up to the history, another renders the history and results.
-        var writer = PrettyJSONWriter(capacity: 1 << 20)
-        func flush(_ bytes: inout [UInt8]) throws {
-            try bytes.withUnsafeBytes(output)
-            bytes.removeAll(keepingCapacity: true)
-        }
-        let ((encoded, splices, written), (history, results)) = try concurrently({ () throws -> ([UInt8], ArraySlice<Splice>, Int) in
-            let (encoded, splices) = try Self.encodeWithoutBulk(report)
-            var cursor = 0
-            for (index, splice) in splices.enumerated() {
-                guard case .blob(let blob) = splice.bulk else { return (encoded, splices[index...], cursor) }
-                try encoded.withUnsafeBytes { try output(UnsafeRawBufferPointer(rebasing: $0[cursor..<splice.range.lowerBound])) }
-                cursor = splice.range.upperBound
-                writer.bytes.append(0x22)
-                try writer.base64(report.blobs[blob].content ?? Data(), every: 1 << 20, flush)
-                writer.bytes.append(0x22)
-                try flush(&writer.bytes)
-            }
-            return (encoded, splices[splices.endIndex...], cursor)
-        }, {
-            var history = PrettyJSONWriter(), results = PrettyJSONWriter()
-            history.history(report.history, indent: 2)
-            results.results(report.results, indent: 2)
-            return (history.bytes, results.bytes)
-        })
-        try encoded.withUnsafeBytes { encoded in
-            var cursor = written
-            for splice in splices {
-                try output(UnsafeRawBufferPointer(rebasing: encoded[cursor..<splice.range.lowerBound]))
-                cursor = splice.range.upperBound
-                switch splice.bulk {
-                case .blob: throw Self.misplaced("evidence contents")
-                case .history:
-                    try Array("\n  \"history\" : ".utf8).withUnsafeBytes(output)
-                    try history.withUnsafeBytes(output)
-                case .results:
-                    try Array("\n  \"results\" : ".utf8).withUnsafeBytes(output)
-                    try results.withUnsafeBytes(output)
-                }
-            }
-            try output(UnsafeRawBufferPointer(rebasing: encoded[cursor...]))
-            try [UInt8(0x0A)].withUnsafeBytes(output)
-        }
+        try withoutActuallyEscaping(output) { output in try write(report, into: JSONStream(encoder: ReportJSON.encoder(), output: output)) }
     }
 
-    private enum Bulk { case blob(Int), history, results }
-    private typealias Splice = (range: Range<Int>, bulk: Bulk)
+    private func write(_ report: AuditReport, into stream: JSONStream) throws {
+        var stream = stream
+        try stream.raw("{")
+        let keys = AuditReport.CodingKeys.allCases.sorted { $0.stringValue < $1.stringValue }
+        for (index, key) in keys.enumerated() {
+            try stream.raw((index == 0 ? "\n" : ",\n") + "  \"" + key.stringValue + "\" : ")
+            switch key {
+            case .schema: try stream.value(report.schema)
+            case .schemaVersion: try stream.value(report.schemaVersion)
+            case .generatedAt: try stream.value(report.generatedAt)
+            case .generator: try stream.value(report.generator)
+            case .audit: try stream.value(report.audit)
+            case .checklists: try stream.array(report.checklists) { try $0.element($1) }
+            case .screens: try stream.value(report.screens)
+            case .items: try stream.value(report.items)
+            case .results: try stream.array(report.results) { try $0.element($1) }
+            case .blobs: try stream.array(report.blobs) { try $0.blob($1) }
+            case .signoffs: try stream.value(report.signoffs)
+            case .history: try stream.array(report.history) { try $0.element($1) }
+            case .summary: try stream.value(report.summary)
+            }
+        }
+        try stream.raw("\n}\n")
+        try stream.flush()
+    }
+}
 
-    /// The report encoded without its evidence contents, history and results, and where each
-    /// goes in it, in document order.
-    private static func encodeWithoutBulk(_ report: AuditReport) throws -> ([UInt8], [Splice]) {
-        var stripped = report
-        stripped.results = []
-        stripped.history = []
-        let tag = "auditbook-evidence-\(UUID().uuidString)-"
-        var placeholders: [(bytes: [UInt8], blob: Int)] = []
-        for index in stripped.blobs.indices where stripped.blobs[index].content != nil {
-            let placeholder = tag + String(index)
-            placeholders.append((Array(("\"" + placeholder + "\"").utf8), index))
-            stripped.blobs[index].content = nil
-            stripped.blobs[index].dataPlaceholder = placeholder
-        }
-        let encoded = [UInt8](try ReportJSON.encoder().encode(stripped))
-        var splices: [Splice] = []
-        var cursor = 0
-        for placeholder in placeholders {
-            guard let found = firstByteOffsets(of: placeholder.bytes, in: encoded, from: cursor)?.lowerBound else { throw Self.misplaced("evidence contents") }
-            cursor = found + placeholder.bytes.count
-            splices.append((found..<cursor, .blob(placeholder.blob)))
-        }
-        // Top-level keys are the only ones indented by two spaces, and a raw newline never
-        // stands inside a JSON string.
-        for (key, bulk) in [("history", Bulk.history), ("results", .results)] {
-            let empty = Array("\n  \"\(key)\" : [\n\n  ]".utf8)
-            guard let found = firstByteOffsets(of: empty, in: encoded, from: cursor)?.lowerBound else { throw Self.misplaced(key) }
-            cursor = found + empty.count
-            splices.append((found..<cursor, bulk))
-        }
-        return (encoded, splices)
+/// Writes JSON values as `JSONEncoder` with `.prettyPrinted` lays them out inside a
+/// top-level object: each value encoded on its own, indented to its depth.
+struct JSONStream {
+    let encoder: JSONEncoder
+    let output: (UnsafeRawBufferPointer) throws -> Void
+    private var buffer: [UInt8] = []
+    /// Written out once this much has gathered.
+    static let bufferSize = 1 << 20
+    /// Evidence contents are encoded this many bytes at a time (a multiple of 3, so the
+    /// pieces' base64 joins into the whole's).
+    static let base64Piece = 3 << 18
+
+    init(encoder: JSONEncoder, output: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        self.encoder = encoder
+        self.output = output
+        buffer.reserveCapacity(Self.bufferSize)
     }
 
-    private static func misplaced(_ part: String) -> AuditbookError {
-        AuditbookError.io(file: "report", reason: "could not place the \(part) in the JSON export")
+    mutating func raw(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
+    mutating func flush() throws {
+        try buffer.withUnsafeBytes(output)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// A top-level field's value.
+    mutating func value<Value: Encodable>(_ value: Value) throws {
+        try encoded(try encoder.encode(value), indent: 2)
+    }
+
+    /// A top-level array, its elements written one by one by `element`.
+    mutating func array<Element>(_ elements: [Element], _ element: (inout JSONStream, Element) throws -> Void) throws {
+        guard !elements.isEmpty else { return try raw("[\n\n  ]") }
+        try raw("[\n")
+        for (index, item) in elements.enumerated() {
+            try raw(index == 0 ? "    " : ",\n    ")
+            try element(&self, item)
+        }
+        try raw("\n  ]")
+    }
+
+    /// An element of a top-level array.
+    mutating func element<Value: Encodable>(_ value: Value) throws {
+        try encoded(try encoder.encode(value), indent: 4)
+    }
+
+    /// An evidence file in the top-level `blobs` array: its fields as the encoder writes
+    /// them, with its contents as `data` (the first of its keys in order) written as
+    /// Foundation's base64 of one piece at a time.
+    mutating func blob(_ blob: AuditReport.Blob) throws {
+        guard let content = blob.content else { return try element(blob) }
+        var described = blob
+        described.content = nil
+        let fields = try encoder.encode(described)
+        let opening = Data("{\n".utf8)
+        precondition(fields.starts(with: opening), "JSONEncoder writes an object as {, a line break, its fields")
+        try raw("{\n      \"data\" : \"")
+        var start = content.startIndex
+        while start < content.endIndex {
+            let end = content.index(start, offsetBy: min(Self.base64Piece, content.distance(from: start, to: content.endIndex)))
+            try raw(content[start..<end].base64EncodedString())
+            start = end
+        }
+        try raw("\",\n    ")
+        try encoded(fields.dropFirst(opening.count), indent: 4)
+    }
+
+    /// Encoded JSON, each line after the first indented by `indent` spaces (an empty line,
+    /// which the encoder writes inside an empty container, stays empty).
+    private mutating func encoded(_ bytes: Data, indent: Int) throws {
+        bytes.withUnsafeBytes { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == 0x0A {
+                buffer.append(contentsOf: bytes[start...index])
+                if index + 1 < bytes.count, bytes[index + 1] != 0x0A { buffer.append(contentsOf: repeatElement(0x20, count: indent)) }
+                start = index + 1
+            }
+            buffer.append(contentsOf: bytes[start...])
+        }
+        if buffer.count >= Self.bufferSize { try flush() }
     }
 }
 

@@ -19,9 +19,7 @@ final class ChecklistCompilerTests: XCTestCase {
             guard let path = try? TestPaths.seed(prefix) else { continue }
             documents.append((path, try Data(contentsOf: URL(fileURLWithPath: path))))
         }
-        var inTurn = ChecklistCompiler(), sideBySide = ChecklistCompiler()
-        inTurn.walksSideBySide = false
-        sideBySide.walksSideBySide = true
+        let inTurn = ChecklistCompiler(parallelism: .serial), sideBySide = ChecklistCompiler(parallelism: .splittingAll(jobs: 4))
         for document in documents {
             let prepared = try PreparedDocument.prepare(document.data, name: document.name)
             let expected = inTurn.analyze(prepared, sourcePath: document.name)

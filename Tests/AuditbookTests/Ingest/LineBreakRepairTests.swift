@@ -37,8 +37,8 @@ final class LineBreakRepairTests: XCTestCase {
         var line = BundledChecklists.documents.map { DamageSimulator.flatten($0.text) }.joined(separator: " ")
         line += " ## Heading Right Before Code ```swift let x = 1 ``` - item after the code ### Another ```js f() ``` Text."
         var serialStats = FlatStats(), parallelStats = FlatStats()
-        let serial = FlatDocumentRebuilder(line, isDocumentStart: true).rebuild(stats: &serialStats, onAllCores: false)
-        let parallel = FlatDocumentRebuilder(line, isDocumentStart: true).rebuild(stats: &parallelStats, onAllCores: true)
+        let serial = FlatDocumentRebuilder(line, isDocumentStart: true).rebuild(stats: &serialStats, parallelism: .serial)
+        let parallel = FlatDocumentRebuilder(line, isDocumentStart: true).rebuild(stats: &parallelStats, parallelism: .splittingAll(jobs: 4))
         XCTAssertEqual(parallel, serial)
         XCTAssertEqual(parallelStats.summary, serialStats.summary)
         XCTAssertEqual(parallelStats.splitTitles, serialStats.splitTitles)

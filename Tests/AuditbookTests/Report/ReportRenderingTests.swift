@@ -14,20 +14,24 @@ final class ReportRenderingTests: XCTestCase {
         try format.renderer(options).render(try ReportFixture.report(scope))
     }
 
-    /// The export's base64 is Foundation's, for every length remainder and across the pieces
-    /// it is handed over in.
-    func testBase64MatchesFoundation() {
+    /// The streamed export is byte for byte what Foundation's encoder writes for the whole
+    /// report, evidence of every length remainder and across base64 pieces included.
+    func testStreamedExportIsTheEncodersOwnBytes() throws {
+        var report = try ReportFixture.report()
         var generator = SystemRandomNumberGenerator()
-        for length in Array(0...20) + [4_095, 4_096, 100_000] {
+        let piece = JSONStream.base64Piece
+        for length in Array(0...7) + [piece - 1, piece, piece + 1, 2 * piece + 2] {
             let data = Data((0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) })
-            for limit in [8, 1 << 20] {
-                var writer = PrettyJSONWriter()
-                var written: [UInt8] = []
-                writer.base64(data, every: limit) { written += $0; $0.removeAll() }
-                written += writer.bytes
-                XCTAssertEqual(String(decoding: written, as: UTF8.self), data.base64EncodedString(), "\(length) bytes, pieces of \(limit)")
-            }
+            report.blobs.append(AuditReport.Blob(sha256: "blob\(length)", mimeType: "image/png", size: length, content: data))
         }
+        report.blobs.append(AuditReport.Blob(sha256: "described-only", mimeType: "image/png", size: 3, content: nil))
+        let whole = String(decoding: try ReportJSON.encoder().encode(report), as: UTF8.self) + "\n"
+        XCTAssertEqual(try ReportFormat.json.renderer(RenderOptions()).render(report), whole)
+        report.results = []
+        report.history = []
+        report.blobs = []
+        let empty = String(decoding: try ReportJSON.encoder().encode(report), as: UTF8.self) + "\n"
+        XCTAssertEqual(try ReportFormat.json.renderer(RenderOptions()).render(report), empty)
     }
 
     func testGoldenFiles() throws {

@@ -1,0 +1,123 @@
+import Foundation
+
+/// How many pieces of work may run at once, passed down from the command (`--jobs N`; the
+/// machine's cores by default). It is also the one place that decides whether a piece of
+/// work is worth splitting: below the sizes in `worthSplitting`, the cost of starting
+/// threads and merging their results is more than what they save.
+///
+/// Work runs through `map` and `both` only: `@Sendable` closures over `Sendable` values,
+/// so the compiler checks that nothing is shared while it runs.
+public struct Parallelism: Sendable, Hashable, CustomStringConvertible {
+    /// At least 1.
+    public let jobs: Int
+    /// Splits all work, however small (tests run the parallel paths on small inputs).
+    let splitsAllWork: Bool
+
+    public init(jobs: Int) { self.init(jobs: jobs, splittingAllWork: false) }
+
+    init(jobs: Int, splittingAllWork: Bool) {
+        self.jobs = max(1, jobs)
+        self.splitsAllWork = splittingAllWork
+    }
+
+    /// `jobs` jobs for any work, however small: for tests of the parallel paths.
+    static func splittingAll(jobs: Int) -> Parallelism { Parallelism(jobs: jobs, splittingAllWork: true) }
+
+    /// Everything in turn on the calling thread.
+    public static let serial = Parallelism(jobs: 1)
+
+    /// One job per active core.
+    public static var allCores: Parallelism { Parallelism(jobs: ProcessInfo.processInfo.activeProcessorCount) }
+
+    public var description: String { jobs == 1 ? "serial" : "\(jobs) jobs" }
+
+    /// The kinds of work that are split, measured as their callers know them.
+    public enum Work: Sendable {
+        /// Independent tasks of any size (documents compiled side by side).
+        case tasks(Int)
+        /// Text to parse or rebuild, in UTF-8 bytes.
+        case text(bytes: Int)
+        /// Pairs of items scored against each other.
+        case scoredPairs(Int)
+    }
+
+    /// Text from which parsing and rebuilding is split.
+    public static let minimumTextBytes = 256 * 1024
+    /// Scored pairs from which scoring is split.
+    public static let minimumScoredPairs = 4_000_000
+
+    /// Whether `work` is worth spreading over more than one job.
+    public func worthSplitting(_ work: Work) -> Bool {
+        guard jobs > 1 else { return false }
+        if splitsAllWork { return true }
+        switch work {
+        case .tasks(let count): return count > 1
+        case .text(let bytes): return bytes >= Self.minimumTextBytes
+        case .scoredPairs(let count): return count >= Self.minimumScoredPairs
+        }
+    }
+
+    /// This parallelism when `work` is worth splitting, else `.serial`.
+    public func forWork(_ work: Work) -> Parallelism { worthSplitting(work) ? self : .serial }
+
+    /// `inputs.map(transform)`, with the calls spread over up to `jobs` threads (each takes
+    /// a contiguous share), results in order. Serial with one job or one input.
+    public func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
+        let shares = min(jobs, inputs.count)
+        guard shares > 1 else { return inputs.map(transform) }
+        let slots = Slots<[Output]>(count: shares)
+        withoutActuallyEscaping(transform) { transform in
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                let range = Self.share(share, of: shares, count: inputs.count)
+                slots.set(share, inputs[range].map(transform))
+            }
+        }
+        return slots.values().flatMap { $0 }
+    }
+
+    /// Runs `first` and `second` at once (one after the other with one job) and returns
+    /// both results; an error from either is thrown, `first`'s before `second`'s.
+    public func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () throws -> First, _ second: @Sendable () throws -> Second
+    ) throws -> (First, Second) {
+        guard jobs > 1 else { return (try first(), try second()) }
+        let firstSlot = Slots<Result<First, any Error>>(count: 1)
+        let secondSlot = Slots<Result<Second, any Error>>(count: 1)
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { firstSlot.set(0, Result { try first() }) } else { secondSlot.set(0, Result { try second() }) }
+                }
+            }
+        }
+        return (try firstSlot.values()[0].get(), try secondSlot.values()[0].get())
+    }
+
+    /// The `share`-th of `shares` contiguous ranges covering `0..<count`, of about equal size.
+    static func share(_ share: Int, of shares: Int, count: Int) -> Range<Int> {
+        (share * count / shares)..<((share + 1) * count / shares)
+    }
+}
+
+/// Result slots filled by concurrent work, each exactly once, read after all work is done.
+///
+/// `@unchecked Sendable` is safe here: every access to `storage` holds `lock`, and the
+/// values put in are themselves `Sendable`.
+private final class Slots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value?]
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        defer { lock.unlock() }
+        storage[index] = value
+    }
+
+    func values() -> [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage.map { $0! }
+    }
+}

@@ -1,0 +1,80 @@
+@testable import AuditbookKit
+import XCTest
+
+/// `Parallelism` itself, and every parallel path against its serial form. (The line-break
+/// repair's parallel path is checked in `LineBreakRepairTests`; the workbook's report read in
+/// two parts in `ReportRenderingTests` through the golden files.)
+final class ParallelismTests: XCTestCase {
+    struct Failure: Error, Equatable { var side: String }
+
+    func testMapKeepsOrderForEveryShareCount() {
+        for count in [0, 1, 2, 3, 7, 100, 1_001] {
+            let input = Array(0..<count)
+            for jobs in [1, 2, 3, 8, 2_000] {
+                XCTAssertEqual(Parallelism(jobs: jobs).map(input) { $0 * 3 }, input.map { $0 * 3 }, "\(count) inputs, \(jobs) jobs")
+            }
+        }
+    }
+
+    func testBothReturnsBothAndThrowsFirstsErrorFirst() throws {
+        for parallelism in [Parallelism.serial, Parallelism(jobs: 2)] {
+            let (sum, text) = try parallelism.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
+            XCTAssertEqual(sum, 500_500)
+            XCTAssertEqual(text, "ababab")
+            XCTAssertThrowsError(try parallelism.both({ () throws -> Int in throw Failure(side: "first") }, { 2 })) {
+                XCTAssertEqual($0 as? Failure, Failure(side: "first"))
+            }
+            XCTAssertThrowsError(try parallelism.both({ 1 }, { () throws -> Int in throw Failure(side: "second") })) {
+                XCTAssertEqual($0 as? Failure, Failure(side: "second"))
+            }
+            XCTAssertThrowsError(try parallelism.both({ () throws -> Int in throw Failure(side: "first") },
+                                                      { () throws -> Int in throw Failure(side: "second") })) {
+                XCTAssertEqual($0 as? Failure, Failure(side: "first"))
+            }
+        }
+    }
+
+    func testOnePlaceDecidesWhatIsWorthSplitting() {
+        let four = Parallelism(jobs: 4)
+        XCTAssertFalse(Parallelism.serial.worthSplitting(.tasks(100)))
+        XCTAssertFalse(four.worthSplitting(.tasks(1)))
+        XCTAssertTrue(four.worthSplitting(.tasks(2)))
+        XCTAssertFalse(four.worthSplitting(.text(bytes: Parallelism.minimumTextBytes - 1)))
+        XCTAssertTrue(four.worthSplitting(.text(bytes: Parallelism.minimumTextBytes)))
+        XCTAssertFalse(four.worthSplitting(.scoredPairs(Parallelism.minimumScoredPairs - 1)))
+        XCTAssertEqual(four.forWork(.text(bytes: 10)), .serial)
+        XCTAssertTrue(Parallelism.splittingAll(jobs: 4).worthSplitting(.text(bytes: 10)))
+        XCTAssertEqual(Parallelism(jobs: 0).jobs, 1)
+    }
+
+    func testMarkdownParsedInPiecesMatchesOneParse() {
+        let text = BundledChecklists.documents.map(\.text).joined(separator: "\n\n")
+        XCTAssertEqual(MarkdownParser().parse(text, parallelism: .splittingAll(jobs: 4)), MarkdownParser().parse(text, parallelism: .serial))
+    }
+
+    func testDocumentsCompiledSideBySideMatchOneByOne() throws {
+        let documents = BundledChecklists.documents.map { (data: Data($0.text.utf8), sourcePath: "bundled:" + $0.name) }
+        let sideBySide = ChecklistCompiler(parallelism: .splittingAll(jobs: 4)).compile(documents: documents)
+        let inTurn = ChecklistCompiler(parallelism: .serial).compile(documents: documents)
+        for (a, b) in zip(sideBySide, inTurn) { XCTAssertEqual(try a.get().items, try b.get().items) }
+    }
+
+    func testRestatementLinksOnAllJobsMatchSerial() {
+        let topics = ["touch targets at least 44 points", "text contrast ratio 4.5 to 1", "VoiceOver labels on icon buttons",
+                      "Dynamic Type sizes up to accessibility sizes", "Reduce Motion replaces parallax", "dark mode semantic colours"]
+        var items: [ChecklistItem] = []
+        for (index, topic) in topics.enumerated() {
+            items.append(ChecklistItem(id: "r\(index)", title: "Rule: \(topic)", kind: .rule, sectionPath: ["Rules"],
+                                       guidance: "Every screen keeps \(topic).", line: index + 1))
+        }
+        for copy in 0..<700 {
+            let topic = topics[copy % topics.count]
+            items.append(ChecklistItem(id: "c\(copy)", title: "Check \(topic)", kind: .check, sectionPath: ["Checks"], line: 100 + copy))
+        }
+        var serial = items, parallel = items
+        ItemLinker.linkRestatements(&serial, parallelism: .serial)
+        ItemLinker.linkRestatements(&parallel, parallelism: .splittingAll(jobs: 4))
+        XCTAssertEqual(parallel.map(\.related), serial.map(\.related))
+        XCTAssertGreaterThan(serial.filter { !$0.related.isEmpty }.count, 600, "700 checks in two slices, most linked")
+    }
+}
