@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every failure the Kit reports. The CLI maps each case to one exit code in one place
-/// (`exitCode`), and its `description` is the one-line message a user reads.
+/// (`ExitStatus`), and its `description` is the one-line message a user reads.
 public enum AuditbookError: Error, Equatable, CustomStringConvertible, Sendable {
     /// A command-line value that makes no sense (unknown status, conflicting options).
     case usage(String)
@@ -25,17 +25,6 @@ public enum AuditbookError: Error, Equatable, CustomStringConvertible, Sendable 
         case .workbookTooNew(let file):
             return "\(file): this workbook was written by a newer auditbook; upgrade auditbook to open it (the file was not changed)"
         case .refused(let message): return message
-        }
-    }
-
-    /// The process exit status for this error (sysexits.h values).
-    public var exitCode: Int32 {
-        switch self {
-        case .usage: return 64
-        case .badInput, .workbookTooNew: return 65
-        case .missingInput: return 66
-        case .io: return 74
-        case .refused: return 65
         }
     }
 }

@@ -50,7 +50,7 @@ public enum DemoAudit {
         let workbook = try Workbook.open(path: workbookPath)
         let checklists = try workbook.checklists()
         let first = try workbook.createAudit(AuditSpec(
-            title: "Acme Notes 2.3 accessibility review", checklists: checklists.sorted { $0.source < $1.source }.map(\.id),
+            title: "Acme Notes 2.3 accessibility review", checklists: AuditRules.defaultChecklists(checklists),
             screens: screens, app: "Acme Notes", build: "2.3", platform: .iOS), createdBy: reviewer)
         let items = try workbook.auditItemIDs(first.id)
         let failed = Set(failures.map { "\($0.0)|\($0.1)" })

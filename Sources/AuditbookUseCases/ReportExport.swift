@@ -37,6 +37,7 @@ public enum ReportExport {
     public static func run(_ request: ReportRequest, workbook: Workbook) throws -> Output {
         var scope = request.scope
         var options = request.options
+        options.parallelism = request.parallelism
         // Only HTML embeds evidence and JSON carries it; the other formats name it by hash
         // (a Markdown report written to a file gets the files beside it, copied below).
         scope.evidenceData = scope.evidenceData && (request.format == .html || request.format == .json)

@@ -47,6 +47,12 @@ public enum AuditRules {
         return keys
     }
 
+    /// The checklists an audit asks when none are named: every checklist in the workbook,
+    /// in the order of their source paths (the bundled ones in their intended order).
+    public static func defaultChecklists(_ checklists: [ChecklistSummary]) -> [String] {
+        checklists.sorted { ($0.source, $0.id) < ($1.source, $1.id) }.map(\.id)
+    }
+
     /// Screen names as given, trimmed; refuses an empty name, the app-wide screen's name and
     /// a name given twice (case-insensitively).
     public static func validScreenNames(_ names: [String]) throws -> [String] {

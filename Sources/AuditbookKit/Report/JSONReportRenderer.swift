@@ -11,6 +11,8 @@ import Foundation
 /// Foundation's base64 of one piece at a time. The bytes are the encoder's own for the whole
 /// report (the golden export holds them to it).
 struct JSONReportRenderer: ReportRenderer {
+    /// How many jobs encode the long arrays, a batch of elements each.
+    var parallelism: Parallelism = .serial
     func render(_ report: AuditReport) throws -> String {
         var bytes: [UInt8] = []
         try write(report) { bytes.append(contentsOf: $0) }
@@ -33,13 +35,13 @@ struct JSONReportRenderer: ReportRenderer {
             case .generatedAt: try stream.value(report.generatedAt)
             case .generator: try stream.value(report.generator)
             case .audit: try stream.value(report.audit)
-            case .checklists: try stream.array(report.checklists) { try $0.element($1) }
+            case .checklists: try stream.elements(report.checklists, parallelism: parallelism)
             case .screens: try stream.value(report.screens)
             case .items: try stream.value(report.items)
-            case .results: try stream.array(report.results) { try $0.element($1) }
+            case .results: try stream.elements(report.results, parallelism: parallelism)
             case .blobs: try stream.array(report.blobs) { try $0.blob($1) }
             case .signoffs: try stream.value(report.signoffs)
-            case .history: try stream.array(report.history) { try $0.element($1) }
+            case .history: try stream.elements(report.history, parallelism: parallelism)
             case .summary: try stream.value(report.summary)
             }
         }
@@ -95,6 +97,33 @@ struct JSONStream {
     /// An element of a top-level array.
     mutating func element<Value: Encodable>(_ value: Value) throws {
         try encoded(try encoder.encode(value), indent: 4)
+    }
+
+    /// Elements per encoder call in `elements`.
+    static let batchSize = 2_048
+
+    /// A top-level array of many elements, encoded a batch at a time (one encoder call per
+    /// batch, which the encoder lays out as the elements it holds), the batches of one round
+    /// side by side on `parallelism`'s jobs and written in order. A round is as many batches
+    /// as jobs, so no more than that is held at once.
+    mutating func elements<Element: Encodable & Sendable>(_ elements: [Element], parallelism: Parallelism) throws {
+        guard !elements.isEmpty else { return try raw("[\n\n  ]") }
+        let batches = stride(from: 0, to: elements.count, by: Self.batchSize).map { $0..<min($0 + Self.batchSize, elements.count) }
+        let jobs = parallelism.forWork(.tasks(batches.count))
+        try raw("[\n    ")
+        for round in stride(from: 0, to: batches.count, by: jobs.jobs) {
+            let encoded = try jobs.map(Array(batches[round..<min(round + jobs.jobs, batches.count)])) { range in
+                Result { try ReportJSON.encoder().encode(Array(elements[range])) }
+            }
+            for (index, batch) in encoded.enumerated() {
+                if round + index > 0 { try raw(",\n    ") }
+                // "[\n  " + the elements at indent 2, separated by ",\n  " + "\n]": inside the
+                // report they stand at indent 4.
+                let bytes = try batch.get()
+                try self.encoded(bytes.dropFirst(4).dropLast(2), indent: 2)
+            }
+        }
+        try raw("\n  ]")
     }
 
     /// An evidence file in the top-level `blobs` array: its fields as the encoder writes

@@ -35,7 +35,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         switch self {
         case .markdown: return TemplateReportRenderer(flavor: .markdown, options: options)
         case .html: return TemplateReportRenderer(flavor: .html, options: options)
-        case .json: return JSONReportRenderer()
+        case .json: return JSONReportRenderer(parallelism: options.parallelism)
         case .csv: return CSVReportRenderer(matrix: options.matrix)
         case .junit: return JUnitReportRenderer()
         case .earl: return EARLReportRenderer()

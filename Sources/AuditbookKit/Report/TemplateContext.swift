@@ -12,8 +12,12 @@ public struct RenderOptions: Sendable {
     /// Markdown: the folder (relative to the report) evidence files are written to, so
     /// the report can link them; nil when the report goes to stdout.
     public var evidenceFolder: String?
+    /// JSON: how many jobs may encode the long arrays.
+    public var parallelism: Parallelism
 
-    public init(summary: Bool = false, matrix: Bool = false, templatePath: String? = nil, evidenceFolder: String? = nil) {
+    public init(summary: Bool = false, matrix: Bool = false, templatePath: String? = nil, evidenceFolder: String? = nil,
+                parallelism: Parallelism = .allCores) {
+        self.parallelism = parallelism
         self.summary = summary
         self.matrix = matrix
         self.templatePath = templatePath

@@ -1,3 +1,5 @@
+@testable import AuditbookCLI
+import AuditbookKit
 import Foundation
 import XCTest
 
@@ -99,4 +101,9 @@ enum ToolRunner {
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
+}
+
+extension AuditbookError {
+    /// The exit status the command line gives this error (the CLI's one mapping).
+    var exitCode: Int32 { ExitStatus(self).rawValue }
 }

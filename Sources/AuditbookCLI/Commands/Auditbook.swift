@@ -11,8 +11,7 @@ public struct Auditbook: ParsableCommand {
         abstract: "Turn UI guideline documents into checklists and walk audits screen by screen.",
         discussion: """
             The workbook is ./auditbook.sqlite unless --workbook or AUDITBOOK_WORKBOOK names another.
-            Exit codes: 0 ok, 1 findings or gate failed, 2 verification failed, 64 usage, 65 bad data,
-            66 missing input, 74 I/O error.
+            \(ExitStatus.summary)
             """,
         version: AuditbookVersion.current,
         subcommands: [WalkCommand.self, ChecklistCommand.self, AuditCommand.self, ScreenCommand.self, RecordCommand.self,
@@ -67,14 +66,28 @@ public struct Auditbook: ParsableCommand {
         return result
     }
 
+    /// Whether ArgumentParser threw `error` itself (parsing, validation, help, a command's
+    /// ExitCode): anything else reaching the entry point is unexpected.
+    static func isArgumentParserError(_ error: any Error) -> Bool {
+        if error is ValidationError || error is CleanExit || error is ExitCode { return true }
+        let code = exitCode(for: error)
+        return code == .validationFailure || code == .success
+    }
+
     /// Runs the command line, mapping every error to its documented exit code in one place.
     public static func main() {
         do {
             var command = try parseAsRoot(Self.joiningDashedText(Self.hoistingWorkbook(Array(CommandLine.arguments.dropFirst()))))
             try command.run()
+        } catch let status as ExitStatus {
+            // The command already said why.
+            Foundation.exit(status.rawValue)
         } catch let error as AuditbookError {
             Console.standard.error("auditbook: error: \(error)")
-            Foundation.exit(error.exitCode)
+            Foundation.exit(ExitStatus(error).rawValue)
+        } catch where !isArgumentParserError(error) {
+            Console.standard.error("auditbook: unexpected error: \(String(describing: error).split(separator: "\n").joined(separator: "; ")); please report it with the command you ran")
+            Foundation.exit(ExitStatus.unexpected.rawValue)
         } catch {
             let code = exitCode(for: error)
             let message = self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)

@@ -49,34 +49,8 @@ extension ChecklistCommand {
                     console.error("\(files.count == 1 ? files[0] : "\(files.count) documents"): no problems found")
                 }
             }
-            if let failure { throw ExitCode(failure.exitCode) }
-            if !findings.isEmpty { throw ExitCode(1) }
-        }
-    }
-
-    /// `auditbook checklist related ITEM-ID`: the same requirement in other checklists.
-    struct ChecklistRelated: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "related",
-            abstract: "Show items of other checklists that state the same requirement, with a similarity score.")
-
-        @OptionGroup var workbook: WorkbookOptions
-        @OptionGroup var output: OutputOptions
-
-        @Argument(help: "An item ID, such as voiceover/4.1.")
-        var item: String
-
-        func run() throws {
-            let console = Console.standard
-            let equivalents = try workbook.openForReading().equivalents(of: item)
-            if output.json { return try console.json(equivalents) }
-            if equivalents.isEmpty {
-                console.error("no other checklist states '\(item)' (similarity below \(Workbook.equivalenceThreshold))")
-                return
-            }
-            for equivalent in equivalents {
-                console.out("\(String(format: "%.2f", equivalent.score))  \(console.style(equivalent.id, .bold))  \(equivalent.title)")
-            }
+            if let failure { throw ExitStatus(failure) }
+            if !findings.isEmpty { throw ExitStatus.failed }
         }
     }
 }

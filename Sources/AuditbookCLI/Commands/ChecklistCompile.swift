@@ -81,7 +81,7 @@ extension ChecklistCommand {
                     for warning in Self.warnings(report, explain: explain) { console.error("  warning: \(warning)") }
                 }
             }
-            if let firstError { throw ExitCode(firstError.exitCode) }
+            if let firstError { throw ExitStatus(firstError) }
         }
 
         static func describe(_ report: FileReport, explain: Bool, console: Console) -> String {

@@ -32,7 +32,7 @@ struct WalkCommand: ParsableCommand {
             throw AuditbookError.missingInput("no audit to resume; start one with: auditbook audit new TITLE --screen NAME, or run auditbook walk")
         } else {
             let date = Date().formatted(date: .abbreviated, time: .omitted)
-            let created = try book.createAudit(AuditSpec(title: "UI audit \(date)", checklists: try book.checklists().sorted { $0.source < $1.source }.map(\.id)),
+            let created = try book.createAudit(AuditSpec(title: "UI audit \(date)", checklists: AuditRules.defaultChecklists(try book.checklists())),
                                                createdBy: reviewer.resolved)
             auditID = created.id
             started = (created.id, created.checklists.count, created.items)
