@@ -5,7 +5,7 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev cmark-gfm libsqlite3-dev sqlite3 pkg-config
 
-.PHONY: deps run test demo bench release checklists templates clean
+.PHONY: deps run test demo bench release clean
 
 deps:
 	@if ! pkg-config --exists libcmark-gfm sqlite3 2>/dev/null; then \
@@ -32,12 +32,6 @@ release: deps
 
 bench: deps
 	./benchmarks/run
-
-checklists:
-	./scripts/embed-checklists
-
-templates:
-	./scripts/embed-templates
 
 clean:
 	rm -rf .build

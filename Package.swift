@@ -25,6 +25,9 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // Writes the Swift source that embeds Checklists/ and Templates/ (run by the plugin below).
+        .executableTarget(name: "auditbook-embed"),
+        .plugin(name: "BundledData", capability: .buildTool(), dependencies: ["auditbook-embed"]),
         .target(
             name: "AuditbookKit",
             dependencies: [
@@ -33,7 +36,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CSV", package: "CSV.swift"),
                 .product(name: "Mustache", package: "swift-mustache"),
-            ]
+            ],
+            plugins: ["BundledData"]
         ),
         // The workbook: the only code that imports GRDB.
         .target(

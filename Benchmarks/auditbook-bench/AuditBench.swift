@@ -1,5 +1,7 @@
 import AuditbookCLI
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// Audit figures: `record` per process, the walk's response to a key, `import` of 100,000

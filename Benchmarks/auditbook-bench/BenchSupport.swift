@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// The benchmark's results, printed as a Markdown table.

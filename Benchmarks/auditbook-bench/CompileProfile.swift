@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// `auditbook-bench --profile-compile [--quick] [--flat]`: where compile time goes on the

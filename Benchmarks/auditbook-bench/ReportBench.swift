@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// Report figures on a generated audit of 100 screens × 300 items (30,000 results, 3,000

@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 /// `auditbook-bench --profile-report WORKBOOK`: where a report's time goes, phase by phase,

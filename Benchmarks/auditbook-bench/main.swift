@@ -1,4 +1,6 @@
 import AuditbookKit
+import AuditbookStore
+import AuditbookUseCases
 import Foundation
 
 // auditbook's benchmark: `swift run -c release auditbook-bench [--quick]`, or `make bench`.

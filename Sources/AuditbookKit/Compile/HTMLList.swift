@@ -35,8 +35,8 @@ enum HTMLList {
                 if let text = current { entries.append(entry(text, line: currentLine)) }
                 current = closing ? nil : ""
                 currentLine = line
-            case "br", "p" where depth == 1 && current != nil:
-                current!.append(" ")
+            case "br" where depth == 1 && current != nil, "p" where depth == 1 && current != nil:
+                current?.append(" ")
             default:
                 break
             }

@@ -25,6 +25,13 @@ final class HostileInputTests: XCTestCase {
         compileOrRefuse("# T " + String(repeating: "## H - [ ] x ``` y ", count: 50_000), within: 30)
     }
 
+    /// A line break or paragraph tag in a raw HTML list before its first entry crashed the
+    /// compiler once (an entry was assumed open).
+    func testHTMLListWithABreakBeforeItsFirstEntry() throws {
+        let compiled = try ChecklistCompiler().compile(data: Data("<ul>\n<br>\n<p>\n<li>Buttons have labels</li>\n</ul>\n".utf8), sourcePath: "br.md")
+        XCTAssertEqual(compiled.items.map(\.title), ["Buttons have labels"])
+    }
+
     func testUnbalancedFencesAndNestedLists() {
         compileOrRefuse("# T\n\n## Checklist\n\n- [ ] a\n\n```swift\nlet x = 1\n" + String(repeating: "```\n", count: 3), within: 5)
         // 10,000 list levels opened on one line, and 10,000 block quotes.

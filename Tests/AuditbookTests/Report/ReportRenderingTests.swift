@@ -254,10 +254,10 @@ final class ReportRenderingTests: XCTestCase {
     func testBundledTemplatesMatchTheTemplatesFolder() throws {
         let root = TestPaths.packageRoot.appendingPathComponent("Templates")
         let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".mustache") }.sorted()
-        XCTAssertEqual(BundledTemplates.files.keys.sorted(), files, "run scripts/embed-templates")
+        XCTAssertEqual(BundledTemplates.files.keys.sorted(), files, "the BundledData build plugin embeds every Templates/**/*.mustache")
         for file in files {
             XCTAssertEqual(BundledTemplates.files[file], try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8),
-                           "\(file) differs from its embedded copy: run scripts/embed-templates")
+                           "\(file) differs from its embedded copy: the BundledData plugin did not rerun")
         }
     }
 }

@@ -94,10 +94,10 @@ final class WorkbookTests: XCTestCase {
     func testEmbeddedChecklistsMatchTheChecklistsFolder() throws {
         let folder = TestPaths.packageRoot.appendingPathComponent("Checklists")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") && $0.first?.isNumber == true }.sorted()
-        XCTAssertEqual(BundledChecklists.documents.map(\.name), files, "run scripts/embed-checklists")
+        XCTAssertEqual(BundledChecklists.documents.map(\.name), files, "the BundledData build plugin embeds every Checklists/NN-*.md")
         for document in BundledChecklists.documents {
             let onDisk = try String(contentsOf: folder.appendingPathComponent(document.name), encoding: .utf8)
-            XCTAssertEqual(document.text + "\n", onDisk, "\(document.name) differs from its embedded copy: run scripts/embed-checklists")
+            XCTAssertEqual(document.text + "\n", onDisk, "\(document.name) differs from its embedded copy: the BundledData plugin did not rerun")
         }
     }
 
