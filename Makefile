@@ -31,7 +31,7 @@ release: deps
 	$(SWIFT) build -c release --product auditbook
 
 bench: deps
-	./benchmarks/run
+	./Benchmarks/run
 
 clean:
 	rm -rf .build

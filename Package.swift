@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "auditbook", targets: ["auditbook"]),
         .library(name: "AuditbookKit", targets: ["AuditbookKit", "AuditbookStore", "AuditbookUseCases"]),
+        // The command line as a library, for the benchmark package (Benchmarks/).
+        .library(name: "AuditbookCLI", targets: ["AuditbookCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -56,7 +58,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "auditbook", dependencies: ["AuditbookCLI"]),
-        .executableTarget(name: "auditbook-bench", dependencies: ["AuditbookKit", "AuditbookStore", "AuditbookUseCases", "AuditbookCLI"], path: "Benchmarks/auditbook-bench"),
         .testTarget(
             name: "AuditbookTests",
             dependencies: ["AuditbookKit", "AuditbookStore", "AuditbookUseCases", "AuditbookCLI", "auditbook", .product(name: "GRDB", package: "GRDB.swift")]

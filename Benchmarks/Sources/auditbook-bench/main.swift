@@ -3,7 +3,7 @@ import AuditbookStore
 import AuditbookUseCases
 import Foundation
 
-// auditbook's benchmark: `swift run -c release auditbook-bench [--quick]`, or `make bench`.
+// auditbook's benchmark: `./Benchmarks/run [--quick]`, or `make bench`.
 // Prints a Markdown table of figures and targets; the README quotes its latest output.
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -20,7 +20,7 @@ if arguments.contains("--profile-compile") {
 }
 if let index = arguments.firstIndex(of: "--dump-compile"), index + 1 < arguments.endIndex {
     let seeds = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds")
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds")
     let files = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? [])
         .filter { $0.hasSuffix(".txt") }.sorted().map { seeds.appendingPathComponent($0).path }
     try CompileDump.run(to: arguments[index + 1], seeds: files)
@@ -49,7 +49,7 @@ let reportsOnly = arguments.contains("--reports-only")
 // MARK: Seeds into a fresh workbook
 
 let seedsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds")
 let seedFiles = ((try? FileManager.default.contentsOfDirectory(atPath: seedsFolder.path)) ?? [])
     .filter { $0.hasSuffix(".txt") }.sorted().map { seedsFolder.appendingPathComponent($0).path }
 if !seedFiles.isEmpty {
@@ -70,7 +70,9 @@ let corpusBytes = corpus.reduce(0) { $0 + $1.utf8.count }
 let corpusFile = scratch.appendingPathComponent("corpus.md")
 try corpus.joined(separator: "\n\n").write(to: corpusFile, atomically: true, encoding: .utf8)
 let megabytes = String(format: "%.1f MB", Double(corpusBytes) / 1_000_000)
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("auditbook")
+// --binary PATH: the release `auditbook` to measure as a process (Benchmarks/run passes it).
+let binary = arguments.firstIndex(of: "--binary").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+    .map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("auditbook")
 if reportsOnly {
     try ReportBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &report, quick: quick)
     report.print(fidelity: nil)
