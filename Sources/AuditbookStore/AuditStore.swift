@@ -36,9 +36,8 @@ extension Workbook {
                     "tags": spec.tags.joined(separator: ","),
                     "sections": spec.sections.joined(separator: ","),
                 ])
-                try db.execute(sql: """
-                    INSERT INTO audit (id, title, app, build, platform, filters, createdBy, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [id, title, spec.app, spec.build, spec.platform?.rawValue, filters, createdBy, Date()])
+                try AuditRecord(id: id, title: title, app: spec.app, build: spec.build, platform: spec.platform?.rawValue,
+                                filters: filters, state: "open", createdBy: createdBy, createdAt: Date()).insert(db)
                 for version in Set(versions) {
                     try db.execute(sql: "INSERT INTO auditChecklist (auditId, versionId) VALUES (?, ?)", arguments: [id, version])
                 }
@@ -48,11 +47,11 @@ extension Workbook {
                                    arguments: [id, item.rowID, position, groups[item.rowID] ?? item.itemID])
                 }
                 for (position, name) in screens.enumerated() {
-                    try db.execute(sql: "INSERT INTO screen (auditId, name, position, isAppWide) VALUES (?, ?, ?, 0)",
-                                   arguments: [id, name, position])
+                    var screen = ScreenRecord(auditId: id, name: name, position: position, isAppWide: false)
+                    try screen.insert(db)
                 }
-                try db.execute(sql: "INSERT INTO screen (auditId, name, position, isAppWide) VALUES (?, ?, ?, 1)",
-                               arguments: [id, Screen.appWideName, 1_000_000])
+                var appWide = ScreenRecord(auditId: id, name: Screen.appWideName, position: 1_000_000, isAppWide: true)
+                try appWide.insert(db)
                 try Self.setCurrent(db, id)
                 return id
             }
@@ -66,8 +65,8 @@ extension Workbook {
     private static func selectItems(_ db: Database, versions: [Int64], spec: AuditSpec) throws -> [ChosenItem] {
         var chosen: [ChosenItem] = []
         for version in versions {
-            let items = try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? ORDER BY position", arguments: [version])
-            chosen += AuditRules.selectedItems(items.map(\.item), spec: spec).map { ChosenItem(rowID: items[$0].rowID, itemID: items[$0].item.id) }
+            let items = try ItemRecord.of(version: version).fetchAll(db)
+            chosen += AuditRules.selectedItems(items.map(\.item), spec: spec).map { ChosenItem(rowID: items[$0].id!, itemID: items[$0].itemId) }
         }
         return chosen
     }
@@ -145,16 +144,16 @@ extension Workbook {
         let current = try currentAuditID()
         return try perform(path) {
             try writer.read { db in
-                let row = try Row.fetchOne(db, sql: "SELECT * FROM audit WHERE id = ?", arguments: [id])!
+                let record = try AuditRecord.fetchOne(db, key: id)!
                 let checklists = try Row.fetchAll(db, sql: """
                     SELECT v.checklistId, v.version FROM auditChecklist a JOIN checklistVersion v ON v.id = a.versionId
                     WHERE a.auditId = ? ORDER BY v.checklistId
                     """, arguments: [id]).map { "\($0["checklistId"] as String)@\($0["version"] as Int)" }
-                let screens = try String.fetchAll(db, sql: "SELECT name FROM screen WHERE auditId = ? ORDER BY position", arguments: [id])
+                let screens = try ScreenRecord.of(audit: id).fetchAll(db).map(\.name)
                 let items = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM auditItem WHERE auditId = ?", arguments: [id]) ?? 0
-                return AuditSummary(id: id, title: row["title"], app: row["app"], build: row["build"], platform: row["platform"],
-                                    state: row["state"], createdBy: row["createdBy"], createdAt: row["createdAt"],
-                                    copiedFrom: row["copiedFrom"], checklists: checklists, screens: screens, items: items,
+                return AuditSummary(id: id, title: record.title, app: record.app, build: record.build, platform: record.platform,
+                                    state: record.state, createdBy: record.createdBy, createdAt: record.createdAt,
+                                    copiedFrom: record.copiedFrom, checklists: checklists, screens: screens, items: items,
                                     isCurrent: id == current)
             }
         }

@@ -12,12 +12,9 @@ extension Workbook {
         for item in compiled.items { counts[item.kind.rawValue, default: 0] += 1 }
         return try perform(path) {
             try writer.write { db in
-                let latest = try Row.fetchOne(db, sql: """
-                    SELECT id, version, contentDigest FROM checklistVersion
-                    WHERE checklistId = ? ORDER BY version DESC LIMIT 1
-                    """, arguments: [compiled.id])
-                if let latest, latest["contentDigest"] as String == digest {
-                    return StoreOutcome(id: compiled.id, version: latest["version"], status: .unchanged,
+                let latest = try ChecklistVersionRecord.find(compiled.id).fetchOne(db)
+                if let latest, latest.contentDigest == digest {
+                    return StoreOutcome(id: compiled.id, version: latest.version, status: .unchanged,
                                         counts: counts, keptIDs: compiled.items.count)
                 }
                 let now = Date()
@@ -25,20 +22,19 @@ extension Workbook {
                     try db.execute(sql: "INSERT INTO checklist (id, createdAt) VALUES (?, ?)", arguments: [compiled.id, now])
                 }
                 let previousIDs: Set<String>
-                if let latestID: Int64 = latest?["id"] {
-                    previousIDs = Set(try String.fetchAll(db, sql: "SELECT itemId FROM item WHERE versionId = ?", arguments: [latestID]))
+                if let latestID = latest?.id {
+                    previousIDs = Set(try ItemRecord.of(version: latestID).select(ItemRecord.Columns.itemId, as: String.self).fetchAll(db))
                 } else {
                     previousIDs = []
                 }
-                let version = (latest?["version"] as Int? ?? 0) + 1
-                try db.execute(sql: """
-                    INSERT INTO checklistVersion (checklistId, version, title, description, license, documentVersion,
-                        sourcePath, sourceDigest, contentDigest, repairs, warnings, compiledAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [compiled.id, version, compiled.title, compiled.description, compiled.license,
-                                     compiled.documentVersion, compiled.sourcePath, compiled.sourceDigest, digest,
-                                     JSONText.encode(compiled.repairs), JSONText.encode(compiled.warnings), now])
-                try Self.insertItems(db, versionID: db.lastInsertedRowID, compiled.items)
+                let version = (latest?.version ?? 0) + 1
+                var record = ChecklistVersionRecord(
+                    checklistId: compiled.id, version: version, title: compiled.title, description: compiled.description,
+                    license: compiled.license, documentVersion: compiled.documentVersion, sourcePath: compiled.sourcePath,
+                    sourceDigest: compiled.sourceDigest, contentDigest: digest, repairs: JSONText.encode(compiled.repairs),
+                    warnings: JSONText.encode(compiled.warnings), compiledAt: now)
+                try record.insert(db)
+                try Self.insertItems(db, versionID: record.id!, compiled.items)
                 let kept = compiled.items.filter { previousIDs.contains($0.id) }.count
                 return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
                                     counts: counts, keptIDs: kept)
@@ -49,20 +45,11 @@ extension Workbook {
     /// Inserts a version's items in order; returns each item ID's row ID.
     @discardableResult
     static func insertItems(_ db: Database, versionID: Int64, _ items: [ChecklistItem]) throws -> [String: Int64] {
-        let insert = try db.cachedStatement(sql: """
-            INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
-                guidance, examples, related, tags, platforms, howToTest, line, severityLabel)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         var rowIDs: [String: Int64] = [:]
         for (position, item) in items.enumerated() {
-            try insert.execute(arguments: [
-                versionID, item.id, position, item.number, item.title, item.kind.rawValue, item.severity?.rawValue,
-                JSONText.encode(item.sectionPath), item.sectionNumber, item.guidance,
-                item.examples.isEmpty ? "[]" : JSONText.encode(item.examples), JSONText.encode(item.related),
-                JSONText.encode(item.tags), JSONText.encode(item.platforms), item.howToTest, item.line, item.severityLabel,
-            ])
-            rowIDs[item.id] = db.lastInsertedRowID
+            var record = ItemRecord(item, versionID: versionID, position: position)
+            try record.insert(db)
+            rowIDs[item.id] = record.id
         }
         return rowIDs
     }
@@ -102,47 +89,20 @@ extension Workbook {
     public func checklist(id: String, version: Int? = nil) throws -> StoredChecklist {
         try perform(path) {
             try writer.read { db in
-                let row: Row?
-                if let version {
-                    row = try Row.fetchOne(db, sql: "SELECT * FROM checklistVersion WHERE checklistId = ? AND version = ?",
-                                           arguments: [id, version])
-                } else {
-                    row = try Row.fetchOne(db, sql: "SELECT * FROM checklistVersion WHERE checklistId = ? ORDER BY version DESC LIMIT 1",
-                                           arguments: [id])
-                }
-                guard let row else {
+                guard let record = try ChecklistVersionRecord.find(id, version: version).fetchOne(db) else {
                     let known = try String.fetchAll(db, sql: "SELECT id FROM checklist ORDER BY id")
                     let hint = known.isEmpty ? "compile one with: auditbook checklist compile FILE" : "known: " + known.joined(separator: ", ")
                     throw AuditbookError.missingInput("no checklist '\(id)'\(version.map { " version \($0)" } ?? "") in the workbook; \(hint)")
                 }
-                let versionID: Int64 = row["id"]
-                let items = try Self.items(db, sql: "SELECT * FROM item WHERE versionId = ? ORDER BY position", arguments: [versionID])
+                let items = try ItemRecord.of(version: record.id!).fetchAll(db)
                 return StoredChecklist(
-                    summary: ChecklistSummary(id: row["checklistId"], title: row["title"], version: row["version"],
-                                              source: row["sourcePath"], items: items.count),
-                    description: row["description"], license: row["license"], documentVersion: row["documentVersion"],
-                    repairs: JSONText.decode([Repair].self, row["repairs"], default: []),
-                    warnings: JSONText.decode([String].self, row["warnings"], default: []),
-                    compiledAt: row["compiledAt"], items: items.map(\.item))
+                    summary: ChecklistSummary(id: record.checklistId, title: record.title, version: record.version,
+                                              source: record.sourcePath, items: items.count),
+                    description: record.description, license: record.license, documentVersion: record.documentVersion,
+                    repairs: JSONText.decode([Repair].self, record.repairs, default: []),
+                    warnings: JSONText.decode([String].self, record.warnings, default: []),
+                    compiledAt: record.compiledAt, items: items.map(\.item))
             }
         }
-    }
-
-    /// Decodes item rows; `rowID` is the row's primary key, used by audits.
-    static func items(_ db: Database, sql: String, arguments: StatementArguments) throws -> [(rowID: Int64, item: ChecklistItem)] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0["id"], item(from: $0)) }
-    }
-
-    /// Decodes the columns of one `item` row (any query that selects `item.*`).
-    static func item(from row: Row) -> ChecklistItem {
-        ChecklistItem(
-            id: row["itemId"], number: row["number"], title: row["title"],
-            kind: ItemKind(rawValue: row["kind"]) ?? .check, severity: (row["severity"] as String?).flatMap(Severity.init(rawValue:)),
-            sectionPath: JSONText.decode([String].self, row["sectionPath"], default: []), sectionNumber: row["sectionNumber"],
-            guidance: row["guidance"], examples: JSONText.decode([CodeExample].self, row["examples"], default: []),
-            related: JSONText.decode([String].self, row["related"], default: []),
-            tags: JSONText.decode([String].self, row["tags"], default: []),
-            platforms: JSONText.decode([String].self, row["platforms"], default: []),
-            howToTest: row["howToTest"], line: row["line"], severityLabel: row["severityLabel"])
     }
 }

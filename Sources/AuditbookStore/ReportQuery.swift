@@ -102,11 +102,11 @@ struct ReportQuery {
     let scope: ReportScope
 
     func build(now: Date) throws -> AuditReport {
-        let row = try Row.fetchOne(db, sql: "SELECT * FROM audit WHERE id = ?", arguments: [auditID])!
+        let record = try AuditRecord.fetchOne(db, key: auditID)!
         let audit = AuditReport.Audit(
-            id: auditID, title: row["title"], app: row["app"], build: row["build"], platform: row["platform"], state: row["state"],
-            createdBy: row["createdBy"], createdAt: row["createdAt"], copiedFrom: row["copiedFrom"],
-            filters: JSONText.decode([String: String].self, row["filters"], default: [:]).filter { !$0.value.isEmpty })
+            id: auditID, title: record.title, app: record.app, build: record.build, platform: record.platform, state: record.state,
+            createdBy: record.createdBy, createdAt: record.createdAt, copiedFrom: record.copiedFrom,
+            filters: JSONText.decode([String: String].self, record.filters, default: [:]).filter { !$0.value.isEmpty })
         let checklists = try self.checklists()
         var screens = try self.screens()
         if !scope.screens.isEmpty {
@@ -155,14 +155,14 @@ struct ReportQuery {
     }
 
     private func checklists() throws -> [AuditReport.Checklist] {
-        try Row.fetchAll(db, sql: """
+        try ChecklistVersionRecord.fetchAll(db, sql: """
             SELECT v.* FROM auditChecklist a JOIN checklistVersion v ON v.id = a.versionId WHERE a.auditId = ? ORDER BY v.checklistId
-            """, arguments: [auditID]).map { row in
+            """, arguments: [auditID]).map { version in
             AuditReport.Checklist(
-                id: row["checklistId"], version: row["version"], title: row["title"], description: row["description"],
-                license: row["license"], documentVersion: row["documentVersion"], source: row["sourcePath"],
-                sourceDigest: row["sourceDigest"], contentDigest: row["contentDigest"], compiledAt: row["compiledAt"],
-                items: try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? ORDER BY position", arguments: [row["id"]]).map(\.item))
+                id: version.checklistId, version: version.version, title: version.title, description: version.description,
+                license: version.license, documentVersion: version.documentVersion, source: version.sourcePath,
+                sourceDigest: version.sourceDigest, contentDigest: version.contentDigest, compiledAt: version.compiledAt,
+                items: try ItemRecord.of(version: version.id!).fetchAll(db).map(\.item))
         }
     }
 
@@ -203,109 +203,6 @@ struct ReportQuery {
             WHERE r.auditId = ?
             """, arguments: [auditID]).map { row in
             AuditTally.Answer(screen: row[0], item: row[1], outcome: Outcome(rawValue: row[2]) ?? .untested, impacts: impacts[row[3]] ?? [])
-        }
-    }
-
-    /// Every stored result of the audit with its findings, evidence and conditions, in
-    /// screen order then item order. Shared with sign-off digests.
-    static func results(_ db: Database, auditID: String) throws -> [ReportResult] {
-        var evidenceByResult: [Int64: [ReportResult.Evidence]] = [:]
-        var evidenceByFinding: [Int64: [ReportResult.Evidence]] = [:]
-        var conditionsByResult: [Int64: [String: String]] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT e.*, b.mimeType, b.size FROM evidence e JOIN result r ON r.id = e.resultId LEFT JOIN blob b ON b.sha256 = e.sha256
-            WHERE r.auditId = ? ORDER BY e.id
-            """, arguments: [auditID]) {
-            let resultID: Int64 = row["resultId"]
-            let kind: String = row["kind"]
-            if kind == "condition" {
-                conditionsByResult[resultID, default: [:]][row["conditionKey"]] = row["conditionValue"]
-                continue
-            }
-            let evidence = ReportResult.Evidence(kind: kind, sha256: row["sha256"], fileName: row["fileName"], mimeType: row["mimeType"],
-                                                 size: row["size"], url: row["url"], addedBy: row["addedBy"], addedAt: row["addedAt"])
-            if let findingID: Int64 = row["findingId"] { evidenceByFinding[findingID, default: []].append(evidence) } else {
-                evidenceByResult[resultID, default: []].append(evidence)
-            }
-        }
-        var findingsByResult: [Int64: [ReportResult.Finding]] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT f.* FROM finding f JOIN result r ON r.id = f.resultId WHERE r.auditId = ? ORDER BY f.id
-            """, arguments: [auditID]) {
-            let id: Int64 = row["id"]
-            findingsByResult[row["resultId"], default: []].append(ReportResult.Finding(
-                title: row["title"], note: row["note"], impact: Impact(rawValue: row["impact"]) ?? .major, createdAt: row["createdAt"],
-                evidence: evidenceByFinding[id] ?? []))
-        }
-        // This runs over every result of the audit. Screens and items are few: they are read
-        // once, and the results alone are scanned (by a cursor reading columns by position),
-        // then put in screen and item order here, which costs less than SQLite joining and
-        // sorting every row.
-        var screens: [Int64: (name: String, position: Int64)] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, name, position FROM screen WHERE auditId = ?", arguments: [auditID]) {
-            screens[row[0]] = (row[1], row[2])
-        }
-        var items: [Int64: (id: String, position: Int64?)] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT DISTINCT i.id, i.itemId, ai.position FROM item i
-            JOIN (SELECT DISTINCT itemRowId FROM result WHERE auditId = ?1) r ON r.itemRowId = i.id
-            LEFT JOIN auditItem ai ON ai.auditId = ?1 AND ai.itemRowId = i.id
-            """, arguments: [auditID]) {
-            items[row[0]] = (row[1], row[2])
-        }
-        var results: [ReportResult] = []
-        var order: [(screen: Int64, item: Int64, id: Int64)] = []
-        let cursor = try Row.fetchCursor(db, sql: """
-            SELECT id, status, note, reviewer, updatedAt, carriedOver, screenId, itemRowId
-            FROM result WHERE auditId = ?
-            """, arguments: [auditID])
-        while let row = try cursor.next() {
-            let id: Int64 = row[0]
-            guard let screen = screens[row[6]], let item = items[row[7]] else { continue }
-            order.append((screen.position, item.position ?? .min, id))
-            results.append(ReportResult(
-                screen: screen.name, item: item.id, status: Outcome(rawValue: row[1]) ?? .untested, note: row[2], reviewer: row[3],
-                updatedAt: Self.date(row, 4), carriedOver: row[5],
-                findings: findingsByResult[id] ?? [], evidence: evidenceByResult[id] ?? [], conditions: conditionsByResult[id] ?? [:]))
-        }
-        return results.indices.sorted { order[$0] < order[$1] }.map { results[$0] }
-    }
-
-    /// The timestamp in column `index`, read from the text GRDB stores ("yyyy-MM-dd
-    /// HH:mm:ss.SSS", UTC) without a date formatter: tens of thousands are read per report.
-    /// Any other form is left to GRDB.
-    static func date(_ row: Row, _ index: Int) -> Date {
-        if let text = row[index] as String?, let milliseconds = epochMilliseconds(text) {
-            return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-        }
-        return row[index]
-    }
-
-    static func epochMilliseconds(_ text: String) -> Int64? {
-        var text = text
-        return text.withUTF8 { bytes -> Int64? in
-            guard bytes.count == 23, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x20, bytes[13] == 0x3A,
-                  bytes[16] == 0x3A, bytes[19] == 0x2E else { return nil }
-            func number(_ start: Int, _ count: Int) -> Int64? {
-                var value: Int64 = 0
-                for index in start..<(start + count) {
-                    let digit = Int64(bytes[index]) - 48
-                    guard (0...9).contains(digit) else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
-            }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-                  let minute = number(14, 2), let second = number(17, 2), let millisecond = number(20, 3),
-                  (1...12).contains(month), (1...31).contains(day) else { return nil }
-            // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
-            let y = month <= 2 ? year - 1 : year
-            let era = (y >= 0 ? y : y - 399) / 400
-            let yearOfEra = y - era * 400
-            let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-            let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-            let days = era * 146_097 + dayOfEra - 719_468
-            return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond
         }
     }
 

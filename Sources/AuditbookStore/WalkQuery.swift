@@ -13,9 +13,7 @@ extension Workbook {
                 if let screen {
                     screens = [try Self.screen(db, auditID: auditID, name: screen)]
                 } else {
-                    screens = try Row.fetchAll(db, sql: "SELECT * FROM screen WHERE auditId = ? ORDER BY position", arguments: [auditID]).map {
-                        Screen(id: $0["id"], name: $0["name"], description: $0["description"], isAppWide: $0["isAppWide"])
-                    }
+                    screens = try ScreenRecord.of(audit: auditID).fetchAll(db).map(\.screen)
                     let named = screens.filter { !$0.isAppWide }
                     if !named.isEmpty { screens = named }
                 }
@@ -29,13 +27,13 @@ extension Workbook {
                 var seenKeys = Set<String>()
                 var questions: [(rowID: Int64, item: ChecklistItem, key: String, checklistTitle: String, versionID: Int64)] = []
                 for row in rows where seenKeys.insert(row["requirementKey"]).inserted {
-                    questions.append((row["id"], Workbook.item(from: row), row["requirementKey"], row["checklistTitle"], row["versionId"]))
+                    questions.append((row["id"], try ItemRecord(row: row).item, row["requirementKey"], row["checklistTitle"], row["versionId"]))
                 }
                 var relatedCache: [String: ChecklistItem] = [:]
                 func relatedItems(_ ids: [String], version: Int64) throws -> [ChecklistItem] {
                     try ids.compactMap { id in
                         if let cached = relatedCache[id] { return cached }
-                        let found = try Workbook.items(db, sql: "SELECT * FROM item WHERE versionId = ? AND itemId = ?", arguments: [version, id]).first?.item
+                        let found = try ItemRecord.filter(ItemRecord.Columns.versionId == version && ItemRecord.Columns.itemId == id).fetchOne(db)?.item
                         relatedCache[id] = found
                         return found
                     }

@@ -1,0 +1,123 @@
+import Foundation
+
+extension StatementText {
+    // MARK: Title forms
+
+    /// `**Label**: text` keeps the label ("Label: text"); `**Title.** text`, `**Title** — text`
+    /// and a line that is all bold take the bold words as the title.
+    static func boldLead(_ text: Substring, words: SeverityWords = .standard) -> (title: Substring, rest: String, label: (name: Substring, text: String)?, badge: (Severity, String)?)? {
+        let inner = text.dropFirst(2)
+        guard let close = inner.firstUTF8Range(of: "**") else { return nil }
+        var label = inner[..<close.lowerBound]
+        var after = inner[close.upperBound...]
+        var badge: (Severity, String)?
+        // "**Name:** ![High](…) text": the badge after a label is the line's severity.
+        var afterLabel = after.drop { $0 == " " || $0 == ":" }
+        if let (severity, word, badgeRest) = leadingBadge(afterLabel, words: words) {
+            badge = (severity, word)
+            afterLabel = badgeRest
+            after = (after.hasPrefix(":") ? ": " : " ") + badgeRest
+        }
+        let afterTrimmed = after.drop { $0 == " " }
+        if afterTrimmed.isEmpty || afterTrimmed.allSatisfy({ ".:;,!".contains($0) }) {
+            return (label.hasSuffix(":") ? label.dropLast() : label, "", nil, badge)
+        }
+        if label.hasSuffix(":") || afterTrimmed.hasPrefix(":") {
+            if label.hasSuffix(":") { label = label.dropLast() }
+            let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
+            return (Substring(String(label) + ": " + rest), "", (label, String(rest)), badge)
+        }
+        if label.hasSuffix(".") || label.hasSuffix("!") || label.hasSuffix("?") {
+            return (label.hasSuffix(".") ? label.dropLast() : label, String(afterTrimmed), nil, badge)
+        }
+        for separator in [" — ", " – ", " - ", " -- "] where after.hasPrefix(separator) || (" " + afterTrimmed).hasPrefix(separator) {
+            return (label, String(afterTrimmed.drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == " " }), nil, badge)
+        }
+        if afterTrimmed.hasPrefix(".") {
+            return (label, String(afterTrimmed.dropFirst().drop { $0 == " " }), nil, badge)
+        }
+        return nil
+    }
+
+    /// `[Title](…) — CRITICAL (why)`: the link text is the title.
+    static func linkWithTrailingSeverity(_ text: Substring, words: SeverityWords = .standard) -> (Substring, Severity, String, String)? {
+        guard text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
+              let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
+        let after = text[text.index(after: end)...]
+        guard let (severity, label, rest) = severityAfterSeparator(after, words: words) else { return nil }
+        return (text[text.index(after: text.startIndex)..<close.lowerBound], severity, label, rest)
+    }
+
+    /// `Title — HIGH (why)` where the word after the dash is a severity in capitals.
+    static func trailingSeverity(_ text: Substring, words: SeverityWords = .standard) -> (Substring, Severity, String, String)? {
+        for separator in [" — ", " – ", " - "] {
+            var searchFrom = text.startIndex
+            while let range = text[searchFrom...].firstUTF8Range(of: separator) {
+                if let (severity, label, rest) = severityAfterSeparator(text[range.lowerBound...], words: words) {
+                    return (text[..<range.lowerBound], severity, label, rest)
+                }
+                searchFrom = range.upperBound
+            }
+        }
+        return nil
+    }
+
+    static func severityAfterSeparator(_ text: Substring, words: SeverityWords) -> (Severity, String, String)? {
+        let body = text.drop { $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "*" }
+        guard body.count < text.count else { return nil }
+        let word = body.prefix { $0.isLetter || $0 == "-" }
+        guard word.count >= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+              let severity = words.parse(String(word)) else { return nil }
+        let rest = body.dropFirst(word.count).drop { $0 == "*" || $0 == " " }
+        guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix(":") || rest.hasPrefix(".") || rest.hasPrefix(",") else { return nil }
+        return (severity, String(word), String(rest))
+    }
+
+    /// RFC 2119 keywords written in capitals, the strongest one: MUST / SHALL / REQUIRED →
+    /// high, SHOULD / RECOMMENDED → medium, MAY / OPTIONAL → low.
+    static func keywordSeverity(_ text: String) -> (Severity, String)? {
+        // Read on the UTF-8 bytes: a keyword is a run of ASCII capitals with no letter on
+        // either side (a byte of a multi-byte scalar counts as a letter).
+        var best: (Severity, String)?
+        var lowercase = 0
+        var copy = text
+        copy.withUTF8 { bytes in
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 }
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x61 && byte <= 0x7A { lowercase += 1 }
+                guard isUpper(byte), index == 0 || !isLetter(bytes[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, isUpper(bytes[end]) { end += 1 }
+                if end - index >= 3, end - index <= 11, end == bytes.count || !isLetter(bytes[end]) {
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    if let severity = keywords[word], best == nil || severity > best!.0 { best = (severity, word) }
+                }
+                index = end
+            }
+        }
+        // A line in capitals throughout ("MAY BE") is shouting, not a keyword.
+        guard best != nil, lowercase >= 3 || text.filter(\.isLowercase).count >= 3 else { return nil }
+        return best
+    }
+
+    private static let keywords: [String: Severity] = [
+        "MUST": .high, "SHALL": .high, "REQUIRED": .high, "SHOULD": .medium, "RECOMMENDED": .medium, "MAY": .low, "OPTIONAL": .low,
+    ]
+
+    /// The line is one link and nothing else (optionally with trailing punctuation or a
+    /// short note in parentheses).
+    static func isLinkOnly(_ text: Substring) -> Bool {
+        var body = text.drop { $0 == "*" || $0 == "_" || $0 == " " }
+        if body.hasPrefix("!") { body = body.dropFirst() }
+        guard body.hasPrefix("["), let close = body.firstUTF8Range(of: "]("),
+              let end = body[close.upperBound...].firstIndex(of: ")") else { return false }
+        let after = body[body.index(after: end)...].drop { " *_.,;:]".contains($0) }
+        return after.isEmpty
+    }
+}

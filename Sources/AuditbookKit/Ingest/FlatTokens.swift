@@ -1,0 +1,187 @@
+import Foundation
+
+/// Splitting flattened prose into words, with code spans kept whole.
+enum FlatTokens {
+    static func split(_ text: Substring) -> [Substring] {
+        // Words are found as byte offsets in the contiguous UTF-8, then cut from the text.
+        var contiguous = text
+        let ranges = contiguous.withUTF8 { wordRanges(in: $0) }
+        let utf8 = text.utf8
+        return ranges.map { range in
+            text[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
+        }
+    }
+
+    /// The byte ranges of the words between spaces; a code span runs to the matching run of
+    /// backticks (within 4,000 bytes), spaces and all.
+    private static func wordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        let space = UInt8(ascii: " "), tick = UInt8(ascii: "`")
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == space { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, bytes[index] != space {
+                if bytes[index] == tick {
+                    var afterTicks = index
+                    while afterTicks < bytes.count, bytes[afterTicks] == tick { afterTicks += 1 }
+                    let rest = UnsafeBufferPointer(rebasing: bytes[afterTicks...])
+                    if let close = firstByteOffsets(of: UnsafeBufferPointer(rebasing: bytes[index..<afterTicks]), in: rest, limit: 4_000) {
+                        index = afterTicks + close.upperBound
+                        continue
+                    }
+                }
+                index += 1
+            }
+            ranges.append(start..<index)
+        }
+        return ranges
+    }
+
+    static func isHeadingMarker(_ token: Substring) -> Bool {
+        !token.utf8.isEmpty && token.utf8.count <= 6 && token.utf8.allSatisfy { $0 == UInt8(ascii: "#") }
+    }
+
+    /// "3." or "12)" as a list marker.
+    static func listNumber(_ token: Substring) -> Int? {
+        // Byte counts stand in for character counts: only ASCII digits parse.
+        guard let last = token.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: ")"),
+              token.utf8.count >= 2, token.utf8.count <= 4 else { return nil }
+        return Int(token.dropLast())
+    }
+
+    /// Can this word open a list item?
+    static func startsItem(_ token: Substring) -> Bool {
+        guard let first = token.first else { return false }
+        if first.fastIsUppercase || first.fastIsNumber || first == "`" || first == "*" || first == "[" || first == "\"" || first == "@"
+            || first == "." || first == "(" || first == "“" || first == "_" { return true }
+        if first.fastIsLowercase, token.hasUppercaseAfterFirst { return true }
+        return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
+    }
+
+    static let metadataLabels: Set<String> = ["impact", "severity", "priority", "level", "tags", "platforms", "kind"]
+
+    /// The end of a metadata label and its value ("**Tags:** touch, layout"), or nil.
+    static func metadataLabelEnd(_ tokens: [Substring], at index: Int) -> Int? {
+        let token = tokens[index]
+        guard token.utf8.starts(with: "**".utf8), token.hasSuffix(":**") else { return nil }
+        let name = token.dropFirst(2).dropLast(3).lowercased()
+        guard metadataLabels.contains(name), index + 1 < tokens.count else { return nil }
+        var end = index + 1
+        while end < tokens.count, tokens[end].hasSuffix(","), end - index < 24 { end += 1 }
+        return min(end + 1, tokens.count)
+    }
+
+    /// Marks that may stand before a bold label.
+    static let verdictMarks: Set<Unicode.Scalar> = ["✅", "❌", "✔", "✗", "⚠"]
+
+    /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
+    /// A verdict mark followed by bold words: `✅ **ALWAYS …**`, `❌ **NEVER …**`.
+    static func isVerdictLine(_ tokens: [Substring], at index: Int) -> Bool {
+        guard index + 1 < tokens.count, let first = tokens[index].unicodeScalars.first, !first.isASCII,
+              Self.verdictMarks.contains(first), tokens[index].count <= 2 else { return false }
+        return tokens[index + 1].hasPrefix("**")
+    }
+
+    static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
+        var position = index
+        // Only a bold run or a mark (not ASCII) can open a label.
+        guard let firstByte = tokens[index].utf8.first, firstByte == UInt8(ascii: "*") || firstByte >= 0x80 else { return false }
+        if let first = tokens[position].unicodeScalars.first, Self.verdictMarks.contains(first),
+           tokens[position].count <= 2, position + 1 < tokens.count {
+            position += 1
+        }
+        guard tokens[position].hasPrefix("**") else { return false }
+        // The bold run must close with a colon within a few words.
+        for offset in 0..<8 where position + offset < tokens.count {
+            let word = tokens[position + offset]
+            if offset > 0 || word.count > 2, word.hasSuffix(":**") || word.hasSuffix(":**.") { return true }
+            if offset > 0 || word.dropFirst(2).containsUTF8("**") {
+                if word.hasSuffix("**") || word.containsUTF8("**:") { return word.containsASCII(":") }
+            }
+        }
+        return false
+    }
+}
+
+/// A GFM table on one line: `| a | b | |---|---| | 1 | 2 |`.
+enum FlatTable {
+    struct Table {
+        var lines: [String]
+        var end: Int
+    }
+
+    static func parse(_ tokens: [Substring], from start: Int) -> Table? {
+        // Find the delimiter row: cells of dashes and colons.
+        var index = start
+        var header: [[Substring]] = []
+        var cell: [Substring] = []
+        guard tokens[index].is("|") else { return nil }
+        index += 1
+        while index < tokens.count, index - start < 200 {
+            let token = tokens[index]
+            if token.is("|") {
+                header.append(cell)
+                cell = []
+                index += 1
+                if index < tokens.count, isDelimiter(tokens[index]) { break }
+                continue
+            }
+            if isDelimiter(token) { break }
+            cell.append(token)
+            index += 1
+        }
+        guard index < tokens.count, isDelimiter(tokens[index]), !header.isEmpty else { return nil }
+        // The delimiter row may be one token ("|---|---|") or several ("| --- | --- |").
+        var delimiterCells = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if isDelimiter(token) {
+                delimiterCells += token.split(separator: "|").filter { $0.containsASCII("-") }.count
+                index += 1
+                // "| --- |": the bar after a lone dash run closes its cell.
+                if !token.hasSuffix("|"), index < tokens.count, tokens[index].is("|") { index += 1 }
+            } else if token.is("|"), index + 1 < tokens.count, isDelimiter(tokens[index + 1]) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        let columns = header.count
+        guard delimiterCells == columns || delimiterCells == 0 else { return nil }
+        var lines = ["| " + header.map { $0.joined(separator: " ") }.joined(separator: " | ") + " |",
+                     "|" + String(repeating: " --- |", count: columns)]
+        // Rows: `| c1 | c2 | … |` with exactly `columns` cells.
+        while index < tokens.count, tokens[index].is("|") {
+            var row: [String] = []
+            var position = index + 1
+            var words: [Substring] = []
+            while position < tokens.count, row.count < columns {
+                if tokens[position].is("|") {
+                    row.append(words.joined(separator: " "))
+                    words = []
+                } else {
+                    words.append(tokens[position])
+                }
+                position += 1
+            }
+            guard row.count == columns else { break }
+            lines.append("| " + row.joined(separator: " | ") + " |")
+            index = position
+        }
+        return Table(lines: lines, end: index)
+    }
+
+    private static func isDelimiter(_ token: Substring) -> Bool {
+        token.containsASCII("-") && token.allSatisfy { $0 == "-" || $0 == "|" || $0 == ":" } && token.filter { $0 == "-" }.count >= 3
+    }
+}
+
+extension Substring {
+    /// Whether the token is exactly `literal`, compared as bytes: for the ASCII marks the
+    /// rebuilder looks for this is the same as `==`, without Unicode comparison.
+    func `is`(_ literal: StaticString) -> Bool {
+        utf8.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+}
