@@ -15,6 +15,20 @@ public enum AuditbookError: Error, Equatable, CustomStringConvertible, Sendable 
     case workbookTooNew(file: String)
     /// A rule of the workbook refused the change (for example a signed audit).
     case refused(String)
+    /// `error`, caused by one input the user gave: the Kit says what is wrong with it, the
+    /// command line adds which option gives it.
+    indirect case about(Input, AuditbookError)
+
+    /// The inputs an error can be about, named as the domain knows them.
+    public enum Input: String, Sendable, Equatable, CaseIterable {
+        case workbook, audit, checklists, item, itemFilters, reviewer, role, comment, note, evidenceLimit, evidenceContents, template, removingResults
+    }
+
+    /// The error without the input it is about.
+    public var underlying: AuditbookError {
+        if case .about(_, let error) = self { return error.underlying }
+        return self
+    }
 
     public var description: String {
         switch self {
@@ -25,6 +39,7 @@ public enum AuditbookError: Error, Equatable, CustomStringConvertible, Sendable 
         case .workbookTooNew(let file):
             return "\(file): this workbook was written by a newer auditbook; upgrade auditbook to open it (the file was not changed)"
         case .refused(let message): return message
+        case .about(_, let error): return error.description
         }
     }
 }

@@ -11,7 +11,7 @@ extension Workbook {
         let title = spec.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw AuditbookError.usage("an audit needs a title") }
         guard !spec.checklists.isEmpty else {
-            throw AuditbookError.usage("name at least one --checklist; list them with: auditbook checklist list")
+            throw AuditbookError.about(.checklists, .usage("an audit needs at least one checklist"))
         }
         let screens = try AuditRules.validScreenNames(spec.screens)
         let id: String = try perform(path) {
@@ -27,7 +27,7 @@ extension Workbook {
                 }
                 let chosen = try Self.selectItems(db, versions: versions, spec: spec)
                 guard !chosen.isEmpty else {
-                    throw AuditbookError.usage("no items match these filters; loosen --kind, --min-severity, --tag, --section or --platform")
+                    throw AuditbookError.about(.itemFilters, .usage("no items match these filters"))
                 }
                 let id = try Self.newAuditID(db)
                 let filters = JSONText.encode([
@@ -111,7 +111,7 @@ extension Workbook {
             return id
         }
         guard let current = try currentAuditID() else {
-            throw AuditbookError.missingInput("no current audit; start one with: auditbook audit new TITLE --checklist ID --screen NAME (or run auditbook walk)")
+            throw AuditbookError.about(.audit, .missingInput("no current audit"))
         }
         return current
     }

@@ -22,7 +22,7 @@ extension Workbook {
             for evidence in result.evidence + result.findings.flatMap(\.evidence) where evidence.kind == "file" {
                 let hash = evidence.sha256 ?? ""
                 guard blobData[hash] != nil else {
-                    throw AuditbookError.badInput(file: file, reason: "carries no content for evidence \(evidence.fileName ?? hash) (exported with --no-evidence-data?); export it again with the evidence")
+                    throw AuditbookError.about(.evidenceContents, .badInput(file: file, reason: "carries no content for evidence \(evidence.fileName ?? hash): it was exported without evidence contents"))
                 }
             }
         }

@@ -10,7 +10,7 @@ extension Workbook {
                        action: String = "record") throws -> RecordOutcome {
         let note = input.note?.trimmingCharacters(in: .whitespacesAndNewlines)
         if input.outcome.requiresNote, note?.isEmpty ?? true {
-            throw AuditbookError.usage("a note is required for \(input.outcome.rawValue): say what you saw (--note TEXT)")
+            throw AuditbookError.about(.note, .usage("a note is required for \(input.outcome.rawValue): say what you saw"))
         }
         let files = try input.evidence.map { try EvidenceFile.load($0, limit: maxEvidenceBytes) }
         let findingFiles = try input.findings.map { try $0.evidence.map { try EvidenceFile.load($0, limit: maxEvidenceBytes) } }
@@ -83,7 +83,7 @@ extension Workbook {
         guard let key = try String.fetchOne(db, sql: """
             SELECT ai.requirementKey FROM auditItem ai JOIN item i ON i.id = ai.itemRowId WHERE ai.auditId = ? AND i.itemId = ?
             """, arguments: [auditID, itemID]) else {
-            throw AuditbookError.missingInput("item '\(itemID)' is not in audit \(auditID); list its items with: auditbook audit show --items")
+            throw AuditbookError.about(.item, .missingInput("item '\(itemID)' is not in audit \(auditID)"))
         }
         return try Row.fetchAll(db, sql: """
             SELECT ai.itemRowId, i.itemId FROM auditItem ai JOIN item i ON i.id = ai.itemRowId

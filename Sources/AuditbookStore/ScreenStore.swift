@@ -87,7 +87,7 @@ extension Workbook {
                 guard !screen.isAppWide else { throw AuditbookError.usage("the \(Screen.appWideName) screen cannot be removed") }
                 let results = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM result WHERE screenId = ?", arguments: [screen.id]) ?? 0
                 if results > 0, !force {
-                    throw AuditbookError.refused("screen '\(screen.name)' has \(results) results; add --force to remove them with it")
+                    throw AuditbookError.about(.removingResults, .refused("screen '\(screen.name)' has \(results) results"))
                 }
                 try Self.requireOpen(db, auditID)
                 try db.execute(sql: "DELETE FROM screen WHERE id = ?", arguments: [screen.id])

@@ -9,11 +9,11 @@ extension Workbook {
                         comment: String?, at date: Date = Date()) throws -> SignoffReceipt {
         let reviewer = reviewer.trimmingCharacters(in: .whitespacesAndNewlines)
         let role = role.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !reviewer.isEmpty else { throw AuditbookError.usage("a sign-off needs a reviewer: --reviewer NAME") }
-        guard !role.isEmpty else { throw AuditbookError.usage("a sign-off needs a role, e.g. --role qa-lead") }
+        guard !reviewer.isEmpty else { throw AuditbookError.about(.reviewer, .usage("a sign-off needs a reviewer")) }
+        guard !role.isEmpty else { throw AuditbookError.about(.role, .usage("a sign-off needs a role")) }
         let comment = comment?.trimmingCharacters(in: .whitespacesAndNewlines)
         if decision == .reject, comment?.isEmpty ?? true {
-            throw AuditbookError.usage("a rejection needs a comment saying why: --comment TEXT")
+            throw AuditbookError.about(.comment, .usage("a rejection needs a comment saying why"))
         }
         let auditID = try resolveAudit(auditID)
         return try perform(path) {

@@ -35,7 +35,7 @@ public struct Workbook: Sendable {
             let header = handle.readData(ofLength: 16)
             try? handle.close()
             if !header.starts(with: Data("SQLite format 3".utf8)) {
-                throw AuditbookError.badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file); choose another --workbook path")
+                throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file)"))
             }
         } else {
             throw AuditbookError.io(file: path, reason: "cannot be read; check its permissions")
@@ -75,13 +75,13 @@ public struct Workbook: Sendable {
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue {
-            throw AuditbookError.badInput(file: path, reason: "is a folder; give --workbook a file path such as \(path)/\(defaultFileName)")
+            throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is a folder, not a workbook file; a workbook in it would be \(path)/\(defaultFileName)"))
         }
         if exists, let handle = FileHandle(forReadingAtPath: path) {
             let header = handle.readData(ofLength: 16)
             try? handle.close()
             if !header.isEmpty, !header.starts(with: Data("SQLite format 3".utf8)) {
-                throw AuditbookError.badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file); choose another --workbook path")
+                throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file)"))
             }
         }
         if exists {

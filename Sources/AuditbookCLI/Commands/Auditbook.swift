@@ -83,7 +83,7 @@ public struct Auditbook: ParsableCommand {
             // The command already said why.
             Foundation.exit(status.rawValue)
         } catch let error as AuditbookError {
-            Console.standard.error("auditbook: error: \(error)")
+            Console.standard.error("auditbook: error: \(ErrorMessage.text(error))")
             Foundation.exit(ExitStatus(error).rawValue)
         } catch where !isArgumentParserError(error) {
             Console.standard.error("auditbook: unexpected error: \(String(describing: error).split(separator: "\n").joined(separator: "; ")); please report it with the command you ran")

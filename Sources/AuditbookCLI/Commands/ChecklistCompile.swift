@@ -67,8 +67,8 @@ extension ChecklistCommand {
                                               warnings: compiled.warnings, repairs: compiled.repairs,
                                               decisions: explain ? compiled.decisions : nil, error: nil))
                 } else if let error = outcome.error {
-                    reports.append(FileReport(file: outcome.file, status: "failed", warnings: [], repairs: [], error: error.description))
-                    if !output.json { console.error("auditbook: error: \(error)") }
+                    reports.append(FileReport(file: outcome.file, status: "failed", warnings: [], repairs: [], error: ErrorMessage.text(error)))
+                    if !output.json { console.error("auditbook: error: \(ErrorMessage.text(error))") }
                 }
             }
             let firstError = outcomes.lazy.compactMap(\.error).first

@@ -36,7 +36,7 @@ extension ChecklistCommand {
                     }
                 } catch let error as AuditbookError {
                     failure = failure ?? error
-                    console.error("auditbook: error: \(error)")
+                    console.error("auditbook: error: \(ErrorMessage.text(error))")
                 }
             }
             if output.json {

@@ -18,7 +18,7 @@ public struct EvidenceFile: Sendable {
         guard !isDirectory.boolValue else { throw AuditbookError.badInput(file: path, reason: "is a folder; attach the files inside it") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= limit else {
-            throw AuditbookError.badInput(file: path, reason: "is \(size / 1_048_576) MB, above the \(limit / 1_048_576) MB evidence limit; shrink it or raise --max-evidence-mb")
+            throw AuditbookError.about(.evidenceLimit, .badInput(file: path, reason: "is \(size / 1_048_576) MB, above the \(limit / 1_048_576) MB evidence limit; shrink it"))
         }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {

@@ -59,7 +59,7 @@ struct TemplateReportRenderer: ReportRenderer {
             do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
                 throw FileManager.default.fileExists(atPath: path)
                     ? AuditbookError.badInput(file: path, reason: "cannot be read as UTF-8 text; give a Mustache template file")
-                    : AuditbookError.missingInput("\(path): no such template file; check the --template path")
+                    : AuditbookError.about(.template, .missingInput("\(path): no such template file"))
             }
             do { try library.register(text, named: "report") } catch {
                 throw AuditbookError.badInput(file: path, reason: "is not a valid Mustache template (\(Self.describe(error))); fix the tag it names")

@@ -30,3 +30,27 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertTrue(help.contains("70 unexpected error"), help)
     }
 }
+
+/// Kit errors say what is wrong; the command line adds the option that gives the input.
+final class ErrorMessageTests: XCTestCase {
+    func testAnErrorAboutAnInputNamesItsOption() {
+        let error = AuditbookError.about(.reviewer, .usage("a sign-off needs a reviewer"))
+        XCTAssertEqual(error.description, "a sign-off needs a reviewer", "the Kit's own text names no option")
+        XCTAssertEqual(ErrorMessage.text(error), "a sign-off needs a reviewer (give --reviewer NAME)")
+        XCTAssertEqual(ExitStatus(error), .usage)
+        XCTAssertEqual(ExitStatus(.about(.workbook, .badInput(file: "x", reason: "r"))), .badData)
+        for input in AuditbookError.Input.allCases { XCTAssertTrue(ErrorMessage.option(for: input).contains("--"), "\(input)") }
+    }
+
+    func testNoKitOrStoreMessageNamesAnOption() throws {
+        for folder in ["AuditbookKit", "AuditbookStore", "AuditbookUseCases"] {
+            let root = TestPaths.packageRoot.appendingPathComponent("Sources/\(folder)")
+            for case let url as URL in FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)! where url.pathExtension == "swift" {
+                for (number, line) in try String(contentsOf: url, encoding: .utf8).split(separator: "\n").enumerated()
+                where line.contains("AuditbookError.") && line.range(of: #"--[a-z]"#, options: .regularExpression) != nil {
+                    XCTFail("\(url.lastPathComponent):\(number + 1) names a command-line option in a Kit error: \(line)")
+                }
+            }
+        }
+    }
+}
