@@ -2,13 +2,10 @@ import AuditbookKit
 import GRDB
 
 extension Workbook {
-    /// An item of the latest version of a checklist, as the equivalence rule reads it.
-    public struct EquivalenceEntry: Sendable { public var id: String; public var checklist: String; public var text: String }
-
     /// Replaces the links between items of different checklists (latest versions) with
     /// those `pairs(entries)` finds: the rule is the caller's (`EquivalenceFinder`); reading
     /// the items and storing the links is one transaction.
-    public func replaceEquivalents(_ pairs: ([EquivalenceEntry]) -> [EquivalenceFinder.Pair]) throws {
+    public func replaceEquivalents(_ pairs: ([EquivalenceFinder.Entry]) -> [EquivalenceFinder.Pair]) throws {
         try perform(path) {
             try writer.write { db in
                 let rows = try Row.fetchAll(db, sql: """
@@ -17,7 +14,7 @@ extension Workbook {
                     WHERE v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
                     """)
                 let entries = rows.map { row in
-                    EquivalenceEntry(id: row["itemId"], checklist: row["checklistId"],
+                    EquivalenceFinder.Entry(id: row["itemId"], checklist: row["checklistId"],
                                      text: EquivalenceFinder.comparedText(title: row["title"], guidance: row["guidance"]))
                 }
                 try db.execute(sql: "DELETE FROM equivalence")

@@ -24,7 +24,7 @@ public enum ChecklistCompilation {
         case linkingEquivalents
     }
 
-    public static func run(files: [String], id: String? = nil, into workbook: Workbook, parallelism: Parallelism = .allCores,
+    public static func run(files: [String], id: String? = nil, into workbook: some ChecklistStorage, parallelism: Parallelism = .allCores,
                            progress: (Step) -> Void = { _ in }) throws -> [FileOutcome] {
         progress(.compiling(files: files))
         var outcomes: [FileOutcome] = []

@@ -5,7 +5,7 @@ import Foundation
 extension EvidenceExport {
     /// Writes the evidence files with these SHA-256s into `folder`, straight from the
     /// workbook one at a time (screenshots run to megabytes; none is held twice).
-    public static func write(_ hashes: [String], from workbook: Workbook, to folder: String) throws {
+    public static func write(_ hashes: [String], from workbook: some AuditReportSource, to folder: String) throws {
         guard !hashes.isEmpty else { return }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

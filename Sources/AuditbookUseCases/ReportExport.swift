@@ -34,7 +34,7 @@ public enum ReportExport {
         public var bytes: Int
     }
 
-    public static func run(_ request: ReportRequest, workbook: Workbook) throws -> Output {
+    public static func run(_ request: ReportRequest, workbook: some AuditReportSource) throws -> Output {
         var scope = request.scope
         var options = request.options
         options.parallelism = request.parallelism
@@ -49,7 +49,7 @@ public enum ReportExport {
             options.evidenceFolder = name
             evidenceFolder = url.deletingLastPathComponent().appendingPathComponent(name).path
         }
-        let report = try workbook.report(auditID: request.auditID, scope: scope, parallelism: request.parallelism)
+        let report = try workbook.report(auditID: request.auditID, scope: scope, now: Date(), parallelism: request.parallelism)
         let renderer = request.format.renderer(options)
         guard let path = request.outputPath else {
             let text = try renderer.render(report)

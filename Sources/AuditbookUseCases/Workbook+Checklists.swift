@@ -33,14 +33,6 @@ extension Workbook {
     /// How alike two items of different checklists must be to count as one requirement.
     public static var equivalenceThreshold: Double { EquivalenceFinder.threshold }
 
-    /// Recomputes the links between items of different checklists (latest versions) that
-    /// state the same requirement. One transaction.
-    public func refreshEquivalents() throws {
-        try replaceEquivalents { entries in
-            EquivalenceFinder.pairs(entries.map { ($0.id, $0.checklist, $0.text) }, threshold: EquivalenceFinder.threshold)
-        }
-    }
-
     private func storeBundled(_ documents: [BundledDocument]) throws {
         guard !documents.isEmpty else { return }
         let compiler = ChecklistCompiler()
@@ -48,5 +40,15 @@ extension Workbook {
             try store(try compiler.compile(data: Data(document.text.utf8), sourcePath: "bundled:" + document.name))
         }
         try refreshEquivalents()
+    }
+}
+
+extension ChecklistStorage {
+    /// Recomputes the links between items of different checklists (latest versions) that
+    /// state the same requirement. One transaction.
+    public func refreshEquivalents() throws {
+        try replaceEquivalents { entries in
+            EquivalenceFinder.pairs(entries.map { ($0.id, $0.checklist, $0.text) }, threshold: EquivalenceFinder.threshold)
+        }
     }
 }

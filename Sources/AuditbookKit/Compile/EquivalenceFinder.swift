@@ -21,6 +21,20 @@ public struct Equivalent: Sendable, Codable, Equatable {
 public enum EquivalenceFinder {
     public struct Pair: Sendable { public var a: String; public var b: String; public var score: Double }
 
+    /// An item of the latest version of a checklist, as the rule reads it.
+    public struct Entry: Sendable {
+        public var id: String
+        public var checklist: String
+        /// `comparedText(title:guidance:)`.
+        public var text: String
+
+        public init(id: String, checklist: String, text: String) {
+            self.id = id
+            self.checklist = checklist
+            self.text = text
+        }
+    }
+
     /// How alike two items of different checklists must be to count as one requirement.
     public static let threshold = 0.38
 

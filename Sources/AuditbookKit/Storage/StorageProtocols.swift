@@ -1,0 +1,32 @@
+import Foundation
+
+// What the domain needs from storage, as protocols over plain values. `AuditbookStore`'s
+// `Workbook` provides them over SQLite; the use cases (`AuditbookUseCases`) are written
+// against these, so another store (a server, a merged view of two workbooks) can stand in.
+
+/// Where compiled checklists are kept.
+public protocol ChecklistStorage: Sendable {
+    /// Stores a compiled checklist as a new version, or nothing when it is unchanged.
+    @discardableResult func store(_ compiled: CompiledChecklist) throws -> StoreOutcome
+    /// The latest version of every checklist.
+    func checklists() throws -> [ChecklistSummary]
+    /// Replaces the links between items of different checklists (latest versions) with the
+    /// pairs `pairs` finds among them, reading and writing as one change.
+    func replaceEquivalents(_ pairs: ([EquivalenceFinder.Entry]) -> [EquivalenceFinder.Pair]) throws
+}
+
+/// Where audits are read from for reports, verification, the gate and diffs.
+public protocol AuditReportSource: Sendable {
+    /// Everything held for an audit (the current one when `auditID` is nil), as one snapshot.
+    func report(auditID: String?, scope: ReportScope, now: Date, parallelism: Parallelism) throws -> AuditReport
+    /// Calls `body` with each evidence file's SHA-256, type and contents, one at a time.
+    func forEachEvidence(_ hashes: [String], _ body: (String, String, Data) throws -> Void) throws
+}
+
+extension AuditReportSource {
+    /// An audit's results, findings and evidence metadata (no contents, no history): what
+    /// sign-off, verify, the gate and diffs read.
+    public func results(auditID: String?) throws -> AuditReport {
+        try report(auditID: auditID, scope: .resultsOnly, now: Date(), parallelism: .allCores)
+    }
+}
