@@ -125,7 +125,9 @@ public final class ProcessTerminal: WalkTerminal {
     private func enterRaw() {
         guard isInteractive, !isRaw else { return }
         var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        cfmakeraw(&raw)
+        // Output is left as it was ("\n" still starts a new line); Ctrl-C arrives as a key.
+        raw.c_oflag = original.c_oflag
         // By name: the slots differ between Linux (VMIN 6, VTIME 5) and Darwin (16, 17).
         withUnsafeMutableBytes(of: &raw.c_cc) { slots in
             slots[Int(VMIN)] = 1

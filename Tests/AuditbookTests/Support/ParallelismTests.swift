@@ -1,3 +1,5 @@
+@testable import AuditbookStore
+import AuditbookUseCases
 @testable import AuditbookKit
 import XCTest
 
@@ -76,5 +78,31 @@ final class ParallelismTests: XCTestCase {
         ItemLinker.linkRestatements(&parallel, parallelism: .splittingAll(jobs: 4))
         XCTAssertEqual(parallel.map(\.related), serial.map(\.related))
         XCTAssertGreaterThan(serial.filter { !$0.related.isEmpty }.count, 600, "700 checks in two slices, most linked")
+    }
+}
+
+/// The report's parallel paths against their serial forms.
+final class ReportParallelismTests: XCTestCase {
+    func testReportReadInTwoPartsMatchesOneRead() throws {
+        let book = try ReportFixture.workbook()
+        func read(_ parallelism: Parallelism) throws -> String {
+            let report = try book.report(auditID: ReportFixture.auditID, scope: ReportScope(), now: ReportFixture.now, parallelism: parallelism)
+            return try JSONReportRenderer(parallelism: .serial).render(report)
+        }
+        XCTAssertEqual(try read(.splittingAll(jobs: 2)), try read(.serial))
+    }
+
+    func testJSONArraysEncodedOnSeveralJobsMatchTheEncoder() throws {
+        var report = try ReportFixture.report()
+        let results = report.results, history = report.history
+        report.results = (0..<(JSONStream.batchSize * 2 + 17)).map { index in
+            var result = results[index % results.count]
+            result.screen += " \(index)"
+            return result
+        }
+        report.history = (0..<(JSONStream.batchSize + 3)).map { history[$0 % history.count] }
+        let whole = String(decoding: try ReportJSON.encoder().encode(report), as: UTF8.self) + "\n"
+        XCTAssertEqual(try JSONReportRenderer(parallelism: .serial).render(report), whole)
+        XCTAssertEqual(try JSONReportRenderer(parallelism: .splittingAll(jobs: 3)).render(report), whole)
     }
 }
