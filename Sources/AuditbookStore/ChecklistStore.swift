@@ -45,11 +45,23 @@ extension Workbook {
     /// Inserts a version's items in order; returns each item ID's row ID.
     @discardableResult
     static func insertItems(_ db: Database, versionID: Int64, _ items: [ChecklistItem]) throws -> [String: Int64] {
+        // The bulk path: a compile stores thousands of items. Inserted through one cached
+        // statement with the record's values rather than a record insert per item, which
+        // (profiled) cost 0.3 s more on the benchmark's 10 MB corpus.
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
+                guidance, examples, related, tags, platforms, howToTest, line, severityLabel)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         var rowIDs: [String: Int64] = [:]
         for (position, item) in items.enumerated() {
-            var record = ItemRecord(item, versionID: versionID, position: position)
-            try record.insert(db)
-            rowIDs[item.id] = record.id
+            let record = ItemRecord(item, versionID: versionID, position: position)
+            try insert.execute(arguments: [
+                record.versionId, record.itemId, record.position, record.number, record.title, record.kind, record.severity,
+                record.sectionPath, record.sectionNumber, record.guidance, record.examples, record.related, record.tags,
+                record.platforms, record.howToTest, record.line, record.severityLabel,
+            ])
+            rowIDs[item.id] = db.lastInsertedRowID
         }
         return rowIDs
     }
