@@ -149,3 +149,58 @@ struct ScreenRecord: Codable, FetchableRecord, MutablePersistableRecord {
         filter(Columns.auditId == auditID).order(Columns.position)
     }
 }
+
+/// A sign-off of an audit, revoked or not.
+struct SignoffRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "signoff"
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let auditId = Column(CodingKeys.auditId)
+    }
+
+    var id: Int64?
+    var auditId: String
+    var reviewer: String
+    var role: String
+    var decision: String
+    var comment: String?
+    var digest: String
+    var signedAt: Date
+    var revokedAt: Date?
+    var revokedReason: String?
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    /// The audit's sign-offs in the order they were given.
+    static func of(audit auditID: String) -> QueryInterfaceRequest<SignoffRecord> {
+        filter(Columns.auditId == auditID).order(Columns.id)
+    }
+}
+
+/// One change to a result, in the append-only history.
+struct HistoryRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "history"
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let auditId = Column(CodingKeys.auditId)
+        static let screenName = Column(CodingKeys.screenName)
+        static let itemId = Column(CodingKeys.itemId)
+    }
+
+    var id: Int64?
+    var auditId: String
+    var screenName: String
+    var itemId: String
+    var action: String
+    var oldStatus: String?
+    var newStatus: String?
+    var oldNote: String?
+    var newNote: String?
+    var reviewer: String
+    var at: Date
+
+    var entry: HistoryEntry {
+        HistoryEntry(at: at, reviewer: reviewer, screen: screenName, item: itemId, action: action,
+                     oldStatus: oldStatus, newStatus: newStatus, oldNote: oldNote, newNote: newNote)
+    }
+}

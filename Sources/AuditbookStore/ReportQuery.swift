@@ -233,10 +233,10 @@ struct ReportQuery {
             """, arguments: [auditID]) {
             snapshots[row["signoffId"], default: []].append(SignedResult(screen: row["screenName"], item: row["itemId"], status: row["status"], digest: row["digest"]))
         }
-        return try Row.fetchAll(db, sql: "SELECT * FROM signoff WHERE auditId = ? ORDER BY id", arguments: [auditID]).map { row in
-            AuditReport.Signoff(reviewer: row["reviewer"], role: row["role"], decision: row["decision"], comment: row["comment"],
-                                digest: row["digest"], signedAt: row["signedAt"], revokedAt: row["revokedAt"],
-                                revokedReason: row["revokedReason"], results: snapshots[row["id"]] ?? [])
+        return try SignoffRecord.of(audit: auditID).fetchAll(db).map { signoff in
+            AuditReport.Signoff(reviewer: signoff.reviewer, role: signoff.role, decision: signoff.decision, comment: signoff.comment,
+                                digest: signoff.digest, signedAt: signoff.signedAt, revokedAt: signoff.revokedAt,
+                                revokedReason: signoff.revokedReason, results: snapshots[signoff.id!] ?? [])
         }
     }
 

@@ -21,11 +21,10 @@ extension Workbook {
                 let report = try ReportQuery(db: db, auditID: auditID, scope: .resultsOnly).build(now: date)
                 let snapshot = ResultDigest.snapshot(report.results)
                 let digest = ResultDigest.root(snapshot)
-                try db.execute(sql: """
-                    INSERT INTO signoff (auditId, reviewer, role, decision, comment, digest, signedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [auditID, reviewer, role, decision.rawValue, comment?.isEmpty == true ? nil : comment, digest, date])
-                let signoffID = db.lastInsertedRowID
-                try Self.storeSnapshot(db, signoffID: signoffID, snapshot)
+                var signoff = SignoffRecord(auditId: auditID, reviewer: reviewer, role: role, decision: decision.rawValue,
+                                            comment: comment?.isEmpty == true ? nil : comment, digest: digest, signedAt: date)
+                try signoff.insert(db)
+                try Self.storeSnapshot(db, signoffID: signoff.id!, snapshot)
                 try db.execute(sql: "UPDATE audit SET state = 'signed' WHERE id = ?", arguments: [auditID])
                 return SignoffReceipt(audit: auditID, reviewer: reviewer, role: role, decision: decision, digest: digest,
                                       results: snapshot.count, untested: report.summary.totals.untested)

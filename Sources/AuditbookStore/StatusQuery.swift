@@ -24,14 +24,10 @@ extension Workbook {
         let auditID = try resolveAudit(auditID)
         return try perform(path) {
             try writer.read { db in
-                var sql = "SELECT * FROM history WHERE auditId = ?"
-                var arguments: StatementArguments = [auditID]
-                if let screen { sql += " AND screenName = ? COLLATE NOCASE"; arguments += [screen] }
-                if let item { sql += " AND itemId = ?"; arguments += [item] }
-                return try Row.fetchAll(db, sql: sql + " ORDER BY id", arguments: arguments).map {
-                    HistoryEntry(at: $0["at"], reviewer: $0["reviewer"], screen: $0["screenName"], item: $0["itemId"], action: $0["action"],
-                                 oldStatus: $0["oldStatus"], newStatus: $0["newStatus"], oldNote: $0["oldNote"], newNote: $0["newNote"])
-                }
+                var request = HistoryRecord.filter(HistoryRecord.Columns.auditId == auditID)
+                if let screen { request = request.filter(HistoryRecord.Columns.screenName.collating(.nocase) == screen) }
+                if let item { request = request.filter(HistoryRecord.Columns.itemId == item) }
+                return try request.order(HistoryRecord.Columns.id).fetchAll(db).map(\.entry)
             }
         }
     }
