@@ -24,35 +24,34 @@ extension Workbook {
                 let now = Date()
                 var changed = false
                 for member in members {
-                    let existing = try Row.fetchOne(db, sql: "SELECT id, status, note FROM result WHERE screenId = ? AND itemRowId = ?",
-                                                    arguments: [screen.id, member.rowID])
-                    let oldStatus: String? = existing?["status"], oldNote: String? = existing?["note"]
-                    let resultID: Int64
-                    if let existing {
-                        resultID = existing["id"]
-                        if oldStatus != input.outcome.rawValue || oldNote != note {
-                            try db.execute(sql: "UPDATE result SET status = ?, note = ?, reviewer = ?, updatedAt = ?, carriedOver = 0 WHERE id = ?",
-                                           arguments: [input.outcome.rawValue, note, input.reviewer, now, resultID])
-                        }
-                    } else {
-                        try db.execute(sql: """
-                            INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
-                            """, arguments: [auditID, screen.id, member.rowID, input.outcome.rawValue, note, input.reviewer, now])
-                        resultID = db.lastInsertedRowID
+                    let existing = try ResultRecord.find(screen: screen.id, item: member.rowID).fetchOne(db)
+                    let oldStatus = existing?.status, oldNote = existing?.note
+                    var result = existing ?? ResultRecord(auditId: auditID, screenId: screen.id, itemRowId: member.rowID,
+                                                          status: input.outcome.rawValue, note: note, reviewer: input.reviewer,
+                                                          updatedAt: now, carriedOver: false)
+                    let answerChanged = oldStatus != input.outcome.rawValue || oldNote != note
+                    if existing == nil || answerChanged {
+                        result.status = input.outcome.rawValue
+                        result.note = note
+                        result.reviewer = input.reviewer
+                        result.updatedAt = now
+                        result.carriedOver = false
+                        try result.save(db)
                     }
-                    if oldStatus != input.outcome.rawValue || oldNote != note {
+                    let resultID = result.id!
+                    if answerChanged {
                         changed = true
-                        try db.execute(sql: """
-                            INSERT INTO history (auditId, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote, reviewer, at)
-                            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                            """, arguments: [auditID, screen.name, member.itemID, action, oldStatus, input.outcome.rawValue, oldNote, note, input.reviewer, now])
+                        try HistoryRecord(auditId: auditID, screenName: screen.name, itemId: member.itemID, action: action,
+                                          oldStatus: oldStatus, newStatus: input.outcome.rawValue, oldNote: oldNote, newNote: note,
+                                          reviewer: input.reviewer, at: now).insert(db)
                     }
                     try Self.attach(db, resultID: resultID, findingID: nil, files: files, links: links, conditions: input.conditions,
                                     by: input.reviewer, at: now)
                     for (finding, evidence) in zip(input.findings, findingFiles) {
-                        try db.execute(sql: "INSERT INTO finding (resultId, title, note, impact, createdAt) VALUES (?, ?, ?, ?, ?)",
-                                       arguments: [resultID, finding.title, finding.note, finding.impact.rawValue, now])
-                        try Self.attach(db, resultID: resultID, findingID: db.lastInsertedRowID, files: evidence, links: [], conditions: [],
+                        var record = FindingRecord(resultId: resultID, title: finding.title, note: finding.note,
+                                                   impact: finding.impact.rawValue, createdAt: now)
+                        try record.insert(db)
+                        try Self.attach(db, resultID: resultID, findingID: record.id, files: evidence, links: [], conditions: [],
                                         by: input.reviewer, at: now)
                         changed = true
                     }
