@@ -99,6 +99,9 @@ public struct ChecklistCompiler: Sendable {
                                                               severityLines: run.severityLines,
                                                               sectionSeverities: run.sectionSeverities)
         findings += document.warnings.map { DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0) }
+        findings += CompileHints(frontMatter).problems(sectionTitles: Self.sectionTitles(root)).map {
+            DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0)
+        }
         findings += Self.skippedRequirements(run.decisions)
         findings.sort { $0.line < $1.line }
         if !items.contains(where: { $0.kind == .check }) {

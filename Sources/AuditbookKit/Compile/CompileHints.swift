@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a document's front matter tells the compiler where no reading can decide, under an
 /// `auditbook:` key (documented in Checklists/README.md):
 ///
@@ -11,25 +13,56 @@
 struct CompileHints: Sendable, Equatable {
     /// Section titles as slug words.
     var requirementSections: Set<String> = []
+    /// The same titles as the front matter writes them.
+    var requirementNames: [String] = []
     var ruleLevel: Int?
     var columns = RequirementTable.ColumnHints.none
     var severityWords = SeverityWords.standard
+    /// Hints that cannot be followed, each with what to write instead; the compiler reports
+    /// them as findings rather than guessing.
+    var problems: [String] = []
+
+    static let columnKeys: Set<String> = ["id", "identifier", "title", "level"]
 
     init(_ frontMatter: FrontMatter) {
         if let sections = frontMatter["auditbook.requirements"] {
-            requirementSections = Set(sections.split(separator: ",").map { Slug.words(String($0)).joined(separator: " ") })
+            requirementNames = sections.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            requirementSections = Set(requirementNames.map { Slug.words($0).joined(separator: " ") })
         }
-        ruleLevel = frontMatter["auditbook.rule-level"].flatMap { Int($0.trimmingSpaces()) }
+        if let level = frontMatter["auditbook.rule-level"] {
+            if let number = Int(level.trimmingSpaces()), (1...6).contains(number) {
+                ruleLevel = number
+            } else {
+                problems.append("auditbook.rule-level '\(level)' is not a heading level; write a number from 1 to 6")
+            }
+        }
+        for key in frontMatter.fields.keys.sorted() where key.hasPrefix("auditbook.") {
+            let name = key.dropFirst("auditbook.".count)
+            let known = name == "requirements" || name == "rule-level" || name.hasPrefix("severity.")
+                || (name.hasPrefix("columns.") && Self.columnKeys.contains(String(name.dropFirst("columns.".count))))
+            if !known {
+                problems.append("'\(key)' is not a hint auditbook reads; the hints are requirements, rule-level, columns (id, title, level) and severity (Checklists/README.md)")
+            }
+        }
         columns = RequirementTable.ColumnHints(identifier: frontMatter["auditbook.columns.id"] ?? frontMatter["auditbook.columns.identifier"],
                                                title: frontMatter["auditbook.columns.title"],
                                                level: frontMatter["auditbook.columns.level"])
         var words: [String: Severity] = [:]
-        for (key, value) in frontMatter.fields where key.hasPrefix("auditbook.severity.") {
+        for (key, value) in frontMatter.fields.sorted(by: { $0.key < $1.key }) where key.hasPrefix("auditbook.severity.") {
             if let severity = Severity(rawValue: value.lowercased().trimmingSpaces()) {
                 words[String(key.dropFirst("auditbook.severity.".count)).lowercased()] = severity
+            } else {
+                problems.append("\(key) '\(value)' is not a severity; write critical, high, medium or low")
             }
         }
         severityWords = SeverityWords(extra: words)
+    }
+
+    /// The problems, and the requirement sections the document has no section for.
+    func problems(sectionTitles: Set<String>) -> [String] {
+        problems + requirementNames.filter { !sectionTitles.contains(Slug.words($0).joined(separator: " ")) }.map {
+            "auditbook.requirements names '\($0)', but no section of the document has that title; use a heading's own words"
+        }
     }
 
     func holdsRequirements(_ title: String) -> Bool {

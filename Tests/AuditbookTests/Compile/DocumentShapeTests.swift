@@ -125,6 +125,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("<<<") || $0.guidance.contains(">>>") })
     }
 
+    /// A hint that cannot be followed is a finding that says what to write, never a guess.
+    func testHintsThatCannotBeFollowedAreReported() throws {
+        let checklist = try compile("front-matter-bad-hints.md")
+        let messages = checklist.findings.filter { $0.kind == .invalidFrontMatter }.map(\.message)
+        XCTAssertEqual(messages.count, 5, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.hasPrefix("auditbook.rule-level 'four' is not a heading level") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("'auditbook.requirement' is not a hint") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("'auditbook.columns.name' is not a hint") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("auditbook.severity.blocker 'urgent' is not a severity") })
+        XCTAssertTrue(messages.contains { $0.hasPrefix("auditbook.requirements names 'Shipping'") })
+        XCTAssertEqual(checklist.items.map(\.title), ["Every release note names the screens it changes."], "the good hints still apply")
+        XCTAssertFalse(try compile("front-matter-hints.md").findings.contains { $0.kind == .invalidFrontMatter })
+    }
+
     func testFrontMatterHintsDecideWhatNoReadingCan() throws {
         let checklist = try compile("front-matter-hints.md")
         // auditbook.requirements: the plain bullets of that section are items in a marked document.
