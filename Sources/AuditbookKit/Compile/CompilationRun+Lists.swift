@@ -66,6 +66,7 @@ extension CompilationRun {
         let text = guidance.joined(separator: "\n\n")
         let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
+                                  tags: statement.status.map { [Slug.make($0)] } ?? [],
                                   line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? nil : statement.severityLabel)
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))

@@ -23,6 +23,8 @@ struct Statement: Equatable {
     /// The document's own word for the severity ("CRITICAL", "Warning", "MUST").
     var severityLabel: String?
     var verdict: CodeExample.Verdict?
+    /// A status the document tracks beside the requirement ("✅ Automated:"), kept as a tag.
+    var status: String?
     /// Markdown that follows the title on the line (a description after a bold lead-in).
     var rest: String
     var marks: Marks
@@ -53,10 +55,13 @@ enum StatementText {
         var text = Substring(markdown.replacingNewlinesWithSpaces().trimmingSpaces())
         var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
 
-        if let (verdict, rest) = leadingVerdictMark(text) {
+        if let (status, rest) = leadingStatus(text) {
+            statement.status = status
+            text = rest
+        } else if let (verdict, rest) = leadingVerdictMark(text) {
             statement.verdict = verdict
             statement.marks.insert(.verdict)
-            text = rest
+            text = dropVerdictLabel(rest, agreeingWith: verdict)
         }
         if let (severity, label, rest) = leadingTag(text, words: words) {
             statement.severity = severity
@@ -128,6 +133,43 @@ enum StatementText {
         for mark in correctMarks where text.hasPrefix(mark) { return (.correct, dropMark(text.dropFirst(mark.count))) }
         for mark in incorrectMarks where text.hasPrefix(mark) { return (.incorrect, dropMark(text.dropFirst(mark.count))) }
         return nil
+    }
+
+    /// "✅ Automated: …", "⚠️ Manual review — …": an emoji, then one to three capitalised
+    /// words, then a colon or a dash, then the requirement (three words or more). The words
+    /// are a status the document tracks (a tag), not part of the title; a verdict word
+    /// ("✅ Do: …") is left to the Do / Don't reading.
+    static func leadingStatus(_ text: Substring) -> (status: String, rest: Substring)? {
+        guard let first = text.unicodeScalars.first, first.value >= 0x2000, first.properties.isEmoji else { return nil }
+        let body = text.drop { $0.unicodeScalars.allSatisfy { $0.properties.isEmoji || $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" || $0 == "\u{200D}" } || $0 == " " }
+        guard body.first?.isUppercase == true else { return nil }
+        var words: [Substring] = []
+        var cursor = body.startIndex
+        while words.count < 3, cursor < body.endIndex {
+            let end = body[cursor...].firstIndex { !($0.isLetter || $0 == "/" || $0 == "-") } ?? body.endIndex
+            guard end > cursor else { return nil }
+            words.append(body[cursor..<end])
+            let after = body[end...]
+            for separator in [":", " — ", " – ", " - ", " | "] where after.hasPrefix(separator) {
+                let rest = after.dropFirst(separator.count).drop { $0 == " " }
+                let status = words.joined(separator: " ")
+                guard rest.split(separator: " ").count >= 3, ExampleExtractor.verdict(startOf: status) == nil else { return nil }
+                return (status, rest)
+            }
+            guard after.first == " " else { return nil }
+            cursor = after.index(after: after.startIndex)
+        }
+        return nil
+    }
+
+    /// "✅ Do: Use …" → "Use …": after a mark, a label word that says the same verdict
+    /// ("Do:", "Don't:", "Avoid:") is not part of the title.
+    static func dropVerdictLabel(_ text: Substring, agreeingWith verdict: CodeExample.Verdict) -> Substring {
+        guard let colon = text.prefix(16).firstIndex(of: ":") else { return text }
+        let label = text[..<colon]
+        let rest = text[text.index(after: colon)...].drop { $0 == " " }
+        guard label.split(separator: " ").count <= 2, !rest.isEmpty, ExampleExtractor.verdict(startOf: String(label)) == verdict else { return text }
+        return rest
     }
 
     private static func dropMark(_ text: Substring) -> Substring {

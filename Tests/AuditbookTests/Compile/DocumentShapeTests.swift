@@ -125,6 +125,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("<<<") || $0.guidance.contains(">>>") })
     }
 
+    /// "✅ Automated: …": a status the document tracks becomes a tag, not part of the title;
+    /// a verdict word after the mark is still a Do or a Don't.
+    func testStatusMarksBecomeTags() throws {
+        let checklist = try compile("status-marks.md")
+        let checks = checklist.items.filter { $0.sectionPath.last == "Accessibility" }
+        XCTAssertEqual(checks.map(\.title), [
+            "Text contrast is at least 4.5:1 against its background",
+            "VoiceOver reads every control with a label",
+            "Dynamic Type sizes keep every label readable",
+            "Touch targets are at least 44 points",
+        ])
+        XCTAssertEqual(checks.map(\.tags), [["automated"], ["manual"], ["manual-review"], []])
+        let dos = checklist.items.filter { $0.sectionPath.last == "Do and don't" }
+        XCTAssertTrue(dos.allSatisfy { $0.tags.isEmpty }, "\(dos.map(\.tags))")
+        XCTAssertFalse(dos.contains { $0.title.hasPrefix("Do:") || $0.title.hasPrefix("Don't:") }, "\(dos.map(\.title))")
+    }
+
     /// A hint that cannot be followed is a finding that says what to write, never a guess.
     func testHintsThatCannotBeFollowedAreReported() throws {
         let checklist = try compile("front-matter-bad-hints.md")
