@@ -71,7 +71,7 @@ extension Workbook {
         for item in compiled.items {
             text += "\u{2}" + item.id + "\u{1}" + (item.number ?? "") + "\u{1}" + item.title + "\u{1}" + item.kind.rawValue
             text += "\u{1}" + (item.severity?.rawValue ?? "") + "\u{1}" + item.section + "\u{1}" + item.guidance
-            text += "\u{1}" + JSONText.encode(item.examples) + "\u{1}" + item.related.joined(separator: ",")
+            text += "\u{1}" + (item.examples.isEmpty ? "[]" : JSONText.encode(item.examples)) + "\u{1}" + item.related.joined(separator: ",")
             text += "\u{1}" + item.tags.joined(separator: ",") + "\u{1}" + item.platforms.joined(separator: ",")
             text += "\u{1}" + (item.howToTest ?? "") + "\u{1}\(item.line)"
             if let label = item.severityLabel { text += "\u{1}" + label }
