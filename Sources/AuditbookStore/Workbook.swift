@@ -24,12 +24,12 @@ public struct Workbook: Sendable {
     /// a read-only file or folder stays readable and verifiable. A writable workbook opens as
     /// usual. A read-only one opens without migrations (an older schema is refused with what
     /// to do) and, when its folder will not take SQLite's shared-memory file, as immutable.
-    public static func openFileForReading(path: String) throws -> Workbook {
+    public static func openFileForReading(path: String, populate: ((Workbook) throws -> Void)? = nil) throws -> Workbook {
         let fileManager = FileManager.default
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard fileManager.fileExists(atPath: path),
               !fileManager.isWritableFile(atPath: path) || !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
-            return try openFile(path: path)
+            return try openFile(path: path, populate: populate)
         }
         if let handle = FileHandle(forReadingAtPath: path) {
             let header = handle.readData(ofLength: 16)
@@ -57,6 +57,7 @@ public struct Workbook: Sendable {
                 throw AuditbookError.io(file: path, reason: "the workbook is read-only and cannot be read here (\(error)); copy it to a writable folder")
             }
         }
+        if try queue.read({ try WorkbookSchema.isForeign($0) }) { throw notOurs(path) }
         let (superseded, complete) = try queue.read { db -> (Bool, Bool) in
             guard try db.tableExists("grdb_migrations") else { return (false, false) }
             return (try WorkbookSchema.migrator.hasBeenSuperseded(db), try WorkbookSchema.migrator.hasCompletedMigrations(db))
@@ -68,12 +69,15 @@ public struct Workbook: Sendable {
         return Workbook(writer: queue, path: path)
     }
 
-    /// Opens the workbook at `path`, creating it (empty, `created` set) when it does not
-    /// exist. A workbook written by a newer auditbook is refused untouched.
-    public static func openFile(path: String) throws -> Workbook {
+    /// Opens the workbook at `path`. When there is none (or only an empty file a failed
+    /// create left), it is created whole or not at all: made under a temporary name beside
+    /// `path`, given its schema and whatever `populate` stores, and renamed into place
+    /// (`created` is then set). A workbook written by a newer auditbook, and an SQLite
+    /// database of another program, are refused untouched.
+    public static func openFile(path: String, populate: ((Workbook) throws -> Void)? = nil) throws -> Workbook {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+        var exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue {
             throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is a folder, not a workbook file; a workbook in it would be \(path)/\(defaultFileName)"))
         }
@@ -84,9 +88,13 @@ public struct Workbook: Sendable {
                 throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file)"))
             }
         }
+        if exists, (try? fileManager.attributesOfItem(atPath: path)[.size] as? Int) == 0 {
+            exists = false  // an empty file a failed create left: created again, whole
+        }
         if exists {
-            // Refuse a workbook from a newer auditbook before anything could write to it.
-            try refuseIfSuperseded(path: path)
+            // Refuse a workbook from a newer auditbook, or another program's database, before
+            // anything could write to it.
+            try refuseIfNotOurs(path: path)
             if !fileManager.isWritableFile(atPath: path) {
                 throw AuditbookError.io(file: path, reason: "the workbook is read-only; make it writable (chmod u+w) or copy it")
             }
@@ -96,6 +104,7 @@ public struct Workbook: Sendable {
                 throw AuditbookError.io(file: path, reason: "cannot create the workbook here: the folder is not writable")
             }
         }
+        if !exists { try create(path: path, populate: populate) }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration())
@@ -107,21 +116,55 @@ public struct Workbook: Sendable {
         return workbook
     }
 
-    private static func refuseIfSuperseded(path: String) throws {
+    /// Makes a workbook under a temporary name in `path`'s folder and renames it into place,
+    /// so no reader ever sees half of one; another process that created it first wins.
+    private static func create(path: String, populate: ((Workbook) throws -> Void)?) throws {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).creating-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        func removeTemporary() {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
+        }
+        do {
+            let pool: DatabasePool
+            do { pool = try DatabasePool(path: temporary, configuration: configuration()) } catch { throw mapOpenError(error, path: path) }
+            let workbook = Workbook(writer: pool, path: temporary, created: true)
+            try workbook.migrate()
+            try populate?(workbook)
+            try workbook.perform(path) { try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") } }
+            try pool.close()
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            if size > 0 {
+                removeTemporary()  // another process created it meanwhile: theirs is whole too
+            } else if rename(temporary, path) != 0 {
+                throw AuditbookError.io(file: path, reason: "cannot create the workbook (\(String(cString: strerror(errno)))); check the folder")
+            }
+        } catch {
+            removeTemporary()
+            throw error
+        }
+    }
+
+    private static func refuseIfNotOurs(path: String) throws {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(30)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
-            let superseded = try queue.read { db -> Bool in
-                guard try db.tableExists("grdb_migrations") else { return false }
-                return try WorkbookSchema.migrator.hasBeenSuperseded(db)
+            let (foreign, superseded) = try queue.read { db -> (Bool, Bool) in
+                (try WorkbookSchema.isForeign(db), try db.tableExists("grdb_migrations") && WorkbookSchema.migrator.hasBeenSuperseded(db))
             }
+            if foreign { throw notOurs(path) }
             if superseded { throw AuditbookError.workbookTooNew(file: path) }
         } catch let error as DatabaseError {
             throw map(error, path: path)
         }
+    }
+
+    static func notOurs(_ path: String) -> AuditbookError {
+        .about(.workbook, .badInput(file: path, reason: "is an SQLite database of another program, not an auditbook workbook; it was not changed"))
     }
 
     /// An empty in-memory workbook, for tests and benchmarks.

@@ -4,6 +4,14 @@ import GRDB
 /// The workbook's schema, made by named migrations. A migration is never edited once it has
 /// shipped; changes come as new migrations appended below.
 enum WorkbookSchema {
+    /// Whether a database holds tables but not auditbook's: another program's file, which
+    /// auditbook must not migrate into (nor switch to WAL).
+    static func isForeign(_ db: Database) throws -> Bool {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        guard !tables.isEmpty else { return false }
+        return !(tables.contains("grdb_migrations") && tables.contains("checklist") && tables.contains("audit"))
+    }
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 checklists, audits, results, evidence, sign-offs", migrate: v1)

@@ -10,17 +10,13 @@ extension Workbook {
     /// Opens the workbook at `path`, creating it with `bundled` compiled in when it does not
     /// exist. A workbook written by a newer auditbook is refused untouched.
     public static func open(path: String, bundled: [BundledDocument] = BundledChecklists.documents) throws -> Workbook {
-        let workbook = try openFile(path: path)
-        if workbook.created { try workbook.storeBundled(bundled) }
-        return workbook
+        try openFile(path: path, populate: bundled.isEmpty ? nil : { try $0.storeBundled(bundled) })
     }
 
     /// Opens an existing workbook for reading, writable or not (see `openFileForReading`);
     /// a missing one is created as `open` does.
     public static func openForReading(path: String) throws -> Workbook {
-        let workbook = try openFileForReading(path: path)
-        if workbook.created { try workbook.storeBundled(BundledChecklists.documents) }
-        return workbook
+        try openFileForReading(path: path, populate: { try $0.storeBundled(BundledChecklists.documents) })
     }
 
     /// An in-memory workbook with `bundled` compiled in, for tests.

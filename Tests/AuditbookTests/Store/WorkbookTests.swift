@@ -101,6 +101,36 @@ final class WorkbookTests: XCTestCase {
         }
     }
 
+    func testAnotherProgramsDatabaseIsRefusedUntouched() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder.appendingPathComponent("app.db").path
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, text TEXT); INSERT INTO note (text) VALUES ('keep me')") }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        for open in [{ try Workbook.open(path: path) }, { try Workbook.openForReading(path: path) }] {
+            XCTAssertThrowsError(try open()) { error in
+                XCTAssertEqual((error as? AuditbookError)?.exitCode, 65)
+                XCTAssertTrue("\(error)".contains("another program"), "\(error)")
+            }
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["app.db"], "no WAL, no temporary file")
+    }
+
+    func testAWorkbookIsCreatedWholeEvenOverAnEmptyFileAFailedCreateLeft() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder.appendingPathComponent("book.sqlite").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data()))
+        let reading = try Workbook.openForReading(path: path)
+        XCTAssertTrue(reading.created)
+        XCTAssertEqual(try reading.checklists().count, BundledChecklists.documents.count)
+        let other = folder.appendingPathComponent("other.sqlite").path
+        XCTAssertEqual(try Workbook.open(path: other).checklists().count, BundledChecklists.documents.count)
+        XCTAssertFalse(try Workbook.open(path: other).created)
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("creating") })
+    }
+
     func testAWorkbookFromANewerAuditbookIsRefusedUntouched() throws {
         let folder = try TestPaths.temporaryFolder()
         let path = folder.appendingPathComponent("book.sqlite").path
