@@ -39,6 +39,20 @@ struct JobsOption: ParsableArguments {
     var parallelism: Parallelism { jobs.map(Parallelism.init(jobs:)) ?? .allCores }
 }
 
+/// `--max-evidence-mb`, for the commands that attach evidence.
+struct EvidenceLimitOption: ParsableArguments {
+    @Option(name: .customLong("max-evidence-mb"), help: ArgumentHelp("Largest evidence file accepted, in MB (1 to \(EvidenceFile.largestLimit / 1_048_576)).", valueName: "mb"))
+    var maxEvidenceMB: Int = EvidenceFile.defaultLimit / 1_048_576
+
+    func validate() throws {
+        guard (1...(EvidenceFile.largestLimit / 1_048_576)).contains(maxEvidenceMB) else {
+            throw ValidationError("--max-evidence-mb \(maxEvidenceMB): give 1 to \(EvidenceFile.largestLimit / 1_048_576) (SQLite keeps at most 1 GB in one value)")
+        }
+    }
+
+    var bytes: Int { maxEvidenceMB * 1_048_576 }
+}
+
 /// `--json`, for every command that lists or reports.
 struct OutputOptions: ParsableArguments {
     @Flag(name: .long, help: "Print JSON (keys sorted) instead of text.")

@@ -23,12 +23,11 @@ struct RecordCommand: ParsableCommand {
     @Option(name: .customLong("finding"), help: "A finding of a failure, \"Title\" or \"Title | note\" (repeatable).") var findings: [String] = []
     @Option(name: .customLong("finding-evidence"), help: "A file for the finding of the same position, N:FILE (1-based; repeatable).") var findingEvidence: [String] = []
     @Option(name: .customLong("impact"), help: "blocking, major or minor, one per --finding in order (default major).") var impacts: [Impact] = []
-    @Option(name: .customLong("max-evidence-mb"), help: "Largest evidence file accepted, in MB.") var maxEvidenceMB: Int = 20
+    @OptionGroup var evidenceLimit: EvidenceLimitOption
 
     func validate() throws {
         if impacts.count > findings.count { throw ValidationError("there are more --impact values than --finding titles") }
         if !findings.isEmpty, status != .fail { throw ValidationError("findings belong to a failure: use --status fail") }
-        if maxEvidenceMB <= 0 { throw ValidationError("--max-evidence-mb must be positive") }
     }
 
     func run() throws {
@@ -49,7 +48,7 @@ struct RecordCommand: ParsableCommand {
         let outcome = try workbook.open().record(
             ResultInput(screen: screen, item: item, outcome: status, note: note, reviewer: reviewer.resolved, evidence: evidence,
                         links: links, conditions: parsedConditions, findings: findingInputs),
-            auditID: audit.audit, maxEvidenceBytes: maxEvidenceMB * 1_048_576)
+            auditID: audit.audit, maxEvidenceBytes: evidenceLimit.bytes)
         if output.json { return try Console.standard.json(outcome) }
         let also = outcome.items.count > 1 ? " (also \(outcome.items.dropFirst().joined(separator: ", ")))" : ""
         Console.standard.out("\(outcome.status.symbol) \(outcome.status.label)  \(outcome.screen) · \(outcome.items[0])\(also)\(outcome.changed ? "" : "  (unchanged)")")

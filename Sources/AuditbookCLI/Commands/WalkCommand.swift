@@ -20,7 +20,7 @@ struct WalkCommand: ParsableCommand {
     @OptionGroup var reviewer: ReviewerOption
     @Option(help: "Walk only this screen.", completion: .custom(WorkbookCompletions.screens)) var screen: String?
     @Flag(help: "Continue the current audit; fail if there is none, instead of starting one.") var resume = false
-    @Option(name: .customLong("max-evidence-mb"), help: "Largest evidence file accepted, in MB.") var maxEvidenceMB: Int = 20
+    @OptionGroup var evidenceLimit: EvidenceLimitOption
 
     func run() throws {
         let book = try workbook.open()
@@ -53,7 +53,7 @@ struct WalkCommand: ParsableCommand {
             Console.standard.error("Add screens with: auditbook screen add NAME   ·   the workbook is \(book.path)")
         }
         let session = WalkSession(book: book, auditID: auditID, walk: AuditWalk(steps: steps), terminal: terminal,
-                                  reviewer: reviewer.resolved, maxEvidenceBytes: maxEvidenceMB * 1_048_576)
+                                  reviewer: reviewer.resolved, maxEvidenceBytes: evidenceLimit.bytes)
         session.run()
         terminal.restore()
     }

@@ -68,3 +68,24 @@ final class AuditRulesTests: XCTestCase {
         XCTAssertEqual(AuditTally.sectionName(checklist: "x", sectionPath: []), "x › (document)")
     }
 }
+
+/// Evidence files: only regular files, never more than the limit, whatever the limit asked.
+final class EvidenceFileTests: XCTestCase {
+    func testSpecialFilesAndOversizeFilesAreRefused() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let fifo = folder.appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        XCTAssertThrowsError(try EvidenceFile.load(fifo, limit: 1_000)) { error in
+            XCTAssertTrue("\(error)".contains("not a regular file"), "\(error)")
+        }
+        XCTAssertThrowsError(try EvidenceFile.load("/dev/zero", limit: 1_000)) { error in
+            XCTAssertTrue("\(error)".contains("a device"), "\(error)")
+        }
+        let shot = folder.appendingPathComponent("shot.png")
+        try Data(repeating: 7, count: 3_000).write(to: shot)
+        XCTAssertThrowsError(try EvidenceFile.load(shot.path, limit: 2_000)) { error in
+            XCTAssertEqual((error as? AuditbookError)?.underlying, .badInput(file: shot.path, reason: "is 0 MB, above the 0 MB evidence limit; shrink it"))
+        }
+        XCTAssertEqual(try EvidenceFile.load(shot.path, limit: Int.max).data.count, 3_000, "a limit beyond SQLite's is capped, not overflowed")
+    }
+}
