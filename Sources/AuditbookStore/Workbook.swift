@@ -150,16 +150,41 @@ public struct Workbook: Sendable {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(30)
+        let sidecars = Sidecars(path: path)
+        var refusal: AuditbookError?
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
             let (foreign, superseded) = try queue.read { db -> (Bool, Bool) in
                 (try WorkbookSchema.isForeign(db), try db.tableExists("grdb_migrations") && WorkbookSchema.migrator.hasBeenSuperseded(db))
             }
-            if foreign { throw notOurs(path) }
-            if superseded { throw AuditbookError.workbookTooNew(file: path) }
+            try? queue.close()
+            if foreign { refusal = notOurs(path) } else if superseded { refusal = .workbookTooNew(file: path) }
         } catch let error as DatabaseError {
             throw map(error, path: path)
+        }
+        if let refusal {
+            sidecars.removeNew()
+            throw refusal
+        }
+    }
+
+    /// The `-wal` and `-shm` files SQLite keeps beside a database in WAL mode. Reading a file
+    /// to refuse it makes them; a refused file is left as it was found.
+    struct Sidecars {
+        let path: String
+        let existing: Set<String>
+
+        init(path: String) {
+            self.path = path
+            existing = Set(["-wal", "-shm"].filter { FileManager.default.fileExists(atPath: path + $0) })
+        }
+
+        /// Removes the ones that were not there before, when the WAL holds nothing (no other
+        /// connection can be using them then).
+        func removeNew() {
+            let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+            guard wal == 0 else { return }
+            for suffix in ["-wal", "-shm"] where !existing.contains(suffix) { try? FileManager.default.removeItem(atPath: path + suffix) }
         }
     }
 

@@ -144,6 +144,8 @@ final class WorkbookTests: XCTestCase {
             XCTAssertEqual(error as? AuditbookError, .workbookTooNew(file: path))
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path)), before)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path + "-wal") || FileManager.default.fileExists(atPath: path + "-shm"),
+                       "reading it to refuse it leaves no -wal or -shm beside it")
     }
 
     func testEquivalentRequirementsAcrossChecklistsAreLinked() throws {
