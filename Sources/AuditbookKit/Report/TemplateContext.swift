@@ -99,7 +99,7 @@ struct TemplateContext {
                     case "safeURL": return safe
                     case "href":
                         guard entry.kind == "file", let folder = options.evidenceFolder, let hash = entry.sha256 else { return nil }
-                        return folder + "/" + EvidenceExport.fileName(hash: hash, mimeType: entry.mimeType)
+                        return EvidenceExport.linkTarget(folder: folder, fileName: EvidenceExport.fileName(hash: hash, mimeType: entry.mimeType))
                     case "dataURI": return embedded
                     case "isImage": return embedded != nil
                     default: return nil

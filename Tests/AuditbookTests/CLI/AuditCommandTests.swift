@@ -74,6 +74,11 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(copies.count, 1)
         XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("r-evidence").appendingPathComponent(copies[0])), try Data(contentsOf: shot))
         XCTAssertTrue(try String(contentsOf: folder.appendingPathComponent("r.md"), encoding: .utf8).contains("r-evidence/\(copies[0])"))
+        // A report whose name has a space and a parenthesis links its evidence percent-encoded.
+        XCTAssertEqual(try run("report", "--format", "markdown", "-o", "my report (v2).md").status, 0)
+        let spaced = try String(contentsOf: folder.appendingPathComponent("my report (v2).md"), encoding: .utf8)
+        XCTAssertTrue(spaced.contains("](my%20report%20%28v2%29-evidence/\(copies[0]))"), spaced)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("my report (v2)-evidence/\(copies[0])").path))
         // A report that cannot be written leaves no evidence folder of its own behind.
         XCTAssertEqual(try run("report", "--format", "markdown", "-o", "missing/r.md").status, 74)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("missing").path))
