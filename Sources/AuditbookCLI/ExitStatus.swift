@@ -23,12 +23,12 @@ enum ExitStatus: Int32, Error, CaseIterable {
     case io = 74
 
     init(_ error: AuditbookError) {
-        switch error.underlying {
+        switch error {
         case .usage: self = .usage
         case .badInput, .workbookTooNew, .refused: self = .badData
         case .missingInput: self = .missingInput
         case .io: self = .io
-        case .about: self = .unexpected  // never: `underlying` unwraps it
+        case .about(_, let inner): self.init(inner)
         }
     }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Work runs through `map` and `both` only: `@Sendable` closures over `Sendable` values,
 /// so the compiler checks that nothing is shared while it runs.
-public struct Parallelism: Sendable, Hashable, CustomStringConvertible {
+public struct Parallelism: Sendable, Hashable {
     /// At least 1.
     public let jobs: Int
     /// Splits all work, however small (tests run the parallel paths on small inputs).
@@ -28,8 +28,6 @@ public struct Parallelism: Sendable, Hashable, CustomStringConvertible {
 
     /// One job per active core.
     public static var allCores: Parallelism { Parallelism(jobs: ProcessInfo.processInfo.activeProcessorCount) }
-
-    public var description: String { jobs == 1 ? "serial" : "\(jobs) jobs" }
 
     /// The kinds of work that are split, measured as their callers know them.
     public enum Work: Sendable {

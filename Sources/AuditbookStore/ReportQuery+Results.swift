@@ -38,18 +38,7 @@ extension ReportQuery {
         // once, and the results alone are scanned (by a cursor reading columns by position),
         // then put in screen and item order here, which costs less than SQLite joining and
         // sorting every row.
-        var screens: [Int64: (name: String, position: Int64)] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, name, position FROM screen WHERE auditId = ?", arguments: [auditID]) {
-            screens[row[0]] = (row[1], row[2])
-        }
-        var items: [Int64: (id: String, position: Int64?)] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT DISTINCT i.id, i.itemId, ai.position FROM item i
-            JOIN (SELECT DISTINCT itemRowId FROM result WHERE auditId = ?1) r ON r.itemRowId = i.id
-            LEFT JOIN auditItem ai ON ai.auditId = ?1 AND ai.itemRowId = i.id
-            """, arguments: [auditID]) {
-            items[row[0]] = (row[1], row[2])
-        }
+        let (screens, items) = try resultKeys(db, auditID: auditID)
         var results: [ReportResult] = []
         var order: [(screen: Int64, item: Int64, id: Int64)] = []
         let cursor = try Row.fetchCursor(db, sql: """
@@ -66,6 +55,24 @@ extension ReportQuery {
                 findings: findingsByResult[id] ?? [], evidence: evidenceByResult[id] ?? [], conditions: conditionsByResult[id] ?? [:]))
         }
         return results.indices.sorted { order[$0] < order[$1] }.map { results[$0] }
+    }
+
+    /// The audit's screens, and the items its results are about, by row ID: what a scan of
+    /// the results needs to name and order them (read once, not joined to every row).
+    static func resultKeys(_ db: Database, auditID: String) throws -> (screens: [Int64: (name: String, position: Int64)], items: [Int64: (id: String, position: Int64?)]) {
+        var screens: [Int64: (name: String, position: Int64)] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, position FROM screen WHERE auditId = ?", arguments: [auditID]) {
+            screens[row[0]] = (row[1], row[2])
+        }
+        var items: [Int64: (id: String, position: Int64?)] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT DISTINCT i.id, i.itemId, ai.position FROM item i
+            JOIN (SELECT DISTINCT itemRowId FROM result WHERE auditId = ?1) r ON r.itemRowId = i.id
+            LEFT JOIN auditItem ai ON ai.auditId = ?1 AND ai.itemRowId = i.id
+            """, arguments: [auditID]) {
+            items[row[0]] = (row[1], row[2])
+        }
+        return (screens, items)
     }
 
     /// The timestamp in column `index`, read from the text GRDB stores ("yyyy-MM-dd

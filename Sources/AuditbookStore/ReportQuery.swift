@@ -199,17 +199,12 @@ struct ReportQuery {
             impacts[row[0], default: []].append(Impact(rawValue: row[1]) ?? .major)
         }
         // Names and item IDs are read once each; the results alone are scanned, by a cursor.
-        var screens: [Int64: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM screen WHERE auditId = ?", arguments: [auditID]) { screens[row[0]] = row[1] }
-        var items: [Int64: String] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT i.id, i.itemId FROM item i JOIN (SELECT DISTINCT itemRowId FROM result WHERE auditId = ?) r ON r.itemRowId = i.id
-            """, arguments: [auditID]) { items[row[0]] = row[1] }
+        let (screens, items) = try Self.resultKeys(db, auditID: auditID)
         var answers: [AuditTally.Answer] = []
         let cursor = try Row.fetchCursor(db, sql: "SELECT screenId, itemRowId, status, id FROM result WHERE auditId = ?", arguments: [auditID])
         while let row = try cursor.next() {
             guard let screen = screens[row[0]], let item = items[row[1]] else { continue }
-            answers.append(AuditTally.Answer(screen: screen, item: item, outcome: Outcome(rawValue: row[2]) ?? .untested, impacts: impacts[row[3]] ?? []))
+            answers.append(AuditTally.Answer(screen: screen.name, item: item.id, outcome: Outcome(rawValue: row[2]) ?? .untested, impacts: impacts[row[3]] ?? []))
         }
         return answers
     }

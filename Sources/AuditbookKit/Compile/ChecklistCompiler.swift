@@ -99,7 +99,8 @@ public struct ChecklistCompiler: Sendable {
                                                               severityLines: run.severityLines,
                                                               sectionSeverities: run.sectionSeverities)
         findings += document.warnings.map { DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0) }
-        findings += CompileHints(frontMatter).problems(sectionTitles: Self.sectionTitles(root)).map {
+        // The run read the hints and the section titles already.
+        findings += run.hints.problems(sectionTitles: run.sectionTitles).map {
             DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0)
         }
         findings += Self.skippedRequirements(run.decisions)
