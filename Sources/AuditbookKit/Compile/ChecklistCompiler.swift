@@ -82,12 +82,17 @@ public struct ChecklistCompiler: Sendable {
         if run.pending.count == run.evidenceRuleCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain)
         }
+        // The run read the hints and the section titles already. A hint that cannot be
+        // followed is reported even when the document yields nothing (it may be why).
+        let hintFindings = run.hints.problems(sectionTitles: run.sectionTitles).map {
+            DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0)
+        }
         guard !run.pending.isEmpty else {
             let finding = root.children.isEmpty
                 ? DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings and no list or table of requirements; add sections (# Title, ## Section) with task lists (- [ ] …) or numbered rules")
                 : DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")
             var empty = CompiledChecklist(id: checklistID, title: title, sourcePath: sourcePath, sourceDigest: document.digest,
-                                          items: [], repairs: document.repairs, findings: [finding] + Self.skippedRequirements(run.decisions),
+                                          items: [], repairs: document.repairs, findings: [finding] + hintFindings + Self.skippedRequirements(run.decisions),
                                           notes: [])
             empty.decisions = run.decisions.sorted { $0.line < $1.line }
             return empty
@@ -99,10 +104,7 @@ public struct ChecklistCompiler: Sendable {
                                                               severityLines: run.severityLines,
                                                               sectionSeverities: run.sectionSeverities)
         findings += document.warnings.map { DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0) }
-        // The run read the hints and the section titles already.
-        findings += run.hints.problems(sectionTitles: run.sectionTitles).map {
-            DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0)
-        }
+        findings += hintFindings
         findings += Self.skippedRequirements(run.decisions)
         findings.sort { $0.line < $1.line }
         if !items.contains(where: { $0.kind == .check }) {

@@ -154,6 +154,9 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.hasPrefix("auditbook.requirements names 'Shipping'") })
         XCTAssertEqual(checklist.items.map(\.title), ["Every release note names the screens it changes."], "the good hints still apply")
         XCTAssertFalse(try compile("front-matter-hints.md").findings.contains { $0.kind == .invalidFrontMatter })
+        // A document that yields nothing still hears what is wrong with its hints.
+        let empty = ChecklistCompiler().analyze(try PreparedDocument.prepare(Data("---\nauditbook:\n  requirements: [Checks]\n---\n\n# Notes\n\nPlain prose about the release.\n".utf8), name: "empty.md"), sourcePath: "empty.md")
+        XCTAssertEqual(empty.findings.map(\.kind), [.noItems, .invalidFrontMatter], "\(empty.findings.map(\.message))")
     }
 
     func testFrontMatterHintsDecideWhatNoReadingCan() throws {
