@@ -1,3 +1,4 @@
+import AuditbookKit
 import Foundation
 
 /// Terminal output: results to stdout, everything else to stderr; colour only on a
@@ -20,19 +21,22 @@ public struct Console: Sendable {
         (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
+    /// A line to stdout. Control characters and bidirectional overrides in it (from a
+    /// screen name, a title, a note) are shown, never obeyed; see `TerminalText`.
     public func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        FileHandle.standardOutput.write(Data((TerminalText.visible(text, color: useColor) + "\n").utf8))
     }
 
+    /// A line to stderr, made visible like `out`'s.
     public func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.visible(text, color: false) + "\n").utf8))
     }
 
     public enum Style: String { case bold = "1", dim = "2", red = "31", green = "32", yellow = "33", blue = "34", magenta = "35", cyan = "36" }
 
     public func style(_ text: String, _ styles: Style...) -> String {
         guard useColor, !styles.isEmpty else { return text }
-        return "\u{1B}[" + styles.map(\.rawValue).joined(separator: ";") + "m" + text + "\u{1B}[0m"
+        return TerminalText.styled(text, codes: styles.map(\.rawValue).joined(separator: ";"))
     }
 
     /// Encodes `value` as JSON with sorted keys to stdout.

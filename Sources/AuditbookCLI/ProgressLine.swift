@@ -1,3 +1,4 @@
+import AuditbookKit
 import Foundation
 
 /// What long work is doing, on one line of stderr that is rewritten in place: only when
@@ -16,7 +17,7 @@ final class ProgressLine {
     func show(_ text: String) {
         guard enabled else { return }
         let seconds = Date().timeIntervalSince(started)
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(text)… \(String(format: "%.1f", seconds)) s".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(TerminalText.visible(text, color: false))… \(String(format: "%.1f", seconds)) s".utf8))
         shown = true
     }
 

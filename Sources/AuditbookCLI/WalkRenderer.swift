@@ -11,7 +11,7 @@ struct WalkRenderer {
     var columns = 0
 
     private func style(_ text: String, _ code: String) -> String {
-        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        color ? TerminalText.styled(text, codes: code) : text
     }
 
     var prompt: String {
@@ -141,19 +141,19 @@ struct WalkRenderer {
         while index < line.endIndex {
             if !code, line[index...].hasPrefix("**") {
                 bold.toggle()
-                result += bold ? "\u{1B}[1m" : "\u{1B}[22m"
+                result += TerminalText.code(bold ? "1" : "22")
                 index = line.index(index, offsetBy: 2)
                 continue
             }
             if line[index] == "`" {
                 code.toggle()
-                result += code ? "\u{1B}[36m" : "\u{1B}[39m"
+                result += TerminalText.code(code ? "36" : "39")
                 index = line.index(after: index)
                 continue
             }
             result.append(line[index])
             index = line.index(after: index)
         }
-        return result + "\u{1B}[0m"
+        return result + TerminalText.code("0")
     }
 }

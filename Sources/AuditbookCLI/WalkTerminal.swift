@@ -1,3 +1,4 @@
+import AuditbookKit
 import Foundation
 
 /// A key the walk reads.
@@ -43,8 +44,9 @@ public final class ProcessTerminal: WalkTerminal {
 
     deinit { restore() }
 
+    /// Writes walk output; control characters in it are shown, never obeyed (`TerminalText`).
     public func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(TerminalText.visible(text, color: useColor).utf8))
     }
 
     public func readKey() -> WalkKey {

@@ -119,6 +119,8 @@ struct ResultRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var reviewer: String
     var updatedAt: Date
     var carriedOver: Bool
+    /// The item whose answer this is, when shared across a requirement group.
+    var sharedFrom: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 

@@ -1,95 +1,201 @@
 import AuditbookKit
-import CSV
 import Foundation
 import GRDB
 
 extension Workbook {
     /// Imports results in one transaction: every row is checked first, and a bad row changes
-    /// nothing. Rows equal to what is stored change nothing, so importing twice is a no-op.
+    /// nothing. Each answered row is stored for its own item exactly as the file gives it; the
+    /// answer is shared to the item's requirement-group mates the file does not answer, unless
+    /// a mate has an answer of its own or the group's rows disagree (reported, rows named).
+    /// `untested` rows change nothing. Rows equal to what is stored change nothing, so
+    /// importing a file twice is a no-op.
     public func importResults(_ rows: [ImportedResult], auditID: String? = nil, reviewer: String, file: String) throws -> ImportSummary {
         let auditID = try resolveAudit(auditID)
-        var parsed: [(row: ImportedResult, outcome: Outcome, note: String?, conditions: [TestCondition], links: [String])] = []
-        for (index, row) in rows.enumerated() {
-            guard let outcome = Outcome.parse(row.status) else {
-                throw AuditbookError.badInput(file: file, reason: "result \(index + 1): unknown status '\(row.status)'; use pass, fail, na, cant-tell or untested")
-            }
-            let note = row.note.flatMap { $0.first?.isWhitespace == true || $0.last?.isWhitespace == true ? $0.trimmingCharacters(in: .whitespacesAndNewlines) : $0 }
-            if outcome.requiresNote, note?.isEmpty ?? true {
-                throw AuditbookError.badInput(file: file, reason: "result \(index + 1) (\(row.screen) · \(row.item)): a note is required for \(outcome.rawValue)")
-            }
-            do {
-                let conditions = try (row.conditions ?? [:]).sorted { $0.key < $1.key }.map { try TestCondition.parse("\($0.key)=\($0.value)") }
-                let links = try (row.links ?? []).map(EvidenceFile.validateLink)
-                parsed.append((row, outcome, note?.isEmpty == true ? nil : note, conditions, links))
-            } catch let error as AuditbookError {
-                throw AuditbookError.badInput(file: file, reason: "result \(index + 1): \(error)")
-            }
-        }
+        let answers = try rows.enumerated().map { try ImportedAnswer(row: $0.element, index: $0.offset, file: file) }
         return try perform(path) {
             try writer.write { db in
                 try Self.requireOpen(db, auditID)
-                var screens: [String: Screen] = [:]
-                var members: [String: [(rowID: Int64, itemID: String)]] = [:]
-                var changed = 0, unchanged = 0
-                let now = Date()
-                // What is stored already, read once rather than row by row.
-                struct Key: Hashable { var screen: Int64; var item: Int64 }
-                var stored: [Key: (id: Int64, status: String, note: String?)] = [:]
-                for row in try Row.fetchAll(db, sql: "SELECT id, screenId, itemRowId, status, note FROM result WHERE auditId = ?", arguments: [auditID]) {
-                    stored[Key(screen: row["screenId"], item: row["itemRowId"])] = (row["id"], row["status"], row["note"])
-                }
-                let insert = try db.cachedStatement(sql: "INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)")
-                let update = try db.cachedStatement(sql: "UPDATE result SET status = ?, note = ?, reviewer = ?, updatedAt = ?, carriedOver = 0 WHERE id = ?")
-                let log = try db.cachedStatement(sql: """
-                    INSERT INTO history (auditId, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote, reviewer, at)
-                    VALUES (?, ?, ?, 'import', ?, ?, ?, ?, ?, ?)
-                    """)
-                for (index, entry) in parsed.enumerated() {
-                    let screenKey = entry.row.screen
-                    let screen: Screen
-                    if let cached = screens[screenKey] { screen = cached } else {
-                        do { screen = try Self.screen(db, auditID: auditID, name: entry.row.screen) } catch let error as AuditbookError {
-                            throw AuditbookError.badInput(file: file, reason: "result \(index + 1): \(error)")
-                        }
-                        screens[screenKey] = screen
-                    }
-                    let group: [(rowID: Int64, itemID: String)]
-                    if let cached = members[entry.row.item] { group = cached } else {
-                        do { group = try Self.requirementMembers(db, auditID: auditID, itemID: entry.row.item) } catch let error as AuditbookError {
-                            throw AuditbookError.badInput(file: file, reason: "result \(index + 1): \(error)")
-                        }
-                        members[entry.row.item] = group
-                    }
-                    let note = entry.note
-                    let who = entry.row.reviewer ?? reviewer
-                    var rowChanged = false
-                    for member in group {
-                        let key = Key(screen: screen.id, item: member.rowID)
-                        let existing = stored[key]
-                        let oldStatus: String? = existing?.status, oldNote: String? = existing?.note
-                        let resultID: Int64
-                        if let existing {
-                            resultID = existing.id
-                            if oldStatus != entry.outcome.rawValue || oldNote != note {
-                                try update.execute(arguments: [entry.outcome.rawValue, note, who, now, resultID])
-                            }
-                        } else {
-                            try insert.execute(arguments: [auditID, screen.id, member.rowID, entry.outcome.rawValue, note, who, now])
-                            resultID = db.lastInsertedRowID
-                        }
-                        stored[key] = (resultID, entry.outcome.rawValue, note)
-                        if oldStatus != entry.outcome.rawValue || oldNote != note {
-                            rowChanged = true
-                            try log.execute(arguments: [auditID, screen.name, member.itemID, oldStatus, entry.outcome.rawValue, oldNote, note, who, now])
-                        }
-                        if !entry.conditions.isEmpty || !entry.links.isEmpty {
-                            try Self.attach(db, resultID: resultID, findingID: nil, files: [], links: entry.links, conditions: entry.conditions, by: who, at: now)
-                        }
-                    }
-                    if rowChanged { changed += 1 } else { unchanged += 1 }
-                }
-                return ImportSummary(read: parsed.count, changed: changed, unchanged: unchanged, screensAdded: [])
+                var importer = try ResultImporter(db: db, auditID: auditID, reviewer: reviewer, file: file)
+                return try importer.run(answers)
             }
         }
+    }
+}
+
+/// One row of an import file, checked: its outcome, note, conditions and links.
+private struct ImportedAnswer {
+    var row: ImportedResult
+    var place: String
+    var outcome: Outcome
+    var note: String?
+    var conditions: [TestCondition]
+    var links: [String]
+
+    init(row: ImportedResult, index: Int, file: String) throws {
+        self.row = row
+        place = row.place(index: index)
+        let status = row.status.trimmingCharacters(in: .whitespaces)
+        guard !status.isEmpty else {
+            throw AuditbookError.badInput(file: file, reason: "\(place) (\(row.screen) · \(row.item)): the status is empty; write pass, fail, na, cant-tell or untested (untested changes nothing), or drop the row")
+        }
+        guard let outcome = Outcome.parse(status) else {
+            throw AuditbookError.badInput(file: file, reason: "\(place): unknown status '\(row.status)'; use pass, fail, na, cant-tell or untested")
+        }
+        self.outcome = outcome
+        let note = row.note?.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.note = note?.isEmpty == true ? nil : note
+        if outcome.requiresNote, self.note == nil {
+            throw AuditbookError.badInput(file: file, reason: "\(place) (\(row.screen) · \(row.item)): a note is required for \(outcome.rawValue)")
+        }
+        do {
+            conditions = try (row.conditions ?? [:]).sorted { $0.key < $1.key }.map { try TestCondition.parse("\($0.key)=\($0.value)") }
+            links = try (row.links ?? []).map(EvidenceFile.validateLink)
+        } catch let error as AuditbookError {
+            throw AuditbookError.badInput(file: file, reason: "\(place): \(error)")
+        }
+    }
+
+    func agrees(with other: ImportedAnswer) -> Bool { outcome == other.outcome && note == other.note }
+}
+
+/// The work of one import inside its transaction: what is stored is read once, then each
+/// answer is written where it belongs.
+private struct ResultImporter {
+    struct Key: Hashable { var screen: Int64; var item: Int64 }
+    struct Stored { var id: Int64; var status: String; var note: String?; var carriedOver: Bool; var sharedFrom: String? }
+    struct Member { var rowID: Int64; var itemID: String; var group: String }
+
+    let db: Database
+    let auditID: String
+    let reviewer: String
+    let file: String
+    let now = Date()
+    var stored: [Key: Stored] = [:]
+    var members: [String: Member] = [:]
+    var groups: [String: [Member]] = [:]
+    var screens: [String: Screen] = [:]
+    let insert: Statement, update: Statement, log: Statement
+
+    init(db: Database, auditID: String, reviewer: String, file: String) throws {
+        self.db = db
+        self.auditID = auditID
+        self.reviewer = reviewer
+        self.file = file
+        for row in try Row.fetchAll(db, sql: "SELECT id, screenId, itemRowId, status, note, carriedOver, sharedFrom FROM result WHERE auditId = ?",
+                                    arguments: [auditID]) {
+            stored[Key(screen: row[1], item: row[2])] = Stored(id: row[0], status: row[3], note: row[4], carriedOver: row[5], sharedFrom: row[6])
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT ai.itemRowId, i.itemId, ai.requirementKey FROM auditItem ai JOIN item i ON i.id = ai.itemRowId
+            WHERE ai.auditId = ? ORDER BY ai.position
+            """, arguments: [auditID]) {
+            let member = Member(rowID: row[0], itemID: row[1], group: row[2])
+            if members[member.itemID] == nil { members[member.itemID] = member }
+            groups[member.group, default: []].append(member)
+        }
+        insert = try db.cachedStatement(sql: """
+            INSERT INTO result (auditId, screenId, itemRowId, status, note, reviewer, updatedAt, sharedFrom) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        // Reviewer and time stay when only where the answer came from changes.
+        update = try db.cachedStatement(sql: """
+            UPDATE result SET status = ?, note = ?, reviewer = COALESCE(?, reviewer), updatedAt = COALESCE(?, updatedAt), carriedOver = 0,
+                sharedFrom = ? WHERE id = ?
+            """)
+        log = try db.cachedStatement(sql: """
+            INSERT INTO history (auditId, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote, reviewer, at)
+            VALUES (?, ?, ?, 'import', ?, ?, ?, ?, ?, ?)
+            """)
+    }
+
+    mutating func run(_ answers: [ImportedAnswer]) throws -> ImportSummary {
+        // Where each row lands, checked before anything is written.
+        struct Placed { var answer: ImportedAnswer; var screen: Screen; var member: Member }
+        var placed: [Placed] = []
+        var explicit: [Key: Placed] = [:]
+        var withoutAnswer = 0
+        for answer in answers {
+            let screen = try self.screen(answer)
+            guard let member = members[answer.row.item.trimmingCharacters(in: .whitespaces)] else {
+                throw AuditbookError.badInput(file: file, reason: "\(answer.place): item '\(answer.row.item)' is not in audit \(auditID); see: auditbook audit show \(auditID)")
+            }
+            if answer.outcome == .untested { withoutAnswer += 1; continue }
+            let key = Key(screen: screen.id, item: member.rowID)
+            if let earlier = explicit[key] {
+                guard earlier.answer.agrees(with: answer) else {
+                    throw AuditbookError.badInput(file: file, reason: "\(earlier.answer.place) and \(answer.place) answer \(screen.name) · \(member.itemID) differently; keep one of them")
+                }
+                continue
+            }
+            let entry = Placed(answer: answer, screen: screen, member: member)
+            explicit[key] = entry
+            placed.append(entry)
+        }
+
+        var changed = 0, unchanged = 0
+        var disagreements: [String] = []
+        var shared: Set<String> = []
+        for entry in placed {
+            var rowChanged = try write(entry.answer, screen: entry.screen, member: entry.member, sharedFrom: nil)
+            // Share to the group mates this file does not answer, if the group's rows agree.
+            let mates = (groups[entry.member.group] ?? []).filter { $0.rowID != entry.member.rowID }
+            let groupKey = "\(entry.screen.id)\u{1F}\(entry.member.group)"
+            if !mates.isEmpty, !shared.contains(groupKey) {
+                shared.insert(groupKey)
+                let answered = placed.filter { $0.screen.id == entry.screen.id && $0.member.group == entry.member.group }
+                if answered.allSatisfy({ $0.answer.agrees(with: entry.answer) }) {
+                    for mate in mates where explicit[Key(screen: entry.screen.id, item: mate.rowID)] == nil {
+                        rowChanged = try write(entry.answer, screen: entry.screen, member: mate, sharedFrom: entry.member.itemID) || rowChanged
+                    }
+                } else {
+                    disagreements.append("\(entry.screen.name): " + answered.map { "\($0.answer.place) (\($0.member.itemID): \($0.answer.outcome.rawValue))" }
+                        .joined(separator: ", ") + " state one requirement but disagree; each is stored as given, nothing is shared")
+                }
+            }
+            if rowChanged { changed += 1 } else { unchanged += 1 }
+        }
+        return ImportSummary(read: answers.count, changed: changed, unchanged: unchanged + withoutAnswer, screensAdded: [],
+                             withoutAnswer: withoutAnswer, disagreements: disagreements)
+    }
+
+    private mutating func screen(_ answer: ImportedAnswer) throws -> Screen {
+        if let cached = screens[answer.row.screen.lowercased()] { return cached }
+        do {
+            let screen = try Workbook.screen(db, auditID: auditID, name: answer.row.screen)
+            screens[answer.row.screen.lowercased()] = screen
+            return screen
+        } catch let error as AuditbookError {
+            throw AuditbookError.badInput(file: file, reason: "\(answer.place): \(error)")
+        }
+    }
+
+    /// Stores `answer` for `member` on `screen` (shared from another item when `sharedFrom`
+    /// is set, and then only onto an answer that may be shared over); says whether it changed.
+    private mutating func write(_ answer: ImportedAnswer, screen: Screen, member: Member, sharedFrom: String?) throws -> Bool {
+        let key = Key(screen: screen.id, item: member.rowID)
+        let existing = stored[key]
+        if sharedFrom != nil, let existing,
+           !AuditRules.mayShare(onto: .init(status: Outcome(rawValue: existing.status) ?? .untested, carriedOver: existing.carriedOver,
+                                            sharedFrom: existing.sharedFrom)) {
+            return false
+        }
+        let who = answer.row.reviewer ?? reviewer
+        let answerChanged = existing?.status != answer.outcome.rawValue || existing?.note != answer.note
+        let resultID: Int64
+        if let existing {
+            resultID = existing.id
+            if answerChanged || existing.sharedFrom != sharedFrom || existing.carriedOver {
+                try update.execute(arguments: [answer.outcome.rawValue, answer.note, answerChanged ? who : nil, answerChanged ? now : nil, sharedFrom, resultID])
+            }
+        } else {
+            try insert.execute(arguments: [auditID, screen.id, member.rowID, answer.outcome.rawValue, answer.note, who, now, sharedFrom])
+            resultID = db.lastInsertedRowID
+        }
+        stored[key] = Stored(id: resultID, status: answer.outcome.rawValue, note: answer.note, carriedOver: false, sharedFrom: sharedFrom)
+        if answerChanged {
+            try log.execute(arguments: [auditID, screen.name, member.itemID, existing?.status, answer.outcome.rawValue, existing?.note, answer.note, who, now])
+        }
+        let attached = try Workbook.attach(db, resultID: resultID, findingID: nil, files: [], links: answer.links, conditions: answer.conditions,
+                                           by: who, at: now)
+        return answerChanged || attached
     }
 }

@@ -23,19 +23,31 @@ extension Workbook {
                 let members = try Self.requirementMembers(db, auditID: auditID, itemID: input.item)
                 let now = Date()
                 var changed = false
+                var written: [String] = []
                 for member in members {
+                    let shared = member.itemID != input.item
                     let existing = try ResultRecord.find(screen: screen.id, item: member.rowID).fetchOne(db)
+                    // Sharing never overwrites an answer a group mate was given for itself.
+                    if shared, let existing,
+                       !AuditRules.mayShare(onto: .init(status: Outcome(rawValue: existing.status) ?? .untested,
+                                                        carriedOver: existing.carriedOver, sharedFrom: existing.sharedFrom)) {
+                        continue
+                    }
                     let oldStatus = existing?.status, oldNote = existing?.note
                     var result = existing ?? ResultRecord(auditId: auditID, screenId: screen.id, itemRowId: member.rowID,
                                                           status: input.outcome.rawValue, note: note, reviewer: input.reviewer,
                                                           updatedAt: now, carriedOver: false)
                     let answerChanged = oldStatus != input.outcome.rawValue || oldNote != note
-                    if existing == nil || answerChanged {
+                    let sharedFrom = shared ? input.item : nil
+                    if existing == nil || answerChanged || result.sharedFrom != sharedFrom || result.carriedOver {
+                        if answerChanged || existing == nil {
+                            result.reviewer = input.reviewer
+                            result.updatedAt = now
+                        }
                         result.status = input.outcome.rawValue
                         result.note = note
-                        result.reviewer = input.reviewer
-                        result.updatedAt = now
                         result.carriedOver = false
+                        result.sharedFrom = sharedFrom
                         try result.save(db)
                     }
                     let resultID = result.id!
@@ -45,8 +57,10 @@ extension Workbook {
                                           oldStatus: oldStatus, newStatus: input.outcome.rawValue, oldNote: oldNote, newNote: note,
                                           reviewer: input.reviewer, at: now).insert(db)
                     }
-                    try Self.attach(db, resultID: resultID, findingID: nil, files: files, links: links, conditions: input.conditions,
-                                    by: input.reviewer, at: now)
+                    if try Self.attach(db, resultID: resultID, findingID: nil, files: files, links: links, conditions: input.conditions,
+                                       by: input.reviewer, at: now) {
+                        changed = true
+                    }
                     for (finding, evidence) in zip(input.findings, findingFiles) {
                         var record = FindingRecord(resultId: resultID, title: finding.title, note: finding.note,
                                                    impact: finding.impact.rawValue, createdAt: now)
@@ -55,9 +69,9 @@ extension Workbook {
                                         by: input.reviewer, at: now)
                         changed = true
                     }
-                    if !files.isEmpty || !links.isEmpty || !input.conditions.isEmpty { changed = true }
+                    written.append(member.itemID)
                 }
-                return RecordOutcome(audit: auditID, screen: screen.name, items: members.map(\.itemID), status: input.outcome, changed: changed)
+                return RecordOutcome(audit: auditID, screen: screen.name, items: written, status: input.outcome, changed: changed)
             }
         }
     }
@@ -90,8 +104,12 @@ extension Workbook {
             """, arguments: [auditID, key]).map { ($0["itemRowId"], $0["itemId"]) }
     }
 
+    /// Adds evidence to a result, skipping what it has already (the same file, link or
+    /// condition value); says whether anything was added.
+    @discardableResult
     static func attach(_ db: Database, resultID: Int64, findingID: Int64?, files: [EvidenceFile], links: [String],
-                       conditions: [TestCondition], by reviewer: String, at date: Date) throws {
+                       conditions: [TestCondition], by reviewer: String, at date: Date) throws -> Bool {
+        var added = false
         for file in files {
             try db.execute(sql: "INSERT OR IGNORE INTO blob (sha256, mimeType, size, data) VALUES (?, ?, ?, ?)",
                            arguments: [file.sha256, file.mimeType, file.data.count, file.data])
@@ -100,6 +118,7 @@ extension Workbook {
             if !exists {
                 try db.execute(sql: "INSERT INTO evidence (resultId, findingId, kind, sha256, fileName, addedBy, addedAt) VALUES (?, ?, 'file', ?, ?, ?, ?)",
                                arguments: [resultID, findingID, file.sha256, file.fileName, reviewer, date])
+                added = true
             }
         }
         for link in links {
@@ -107,13 +126,19 @@ extension Workbook {
             if !exists {
                 try db.execute(sql: "INSERT INTO evidence (resultId, findingId, kind, url, addedBy, addedAt) VALUES (?, ?, 'link', ?, ?, ?)",
                                arguments: [resultID, findingID, link, reviewer, date])
+                added = true
             }
         }
         for condition in conditions {
+            let current = try String.fetchOne(db, sql: "SELECT conditionValue FROM evidence WHERE resultId = ? AND kind = 'condition' AND conditionKey = ?",
+                                              arguments: [resultID, condition.key])
+            if current == condition.value { continue }
+            added = true
             try db.execute(sql: "DELETE FROM evidence WHERE resultId = ? AND kind = 'condition' AND conditionKey = ?", arguments: [resultID, condition.key])
             try db.execute(sql: """
                 INSERT INTO evidence (resultId, findingId, kind, conditionKey, conditionValue, addedBy, addedAt) VALUES (?, NULL, 'condition', ?, ?, ?, ?)
                 """, arguments: [resultID, condition.key, condition.value, reviewer, date])
         }
+        return added
     }
 }

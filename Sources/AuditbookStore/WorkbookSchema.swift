@@ -18,6 +18,7 @@ enum WorkbookSchema {
         migrator.registerMigration("v2 sign-off snapshots", migrate: v2)
         migrator.registerMigration("v3 evidence contents in a rowid table", migrate: v3)
         migrator.registerMigration("v4 the document's own severity label on items", migrate: v4)
+        migrator.registerMigration("v5 shared answers, signed sign-off statements", migrate: v5)
         return migrator
     }
 
@@ -226,5 +227,24 @@ enum WorkbookSchema {
     /// severity it maps to.
     private static func v4(_ db: Database) throws {
         try db.execute(sql: "ALTER TABLE item ADD COLUMN severityLabel TEXT")
+    }
+
+    /// An answer shared across a requirement group names the item it came from, so sharing
+    /// never overwrites an answer given for the item itself. A sign-off keeps the statement it
+    /// signed (its record, the results' root, the items as signed, the history up to it), an
+    /// optional SSH signature of that statement, and the items as they were when signed.
+    private static func v5(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE result ADD COLUMN sharedFrom TEXT;
+            ALTER TABLE signoff ADD COLUMN statement TEXT;
+            ALTER TABLE signoff ADD COLUMN signature TEXT;
+            CREATE TABLE signoffItem (
+                signoffId INTEGER NOT NULL REFERENCES signoff(id) ON DELETE CASCADE,
+                itemId TEXT NOT NULL,
+                severity TEXT,
+                digest TEXT NOT NULL,
+                PRIMARY KEY (signoffId, itemId)
+            ) WITHOUT ROWID;
+            """)
     }
 }

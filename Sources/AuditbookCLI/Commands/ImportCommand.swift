@@ -25,7 +25,9 @@ struct ImportCommand: ParsableCommand {
             let summary = try workbook.open().importResults(rows, auditID: audit.audit, reviewer: reviewer.resolved, file: file)
             progress.clear()
             if output.json { return try Console.standard.json(summary) }
-            Console.standard.out("imported \(summary.read) results: \(summary.changed) changed, \(summary.unchanged) unchanged")
+            for disagreement in summary.disagreements { Console.standard.error("warning: " + disagreement) }
+            Console.standard.out("imported \(summary.read) results: \(summary.changed) changed, \(summary.unchanged) unchanged"
+                + (summary.withoutAnswer > 0 ? " (\(summary.withoutAnswer) untested rows change nothing)" : ""))
         case .report(let report):
             if let other = audit.audit, other != report.audit.id {
                 throw ValidationError("\(file) is the export of audit \(report.audit.id); it is imported as that audit, so drop --audit \(other)")

@@ -26,6 +26,29 @@ public enum AuditRules {
         }
     }
 
+    /// Whether an answer given for one item of a requirement group may be shared to a
+    /// group mate whose stored answer is `stored`: only when the mate has no answer of its
+    /// own (none, untested, carried over from an earlier audit, or itself shared). An answer
+    /// given for an item itself is never overwritten by sharing.
+    public static func mayShare(onto stored: StoredAnswer?) -> Bool {
+        guard let stored else { return true }
+        return stored.status == .untested || stored.carriedOver || stored.sharedFrom != nil
+    }
+
+    /// What `mayShare` looks at of a stored answer.
+    public struct StoredAnswer: Sendable, Equatable {
+        public var status: Outcome
+        public var carriedOver: Bool
+        /// The item whose answer this is, when it was shared; nil when given for this item.
+        public var sharedFrom: String?
+
+        public init(status: Outcome, carriedOver: Bool, sharedFrom: String?) {
+            self.status = status
+            self.carriedOver = carriedOver
+            self.sharedFrom = sharedFrom
+        }
+    }
+
     /// Groups the items an audit asks that state one requirement (linked by equivalence,
     /// directly or through others), so the walk asks each requirement once per screen. Each
     /// item's key is the smallest item ID of its group; links to items outside `itemIDs` are

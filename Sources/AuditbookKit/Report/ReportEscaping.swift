@@ -36,13 +36,15 @@ public enum ReportEscaping {
     }
 
     /// A CSV cell (RFC 4180): quoted when needed; a cell that a spreadsheet would run as a
-    /// formula (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe.
+    /// formula (starting with =, +, -, @, tab or CR) is prefixed with an apostrophe, and so is
+    /// a cell that starts with an apostrophe already, so `csvCell` can undo the guard exactly.
     public static func csv(_ text: String) -> String {
         // Decided on UTF-8 bytes: every byte it looks at is ASCII, and this runs per cell.
         let utf8 = text.utf8
         let formula: Bool
         switch utf8.first {
-        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): formula = true
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+             UInt8(ascii: "'"): formula = true
         default: formula = false
         }
         let quote = utf8.contains { byte in
@@ -53,6 +55,21 @@ public enum ReportEscaping {
         }
         let value = formula ? "'" + text : text
         return quote ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+    }
+
+    /// A CSV cell as it was before `csv` guarded it: the apostrophe the guard put before
+    /// =, +, -, @, tab, CR or another apostrophe goes. An apostrophe before anything else
+    /// was written by a person and stays.
+    public static func csvCell(_ cell: String) -> String {
+        let bytes = cell.utf8
+        guard bytes.first == UInt8(ascii: "'"), let next = bytes.dropFirst().first else { return cell }
+        switch next {
+        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+             UInt8(ascii: "'"):
+            return String(cell.unicodeScalars.dropFirst())
+        default:
+            return cell
+        }
     }
 
     /// XML text or attribute value; characters XML 1.0 forbids are dropped.
