@@ -24,6 +24,8 @@ enum ErrorMessage {
         case .evidenceLimit: return "or raise --max-evidence-mb"
         case .template: return "check the --template path"
         case .removingResults: return "add --force to remove them with it"
+        case .signKey: return "check --sign-key PATH"
+        case .trustedSigners: return "check --trusted-signers PATH"
         }
     }
 }

@@ -61,3 +61,16 @@ struct OutputOptions: ParsableArguments {
 
 extension ItemKind: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}
+
+/// Whose signatures count when sign-offs are checked (`verify`, `gate`).
+struct SignoffTrustOptions: ParsableArguments {
+    @Option(name: .customLong("trusted-signers"), help: ArgumentHelp(
+        "An OpenSSH allowed-signers file ('principal key-type key' per line, as git's gpg.ssh.allowedSignersFile): a signed sign-off must be signed by a key it lists (default: $AUDITBOOK_TRUSTED_SIGNERS).",
+        valueName: "path")) var trustedSigners: String?
+    @Flag(name: .customLong("require-signed"), help: "Count an unsigned sign-off as not holding.") var requireSigned = false
+
+    var trust: SignoffTrust {
+        let environment = ProcessInfo.processInfo.environment["AUDITBOOK_TRUSTED_SIGNERS"]
+        return SignoffTrust(trustedSigners: trustedSigners ?? (environment?.isEmpty == false ? environment : nil), requireSigned: requireSigned)
+    }
+}

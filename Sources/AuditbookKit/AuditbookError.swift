@@ -21,7 +21,8 @@ public enum AuditbookError: Error, Equatable, CustomStringConvertible, Sendable 
 
     /// The inputs an error can be about, named as the domain knows them.
     public enum Input: String, Sendable, Equatable, CaseIterable {
-        case workbook, audit, checklists, item, itemFilters, reviewer, role, comment, note, evidenceLimit, evidenceContents, template, removingResults
+        case workbook, audit, checklists, item, itemFilters, reviewer, role, comment, note, evidenceLimit, evidenceContents, template, removingResults,
+             signKey, trustedSigners
     }
 
     /// The error without the input it is about.

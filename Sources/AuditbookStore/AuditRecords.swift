@@ -65,6 +65,10 @@ struct SignoffRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var signedAt: Date
     var revokedAt: Date?
     var revokedReason: String?
+    /// The canonical `SignoffStatement` text signed (nil on sign-offs made before v5).
+    var statement: String? = nil
+    /// An SSH signature over `statement`.
+    var signature: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 

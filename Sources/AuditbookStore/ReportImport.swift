@@ -26,6 +26,25 @@ extension Workbook {
                 }
             }
         }
+        // A sign-off must still match what it signed: an export whose decision, reviewer or
+        // digest was edited is refused, not imported as if it had been signed that way.
+        for (index, signoff) in report.signoffs.enumerated() {
+            let problems: [String]
+            if let text = signoff.statement {
+                if let statement = SignoffStatement.parse(text) {
+                    problems = (SHA256Digest.hex(text) == signoff.digest ? [] : ["its digest is not that of its statement"])
+                        + statement.differences(from: signoff, audit: auditID)
+                } else {
+                    problems = ["its statement is unreadable"]
+                }
+            } else {
+                problems = ResultDigest.root(signoff.results) == signoff.digest ? [] : ["its digest is not that of its results"]
+            }
+            if !problems.isEmpty {
+                throw AuditbookError.badInput(file: file, reason: "sign-off \(index + 1) (\(signoff.role), \(signoff.reviewer)) does not match what was signed: "
+                                              + problems.joined(separator: "; ") + "; export it again from the workbook it was signed in")
+            }
+        }
         return try perform(path) {
             try writer.write { db in
                 if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM audit WHERE id = ?)", arguments: [auditID])! {
@@ -88,11 +107,13 @@ extension Workbook {
                                        blobs: blobs, blobData: blobData, file: file)
                 for signoff in report.signoffs {
                     try db.execute(sql: """
-                        INSERT INTO signoff (auditId, reviewer, role, decision, comment, digest, signedAt, revokedAt, revokedReason)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO signoff (auditId, reviewer, role, decision, comment, digest, signedAt, revokedAt, revokedReason, statement, signature)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [auditID, signoff.reviewer, signoff.role, signoff.decision, signoff.comment, signoff.digest,
-                                         signoff.signedAt, signoff.revokedAt, signoff.revokedReason])
-                    try Self.storeSnapshot(db, signoffID: db.lastInsertedRowID, signoff.results)
+                                         signoff.signedAt, signoff.revokedAt, signoff.revokedReason, signoff.statement, signoff.signature])
+                    let signoffID = db.lastInsertedRowID
+                    try Self.storeSnapshot(db, signoffID: signoffID, signoff.results)
+                    try Self.storeItems(db, signoffID: signoffID, signoff.items ?? [])
                 }
                 let log = try db.cachedStatement(sql: """
                     INSERT INTO history (auditId, screenName, itemId, action, oldStatus, newStatus, oldNote, newNote, reviewer, at)

@@ -228,10 +228,19 @@ struct ReportQuery {
             """, arguments: [auditID]) {
             snapshots[row["signoffId"], default: []].append(SignedResult(screen: row["screenName"], item: row["itemId"], status: row["status"], digest: row["digest"]))
         }
+        var items: [Int64: [SignedItem]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT si.signoffId, si.itemId, si.severity, si.digest FROM signoffItem si JOIN signoff s ON s.id = si.signoffId
+            WHERE s.auditId = ? ORDER BY si.signoffId, si.itemId
+            """, arguments: [auditID]) {
+            items[row[0], default: []].append(SignedItem(item: row[1], severity: row[2], digest: row[3]))
+        }
         return try SignoffRecord.of(audit: auditID).fetchAll(db).map { signoff in
             AuditReport.Signoff(reviewer: signoff.reviewer, role: signoff.role, decision: signoff.decision, comment: signoff.comment,
                                 digest: signoff.digest, signedAt: signoff.signedAt, revokedAt: signoff.revokedAt,
-                                revokedReason: signoff.revokedReason, results: snapshots[signoff.id!] ?? [])
+                                revokedReason: signoff.revokedReason, results: snapshots[signoff.id!] ?? [],
+                                statement: signoff.statement, signature: signoff.signature,
+                                items: signoff.statement == nil ? nil : items[signoff.id!] ?? [])
         }
     }
 

@@ -15,6 +15,7 @@ struct GateCommand: ParsableCommand {
     @OptionGroup var workbook: WorkbookOptions
     @OptionGroup var audit: AuditOption
     @OptionGroup var output: OutputOptions
+    @OptionGroup var signers: SignoffTrustOptions
     @Option(name: .customLong("fail-on"), help: "Fail on failures at or above: blocking, major, minor or any (default any).") var failOn: GateLevel = .any
     @Flag(name: .customLong("require-complete"), help: "Fail while any screen × item is untested.") var requireComplete = false
     @Option(name: .customLong("require-signoff"), help: "Fail without an approving sign-off by this role that still holds (repeatable).") var roles: [String] = []
@@ -28,7 +29,8 @@ struct GateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let report = try workbook.openForReading().gate(auditID: audit.audit, policy: GatePolicy(failOn: failOn, requireComplete: requireComplete, requiredRoles: roles))
+        let report = try workbook.openForReading().gate(auditID: audit.audit, policy: GatePolicy(failOn: failOn, requireComplete: requireComplete, requiredRoles: roles),
+                                                          trust: signers.trust)
         let environment = ProcessInfo.processInfo.environment
         let chosen = output.json ? .json : format ?? (environment["GITHUB_ACTIONS"] == "true" ? .github : .text)
         // On GitHub the summary is appended to the job's page as well.

@@ -63,13 +63,13 @@ public struct EvidenceFile: Sendable {
     }
 
     /// Only web links are accepted: no `javascript:`, `file:` or `data:` URLs.
+    /// The link as it is stored: an http(s) URL, with every character a URL cannot hold as it
+    /// is (space, quote, angle bracket…) percent-encoded (`ReportEscaping.webLink`).
     public static func validateLink(_ link: String) throws -> String {
-        let trimmed = link.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              url.host?.isEmpty == false else {
-            throw AuditbookError.usage("link '\(link)' must be an http(s) URL, such as https://tracker.example/ISSUE-12")
+        guard let safe = ReportEscaping.webLink(link) else {
+            throw AuditbookError.usage("link '\(link)' must be an http(s) URL on one line, such as https://tracker.example/ISSUE-12")
         }
-        return trimmed
+        return safe
     }
 
     package init(fileName: String, data: Data, sha256: String, mimeType: String) {

@@ -15,8 +15,11 @@ public struct SignoffReceipt: Codable, Sendable {
     public var results: Int
     /// Screen × item pairs still untested when signed.
     public var untested: Int
+    /// Whether it carries an SSH signature.
+    public var signed: Bool
 
-    package init(audit: String, reviewer: String, role: String, decision: SignoffDecision, digest: String, results: Int, untested: Int) {
+    package init(audit: String, reviewer: String, role: String, decision: SignoffDecision, digest: String, results: Int, untested: Int, signed: Bool = false) {
+        self.signed = signed
         self.audit = audit
         self.reviewer = reviewer
         self.role = role

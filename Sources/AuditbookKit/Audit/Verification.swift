@@ -31,9 +31,22 @@ public struct Verification: Codable, Sendable {
         /// The stored snapshot still hashes to the sign-off's digest.
         public var snapshotIntact: Bool
         public var changes: [Change]
-        public var holds: Bool { !revoked && snapshotIntact && changes.isEmpty }
+        /// Everything else found changed since signing, each in a sentence: the sign-off
+        /// record itself, the items as signed, the history, earlier sign-offs, evidence bytes.
+        public var problems: [String]
+        /// Whether the sign-off carries a statement (made by auditbook 0.9 or later); an older
+        /// one's digest covers its results only.
+        public var hasStatement: Bool
+        public var signature: SignatureStatus
+        /// Whether an unsigned sign-off counts as not holding (`--require-signed`).
+        public var signatureRequired: Bool
+        public var holds: Bool {
+            !revoked && snapshotIntact && changes.isEmpty && problems.isEmpty && !signature.fails
+                && !(signatureRequired && signature == .unsigned)
+        }
 
-        package init(reviewer: String, role: String, decision: String, signedAt: Date, revoked: Bool, snapshotIntact: Bool, changes: [Change]) {
+        package init(reviewer: String, role: String, decision: String, signedAt: Date, revoked: Bool, snapshotIntact: Bool, changes: [Change],
+                     problems: [String] = [], hasStatement: Bool = true, signature: SignatureStatus = .unsigned, signatureRequired: Bool = false) {
             self.reviewer = reviewer
             self.role = role
             self.decision = decision
@@ -41,6 +54,10 @@ public struct Verification: Codable, Sendable {
             self.revoked = revoked
             self.snapshotIntact = snapshotIntact
             self.changes = changes
+            self.problems = problems
+            self.hasStatement = hasStatement
+            self.signature = signature
+            self.signatureRequired = signatureRequired
         }
     }
 
@@ -50,16 +67,34 @@ public struct Verification: Codable, Sendable {
     /// Every sign-off that was not revoked still holds.
     public var verified: Bool { signoffs.allSatisfy { $0.revoked || $0.holds } }
 
-    /// Compares each sign-off's snapshot with the results now.
-    public init(report: AuditReport) {
+    /// Compares each sign-off with the audit as it is now: its record with the statement it
+    /// signed, its results, items and history with theirs, its place among the audit's
+    /// sign-offs, and its signature. `report` must carry the history; `badEvidence` lists the
+    /// evidence files whose bytes no longer hash to their SHA-256.
+    public init(report: AuditReport, badEvidence: Set<String> = [], signatures: (any SignatureChecker)? = nil, requireSigned: Bool = false) {
         let current = ResultDigest.snapshot(report.results)
         audit = report.audit.id
         digest = ResultDigest.root(current)
         struct Key: Hashable { var screen: String; var item: String }
         let now = Dictionary(current.map { (Key(screen: $0.screen, item: $0.item), $0) }, uniquingKeysWith: { a, _ in a })
-        signoffs = report.signoffs.map { signoff in
+        let items = Dictionary(ItemDigest.snapshot(report).map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
+        // Which results show each evidence file whose bytes changed.
+        var tampered: [Key: [String]] = [:]
+        if !badEvidence.isEmpty {
+            for result in report.results {
+                for evidence in result.evidence + result.findings.flatMap(\.evidence) {
+                    if let hash = evidence.sha256, badEvidence.contains(hash) {
+                        tampered[Key(screen: result.screen, item: result.item), default: []].append(evidence.fileName ?? hash)
+                    }
+                }
+            }
+        }
+        let all = report.signoffs
+        signoffs = all.enumerated().map { index, signoff in
             let revoked = signoff.revokedAt != nil
             var changes: [Change] = []
+            var problems: [String] = []
+            let statement = signoff.statement.flatMap(SignoffStatement.parse)
             if !revoked {
                 let then = Dictionary(signoff.results.map { (Key(screen: $0.screen, item: $0.item), $0) }, uniquingKeysWith: { a, _ in a })
                 for entry in signoff.results {
@@ -71,14 +106,85 @@ public struct Verification: Codable, Sendable {
                     } else {
                         changes.append(Change(screen: entry.screen, item: entry.item, kind: .removed, signedStatus: entry.status, currentStatus: nil))
                     }
+                    for file in tampered[key] ?? [] {
+                        problems.append("evidence '\(file)' on \(entry.screen) · \(entry.item): its bytes no longer match the SHA-256 they were stored under")
+                    }
                 }
                 for entry in current where then[Key(screen: entry.screen, item: entry.item)] == nil {
                     changes.append(Change(screen: entry.screen, item: entry.item, kind: .added, signedStatus: nil, currentStatus: entry.status))
                 }
+                // `audit reopen` revokes every sign-off of the audit at once, so one revoked after
+                // this one was made while this one stands means a record was edited.
+                for other in all where other.revokedAt.map({ $0 > signoff.signedAt }) == true {
+                    problems.append("the sign-off by \(other.reviewer) (\(other.role), \(other.decision)) is marked revoked at "
+                                    + "\(ReportJSON.timestamp(other.revokedAt!)), after this one was made, yet this one is not; reopening revokes every sign-off, so one of the two records was edited")
+                }
+                if let text = signoff.statement {
+                    problems += Self.statementProblems(text: text, statement: statement, signoff: signoff, report: report, items: items,
+                                                       earlier: Array(all[..<index]))
+                }
+            }
+            let snapshotIntact = statement.map { $0.results == ResultDigest.root(signoff.results) && SHA256Digest.hex(signoff.statement!) == signoff.digest }
+                ?? (ResultDigest.root(signoff.results) == signoff.digest)
+            var signature = SignatureStatus.unsigned
+            if let signed = signoff.signature {
+                if let text = signoff.statement, let signatures {
+                    signature = signatures.check(statement: text, signature: signed)
+                } else if signoff.statement == nil {
+                    signature = .bad(reason: "a signature without the statement it signs")
+                } else {
+                    signature = .bad(reason: "no way to check it here (ssh-keygen not found)")
+                }
             }
             return Check(reviewer: signoff.reviewer, role: signoff.role, decision: signoff.decision, signedAt: signoff.signedAt,
-                         revoked: revoked, snapshotIntact: ResultDigest.root(signoff.results) == signoff.digest, changes: changes)
+                         revoked: revoked, snapshotIntact: snapshotIntact, changes: changes, problems: problems,
+                         hasStatement: signoff.statement != nil, signature: signature, signatureRequired: requireSigned)
         }
+    }
+
+    /// What no longer matches a sign-off's statement: the record, the items, the history and
+    /// the sign-offs before it.
+    static func statementProblems(text: String, statement: SignoffStatement?, signoff: AuditReport.Signoff, report: AuditReport,
+                                  items: [String: SignedItem], earlier: [AuditReport.Signoff]) -> [String] {
+        guard let statement, statement.format == SignoffStatement.currentFormat else {
+            return ["the signed statement is unreadable (edited, or made by a newer auditbook)"]
+        }
+        var problems: [String] = []
+        if SHA256Digest.hex(text) != signoff.digest { problems.append("the signed statement no longer hashes to the sign-off's digest (one of them was edited)") }
+        problems += statement.differences(from: signoff, audit: report.audit.id).map { "the sign-off record was edited: \($0)" }
+        let signedItems = signoff.items ?? []
+        if ItemDigest.root(signedItems) != statement.items {
+            problems.append("the items kept with the sign-off no longer match what it signed")
+        }
+        for signed in signedItems {
+            guard let present = items[signed.item] else {
+                problems.append("item \(signed.item) is no longer in the audit")
+                continue
+            }
+            if present.severity != signed.severity {
+                problems.append("item \(signed.item): severity \(signed.severity ?? "none") as signed, \(present.severity ?? "none") now")
+            } else if present.digest != signed.digest {
+                problems.append("item \(signed.item): its text changed since signing")
+            }
+        }
+        for item in items.keys.sorted() where !signedItems.contains(where: { $0.item == item }) {
+            problems.append("item \(item) was added to the audit since signing")
+        }
+        if report.history.count < statement.historyCount
+            || HistoryDigest.digest(report.history.prefix(statement.historyCount)) != statement.history {
+            problems.append("the history up to this sign-off was rewritten (\(statement.historyCount) entries signed, "
+                            + "\(min(report.history.count, statement.historyCount)) of them left, not all as they were)")
+        }
+        if statement.previous != earlier.last?.digest {
+            problems.append(statement.previous == nil
+                ? "a sign-off was added before this one since it was signed"
+                : "the sign-off before this one was removed or changed")
+        }
+        let revokedNow = Set(earlier.filter { $0.revokedAt != nil }.map(\.digest))
+        for digest in statement.revoked where !revokedNow.contains(digest) {
+            problems.append("an earlier sign-off (digest \(digest.prefix(12))…) was revoked when this one was made, and is no longer marked revoked or is gone")
+        }
+        return problems
     }
 }
 
@@ -157,7 +263,18 @@ public struct GateReport: Codable, Sendable {
         }
     }
 
-    public init(report: AuditReport, policy: GatePolicy) {
+    /// Why a sign-off no longer holds, in a few words for a CI log.
+    static func why(_ check: Verification.Check) -> String {
+        var reasons: [String] = []
+        if !check.changes.isEmpty { reasons.append("\(check.changes.count) result(s) changed since signing") }
+        if !check.snapshotIntact { reasons.append("its stored snapshot was altered") }
+        reasons += check.problems.prefix(3)
+        if check.problems.count > 3 { reasons.append("\(check.problems.count - 3) more problem(s)") }
+        if check.signature.fails || (check.signatureRequired && check.signature == .unsigned) { reasons.append(check.signature.description) }
+        return reasons.joined(separator: ", ")
+    }
+
+    public init(report: AuditReport, policy: GatePolicy, verification: Verification? = nil) {
         audit = report.audit.id
         var severity: [String: Severity] = [:]
         for checklist in report.checklists { for item in checklist.items { severity[item.id] = item.severity } }
@@ -177,11 +294,11 @@ public struct GateReport: Codable, Sendable {
             checks.append(Check(name: "complete", passed: untested == 0,
                                 detail: untested == 0 ? "every item answered on every screen" : "\(untested) screen × item pair(s) untested"))
         }
-        let verification = Verification(report: report)
+        let verification = verification ?? Verification(report: report)
         let broken = verification.signoffs.filter { !$0.revoked && !$0.holds }
         checks.append(Check(name: "sign-offs verify", passed: broken.isEmpty,
                             detail: broken.isEmpty ? "\(verification.signoffs.filter { !$0.revoked }.count) sign-off(s) hold"
-                                : broken.map { "\($0.role) (\($0.reviewer)): \($0.changes.count) result(s) changed since signing" }.joined(separator: "; ")))
+                                : broken.map { "\($0.role) (\($0.reviewer)): " + Self.why($0) }.joined(separator: "; ")))
         let holding = verification.signoffs.filter(\.holds)
         if let rejection = holding.first(where: { $0.decision == SignoffDecision.reject.rawValue }) {
             checks.append(Check(name: "no rejection", passed: false, detail: "rejected by \(rejection.reviewer) (\(rejection.role))"))

@@ -4,7 +4,9 @@ import Foundation
 /// Renders guidance Markdown to an HTML fragment for the HTML report, with cmark-gfm's
 /// safe defaults: raw HTML in the document is left out and `javascript:` or `data:` links
 /// are dropped. Headings in a fragment become bold paragraphs, so a guideline's own heading
-/// levels never break the report's heading order.
+/// levels never break the report's heading order. An image becomes a link to it ("Image:
+/// alt text"), so opening a report never fetches anything from the network; only an image
+/// embedded in the document itself (a `data:` URL) is shown.
 public enum MarkdownHTML {
     /// `allowRawHTML` keeps raw HTML as it is: tests use it to prove that the report's own
     /// escaping, not cmark's safe mode, keeps user text inert.
@@ -23,6 +25,7 @@ public enum MarkdownHTML {
         }
         guard let document = cmark_parser_finish(parser) else { return "" }
         defer { cmark_node_free(document) }
+        imagesAsLinks(document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else { return "" }
         defer { free(rendered) }
         var html = String(cString: rendered)
@@ -31,5 +34,31 @@ public enum MarkdownHTML {
                 .replacingOccurrences(of: "</h\(level)>", with: "</strong></p>")
         }
         return html
+    }
+
+    /// Replaces every image node that is not embedded (`data:`) with a link to the same URL
+    /// whose text is "Image: " and the image's alt text.
+    static func imagesAsLinks(_ document: OpaquePointer) {
+        var images: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(document) else { return }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE {
+                images.append(node)
+            }
+        }
+        cmark_iter_free(iterator)
+        for image in images {
+            let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
+            if url.lowercased().hasPrefix("data:") { continue }
+            guard let link = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) else { continue }
+            cmark_node_set_url(link, url)
+            cmark_node_set_literal(label, "Image: ")
+            cmark_node_append_child(link, label)
+            while let child = cmark_node_first_child(image) { cmark_node_append_child(link, child) }
+            if cmark_node_first_child(link) == cmark_node_last_child(link) { cmark_node_set_literal(label, "Image") }
+            cmark_node_insert_before(image, link)
+            cmark_node_unlink(image)
+            cmark_node_free(image)
+        }
     }
 }

@@ -131,15 +131,27 @@ public struct AuditReport: Codable, Sendable {
         /// approve or reject.
         public var decision: String
         public var comment: String?
-        /// SHA-256 over the per-result digests at the time of signing.
+        /// SHA-256 of `statement` (or, for sign-offs made before statements, over the
+        /// per-result digests at the time of signing).
         public var digest: String
         public var signedAt: Date
         public var revokedAt: Date?
         public var revokedReason: String?
         /// The results as they were signed, so `verify` can name each one that changed.
         public var results: [SignedResult]
+        /// The canonical text of the `SignoffStatement` signed; its SHA-256 is `digest`. Absent
+        /// on sign-offs made before auditbook kept statements (their digest covers results only).
+        public var statement: String?
+        /// An SSH signature (`ssh-keygen -Y sign`, armored) over `statement`.
+        public var signature: String?
+        /// The items as they were signed, so `verify` can name each one that changed.
+        public var items: [SignedItem]?
 
-        package init(reviewer: String, role: String, decision: String, comment: String? = nil, digest: String, signedAt: Date, revokedAt: Date? = nil, revokedReason: String? = nil, results: [SignedResult]) {
+        package init(reviewer: String, role: String, decision: String, comment: String? = nil, digest: String, signedAt: Date, revokedAt: Date? = nil, revokedReason: String? = nil, results: [SignedResult],
+                     statement: String? = nil, signature: String? = nil, items: [SignedItem]? = nil) {
+            self.statement = statement
+            self.signature = signature
+            self.items = items
             self.reviewer = reviewer
             self.role = role
             self.decision = decision

@@ -97,9 +97,25 @@ public enum ReportEscaping {
     /// The URL when it is a web link that is safe to make clickable, else nil (the report
     /// then shows it as text).
     public static func safeLink(_ url: String?) -> String? {
-        guard let url = url?.trimmingCharacters(in: .whitespacesAndNewlines), let parsed = URL(string: url),
-              let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https", parsed.host?.isEmpty == false else { return nil }
-        return url
+        url.flatMap(webLink)
+    }
+
+    /// The characters a URL may hold as they are (RFC 3986's unreserved and reserved ones,
+    /// and `%` of an escape already made); everything else is percent-encoded.
+    private static let urlCharacters = CharacterSet(charactersIn:
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+
+    /// `text` as an http(s) link safe to write into any format: nil unless it is an http or
+    /// https URL with a host, or if it holds control characters (a line break cannot be part
+    /// of a link); spaces, quotes, angle brackets and every other character a URL cannot hold
+    /// as it is are percent-encoded, so the link cannot end early in Markdown, HTML or XML.
+    public static func webLink(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) }),
+              let encoded = trimmed.addingPercentEncoding(withAllowedCharacters: urlCharacters),
+              let parsed = URL(string: encoded), let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              parsed.host?.isEmpty == false else { return nil }
+        return encoded
     }
 
     /// Makes `{{% CONTENT_TYPE: MARKDOWN }}` available to templates.

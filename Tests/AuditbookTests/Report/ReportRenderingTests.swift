@@ -143,6 +143,29 @@ final class ReportRenderingTests: XCTestCase {
         XCTAssertFalse(html.contains("href=\"http://evil"), "a link inside a note is text")
     }
 
+    func testLinksCannotBreakOutOfAnyFormat() throws {
+        XCTAssertEqual(ReportEscaping.webLink("https://host/\"><script>alert(1)</script>"), "https://host/%22%3E%3Cscript%3Ealert(1)%3C/script%3E")
+        XCTAssertEqual(ReportEscaping.webLink("https://h.example/a b?q=1&r=ü"), "https://h.example/a%20b?q=1&r=%C3%BC")
+        XCTAssertEqual(ReportEscaping.webLink("https://h.example/already%20encoded"), "https://h.example/already%20encoded")
+        XCTAssertNil(ReportEscaping.webLink("https://h.example/a\nb"), "a line break is refused, not encoded")
+        XCTAssertNil(ReportEscaping.webLink("javascript:alert(1)"))
+        XCTAssertNil(ReportEscaping.webLink("https:///no-host"))
+        XCTAssertThrowsError(try EvidenceFile.validateLink("https://h.example/a\rb"))
+        XCTAssertEqual(try EvidenceFile.validateLink("https://h.example/<img src=x onerror=alert(1)>"),
+                       "https://h.example/%3Cimg%20src=x%20onerror=alert(1)%3E")
+        // A raw link already in a workbook (an older version, an import) is encoded when written.
+        let evidence = ReportResult.Evidence(kind: "link", url: "https://h.example/\"><img src=x onerror=alert(1)>", addedBy: "x", addedAt: Date())
+        XCTAssertEqual(ReportEscaping.safeLink(evidence.url), "https://h.example/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E")
+    }
+
+    func testRemoteImagesInGuidanceBecomeLinks() {
+        let html = MarkdownHTML.fragment("See ![the tab bar](https://cdn.example/tab.png) and ![](img/local.png), or ![dot](data:image/png;base64,iVBORw0KGgo=).")
+        XCTAssertFalse(html.contains("<img src=\"https://"), html)
+        XCTAssertTrue(html.contains("<a href=\"https://cdn.example/tab.png\">Image: the tab bar</a>"), html)
+        XCTAssertTrue(html.contains("<a href=\"img/local.png\">Image</a>"), html)
+        XCTAssertTrue(html.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"dot\""), "an embedded image stays: \(html)")
+    }
+
     func testCSVNeutralisesFormulasAndQuotes() throws {
         let csv = try render(.csv)
         XCTAssertTrue(csv.hasPrefix("screen,item,checklist,section,title,severity,status,note,reviewer,updated_at,findings,impact,conditions,evidence,links\r\n"))
