@@ -75,7 +75,7 @@ extension Workbook {
     /// equivalence links.
     private static func requirementKeys(_ db: Database, items: [(Int64, String)]) throws -> [Int64: String] {
         let links = try Row.fetchAll(db, sql: "SELECT itemId, otherItemId FROM equivalence WHERE itemId < otherItemId").map {
-            ($0["itemId"] as String, $0["otherItemId"] as String)
+            (try $0.value("itemId") as String, try $0.value("otherItemId") as String)
         }
         let keys = AuditRules.requirementKeys(itemIDs: items.map(\.1), links: links)
         return Dictionary(items.map { ($0.0, keys[$0.1] ?? $0.1) }, uniquingKeysWith: { first, _ in first })
@@ -148,7 +148,7 @@ extension Workbook {
                 let checklists = try Row.fetchAll(db, sql: """
                     SELECT v.checklistId, v.version FROM auditChecklist a JOIN checklistVersion v ON v.id = a.versionId
                     WHERE a.auditId = ? ORDER BY v.checklistId
-                    """, arguments: [id]).map { "\($0["checklistId"] as String)@\($0["version"] as Int)" }
+                    """, arguments: [id]).map { "\(try $0.value("checklistId") as String)@\(try $0.value("version") as Int)" }
                 let screens = try ScreenRecord.of(audit: id).fetchAll(db).map(\.name)
                 let items = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM auditItem WHERE auditId = ?", arguments: [id]) ?? 0
                 return AuditSummary(id: id, title: record.title, app: record.app, build: record.build, platform: record.platform,

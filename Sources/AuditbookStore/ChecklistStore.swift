@@ -90,8 +90,8 @@ extension Workbook {
                     WHERE v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
                     ORDER BY v.checklistId
                     """).map {
-                    ChecklistSummary(id: $0["checklistId"], title: $0["title"], version: $0["version"],
-                                     source: $0["sourcePath"], items: $0["items"])
+                    ChecklistSummary(id: try $0.value("checklistId"), title: try $0.value("title"), version: try $0.value("version"),
+                                     source: try $0.value("sourcePath"), items: try $0.value("items"))
                 }
             }
         }

@@ -13,9 +13,9 @@ extension Workbook {
                     JOIN checklistVersion v ON v.id = i.versionId
                     WHERE v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
                     """)
-                let entries = rows.map { row in
-                    EquivalenceFinder.Entry(id: row["itemId"], checklist: row["checklistId"],
-                                     text: EquivalenceFinder.comparedText(title: row["title"], guidance: row["guidance"]))
+                let entries = try rows.map { row in
+                    EquivalenceFinder.Entry(id: try row.value("itemId"), checklist: try row.value("checklistId"),
+                                     text: EquivalenceFinder.comparedText(title: try row.value("title"), guidance: try row.value("guidance")))
                 }
                 try db.execute(sql: "DELETE FROM equivalence")
                 let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO equivalence (itemId, otherItemId, score) VALUES (?, ?, ?)")
@@ -42,8 +42,8 @@ extension Workbook {
                       AND v.version = (SELECT MAX(version) FROM checklistVersion w WHERE w.checklistId = v.checklistId)
                     ORDER BY e.score DESC, e.otherItemId
                     """, arguments: [itemID]).map {
-                    Equivalent(id: $0["otherItemId"], checklist: $0["checklistId"], title: $0["title"],
-                               kind: ItemKind(rawValue: $0["kind"]) ?? .check, score: ($0["score"] as Double * 1000).rounded() / 1000)
+                    Equivalent(id: try $0.value("otherItemId"), checklist: try $0.value("checklistId"), title: try $0.value("title"),
+                               kind: try $0.word("kind", as: ItemKind.self), score: (try $0.value("score") as Double * 1000).rounded() / 1000)
                 }
             }
         }

@@ -108,3 +108,83 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
         filter(Columns.versionId == versionID).order(Columns.position)
     }
 }
+
+extension Row {
+    /// The value of `column`, converted; a stored value that does not convert (a damaged
+    /// file: text where a date belongs, a blob where a number does) throws `DamagedValue`,
+    /// where GRDB's subscript would stop the program.
+    func value<Value: DatabaseValueConvertible>(_ column: String) throws -> Value {
+        do { return try decode(Value.self, forColumn: column) } catch let error as RowDecodingError {
+            throw DamagedValue(error, column: column, value: self[column], row: self)
+        }
+    }
+
+    /// The value at `index`, converted; throws like `value(_:)` for a name.
+    func value<Value: DatabaseValueConvertible>(_ index: Int) throws -> Value {
+        do { return try decode(Value.self, atIndex: index) } catch let error as RowDecodingError {
+            throw DamagedValue(error, column: columnNames[columnNames.index(columnNames.startIndex, offsetBy: index)], value: self[index], row: self)
+        }
+    }
+
+    /// A value of one of a fixed set of words (a status, an impact): a word outside the set
+    /// is a damaged file, not a default.
+    func word<Value: RawRepresentable>(_ index: Int, as type: Value.Type) throws -> Value where Value.RawValue == String {
+        let raw: String = try value(index)
+        guard let word = Value(rawValue: raw) else {
+            throw DamagedValue(nil, column: columnNames[columnNames.index(columnNames.startIndex, offsetBy: index)], value: self[index], row: self)
+        }
+        return word
+    }
+
+    func word<Value: RawRepresentable>(_ column: String, as type: Value.Type) throws -> Value where Value.RawValue == String {
+        let raw: String = try value(column)
+        guard let word = Value(rawValue: raw) else { throw DamagedValue(nil, column: column, value: self[column], row: self) }
+        return word
+    }
+}
+
+/// A value read from the workbook that is not what its column holds: the file was damaged
+/// or edited by hand. `Workbook.perform` reports it as bad data (exit 65) in one line.
+struct DamagedValue: Error, CustomStringConvertible {
+    var table: String?
+    var column: String
+    var value: String
+    var rowID: Int64?
+
+    init(_ error: RowDecodingError?, column: String, value: DatabaseValue, row: Row) {
+        self.column = column
+        switch value.storage {
+        case .blob(let data): self.value = "a blob of \(data.count) bytes"
+        default: self.value = String(String(describing: value).prefix(60))
+        }
+        rowID = row.hasColumn("id") ? row["id"] as Int64? : nil
+        table = error.flatMap { Self.table(in: "\($0)") }
+    }
+
+    /// From an error GRDB raised decoding a whole record: its column, value and row, which it
+    /// gives only in its description ("could not decode Date from database value "x" -
+    /// column: "signedAt", column index: 7, row: [id:1 …], sql: `SELECT …`").
+    init(_ error: RowDecodingError) {
+        let text = "\(error)"
+        func between(_ start: String, _ end: String) -> String? {
+            guard let lower = text.range(of: start)?.upperBound, let upper = text[lower...].range(of: end)?.lowerBound else { return nil }
+            return String(text[lower..<upper])
+        }
+        column = between("column: \"", "\"") ?? "?"
+        value = between("database value ", " - ").map { String($0.prefix(60)) } ?? "a value"
+        rowID = between("row: [id:", " ").flatMap { Int64($0) }
+        table = Self.table(in: text)
+    }
+
+    /// The first table of the query in GRDB's error ("sql: `SELECT … FROM result r …`").
+    static func table(in text: String) -> String? {
+        guard let sql = text.range(of: "sql: `").map({ text[$0.upperBound...] }),
+              let range = sql.range(of: #"(?i)\bFROM\s+["`]?\w+"#, options: .regularExpression) else { return nil }
+        return sql[range].split(separator: " ", omittingEmptySubsequences: true).last.map { $0.filter { $0 != "\"" && $0 != "`" } }
+    }
+
+    var description: String {
+        "is damaged: column '\(column)'" + (table.map { " of table \($0)" } ?? "") + (rowID.map { ", row id \($0)," } ?? "")
+            + " holds \(value), which auditbook cannot read; restore the workbook from a backup or import a JSON export into a new one"
+    }
+}

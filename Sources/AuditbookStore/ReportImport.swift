@@ -61,7 +61,7 @@ extension Workbook {
                     if let versionID = try Int64.fetchOne(db, sql: "SELECT id FROM checklistVersion WHERE checklistId = ? AND contentDigest = ?",
                                                           arguments: [checklist.id, checklist.contentDigest]) {
                         for row in try Row.fetchAll(db, sql: "SELECT id, itemId FROM item WHERE versionId = ?", arguments: [versionID]) {
-                            rowIDs[row["itemId"]] = row["id"]
+                            rowIDs[try row.value("itemId")] = try row.value("id")
                         }
                         versionIDs.append(versionID)
                         continue

@@ -13,15 +13,15 @@ extension ReportQuery {
             SELECT e.*, b.mimeType, b.size FROM evidence e JOIN result r ON r.id = e.resultId LEFT JOIN blob b ON b.sha256 = e.sha256
             WHERE r.auditId = ? ORDER BY e.id
             """, arguments: [auditID]) {
-            let resultID: Int64 = row["resultId"]
-            let kind: String = row["kind"]
+            let resultID: Int64 = try row.value("resultId")
+            let kind: String = try row.value("kind")
             if kind == "condition" {
-                conditionsByResult[resultID, default: [:]][row["conditionKey"]] = row["conditionValue"]
+                conditionsByResult[resultID, default: [:]][try row.value("conditionKey")] = try row.value("conditionValue")
                 continue
             }
-            let evidence = ReportResult.Evidence(kind: kind, sha256: row["sha256"], fileName: row["fileName"], mimeType: row["mimeType"],
-                                                 size: row["size"], url: row["url"], addedBy: row["addedBy"], addedAt: row["addedAt"])
-            if let findingID: Int64 = row["findingId"] { evidenceByFinding[findingID, default: []].append(evidence) } else {
+            let evidence = ReportResult.Evidence(kind: kind, sha256: row["sha256"], fileName: try row.value("fileName"), mimeType: try row.value("mimeType"),
+                                                 size: try row.value("size"), url: try row.value("url"), addedBy: try row.value("addedBy"), addedAt: try row.value("addedAt"))
+            if let findingID: Int64 = try row.value("findingId") { evidenceByFinding[findingID, default: []].append(evidence) } else {
                 evidenceByResult[resultID, default: []].append(evidence)
             }
         }
@@ -29,9 +29,9 @@ extension ReportQuery {
         for row in try Row.fetchAll(db, sql: """
             SELECT f.* FROM finding f JOIN result r ON r.id = f.resultId WHERE r.auditId = ? ORDER BY f.id
             """, arguments: [auditID]) {
-            let id: Int64 = row["id"]
-            findingsByResult[row["resultId"], default: []].append(ReportResult.Finding(
-                title: row["title"], note: row["note"], impact: Impact(rawValue: row["impact"]) ?? .major, createdAt: row["createdAt"],
+            let id: Int64 = try row.value("id")
+            findingsByResult[try row.value("resultId"), default: []].append(ReportResult.Finding(
+                title: try row.value("title"), note: try row.value("note"), impact: try row.word("impact", as: Impact.self), createdAt: try row.value("createdAt"),
                 evidence: evidenceByFinding[id] ?? []))
         }
         // This runs over every result of the audit. Screens and items are few: they are read
@@ -46,12 +46,12 @@ extension ReportQuery {
             FROM result WHERE auditId = ?
             """, arguments: [auditID])
         while let row = try cursor.next() {
-            let id: Int64 = row[0]
-            guard let screen = screens[row[6]], let item = items[row[7]] else { continue }
+            let id: Int64 = try row.value(0)
+            guard let screen = screens[try row.value(6)], let item = items[try row.value(7)] else { continue }
             order.append((screen.position, item.position ?? .min, id))
             results.append(ReportResult(
-                screen: screen.name, item: item.id, status: Outcome(rawValue: row[1]) ?? .untested, note: row[2], reviewer: row[3],
-                updatedAt: Self.date(row, 4), carriedOver: row[5],
+                screen: screen.name, item: item.id, status: try row.word(1, as: Outcome.self), note: try row.value(2), reviewer: try row.value(3),
+                updatedAt: try Self.date(row, 4), carriedOver: try row.value(5),
                 findings: findingsByResult[id] ?? [], evidence: evidenceByResult[id] ?? [], conditions: conditionsByResult[id] ?? [:]))
         }
         return results.indices.sorted { order[$0] < order[$1] }.map { results[$0] }
@@ -62,7 +62,7 @@ extension ReportQuery {
     static func resultKeys(_ db: Database, auditID: String) throws -> (screens: [Int64: (name: String, position: Int64)], items: [Int64: (id: String, position: Int64?)]) {
         var screens: [Int64: (name: String, position: Int64)] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name, position FROM screen WHERE auditId = ?", arguments: [auditID]) {
-            screens[row[0]] = (row[1], row[2])
+            screens[try row.value(0)] = (try row.value(1), try row.value(2))
         }
         var items: [Int64: (id: String, position: Int64?)] = [:]
         for row in try Row.fetchAll(db, sql: """
@@ -70,7 +70,7 @@ extension ReportQuery {
             JOIN (SELECT DISTINCT itemRowId FROM result WHERE auditId = ?1) r ON r.itemRowId = i.id
             LEFT JOIN auditItem ai ON ai.auditId = ?1 AND ai.itemRowId = i.id
             """, arguments: [auditID]) {
-            items[row[0]] = (row[1], row[2])
+            items[try row.value(0)] = (try row.value(1), try row.value(2))
         }
         return (screens, items)
     }
@@ -78,11 +78,11 @@ extension ReportQuery {
     /// The timestamp in column `index`, read from the text GRDB stores ("yyyy-MM-dd
     /// HH:mm:ss.SSS", UTC) without a date formatter: tens of thousands are read per report.
     /// Any other form is left to GRDB.
-    static func date(_ row: Row, _ index: Int) -> Date {
-        if let text = row[index] as String?, let milliseconds = epochMilliseconds(text) {
+    static func date(_ row: Row, _ index: Int) throws -> Date {
+        if let text = try row.value(index) as String?, let milliseconds = epochMilliseconds(text) {
             return Date(timeIntervalSince1970: Double(milliseconds) / 1000)
         }
-        return row[index]
+        return try row.value(index)
     }
 
     static func epochMilliseconds(_ text: String) -> Int64? {

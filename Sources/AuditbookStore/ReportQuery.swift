@@ -58,7 +58,7 @@ extension Workbook {
             SELECT sha256, data FROM blob WHERE sha256 IN (
                 SELECT e.sha256 FROM evidence e JOIN result r ON r.id = e.resultId WHERE r.auditId = ? AND e.sha256 IS NOT NULL)
             """, arguments: [auditID])
-        while let row = try rows.next() { contents[row[0]] = row[1] }
+        while let row = try rows.next() { contents[try row.value(0)] = try row.value(1) }
         return contents
     }
 }
@@ -71,7 +71,7 @@ extension Workbook {
             try writer.read { db in
                 for hash in hashes {
                     guard let row = try Row.fetchOne(db, sql: "SELECT mimeType, data FROM blob WHERE sha256 = ?", arguments: [hash]) else { continue }
-                    try body(hash, row[0], row[1])
+                    try body(hash, try row.value(0), try row.value(1))
                 }
             }
         }
@@ -172,7 +172,7 @@ struct ReportQuery {
                    \(Workbook.screenCounts) AS counted
             FROM screen WHERE auditId = ? ORDER BY position
             """, arguments: [auditID])
-        return rows.map { ReportScreen(name: $0["name"], description: $0["description"], isAppWide: $0["isAppWide"], counted: $0["counted"],
+        return try rows.map { ReportScreen(name: try $0.value("name"), description: try $0.value("description"), isAppWide: try $0.value("isAppWide"), counted: try $0.value("counted"),
                                        counts: OutcomeCounts(), percentComplete: 0) }
     }
 
@@ -182,9 +182,9 @@ struct ReportQuery {
             JOIN item i ON i.id = ai.itemRowId JOIN checklistVersion v ON v.id = i.versionId
             WHERE ai.auditId = ? ORDER BY ai.position
             """, arguments: [auditID]).map { row in
-            let path = JSONText.decode([String].self, row["sectionPath"], default: [])
-            let checklist: String = row["checklistId"]
-            return AuditTally.Item(id: row["itemId"], checklist: checklist, requirement: row["requirementKey"],
+            let path = JSONText.decode([String].self, try row.value("sectionPath"), default: [])
+            let checklist: String = try row.value("checklistId")
+            return AuditTally.Item(id: try row.value("itemId"), checklist: checklist, requirement: try row.value("requirementKey"),
                                    section: AuditTally.sectionName(checklist: checklist, sectionPath: path))
         }
     }
@@ -196,15 +196,15 @@ struct ReportQuery {
         for row in try Row.fetchAll(db, sql: """
             SELECT f.resultId, f.impact FROM finding f JOIN result r ON r.id = f.resultId WHERE r.auditId = ? AND r.status = 'fail'
             """, arguments: [auditID]) {
-            impacts[row[0], default: []].append(Impact(rawValue: row[1]) ?? .major)
+            impacts[try row.value(0), default: []].append(try row.word(1, as: Impact.self))
         }
         // Names and item IDs are read once each; the results alone are scanned, by a cursor.
         let (screens, items) = try Self.resultKeys(db, auditID: auditID)
         var answers: [AuditTally.Answer] = []
         let cursor = try Row.fetchCursor(db, sql: "SELECT screenId, itemRowId, status, id FROM result WHERE auditId = ?", arguments: [auditID])
         while let row = try cursor.next() {
-            guard let screen = screens[row[0]], let item = items[row[1]] else { continue }
-            answers.append(AuditTally.Answer(screen: screen.name, item: item.id, outcome: Outcome(rawValue: row[2]) ?? .untested, impacts: impacts[row[3]] ?? []))
+            guard let screen = screens[try row.value(0)], let item = items[try row.value(1)] else { continue }
+            answers.append(AuditTally.Answer(screen: screen.name, item: item.id, outcome: try row.word(2, as: Outcome.self), impacts: impacts[try row.value(3)] ?? []))
         }
         return answers
     }
@@ -215,8 +215,8 @@ struct ReportQuery {
         var blobs: [AuditReport.Blob] = []
         for hash in hashes.sorted() {
             guard let row = try Row.fetchOne(db, sql: "SELECT \(columns) FROM blob WHERE sha256 = ?", arguments: [hash]) else { continue }
-            let data: Data? = scope.evidenceData ? row["data"] : nil
-            blobs.append(AuditReport.Blob(sha256: hash, mimeType: row["mimeType"], size: row["size"], content: data))
+            let data: Data? = scope.evidenceData ? try row.value("data") : nil
+            blobs.append(AuditReport.Blob(sha256: hash, mimeType: try row.value("mimeType"), size: try row.value("size"), content: data))
         }
         return blobs
     }
@@ -226,14 +226,14 @@ struct ReportQuery {
         for row in try Row.fetchAll(db, sql: """
             SELECT sr.* FROM signoffResult sr JOIN signoff s ON s.id = sr.signoffId WHERE s.auditId = ? ORDER BY sr.signoffId, sr.screenName, sr.itemId
             """, arguments: [auditID]) {
-            snapshots[row["signoffId"], default: []].append(SignedResult(screen: row["screenName"], item: row["itemId"], status: row["status"], digest: row["digest"]))
+            snapshots[try row.value("signoffId"), default: []].append(SignedResult(screen: try row.value("screenName"), item: try row.value("itemId"), status: try row.value("status"), digest: try row.value("digest")))
         }
         var items: [Int64: [SignedItem]] = [:]
         for row in try Row.fetchAll(db, sql: """
             SELECT si.signoffId, si.itemId, si.severity, si.digest FROM signoffItem si JOIN signoff s ON s.id = si.signoffId
             WHERE s.auditId = ? ORDER BY si.signoffId, si.itemId
             """, arguments: [auditID]) {
-            items[row[0], default: []].append(SignedItem(item: row[1], severity: row[2], digest: row[3]))
+            items[try row.value(0), default: []].append(SignedItem(item: try row.value(1), severity: try row.value(2), digest: try row.value(3)))
         }
         return try SignoffRecord.of(audit: auditID).fetchAll(db).map { signoff in
             AuditReport.Signoff(reviewer: signoff.reviewer, role: signoff.role, decision: signoff.decision, comment: signoff.comment,
@@ -257,8 +257,8 @@ struct ReportQuery {
             FROM history WHERE auditId = ? AND id > ? AND id <= ? ORDER BY id
             """, arguments: [auditID, after, through])
         while let row = try cursor.next() {
-            entries.append((row[0], HistoryEntry(at: Self.date(row, 1), reviewer: row[2], screen: row[3], item: row[4], action: row[5],
-                                                 oldStatus: row[6], newStatus: row[7], oldNote: row[8], newNote: row[9])))
+            entries.append((try row.value(0), HistoryEntry(at: try Self.date(row, 1), reviewer: try row.value(2), screen: try row.value(3), item: try row.value(4), action: try row.value(5),
+                                                 oldStatus: try row.value(6), newStatus: try row.value(7), oldNote: try row.value(8), newNote: try row.value(9))))
         }
         return entries
     }

@@ -83,13 +83,13 @@ private struct ResultImporter {
         self.file = file
         for row in try Row.fetchAll(db, sql: "SELECT id, screenId, itemRowId, status, note, carriedOver, sharedFrom FROM result WHERE auditId = ?",
                                     arguments: [auditID]) {
-            stored[Key(screen: row[1], item: row[2])] = Stored(id: row[0], status: row[3], note: row[4], carriedOver: row[5], sharedFrom: row[6])
+            stored[Key(screen: try row.value(1), item: try row.value(2))] = Stored(id: try row.value(0), status: try row.value(3), note: try row.value(4), carriedOver: try row.value(5), sharedFrom: try row.value(6))
         }
         for row in try Row.fetchAll(db, sql: """
             SELECT ai.itemRowId, i.itemId, ai.requirementKey FROM auditItem ai JOIN item i ON i.id = ai.itemRowId
             WHERE ai.auditId = ? ORDER BY ai.position
             """, arguments: [auditID]) {
-            let member = Member(rowID: row[0], itemID: row[1], group: row[2])
+            let member = Member(rowID: try row.value(0), itemID: try row.value(1), group: try row.value(2))
             if members[member.itemID] == nil { members[member.itemID] = member }
             groups[member.group, default: []].append(member)
         }

@@ -89,7 +89,7 @@ extension Workbook {
             let names = try String.fetchAll(db, sql: "SELECT name FROM screen WHERE auditId = ? ORDER BY position", arguments: [auditID])
             throw AuditbookError.missingInput("no screen '\(name)' in audit \(auditID); screens: \(names.joined(separator: ", "))")
         }
-        return Screen(id: row["id"], name: row["name"], description: row["description"], isAppWide: row["isAppWide"])
+        return Screen(id: try row.value("id"), name: try row.value("name"), description: try row.value("description"), isAppWide: try row.value("isAppWide"))
     }
 
     static func requirementMembers(_ db: Database, auditID: String, itemID: String) throws -> [(rowID: Int64, itemID: String)] {
@@ -101,7 +101,7 @@ extension Workbook {
         return try Row.fetchAll(db, sql: """
             SELECT ai.itemRowId, i.itemId FROM auditItem ai JOIN item i ON i.id = ai.itemRowId
             WHERE ai.auditId = ? AND ai.requirementKey = ? ORDER BY ai.position
-            """, arguments: [auditID, key]).map { ($0["itemRowId"], $0["itemId"]) }
+            """, arguments: [auditID, key]).map { (try $0.value("itemRowId"), try $0.value("itemId")) }
     }
 
     /// Adds evidence to a result, skipping what it has already (the same file, link or

@@ -8,7 +8,7 @@ extension Workbook {
         return try perform(path) {
             try writer.read { db in
                 try Row.fetchAll(db, sql: "SELECT * FROM screen WHERE auditId = ? ORDER BY position", arguments: [auditID]).map {
-                    Screen(id: $0["id"], name: $0["name"], description: $0["description"], isAppWide: $0["isAppWide"])
+                    Screen(id: try $0.value("id"), name: try $0.value("name"), description: try $0.value("description"), isAppWide: try $0.value("isAppWide"))
                 }
             }
         }
@@ -57,22 +57,22 @@ extension Workbook {
             JOIN screen n ON n.auditId = ? AND n.name = o.name JOIN result nr ON nr.screenId = n.id AND nr.itemRowId = r.itemRowId
             WHERE r.auditId = ?
             """, arguments: [targetID, sourceID]) {
-            newResult[row["old"]] = row["new"]
+            newResult[try row.value("old")] = try row.value("new")
         }
         var newFinding: [Int64: Int64] = [:]
         for row in try Row.fetchAll(db, sql: """
             SELECT f.* FROM finding f JOIN result r ON r.id = f.resultId WHERE r.auditId = ? ORDER BY f.id
             """, arguments: [sourceID]) {
-            guard let resultID = newResult[row["resultId"]] else { continue }
+            guard let resultID = newResult[try row.value("resultId")] else { continue }
             try db.execute(sql: "INSERT INTO finding (resultId, title, note, impact, createdAt) VALUES (?, ?, ?, ?, ?)",
                            arguments: [resultID, row["title"], row["note"], row["impact"], row["createdAt"]])
-            newFinding[row["id"]] = db.lastInsertedRowID
+            newFinding[try row.value("id")] = db.lastInsertedRowID
         }
         for row in try Row.fetchAll(db, sql: """
             SELECT e.* FROM evidence e JOIN result r ON r.id = e.resultId WHERE r.auditId = ? ORDER BY e.id
             """, arguments: [sourceID]) {
-            guard let resultID = newResult[row["resultId"]] else { continue }
-            let findingID = (row["findingId"] as Int64?).flatMap { newFinding[$0] }
+            guard let resultID = newResult[try row.value("resultId")] else { continue }
+            let findingID = (try row.value("findingId") as Int64?).flatMap { newFinding[$0] }
             try Self.insertEvidenceRow(db, [resultID, findingID, row["kind"], row["sha256"], row["fileName"], row["url"], row["conditionKey"],
                                             row["conditionValue"], row["addedBy"], row["addedAt"]])
         }
@@ -107,7 +107,7 @@ extension Workbook {
                 try db.execute(sql: """
                     INSERT INTO audit (id, title, app, build, platform, filters, copiedFrom, createdBy, createdAt)
                     SELECT ?, ?, app, COALESCE(?, build), platform, filters, id, ?, ? FROM audit WHERE id = ?
-                    """, arguments: [id, title ?? "\(source["title"] as String) (re-audit)", build, reviewer, now, sourceID])
+                    """, arguments: [id, title ?? "\(try source.value("title") as String) (re-audit)", build, reviewer, now, sourceID])
                 try db.execute(sql: "INSERT INTO auditChecklist SELECT ?, versionId FROM auditChecklist WHERE auditId = ?", arguments: [id, sourceID])
                 try db.execute(sql: "INSERT INTO auditItem SELECT ?, itemRowId, position, requirementKey FROM auditItem WHERE auditId = ?", arguments: [id, sourceID])
                 try db.execute(sql: "INSERT INTO screen (auditId, name, description, position, isAppWide) SELECT ?, name, description, position, isAppWide FROM screen WHERE auditId = ? ORDER BY position",

@@ -23,11 +23,11 @@ extension Workbook {
                     WHERE ai.auditId = ? ORDER BY ai.position
                     """, arguments: [auditID])
                 var groups: [String: [String]] = [:]
-                for row in rows { groups[row["requirementKey"], default: []].append(row["itemId"]) }
+                for row in rows { groups[try row.value("requirementKey"), default: []].append(try row.value("itemId")) }
                 var seenKeys = Set<String>()
                 var questions: [(rowID: Int64, item: ChecklistItem, key: String, checklistTitle: String, versionID: Int64)] = []
-                for row in rows where seenKeys.insert(row["requirementKey"]).inserted {
-                    questions.append((row["id"], try ItemRecord(row: row).item, row["requirementKey"], row["checklistTitle"], row["versionId"]))
+                for row in rows where seenKeys.insert(try row.value("requirementKey")).inserted {
+                    questions.append((try row.value("id"), try ItemRecord(row: row).item, try row.value("requirementKey"), try row.value("checklistTitle"), try row.value("versionId")))
                 }
                 var relatedCache: [String: ChecklistItem] = [:]
                 func relatedItems(_ ids: [String], version: Int64) throws -> [ChecklistItem] {
@@ -42,7 +42,7 @@ extension Workbook {
                 for (screenIndex, screen) in screens.enumerated() {
                     let results = try Row.fetchAll(db, sql: "SELECT itemRowId, status, note FROM result WHERE screenId = ?", arguments: [screen.id])
                     var byItem: [Int64: (Outcome, String?)] = [:]
-                    for row in results { byItem[row["itemRowId"]] = (Outcome(rawValue: row["status"]) ?? .untested, row["note"]) }
+                    for row in results { byItem[try row.value("itemRowId")] = (try row.word("status", as: Outcome.self), try row.value("note")) }
                     for question in questions {
                         let answer = byItem[question.rowID]
                         steps.append(WalkStep(

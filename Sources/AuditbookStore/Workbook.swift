@@ -236,6 +236,11 @@ public struct Workbook: Sendable {
                 return try body()
             } catch let error as AuditbookError {
                 throw error
+            } catch let error as DamagedValue {
+                throw AuditbookError.badInput(file: file, reason: error.description)
+            } catch let error as RowDecodingError {
+                // A record read whole (Codable) whose stored value does not convert.
+                throw AuditbookError.badInput(file: file, reason: DamagedValue(error).description)
             } catch let error as DatabaseError where (error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED) && attempt < 50 {
                 attempt += 1
                 usleep(UInt32(2_000 * min(attempt, 25)) + UInt32.random(in: 0..<2_000))

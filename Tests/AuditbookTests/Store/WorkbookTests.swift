@@ -61,7 +61,7 @@ final class WorkbookTests: XCTestCase {
                 let row = try Row.fetchOne(db, sql: "SELECT ?", arguments: [date])!
                 let text: String = row[0]
                 XCTAssertNotNil(ReportQuery.epochMilliseconds(text), text)
-                XCTAssertEqual(ReportQuery.date(row, 0).timeIntervalSince1970, (row[0] as Date).timeIntervalSince1970, accuracy: 0.0005, text)
+                XCTAssertEqual(try ReportQuery.date(row, 0).timeIntervalSince1970, (row[0] as Date).timeIntervalSince1970, accuracy: 0.0005, text)
             }
             XCTAssertNil(ReportQuery.epochMilliseconds("2026-03-14T09:26:53Z"), "other forms are left to GRDB")
         }
@@ -208,5 +208,32 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(asked.map(\.0), [2])
         XCTAssertEqual(asked.map(\.1), [8])
         XCTAssertEqual(ReportQuery.snapshotHistory([], through: 0, missing: missing).count, 0)
+    }
+
+    /// A value that passes `integrity_check` but is not what its column holds (an edited or
+    /// damaged file) is a one-line error naming the table, row and column, never a crash.
+    func testDamagedValuesAreNamedNotFatal() throws {
+        let cases: [(String, String)] = [
+            ("UPDATE result SET updatedAt = 'not a date'", "column 'updatedAt' of table result, row id 1, holds \"not a date\""),
+            ("UPDATE result SET status = 'xyz'", "column 'status'"),
+            ("UPDATE signoff SET signedAt = 'garbage'", "column 'signedAt' of table signoff, row id 1"),
+            ("UPDATE screen SET isAppWide = x'0102'", "column 'isAppWide' holds a blob of 2 bytes"),
+            ("UPDATE finding SET impact = 'catastrophic'", "column 'impact'"),
+        ]
+        for (sql, expected) in cases {
+            let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
+            let audit = try book.createAudit(AuditSpec(title: "t", checklists: ["voiceover"], screens: ["Login"]), createdBy: "Ana")
+            _ = try book.record(ResultInput(screen: "Login", item: "voiceover/4.1", outcome: .fail, note: "n", reviewer: "Ana",
+                                            findings: [FindingInput(title: "f", note: nil, impact: .major)]), auditID: audit.id)
+            _ = try book.signoff(auditID: audit.id, reviewer: "Sam", role: "qa", decision: .approve, comment: nil)
+            try book.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA ignore_check_constraints = 1; " + sql) }
+            for (name, read) in [("report", { _ = try book.report(auditID: audit.id) }), ("verify", { _ = try book.verify(auditID: audit.id) }),
+                                 ("gate", { _ = try book.gate(auditID: audit.id, policy: GatePolicy()) })] as [(String, () throws -> Void)] {
+                XCTAssertThrowsError(try read(), "\(name) after \(sql)") { error in
+                    XCTAssertEqual((error as? AuditbookError)?.exitCode, 65, "\(name) after \(sql): \(error)")
+                    XCTAssertTrue("\(error)".contains(expected), "\(name) after \(sql): \(error)")
+                }
+            }
+        }
     }
 }
