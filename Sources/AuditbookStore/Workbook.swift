@@ -20,15 +20,19 @@ public struct Workbook: Sendable {
         self.created = created
     }
 
-    /// Opens an existing workbook for reading, writable or not: an archived, signed audit in
-    /// a read-only file or folder stays readable and verifiable. A writable workbook opens as
-    /// usual. A read-only one opens without migrations (an older schema is refused with what
-    /// to do) and, when its folder will not take SQLite's shared-memory file, as immutable.
+    /// Opens an existing workbook for reading, writable or not, through a read-only
+    /// connection: a read never waits for another process's write (a DatabasePool would, to
+    /// make its WAL file non-empty), and an archived, signed audit in a read-only file or
+    /// folder stays readable and verifiable. A missing workbook is created, and one of an
+    /// older schema upgraded, as `openFile` does when the file can be written; a read-only one
+    /// of an older schema is refused with what to do. When the folder will not take SQLite's
+    /// shared-memory file, the workbook is read as immutable.
     public static func openFileForReading(path: String, populate: ((Workbook) throws -> Void)? = nil) throws -> Workbook {
         let fileManager = FileManager.default
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard fileManager.fileExists(atPath: path),
-              !fileManager.isWritableFile(atPath: path) || !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) else {
+        let writable = fileManager.isWritableFile(atPath: path) && fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder)
+        try refuseSpecialFile(path)
+        guard fileManager.fileExists(atPath: path), (try? fileManager.attributesOfItem(atPath: path)[.size] as? Int) != 0 else {
             return try openFile(path: path, populate: populate)
         }
         if let handle = FileHandle(forReadingAtPath: path) {
@@ -64,6 +68,10 @@ public struct Workbook: Sendable {
         }
         if superseded { throw AuditbookError.workbookTooNew(file: path) }
         guard complete else {
+            if writable {
+                try? queue.close()
+                return try openFile(path: path, populate: populate)
+            }
             throw AuditbookError.io(file: path, reason: "the read-only workbook was written by an older auditbook; open it once with write access to upgrade it")
         }
         return Workbook(writer: queue, path: path)
@@ -76,6 +84,7 @@ public struct Workbook: Sendable {
     /// database of another program, are refused untouched.
     public static func openFile(path: String, populate: ((Workbook) throws -> Void)? = nil) throws -> Workbook {
         let fileManager = FileManager.default
+        try refuseSpecialFile(path)
         var isDirectory: ObjCBool = false
         var exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
         if isDirectory.boolValue {
@@ -143,6 +152,24 @@ public struct Workbook: Sendable {
         } catch {
             removeTemporary()
             throw error
+        }
+    }
+
+    /// A FIFO, socket or device given as the workbook would hang or misbehave in SQLite:
+    /// refused before anything opens it, saying what it is.
+    static func refuseSpecialFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return }
+        let kind: String?
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        default: kind = nil
+        }
+        if let kind {
+            throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is \(kind), not a workbook file"))
         }
     }
 

@@ -13,7 +13,7 @@ extension AuditCommand {
         @Flag(help: "List the audit's item IDs too.") var items = false
 
         func run() throws {
-            let book = try workbook.open()
+            let book = try workbook.openForReading()
             let audit = try book.audit(id)
             let itemIDs = items ? try book.auditItemIDs(audit.id) : []
             if output.json {

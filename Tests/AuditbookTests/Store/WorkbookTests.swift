@@ -236,4 +236,43 @@ final class WorkbookTests: XCTestCase {
             }
         }
     }
+
+    /// A command that only reads opens the workbook read-only, so another process's write
+    /// transaction does not make it wait (a writable pool would, to fill its empty WAL file).
+    func testReadingNeverWaitsForAWriter() throws {
+        let path = try TestPaths.temporaryFolder().appendingPathComponent("auditbook.sqlite").path
+        let book = try Workbook.open(path: path)
+        let audit = try book.createAudit(AuditSpec(title: "t", checklists: ["voiceover"], screens: ["Login"]), createdBy: "Ana")
+        try book.writer.close()
+        // Another process's writer, holding its transaction open until the reads are done.
+        let other = try DatabaseQueue(path: path)
+        let holding = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            try? other.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN IMMEDIATE; UPDATE audit SET title = 'busy'")
+                holding.signal()
+                done.wait()
+                try db.execute(sql: "ROLLBACK")
+            }
+            done.signal()
+        }
+        holding.wait()
+        defer { done.signal(); done.wait() }
+        let start = Date()
+        let reader = try Workbook.openForReading(path: path)
+        XCTAssertEqual(try reader.status(auditID: audit.id).title, "t", "the writer's change is not committed")
+        _ = try reader.verify(auditID: audit.id)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "the busy timeout is 30 s; a read must not wait for it")
+    }
+
+    func testSpecialFilesAreRefusedAsWorkbooks() throws {
+        let fifo = try TestPaths.temporaryFolder().appendingPathComponent("pipe").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        for open in [{ _ = try Workbook.open(path: fifo) }, { _ = try Workbook.openForReading(path: fifo) }] as [() throws -> Void] {
+            XCTAssertThrowsError(try open()) { error in
+                XCTAssertEqual((error as? AuditbookError)?.exitCode, 65)
+                XCTAssertTrue("\(error)".contains("is a named pipe (FIFO), not a workbook file"), "\(error)")
+            }
+        }
+    }
 }
