@@ -158,17 +158,7 @@ public struct Workbook: Sendable {
     /// A FIFO, socket or device given as the workbook would hang or misbehave in SQLite:
     /// refused before anything opens it, saying what it is.
     static func refuseSpecialFile(_ path: String) throws {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return }
-        let kind: String?
-        switch info.st_mode & S_IFMT {
-        case S_IFIFO: kind = "a named pipe (FIFO)"
-        case S_IFSOCK: kind = "a socket"
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        default: kind = nil
-        }
-        if let kind {
+        if let kind = SpecialFile.kind(atPath: path) {
             throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is \(kind), not a workbook file"))
         }
     }

@@ -14,8 +14,15 @@ extension EvidenceExport {
         }
         try workbook.forEachEvidence(hashes) { hash, mimeType, data in
             let url = URL(fileURLWithPath: folder).appendingPathComponent(fileName(hash: hash, mimeType: mimeType))
-            // Names are content addresses: a file already there with the same size is this one.
-            if let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int, size == data.count { return }
+            // Names are content addresses: a regular file already there whose bytes hash to the
+            // name's SHA-256 is this one; anything else by that name (planted, damaged, a link)
+            // is replaced.
+            var status = stat()
+            if lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == data.count,
+               let existing = FileManager.default.contents(atPath: url.path), SHA256Digest.hex(existing) == hash { return }
+            if lstat(url.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+                throw AuditbookError.io(file: url.path, reason: "is a folder where an evidence file goes; remove it and write the report again")
+            }
             // Written under a temporary name and renamed, so a file by this name is always whole;
             // not flushed to disk one by one (Data's atomic write syncs each file, which cost
             // more than the writing for a report with hundreds of screenshots).

@@ -55,28 +55,44 @@ public enum ReportExport {
             let text = try renderer.render(report)
             return Output(text: text, path: nil, evidenceFolder: nil, bytes: text.utf8.count)
         }
-        // Evidence files are copied beside the report on the other core while the report is
-        // written, when the report's folder is there (a missing one is the report's error, so
-        // the report goes first then); if the report cannot be written, an evidence folder made
-        // for it is removed.
-        var isFolder: ObjCBool = false
-        guard let evidenceFolder, !report.blobs.isEmpty,
-              FileManager.default.fileExists(atPath: URL(fileURLWithPath: evidenceFolder).deletingLastPathComponent().path, isDirectory: &isFolder),
-              isFolder.boolValue else {
+        // Everything is checked before the old report is replaced: an evidence "folder" that is
+        // a file is refused first, and the new report is renamed into place only once its
+        // evidence files are written (on the other core, while the report is rendered).
+        if let evidenceFolder, !report.blobs.isEmpty {
+            var isFolder: ObjCBool = false
+            let parent = URL(fileURLWithPath: evidenceFolder).deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+                throw AuditbookError.io(file: path, reason: "cannot write the report: the folder \(parent) does not exist; create it first")
+            }
+            if FileManager.default.fileExists(atPath: evidenceFolder, isDirectory: &isFolder), !isFolder.boolValue {
+                throw AuditbookError.io(file: evidenceFolder, reason: "is in the way of the report's evidence folder (it is a file); move it, or write the report elsewhere; nothing was written")
+            }
+        }
+        guard let evidenceFolder, !report.blobs.isEmpty else {
             let bytes = try write(to: path) { output in try renderer.write(report, to: output) }
-            if let evidenceFolder, !report.blobs.isEmpty { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
-            return Output(text: nil, path: path, evidenceFolder: report.blobs.isEmpty ? nil : evidenceFolder, bytes: bytes)
+            return Output(text: nil, path: path, evidenceFolder: nil, bytes: bytes)
         }
         let folderExisted = FileManager.default.fileExists(atPath: evidenceFolder)
         let (written, copied) = try request.parallelism.both({
-            Result { try write(to: path) { output in try renderer.write(report, to: output) } }
+            Result { try writeTemporary(for: path) { output in try renderer.write(report, to: output) } }
         }, {
             Result { try EvidenceExport.write(report.blobs.map(\.sha256), from: workbook, to: evidenceFolder) }
         })
-        if case .failure = written, !folderExisted { try? FileManager.default.removeItem(atPath: evidenceFolder) }
-        let bytes = try written.get()
-        try copied.get()
-        return Output(text: nil, path: path, evidenceFolder: evidenceFolder, bytes: bytes)
+        do {
+            try copied.get()
+        } catch {
+            if case .success(let temporary) = written { unlink(temporary.path) }
+            if !folderExisted { try? FileManager.default.removeItem(atPath: evidenceFolder) }
+            throw error
+        }
+        do {
+            let temporary = try written.get()
+            try commit(temporary.path, to: path, describing: "the report")
+            return Output(text: nil, path: path, evidenceFolder: evidenceFolder, bytes: temporary.count)
+        } catch {
+            if !folderExisted { try? FileManager.default.removeItem(atPath: evidenceFolder) }
+            throw error
+        }
     }
 
     /// Writes what `body` produces to a temporary file beside `path` and renames it into
@@ -84,7 +100,15 @@ public enum ReportExport {
     /// pieces (an HTML or JSON report with screenshots runs to tens of megabytes).
     static func write(to path: String, describing what: String = "the report",
                       _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> Int {
-        let temporary = path + ".auditbook-\(getpid()).tmp"
+        let temporary = try writeTemporary(for: path, describing: what, body)
+        try commit(temporary.path, to: path, describing: what)
+        return temporary.count
+    }
+
+    /// Writes what `body` produces to a temporary file beside `path`, for `commit`.
+    static func writeTemporary(for path: String, describing what: String = "the report",
+                               _ body: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws -> (path: String, count: Int) {
+        let temporary = path + ".auditbook-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var count = 0
         var failure: Int32?
         if let file = fopen(temporary, "wb") {
@@ -103,20 +127,26 @@ public enum ReportExport {
         } else {
             failure = errno
         }
+        if let failure {
+            unlink(temporary)
+            throw AuditbookError.io(file: path, reason: "cannot write \(what) (\(String(cString: strerror(failure)))); check the folder exists and is writable")
+        }
+        return (temporary, count)
+    }
+
+    /// Renames a temporary file `writeTemporary` made into place at `path`.
+    static func commit(_ temporary: String, to path: String, describing what: String) throws {
         // An existing report is removed just before the new one takes its name. Renamed over
         // an existing file, ext4 writes the new one out to disk at once (its guard for
         // programs that replace files without fsync), which added a third to the time of a
         // 70 MB JSON export; a report is made again from the workbook at will and does not
         // need that guard. Either way, no half-written report is ever at `path`.
-        if failure == nil {
-            var status = stat()
-            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
-            if rename(temporary, path) != 0 { failure = errno }
-        }
-        if let failure {
+        var status = stat()
+        if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        if rename(temporary, path) != 0 {
+            let failure = errno
             unlink(temporary)
             throw AuditbookError.io(file: path, reason: "cannot write \(what) (\(String(cString: strerror(failure)))); check the folder exists and is writable")
         }
-        return count
     }
 }

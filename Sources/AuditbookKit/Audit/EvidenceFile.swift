@@ -21,11 +21,8 @@ public struct EvidenceFile: Sendable {
             throw AuditbookError.missingInput("evidence file \(path) does not exist; check the path")
         }
         guard !isDirectory.boolValue else { throw AuditbookError.badInput(file: path, reason: "is a folder; attach the files inside it") }
+        try SpecialFile.refuse(path, want: "a saved file")
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            let what = type == .typeCharacterSpecial || type == .typeBlockSpecial ? "a device" : type == .typeSocket ? "a socket" : "a pipe or other special file"
-            throw AuditbookError.badInput(file: path, reason: "is \(what), not a regular file; attach a saved file")
-        }
         func tooLarge(_ size: Int) -> AuditbookError {
             .about(.evidenceLimit, .badInput(file: path, reason: "is \(size / 1_048_576) MB, above the \(limit / 1_048_576) MB evidence limit; shrink it"))
         }

@@ -19,6 +19,7 @@ public struct DocumentDecoder: Sendable {
         if isDirectory.boolValue {
             throw AuditbookError.badInput(file: path, reason: "is a folder; name the Markdown files inside it")
         }
+        try SpecialFile.refuse(path, want: "a saved file")
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -34,34 +34,75 @@ public struct FrontMatter: Sendable, Equatable {
         let lineCount = yaml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3
         do {
             // UTF-8 named outright: Yams's default reads the process environment on every call
-            // (and would print to stdout if YAMS_DEFAULT_ENCODING were set).
-            guard let node = try Yams.load(yaml: yaml, .default, .default, .utf8) else {
+            // (and would print to stdout if YAMS_DEFAULT_ENCODING were set). Composed, not
+            // loaded: a node an alias repeats is shared, not copied, so a "billion laughs"
+            // block costs what it is long, and `flatten` stops at its budget.
+            guard let node = try Yams.compose(yaml: yaml, .default, .default, .utf8) else {
                 return (FrontMatter(lineCount: lineCount), body, nil)
             }
             var fields: [String: String] = [:]
-            flatten(node, prefix: "", into: &fields)
+            var budget = Budget()
+            try flatten(node, prefix: "", into: &fields, budget: &budget, depth: 0)
             return (FrontMatter(fields: fields, lineCount: lineCount), body, nil)
+        } catch let exceeded as Budget.Exceeded {
+            return (FrontMatter(lineCount: lineCount), body, "front matter \(exceeded.reason); it was ignored")
         } catch {
             let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML"
             return (FrontMatter(lineCount: lineCount), body, "front matter is not valid YAML (\(firstLine)); it was ignored")
         }
     }
 
-    private static func flatten(_ node: Any, prefix: String, into fields: inout [String: String]) {
-        switch node {
-        case let map as [String: Any]:
-            for (key, value) in map {
-                flatten(value, prefix: prefix.isEmpty ? key : "\(prefix).\(key)", into: &fields)
+    /// How much front matter may expand to: real front matter is a few dozen fields.
+    struct Budget {
+        struct Exceeded: Error { var reason: String }
+        static let maxValues = 10_000
+        static let maxDepth = 32
+        static let maxCharacters = 1_000_000
+        var values = 0
+        var characters = 0
+
+        mutating func spend(_ text: String) throws {
+            values += 1
+            characters += text.utf8.count
+            if values > Self.maxValues {
+                throw Exceeded(reason: "expands to more than \(Self.maxValues) values (YAML aliases repeating one another?)")
             }
-        case let map as [AnyHashable: Any]:
-            for (key, value) in map {
-                let name = "\(key)"
-                flatten(value, prefix: prefix.isEmpty ? name : "\(prefix).\(name)", into: &fields)
+            if characters > Self.maxCharacters {
+                throw Exceeded(reason: "expands to more than \(Self.maxCharacters / 1_000_000) MB of text (YAML aliases repeating one another?)")
             }
-        case let list as [Any]:
-            fields[prefix] = list.map { "\($0)" }.joined(separator: ", ")
-        default:
-            if !prefix.isEmpty { fields[prefix] = "\(node)" }
         }
+    }
+
+    private static func flatten(_ node: Node, prefix: String, into fields: inout [String: String], budget: inout Budget, depth: Int) throws {
+        guard depth <= Budget.maxDepth else { throw Budget.Exceeded(reason: "nests deeper than \(Budget.maxDepth) levels") }
+        switch node {
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                let name = try text(key, budget: &budget, depth: depth + 1)
+                try flatten(value, prefix: prefix.isEmpty ? name : "\(prefix).\(name)", into: &fields, budget: &budget, depth: depth + 1)
+            }
+        case .sequence, .scalar, .alias:
+            if !prefix.isEmpty { fields[prefix] = try text(node, budget: &budget, depth: depth + 1) }
+        }
+    }
+
+    /// A node as one line of text: a scalar as written (null as nothing), a list joined
+    /// with commas, a map as "key: value" pairs.
+    private static func text(_ node: Node, budget: inout Budget, depth: Int) throws -> String {
+        guard depth <= Budget.maxDepth else { throw Budget.Exceeded(reason: "nests deeper than \(Budget.maxDepth) levels") }
+        let result: String
+        switch node {
+        case .scalar(let scalar):
+            result = node.null != nil ? "" : scalar.string
+        case .sequence(let sequence):
+            result = try sequence.map { try text($0, budget: &budget, depth: depth + 1) }.joined(separator: ", ")
+        case .mapping(let mapping):
+            result = try mapping.map { "\(try text($0.key, budget: &budget, depth: depth + 1)): \(try text($0.value, budget: &budget, depth: depth + 1))" }
+                .joined(separator: ", ")
+        case .alias:
+            result = ""
+        }
+        try budget.spend(result)
+        return result
     }
 }

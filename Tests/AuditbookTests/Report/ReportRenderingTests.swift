@@ -166,6 +166,31 @@ final class ReportRenderingTests: XCTestCase {
         XCTAssertTrue(html.contains("<img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"dot\""), "an embedded image stays: \(html)")
     }
 
+    func testEvidenceBesideAReportIsVerifiedAndNothingIsReplacedUntilAllIsChecked() throws {
+        let book = try ReportFixture.workbook()
+        let folder = try TestPaths.temporaryFolder()
+        let report = folder.appendingPathComponent("audit.md").path
+        let request = ReportRequest(auditID: ReportFixture.auditID, format: .markdown, outputPath: report)
+        let evidence = try XCTUnwrap(try ReportExport.run(request, workbook: book).evidenceFolder)
+        let files = try FileManager.default.contentsOfDirectory(atPath: evidence)
+        XCTAssertFalse(files.isEmpty)
+        // A file planted under an evidence file's name is replaced by the real bytes.
+        let planted = evidence + "/" + files[0]
+        try Data("planted".utf8).write(to: URL(fileURLWithPath: planted))
+        _ = try ReportExport.run(request, workbook: book)
+        XCTAssertEqual(SHA256Digest.hex(try Data(contentsOf: URL(fileURLWithPath: planted))).prefix(16), files[0].prefix(16))
+        // An evidence folder that is a file stops the export before the old report is touched.
+        let old = try Data(contentsOf: URL(fileURLWithPath: report))
+        try FileManager.default.removeItem(atPath: evidence)
+        try Data("in the way".utf8).write(to: URL(fileURLWithPath: evidence))
+        XCTAssertThrowsError(try ReportExport.run(request, workbook: book)) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 74)
+            XCTAssertTrue("\(error)".contains("is in the way of the report's evidence folder"), "\(error)")
+        }
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: report)), old)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["audit-evidence", "audit.md"], "no temporary file left")
+    }
+
     func testCSVNeutralisesFormulasAndQuotes() throws {
         let csv = try render(.csv)
         XCTAssertTrue(csv.hasPrefix("screen,item,checklist,section,title,severity,status,note,reviewer,updated_at,findings,impact,conditions,evidence,links\r\n"))
