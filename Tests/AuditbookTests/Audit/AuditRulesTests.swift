@@ -79,7 +79,7 @@ final class EvidenceFileTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("not a regular file"), "\(error)")
         }
         XCTAssertThrowsError(try EvidenceFile.load("/dev/zero", limit: 1_000)) { error in
-            XCTAssertTrue("\(error)".contains("a device"), "\(error)")
+            XCTAssertTrue("\(error)".contains("a character device"), "\(error)")
         }
         let shot = folder.appendingPathComponent("shot.png")
         try Data(repeating: 7, count: 3_000).write(to: shot)
