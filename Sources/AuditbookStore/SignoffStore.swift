@@ -43,6 +43,8 @@ extension Workbook {
                 try signoff.insert(db)
                 try Self.storeSnapshot(db, signoffID: signoff.id!, snapshot)
                 try Self.storeItems(db, signoffID: signoff.id!, ItemDigest.snapshot(report))
+                try HistoryRecord(auditId: auditID, screenName: "", itemId: "", action: SignoffHistory.signoffPrefix + role,
+                                  oldStatus: nil, newStatus: decision.rawValue, oldNote: nil, newNote: comment, reviewer: reviewer, at: date).insert(db)
                 try db.execute(sql: "UPDATE audit SET state = 'signed' WHERE id = ?", arguments: [auditID])
                 return SignoffReceipt(audit: auditID, reviewer: reviewer, role: role, decision: decision, digest: made.digest,
                                       results: snapshot.count, untested: report.summary.totals.untested, signed: signature != nil)
@@ -76,6 +78,9 @@ extension Workbook {
                 try db.execute(sql: "UPDATE signoff SET revokedAt = ?, revokedReason = ? WHERE auditId = ? AND revokedAt IS NULL",
                                arguments: [date, why, auditID])
                 let revoked = db.changesCount
+                try HistoryRecord(auditId: auditID, screenName: "", itemId: "", action: SignoffHistory.reopen,
+                                  oldStatus: nil, newStatus: nil, oldNote: nil, newNote: reason?.isEmpty == false ? reason : nil,
+                                  reviewer: reviewer, at: date).insert(db)
                 try db.execute(sql: "UPDATE audit SET state = 'reopened' WHERE id = ?", arguments: [auditID])
                 return revoked
             }

@@ -18,6 +18,11 @@ struct HistoryCommand: ParsableCommand {
         if output.json { return try Console.standard.json(entries) }
         let formatter = ISO8601DateFormatter()
         for entry in entries {
+            if SignoffHistory.isAuditEvent(entry) {
+                // A sign-off or a reopening: about the whole audit.
+                Console.standard.out("\(formatter.string(from: entry.at))  \(entry.reviewer)  \(entry.action)\(entry.newStatus.map { "  \($0)" } ?? "")\(entry.newNote.map { "  “\($0)”" } ?? "")")
+                continue
+            }
             let change = "\(entry.oldStatus ?? "—") → \(entry.newStatus ?? "—")"
             Console.standard.out("\(formatter.string(from: entry.at))  \(entry.reviewer)  \(entry.action)  \(entry.screen) · \(entry.item)  \(change)\(entry.newNote.map { "  “\($0)”" } ?? "")")
         }

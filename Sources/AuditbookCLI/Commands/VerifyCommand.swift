@@ -20,6 +20,7 @@ struct VerifyCommand: ParsableCommand {
         } else {
             let console = Console.standard
             if verification.signoffs.isEmpty { console.out("audit \(verification.audit) has no sign-offs to verify") }
+            for problem in verification.problems { console.out("✗ \(problem)") }
             for check in verification.signoffs {
                 let who = "\(check.role) (\(check.reviewer), \(check.decision), \(check.signedAt.formatted(.iso8601)))"
                 if check.revoked { console.out("– \(who): revoked by reopen; not checked"); continue }

@@ -150,3 +150,15 @@ public enum SignatureStatus: Codable, Sendable, Equatable {
         }
     }
 }
+
+/// How sign-offs and reopenings are written to an audit's history (with an empty screen and
+/// item): `signoff as ROLE` with the decision as the new status and the comment as the note,
+/// and `reopen` with the reason.
+public enum SignoffHistory {
+    public static let signoffPrefix = "signoff as "
+    public static let reopen = "reopen"
+
+    public static func isAuditEvent(_ entry: HistoryEntry) -> Bool {
+        entry.screen.isEmpty && entry.item.isEmpty
+    }
+}

@@ -64,8 +64,11 @@ public struct Verification: Codable, Sendable {
     public var audit: String
     public var digest: String
     public var signoffs: [Check]
-    /// Every sign-off that was not revoked still holds.
-    public var verified: Bool { signoffs.allSatisfy { $0.revoked || $0.holds } }
+    /// What is wrong with the audit's sign-offs as a whole: one the history records that is
+    /// no longer there, a revocation the history does not record.
+    public var problems: [String]
+    /// Every sign-off that was not revoked still holds, and none is missing.
+    public var verified: Bool { problems.isEmpty && signoffs.allSatisfy { $0.revoked || $0.holds } }
 
     /// Compares each sign-off with the audit as it is now: its record with the statement it
     /// signed, its results, items and history with theirs, its place among the audit's
@@ -90,6 +93,7 @@ public struct Verification: Codable, Sendable {
             }
         }
         let all = report.signoffs
+        problems = Self.historyProblems(report)
         signoffs = all.enumerated().map { index, signoff in
             let revoked = signoff.revokedAt != nil
             var changes: [Change] = []
@@ -140,6 +144,33 @@ public struct Verification: Codable, Sendable {
                          revoked: revoked, snapshotIntact: snapshotIntact, changes: changes, problems: problems,
                          hasStatement: signoff.statement != nil, signature: signature, signatureRequired: requireSigned)
         }
+    }
+
+    /// Sign-offs and reopenings are written to the history as they happen (`signoff as ROLE`,
+    /// `reopen`). A sign-off the history records that is gone (a deleted rejection), or a
+    /// sign-off marked revoked when the history records no reopening then, means a record
+    /// was edited. Only sign-offs made with statements are held to this: older ones were not
+    /// written to the history.
+    static func historyProblems(_ report: AuditReport) -> [String] {
+        var problems: [String] = []
+        let signed = report.signoffs.filter { $0.statement != nil }
+        for entry in report.history where entry.action.hasPrefix(SignoffHistory.signoffPrefix) {
+            let role = String(entry.action.dropFirst(SignoffHistory.signoffPrefix.count))
+            let found = report.signoffs.contains {
+                $0.reviewer == entry.reviewer && $0.role == role && $0.decision == entry.newStatus
+                    && ReportJSON.timestamp($0.signedAt) == ReportJSON.timestamp(entry.at)
+            }
+            if !found {
+                problems.append("the history records a sign-off by \(entry.reviewer) (\(role), \(entry.newStatus ?? "?")) at \(ReportJSON.timestamp(entry.at)) that is no longer in the workbook")
+            }
+        }
+        let reopenings = Set(report.history.filter { $0.action == SignoffHistory.reopen }.map { ReportJSON.timestamp($0.at) })
+        for signoff in signed {
+            if let revoked = signoff.revokedAt, !reopenings.contains(ReportJSON.timestamp(revoked)) {
+                problems.append("the sign-off by \(signoff.reviewer) (\(signoff.role), \(signoff.decision)) is marked revoked at \(ReportJSON.timestamp(revoked)), but the history records no reopening then")
+            }
+        }
+        return problems
     }
 
     /// What no longer matches a sign-off's statement: the record, the items, the history and
@@ -296,9 +327,10 @@ public struct GateReport: Codable, Sendable {
         }
         let verification = verification ?? Verification(report: report)
         let broken = verification.signoffs.filter { !$0.revoked && !$0.holds }
-        checks.append(Check(name: "sign-offs verify", passed: broken.isEmpty,
-                            detail: broken.isEmpty ? "\(verification.signoffs.filter { !$0.revoked }.count) sign-off(s) hold"
-                                : broken.map { "\($0.role) (\($0.reviewer)): " + Self.why($0) }.joined(separator: "; ")))
+        checks.append(Check(name: "sign-offs verify", passed: broken.isEmpty && verification.problems.isEmpty,
+                            detail: broken.isEmpty && verification.problems.isEmpty
+                                ? "\(verification.signoffs.filter { !$0.revoked }.count) sign-off(s) hold"
+                                : (verification.problems + broken.map { "\($0.role) (\($0.reviewer)): " + Self.why($0) }).joined(separator: "; ")))
         let holding = verification.signoffs.filter(\.holds)
         if let rejection = holding.first(where: { $0.decision == SignoffDecision.reject.rawValue }) {
             checks.append(Check(name: "no rejection", passed: false, detail: "rejected by \(rejection.reviewer) (\(rejection.role))"))

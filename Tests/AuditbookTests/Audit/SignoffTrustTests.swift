@@ -26,7 +26,7 @@ final class SignoffTrustTests: XCTestCase {
 
     private func problems(_ trust: SignoffTrust = SignoffTrust()) throws -> [String] {
         let verification = try book.verify(auditID: audit.id, trust: trust)
-        return verification.signoffs.flatMap { check in
+        return verification.problems + verification.signoffs.flatMap { check in
             check.problems + check.changes.map { "\($0.kind): \($0.screen) · \($0.item)" } + (check.snapshotIntact ? [] : ["snapshot"])
                 + (check.signature.fails ? [check.signature.description] : [])
         }
@@ -65,7 +65,25 @@ final class SignoffTrustTests: XCTestCase {
         XCTAssertFalse(try book.gate(auditID: audit.id, policy: GatePolicy(requiredRoles: ["dev"])).passed, "the rejection stops the gate")
         try tamper("UPDATE signoff SET revokedAt = '2099-01-01 00:00:00.000' WHERE decision = 'reject'")
         XCTAssertTrue(try problems().contains { $0.contains("is marked revoked at 2099-01-01T00:00:00.000Z, after this one was made") })
+        XCTAssertTrue(try problems().contains { $0.contains("but the history records no reopening then") })
         XCTAssertFalse(try book.gate(auditID: audit.id, policy: GatePolicy(requiredRoles: ["dev"])).passed)
+    }
+
+    func testADeletedLatestRejectionIsCaughtByTheHistory() throws {
+        _ = try book.signoff(auditID: audit.id, reviewer: "Dev", role: "dev", decision: .approve, comment: nil)
+        _ = try book.signoff(auditID: audit.id, reviewer: "Sam", role: "qa-lead", decision: .reject, comment: "blocking failure")
+        try tamper("DELETE FROM signoff WHERE decision = 'reject'")
+        let found = try problems()
+        XCTAssertTrue(found.contains { $0.hasPrefix("the history records a sign-off by Sam (qa-lead, reject)") }, "\(found)")
+        XCTAssertFalse(try book.gate(auditID: audit.id, policy: GatePolicy(requiredRoles: ["dev"])).passed)
+        // A real reopening is recorded, so its revocations verify.
+        let other = try Workbook.inMemory(bundled: BundledChecklists.documents)
+        let audit = try other.createAudit(AuditSpec(title: "t", checklists: ["voiceover"], screens: ["Login"]), createdBy: "Ana")
+        _ = try other.signoff(auditID: audit.id, reviewer: "Sam", role: "qa-lead", decision: .reject, comment: "no")
+        _ = try other.reopen(auditID: audit.id, reviewer: "Sam", reason: "fixed")
+        _ = try other.signoff(auditID: audit.id, reviewer: "Sam", role: "qa-lead", decision: .approve, comment: nil)
+        XCTAssertTrue(try other.verify(auditID: audit.id).verified)
+        XCTAssertEqual(try other.history(auditID: audit.id).map(\.action), ["signoff as qa-lead", "reopen", "signoff as qa-lead"])
     }
 
     func testRemovingAnEarlierSignoffBreaksTheChain() throws {
@@ -116,11 +134,14 @@ final class SignoffTrustTests: XCTestCase {
         // Without a trusted-signers file the key is shown, not a signer.
         guard case .unchecked = try book.verify(auditID: audit.id).signoffs[0].signature else { return XCTFail() }
 
-        // A forger who edits the record, the statement and the digest together passes the
-        // digest checks, but not the signature.
+        // A forger who edits the record, the statement, the digest and the history together
+        // passes the digest checks, but not the signature.
         let forged = try book.writer.read { db in try String.fetchOne(db, sql: "SELECT statement FROM signoff")! }
             .replacingOccurrences(of: "\"decision\":\"approve\"", with: "\"decision\":\"reject\"")
         try tamper("UPDATE signoff SET decision = 'reject', statement = '\(forged)', digest = '\(SHA256Digest.hex(forged))'")
+        XCTAssertTrue(try book.verify(auditID: audit.id).problems.contains { $0.contains("that is no longer in the workbook") },
+                      "the history still records the approval")
+        try tamper("DROP TRIGGER history_append_only_update; UPDATE history SET newStatus = 'reject' WHERE action LIKE 'signoff as %'")
         let bad = try book.verify(auditID: audit.id, trust: SignoffTrust(trustedSigners: trusted)).signoffs[0]
         XCTAssertEqual(bad.problems, [])
         XCTAssertTrue(bad.signature.fails, "\(bad.signature)")
