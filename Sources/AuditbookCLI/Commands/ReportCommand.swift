@@ -52,7 +52,10 @@ struct ReportCommand: ParsableCommand {
         let result = try ReportExport.run(request, workbook: workbook.openForReading())
         progress.clear()
         if let text = result.text {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            // On a terminal the report is shown, not stored: control characters in it are made
+            // visible like every other terminal output; piped or redirected it is written as is.
+            let shown = Console.standard.stdoutIsTerminal ? TerminalText.visible(text, color: false) : text
+            FileHandle.standardOutput.write(Data(shown.utf8))
         } else if let path = result.path {
             Console.standard.error("wrote \(path) (\(result.bytes) bytes)" + (result.evidenceFolder.map { "; evidence files in \($0)" } ?? ""))
         }
