@@ -133,15 +133,19 @@ private struct ResultImporter {
 
         var changed = 0, unchanged = 0
         var disagreements: [String] = []
-        var shared: Set<String> = []
+        struct GroupKey: Hashable { var screen: Int64; var group: String }
+        var answeredInGroup: [GroupKey: [Placed]] = [:]
+        for entry in placed where (groups[entry.member.group]?.count ?? 0) > 1 {
+            answeredInGroup[GroupKey(screen: entry.screen.id, group: entry.member.group), default: []].append(entry)
+        }
+        var shared: Set<GroupKey> = []
         for entry in placed {
             var rowChanged = try write(entry.answer, screen: entry.screen, member: entry.member, sharedFrom: nil)
             // Share to the group mates this file does not answer, if the group's rows agree.
             let mates = (groups[entry.member.group] ?? []).filter { $0.rowID != entry.member.rowID }
-            let groupKey = "\(entry.screen.id)\u{1F}\(entry.member.group)"
-            if !mates.isEmpty, !shared.contains(groupKey) {
-                shared.insert(groupKey)
-                let answered = placed.filter { $0.screen.id == entry.screen.id && $0.member.group == entry.member.group }
+            let groupKey = GroupKey(screen: entry.screen.id, group: entry.member.group)
+            if !mates.isEmpty, shared.insert(groupKey).inserted {
+                let answered = answeredInGroup[groupKey] ?? [entry]
                 if answered.allSatisfy({ $0.answer.agrees(with: entry.answer) }) {
                     for mate in mates where explicit[Key(screen: entry.screen.id, item: mate.rowID)] == nil {
                         rowChanged = try write(entry.answer, screen: entry.screen, member: mate, sharedFrom: entry.member.itemID) || rowChanged
