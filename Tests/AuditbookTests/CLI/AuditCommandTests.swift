@@ -23,6 +23,28 @@ final class AuditCommandTests: XCTestCase {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try run("status", "--json").stdout.utf8)) as? [String: Any])
     }
 
+    /// Escape sequences and bidi overrides in a screen name and a note reach no terminal raw:
+    /// every command that prints them shows them as visible marks.
+    func testHostileTextIsShownNotObeyedInEveryTerminalOutput() throws {
+        let name = "Evil\u{1B}]0;owned\u{07}\u{1B}[2J \u{202E}gnp"
+        XCTAssertEqual(try run("screen", "add", name).status, 0)
+        XCTAssertEqual(try run("record", "--screen", name, "--item", "voiceover/4.1", "--status", "fail", "--note", "note \u{1B}[8mhidden").status, 0)
+        for command in [["status"], ["history"], ["audit", "show"], ["audit", "list"], ["screen", "list"], ["report", "--format", "markdown"]] {
+            let result = try BinaryRunner.run(command, in: folder)
+            XCTAssertEqual(result.status, 0, "\(command): \(result.stderr)")
+            // Not a terminal here: no colour, so no escape at all may appear.
+            if command != ["report", "--format", "markdown"] {
+                XCTAssertFalse(result.stdout.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{07}" }, "\(command): \(result.stdout)")
+            }
+            if command.first != "report", command != ["audit", "list"] {
+                XCTAssertTrue(result.stdout.contains("Evil␛]0;owned␇␛[2J <U+202E>gnp"), "\(command): \(result.stdout)")
+            }
+        }
+        let refused = try run("record", "--screen", "Nope\u{1B}[2J", "--item", "voiceover/4.1", "--status", "pass")
+        XCTAssertEqual(refused.status, 66)
+        XCTAssertTrue(refused.stderr.contains("Nope␛[2J"), refused.stderr)
+    }
+
     func testRecordStatusHistoryAndBadInput() throws {
         let shot = folder.appendingPathComponent("shot.png")
         try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: shot)
