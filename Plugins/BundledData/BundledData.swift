@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the bundled checklists (`Checklists/NN-*.md`) and report templates
-/// (`Templates/**/*.mustache`) in `AuditbookKit` at build time, so the binary needs no files
+/// (`Templates/**/*.mustache`) and reference data (`Data/*.json`) in `AuditbookKit` at build time, so the binary needs no files
 /// beside it and the files in those folders are the only copy: edit one and the next build
 /// carries it.
 @main
@@ -12,12 +12,13 @@ struct BundledData: BuildToolPlugin {
         let checklists = try files(in: root.appendingPathComponent("Checklists"), suffix: ".md")
             .filter { $0.lastPathComponent.first?.isNumber == true }
         let templates = try files(in: root.appendingPathComponent("Templates"), suffix: ".mustache")
+        let data = try files(in: root.appendingPathComponent("Data"), suffix: ".json")
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("BundledData.swift")
         return [.buildCommand(
             displayName: "Embedding \(checklists.count) bundled checklists and \(templates.count) report templates",
             executable: try context.tool(named: "auditbook-embed").url,
             arguments: [root.path, output.path],
-            inputFiles: checklists + templates,
+            inputFiles: checklists + templates + data,
             outputFiles: [output])]
     }
 

@@ -34,7 +34,9 @@ extension Workbook {
                     sourceDigest: compiled.sourceDigest, contentDigest: digest, repairs: JSONText.encode(compiled.repairs),
                     warnings: JSONText.encode(compiled.warnings), compiledAt: now)
                 try record.insert(db)
-                try Self.insertItems(db, versionID: record.id!, compiled.items)
+                var items = compiled.items
+                if let latestID = latest?.id { try Self.carryConfirmedCriteria(db, from: latestID, into: &items) }
+                try Self.insertItems(db, versionID: record.id!, items)
                 let kept = compiled.items.filter { previousIDs.contains($0.id) }.count
                 return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
                                     counts: counts, keptIDs: kept)
@@ -50,8 +52,8 @@ extension Workbook {
         // (profiled) cost 0.3 s more on the benchmark's 10 MB corpus.
         let insert = try db.cachedStatement(sql: """
             INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
-                guidance, examples, related, tags, platforms, howToTest, line, severityLabel)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                guidance, examples, related, tags, platforms, howToTest, line, severityLabel, criteria)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         var rowIDs: [String: Int64] = [:]
         for (position, item) in items.enumerated() {
@@ -59,11 +61,28 @@ extension Workbook {
             try insert.execute(arguments: [
                 record.versionId, record.itemId, record.position, record.number, record.title, record.kind, record.severity,
                 record.sectionPath, record.sectionNumber, record.guidance, record.examples, record.related, record.tags,
-                record.platforms, record.howToTest, record.line, record.severityLabel,
+                record.platforms, record.howToTest, record.line, record.severityLabel, record.criteria,
             ])
             rowIDs[item.id] = db.lastInsertedRowID
         }
         return rowIDs
+    }
+
+    /// A mapping a person confirmed (`checklist map`) survives recompiling: an item of the
+    /// new version that the document maps to nothing itself keeps its predecessor's
+    /// confirmed criteria.
+    static func carryConfirmedCriteria(_ db: Database, from versionID: Int64, into items: inout [ChecklistItem]) throws {
+        var confirmed: [String: [CriterionRef]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT itemId, criteria FROM item WHERE versionId = ? AND criteria LIKE '%:confirmed%'",
+                                    arguments: [versionID]) {
+            let refs = CriterionText.decode(try row.value(1)) ?? []
+            confirmed[try row.value(0)] = refs.filter { $0.source == .confirmed }
+        }
+        guard !confirmed.isEmpty else { return }
+        for index in items.indices {
+            guard let kept = confirmed[items[index].id], !(items[index].criteria ?? []).contains(where: { $0.source == .document }) else { continue }
+            items[index].criteria = kept
+        }
     }
 
     static func contentDigest(_ compiled: CompiledChecklist) -> String {
@@ -75,6 +94,7 @@ extension Workbook {
             text += "\u{1}" + item.tags.joined(separator: ",") + "\u{1}" + item.platforms.joined(separator: ",")
             text += "\u{1}" + (item.howToTest ?? "") + "\u{1}\(item.line)"
             if let label = item.severityLabel { text += "\u{1}" + label }
+            if let criteria = item.criteria { text += "\u{3}" + CriterionText.encode(criteria) }
         }
         return SHA256Digest.hex(text)
     }

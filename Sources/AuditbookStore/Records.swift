@@ -69,6 +69,7 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var howToTest: String?
     var line: Int
     var severityLabel: String?
+    var criteria: String?
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
@@ -90,6 +91,7 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
         howToTest = item.howToTest
         line = item.line
         severityLabel = item.severityLabel
+        criteria = item.criteria.map(CriterionText.encode)
     }
 
     var item: ChecklistItem {
@@ -100,7 +102,7 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
             guidance: guidance, examples: JSONText.decode([CodeExample].self, examples, default: []),
             related: JSONText.decode([String].self, related, default: []), tags: JSONText.decode([String].self, tags, default: []),
             platforms: JSONText.decode([String].self, platforms, default: []), howToTest: howToTest, line: line,
-            severityLabel: severityLabel)
+            severityLabel: severityLabel, criteria: criteria.flatMap(CriterionText.decode))
     }
 
     /// The items of a checklist version, in document order.
@@ -186,5 +188,21 @@ struct DamagedValue: Error, CustomStringConvertible {
     var description: String {
         "is damaged: column '\(column)'" + (table.map { " of table \($0)" } ?? "") + (rowID.map { ", row id \($0)," } ?? "")
             + " holds \(value), which auditbook cannot read; restore the workbook from a backup or import a JSON export into a new one"
+    }
+}
+
+/// An item's criteria as stored: "1.4.3:document,1.4.11:suggested".
+enum CriterionText {
+    static func encode(_ criteria: [CriterionRef]) -> String {
+        criteria.map { "\($0.num):\($0.source.rawValue)" }.joined(separator: ",")
+    }
+
+    static func decode(_ text: String) -> [CriterionRef]? {
+        let refs = text.split(separator: ",").compactMap { pair -> CriterionRef? in
+            let parts = pair.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let source = CriterionRef.Source(rawValue: String(parts[1])) else { return nil }
+            return CriterionRef(num: String(parts[0]), source: source)
+        }
+        return refs.isEmpty ? nil : refs
     }
 }

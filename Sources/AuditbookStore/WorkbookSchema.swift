@@ -19,6 +19,7 @@ enum WorkbookSchema {
         migrator.registerMigration("v3 evidence contents in a rowid table", migrate: v3)
         migrator.registerMigration("v4 the document's own severity label on items", migrate: v4)
         migrator.registerMigration("v5 shared answers, signed sign-off statements", migrate: v5)
+        migrator.registerMigration("v6 WCAG success criteria of items", migrate: v6)
         return migrator
     }
 
@@ -246,5 +247,11 @@ enum WorkbookSchema {
                 PRIMARY KEY (signoffId, itemId)
             ) WITHOUT ROWID;
             """)
+    }
+
+    /// The WCAG success criteria an item maps to, each with its source
+    /// ("1.4.3:document,1.4.11:suggested"; `CriterionText`), NULL for none.
+    private static func v6(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE item ADD COLUMN criteria TEXT")
     }
 }

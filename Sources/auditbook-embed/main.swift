@@ -69,6 +69,18 @@ source += """
 for file in files("Templates", suffix: ".mustache") {
     source += "        \(literal(file.relative)): \(literal(read(file.url))),\n"
 }
+source += """
+        ]
+    }
+
+    /// Reference data (`Data/*.json`: the WCAG success criteria), by file name.
+    public enum BundledReferenceData {
+        public static let files: [String: String] = [
+
+    """
+for file in files("Data", suffix: ".json") {
+    source += "        \(literal(file.relative)): \(literal(read(file.url))),\n"
+}
 source += "    ]\n}\n"
 do {
     // Rewritten only when it changes, so an unchanged build does not recompile the Kit.

@@ -99,6 +99,12 @@ public struct ChecklistCompiler: Sendable {
         }
         var items = run.finish(checklistID: checklistID)
         ItemLinker.linkRestatements(&items, parallelism: parallelism)
+        // WCAG success criteria: those each item names (a bare number counts in a document
+        // about WCAG), else suggestions a person confirms with `checklist map`.
+        let aboutWCAG = document.markdown.contains("WCAG") || title.contains("WCAG")
+        for index in items.indices {
+            items[index].criteria = CriterionMapping.criteria(for: items[index], listed: items[index].criteria?.map(\.num) ?? [], aboutWCAG: aboutWCAG)
+        }
         var notes: [String] = []
         var findings = run.findings + DocumentLinter.findings(items: items, repairs: document.repairs,
                                                               severityLines: run.severityLines,

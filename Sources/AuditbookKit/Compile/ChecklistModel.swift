@@ -125,11 +125,14 @@ public struct ChecklistItem: Codable, Sendable, Equatable {
     public var howToTest: String?
     /// 1-based line in the (repaired) document.
     public var line: Int
+    /// The WCAG success criteria it maps to, with where each mapping comes from; nil for none.
+    public var criteria: [CriterionRef]?
 
     public init(id: String, number: String? = nil, title: String, kind: ItemKind, severity: Severity? = nil,
                 sectionPath: [String] = [], sectionNumber: String? = nil, guidance: String = "",
                 examples: [CodeExample] = [], related: [String] = [], tags: [String] = [],
-                platforms: [String] = [], howToTest: String? = nil, line: Int, severityLabel: String? = nil) {
+                platforms: [String] = [], howToTest: String? = nil, line: Int, severityLabel: String? = nil, criteria: [CriterionRef]? = nil) {
+        self.criteria = criteria
         self.id = id
         self.number = number
         self.title = title

@@ -111,12 +111,14 @@ extension CompilationRun {
         let guidance = guidanceParts.joined(separator: "\n\n")
         let kind: ItemKind = isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule)
         let localID = section.number ?? Slug.make(section.title)
-        let item = ChecklistItem(
+        var item = ChecklistItem(
             id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
             howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },
             line: section.line + lineOffset)
+        // What a `WCAG:` field lists; the compiler checks it against WCAG when it finishes.
+        if !metadata.criteria.isEmpty { item.criteria = metadata.criteria.map { CriterionRef(num: $0, source: .document) } }
         if kind == .rule, guidance.trimmingWhitespace().isEmpty, examples.examples.isEmpty {
             findings.append(DocumentFinding(kind: .emptyRule, line: item.line, message: "rule '\(item.title)' has no guidance"))
         }

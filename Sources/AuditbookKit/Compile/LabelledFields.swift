@@ -7,12 +7,15 @@ struct LabelledFields {
     var kind: ItemKind?
     var tags: [String] = []
     var platforms: [String] = []
+    /// The WCAG success criteria a `WCAG:` field names.
+    var criteria: [String] = []
     /// Lines (start...end) of the list that follows a "How to test:" label.
     var howToTest: ClosedRange<Int>?
     /// Start lines of the blocks that make up the how-to-test steps.
     var howToTestBlockLines: Set<Int> = []
 
-    private static let labels = ["impact", "severity", "priority", "kind", "tags", "platforms", "how to test", "level"]
+    private static let labels = ["impact", "severity", "priority", "kind", "tags", "platforms", "how to test", "level", "wcag",
+                                 "success criteria", "success criterion"]
 
     static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {
         var fields = LabelledFields()
@@ -36,6 +39,7 @@ struct LabelledFields {
                 case "kind": fields.kind = ItemKind(rawValue: value.lowercased().trimmingSpaces())
                 case "tags": fields.tags = list(value)
                 case "platforms": fields.platforms = list(value)
+                case "wcag", "success criteria", "success criterion": fields.criteria += list(value)
                 case "how to test":
                     if value.isEmpty { expectSteps = true; fields.howToTestBlockLines.insert(block.startLine) }
                 default: break
