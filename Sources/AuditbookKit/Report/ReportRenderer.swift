@@ -2,7 +2,7 @@ import Foundation
 
 /// The formats `auditbook report` writes.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case markdown, html, json, csv, junit, earl
+    case markdown, html, json, csv, junit, earl, openacr
 
     /// The file extension a report of this format usually has.
     public var fileExtension: String {
@@ -13,6 +13,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .csv: return "csv"
         case .junit: return "xml"
         case .earl: return "jsonld"
+        case .openacr: return "yaml"
         }
     }
 
@@ -26,6 +27,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case "csv": self = .csv
         case "xml", "junit": self = .junit
         case "jsonld", "json-ld", "earl": self = .earl
+        case "yaml", "yml", "openacr": self = .openacr
         default: return nil
         }
     }
@@ -39,6 +41,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .csv: return CSVReportRenderer(matrix: options.matrix)
         case .junit: return JUnitReportRenderer()
         case .earl: return EARLReportRenderer()
+        case .openacr: return OpenACRReportRenderer(contact: options.contact)
         }
     }
 }

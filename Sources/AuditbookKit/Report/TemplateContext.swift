@@ -14,9 +14,13 @@ public struct RenderOptions: Sendable {
     public var evidenceFolder: String?
     /// JSON: how many jobs may encode the long arrays.
     public var parallelism: Parallelism
+    /// Who answers for a conformance report (OpenACR's author, a VPAT's contact):
+    /// "Name <email>" or an email.
+    public var contact: String?
 
     public init(summary: Bool = false, matrix: Bool = false, templatePath: String? = nil, evidenceFolder: String? = nil,
-                parallelism: Parallelism = .allCores) {
+                parallelism: Parallelism = .allCores, contact: String? = nil) {
+        self.contact = contact
         self.parallelism = parallelism
         self.summary = summary
         self.matrix = matrix
