@@ -26,6 +26,7 @@ enum ErrorMessage {
         case .removingResults: return "add --force to remove them with it"
         case .signKey: return "check --sign-key PATH"
         case .trustedSigners: return "check --trusted-signers PATH"
+        case .contact: return "give --contact \"Name <email>\" or set AUDITBOOK_CONTACT"
         }
     }
 }

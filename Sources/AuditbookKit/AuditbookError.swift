@@ -22,7 +22,7 @@ public enum AuditbookError: Error, Equatable, CustomStringConvertible, Sendable 
     /// The inputs an error can be about, named as the domain knows them.
     public enum Input: String, Sendable, Equatable, CaseIterable {
         case workbook, audit, checklists, item, itemFilters, reviewer, role, comment, note, evidenceLimit, evidenceContents, template, removingResults,
-             signKey, trustedSigners
+             signKey, trustedSigners, contact
     }
 
     /// The error without the input it is about.

@@ -42,8 +42,10 @@ public enum CriterionMapping {
         for value in listed { for num in matches(bare, in: value) { add(num) } }
         for text in [item.title, item.guidance] where mayName(text) { for num in matches(prefixed, in: text) { add(num) } }
         if aboutWCAG {
+            // The item's own identifier, or a title that starts with the number ("1.4.3
+            // Contrast"); a number elsewhere in a title may be anything (a version).
             if let number = item.number { for num in matches(bare, in: number) { add(num) } }
-            for num in matches(bare, in: item.title) { add(num) }
+            if let first = item.title.split(separator: " ").first { for num in matches(bare, in: String(first)) { add(num) } }
         }
         return found
     }
@@ -66,7 +68,7 @@ public enum CriterionMapping {
     /// counted until a person confirms it (`checklist map ITEM --confirm`).
     static let suggestions: [(words: [String], criteria: [String])] = [
         (["contrast"], ["1.4.3", "1.4.11"]),
-        (["touch target", "tap target", "hit target", "target size", "tappable", "44 × 44", "44x44", "44 pt", "44pt", "44 points"], ["2.5.8"]),
+        (["touch target", "tap target", "to tap", "easy to hit", "hit target", "target size", "tappable", "44 × 44", "44x44", "44 pt", "44pt", "44 points"], ["2.5.8"]),
         (["dynamic type", "text size", "larger text", "font size", "scales with", "text scale", "resize text"], ["1.4.4"]),
         (["voiceover", "talkback", "screen reader", "accessibilitylabel", "accessibility label", "content description"], ["1.1.1", "4.1.2"]),
         (["image", "icon", "alt text", "alternative text"], ["1.1.1"]),

@@ -48,7 +48,7 @@ struct OpenACRReportRenderer: ReportRenderer {
 
     func render(_ report: AuditReport) throws -> String {
         guard let author = Self.parseContact(contact) else {
-            throw AuditbookError.usage("an OpenACR report needs a contact with an email (its author): give --contact \"Name <email>\" or set AUDITBOOK_CONTACT")
+            throw AuditbookError.about(.contact, .usage("an OpenACR report needs a contact with an email, its author"))
         }
         let criteria = ConformanceRollUp.criteria(report)
         let byNumber = Dictionary(criteria.map { ($0.num, $0) }, uniquingKeysWith: { a, _ in a })

@@ -79,3 +79,74 @@ final class JUnitSchemaTests: XCTestCase {
         XCTAssertTrue(xml.contains("classname=\"Login.sample-app-guidelines\""), "the classname carries the screen")
     }
 }
+
+/// The compliance exports, fed to what reads them: the EARL file to a replay of the W3C
+/// WCAG-EM Report Tool's `open()` (../shared/tools/wcag-em-open), the OpenACR file to GSA's
+/// OpenACR schema and the criteria of its VPAT 2.5 WCAG 2.2 catalog. Skipped without
+/// ../shared or the Python modules, failing under CI, whose .ci/run installs them.
+final class ComplianceExportTests: XCTestCase {
+    private static let consumers = TestPaths.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/tools")
+
+    private func require(_ check: () -> Bool, _ what: String) throws {
+        if check() { return }
+        if ProcessInfo.processInfo.environment["CI"] == "true" { XCTFail("\(what) is missing on CI; .ci/run installs it") }
+        throw XCTSkip("\(what) is not here")
+    }
+
+    private func demoExport(_ format: ReportFormat, contact: String? = nil) throws -> String {
+        let folder = try TestPaths.temporaryFolder()
+        let demo = try DemoAudit.build(in: folder.appendingPathComponent("demo").path)
+        let path = folder.appendingPathComponent("demo." + format.fileExtension).path
+        _ = try ReportExport.run(ReportRequest(auditID: demo.firstAudit, format: format, options: RenderOptions(contact: contact), outputPath: path),
+                                 workbook: try Workbook.open(path: demo.workbook))
+        return path
+    }
+
+    func testTheWCAGEMReportToolOpensTheEARLExport() throws {
+        let tool = Self.consumers.appendingPathComponent("wcag-em-open").path
+        try require({ FileManager.default.isExecutableFile(atPath: tool) && (try? ToolRunner.run("python3", ["-c", "import pyld"]).status) == 0 },
+                    "../shared/tools/wcag-em-open with pyld")
+        let result = try ToolRunner.run(tool, [try demoExport(.earl)])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("opens: "), result.output)
+        // What the tool would show (JSON), then its verdict line.
+        let shownText = result.output.components(separatedBy: "\nopens: ").first ?? ""
+        let shown = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(shownText.utf8)) as? [String: Any])
+        XCTAssertEqual(shown["structuredSample"] as? [String], ["Login", "Settings", "Checkout"])
+        XCTAssertEqual((shown["criteria"] as? [String])?.count, WCAG.criteria.filter(\.inWCAG22).count, "an assertion for every WCAG 2.2 criterion")
+        XCTAssertEqual(shown["assertionsDroppedForSubject"] as? Int, 0)
+        XCTAssertEqual(shown["siteName"] as? String, "Acme Notes 2.3")
+    }
+
+    func testTheOpenACRExportIsValidAgainstGSAsSchemaAndCatalog() throws {
+        let folder = Self.consumers.appendingPathComponent("consumers/openacr")
+        try require({ FileManager.default.fileExists(atPath: folder.path)
+            && (try? ToolRunner.run("python3", ["-c", "import jsonschema, yaml"]).status) == 0 }, "../shared/tools/consumers/openacr with jsonschema and PyYAML")
+        let script = """
+            import json, sys, yaml, jsonschema
+            report = yaml.safe_load(open(sys.argv[1]))
+            jsonschema.validate(report, json.load(open(sys.argv[2])))
+            catalog = yaml.safe_load(open(sys.argv[3]))
+            terms = {term["id"] for term in catalog["terms"]}
+            assert report["catalog"] == "2.5-edition-wcag-2.2-508-en", report["catalog"]
+            for chapter in catalog["chapters"][:3]:
+                wanted = [c["id"] for c in chapter["criteria"]]
+                rows = report["chapters"][chapter["id"]]["criteria"]
+                assert [r["num"] for r in rows] == wanted, chapter["id"]
+                for row, criterion in zip(rows, chapter["criteria"]):
+                    for component in row["components"]:
+                        assert component["name"] in criterion["components"], (row["num"], component["name"])
+                        assert component["adherence"]["level"] in terms, component["adherence"]["level"]
+                        assert component["adherence"]["notes"], row["num"]
+            print("valid", sum(len(report["chapters"][c]["criteria"]) for c in report["chapters"]))
+            """
+        let path = try demoExport(.openacr, contact: "QA Lead <qa@acme.example>")
+        let result = try ToolRunner.run("python3", ["-c", script, path, folder.appendingPathComponent("openacr-0.1.0.schema.json").path,
+                                                    folder.appendingPathComponent("catalog-2.5-wcag-2.2-508-en.yaml").path])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("valid 87"), result.output)
+        XCTAssertThrowsError(try demoExport(.openacr)) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 64)
+        }
+    }
+}

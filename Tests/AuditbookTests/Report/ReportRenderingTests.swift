@@ -43,6 +43,7 @@ final class ReportRenderingTests: XCTestCase {
         try ReportFixture.assertGolden(try render(.csv, RenderOptions(matrix: true)), "report-matrix.csv")
         try ReportFixture.assertGolden(try render(.junit), "report.junit.xml")
         try ReportFixture.assertGolden(try render(.earl), "report.earl.jsonld")
+        try ReportFixture.assertGolden(try render(.openacr, RenderOptions(contact: "Fixture Lead <lead@fixture.example>")), "report.openacr.yaml")
         try ReportFixture.assertGolden(try render(.markdown, scope: ReportScope(screens: ["login"], failuresOnly: true)), "report-login-failures.md")
     }
 
@@ -231,21 +232,28 @@ final class ReportRenderingTests: XCTestCase {
         XCTAssertEqual(counter.suites["Settings | Account"], "1")
     }
 
-    func testEARLHasAnAssertionPerItemWithAPartPerScreen() throws {
+    func testEARLHasAnAssertionPerCriterionAndItsItemResultsWithAPartPerScreen() throws {
         let earl = try render(.earl)
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(earl.utf8)) as? [String: Any])
         XCTAssertEqual(json["type"] as? String, "Evaluation")
         let context = try XCTUnwrap(json["@context"] as? [String: Any])
         XCTAssertEqual(context["earl"] as? String, "http://www.w3.org/ns/earl#")
         let report = try ReportFixture.report()
-        let assertions = try XCTUnwrap(json["auditResult"] as? [[String: Any]])
-        XCTAssertEqual(assertions.count, report.items.count)
-        let pages = try XCTUnwrap((json["structuredSample"] as? [String: Any])?["webpage"] as? [[String: Any]])
+        let scope = try XCTUnwrap((json["defineScope"] as? [String: Any])?["scope"] as? [String: Any])
+        XCTAssertEqual(scope["title"] as? String, "Sample App 1.0 (42)")
+        let pages = try XCTUnwrap((json["selectSample"] as? [String: Any])?["structuredSample"] as? [[String: Any]])
         XCTAssertEqual(pages.count, report.screens.filter(\.counted).count)
+        // The fixture's items name no criterion: every WCAG 2.2 criterion is asserted, untested.
+        let assertions = try XCTUnwrap(json["auditSample"] as? [[String: Any]])
+        XCTAssertEqual(assertions.count, WCAG.criteria.filter(\.inWCAG22).count)
+        XCTAssertTrue(assertions.allSatisfy { ($0["test"] as? String)?.hasPrefix("WCAG:") == true })
+        XCTAssertTrue(assertions.allSatisfy { (($0["result"] as? [String: Any])?["outcome"] as? String) == "earl:untested" })
+        let itemResults = try XCTUnwrap(json["itemResults"] as? [[String: Any]])
+        XCTAssertEqual(itemResults.count, report.items.count)
         let allowed: Set = ["earl:passed", "earl:failed", "earl:cantTell", "earl:inapplicable", "earl:untested"]
         var outcomes: [String: Int] = [:]
-        for assertion in assertions {
-            let parts = try XCTUnwrap(assertion["hasPart"] as? [[String: Any]])
+        for itemResult in itemResults {
+            let parts = try XCTUnwrap(itemResult["hasPart"] as? [[String: Any]])
             XCTAssertEqual(parts.count, pages.count)
             for part in parts {
                 let outcome = try XCTUnwrap((part["result"] as? [String: Any])?["outcome"] as? String)
