@@ -200,7 +200,7 @@ struct TemplateContext {
         let short = options.summary && options.templatePath == nil
         let listedScreens = short ? Array(report.screens.filter(\.counted).prefix(listLimit)) : report.screens
         let screensOmitted = short ? counted.count - listedScreens.count : 0
-        let root: [String: Any] = [
+        let root: [String: Any] = ([
             "audit": TemplateNode.of([
                 "id": audit.id, "title": audit.title, "app": audit.app ?? "", "build": audit.build ?? "", "platform": audit.platform ?? "",
                 "state": audit.state, "isSigned": audit.state == "signed", "createdBy": audit.createdBy,
@@ -239,7 +239,7 @@ struct TemplateContext {
             },
             "hasSignoffs": !report.signoffs.isEmpty,
             "summaryMode": options.summary,
-        ]
+        ] as [String: Any]).merging(complianceContext()) { old, _ in old }
         return TemplateNode.of(root)
     }
 

@@ -33,6 +33,31 @@ final class ReportExternalCheckTests: XCTestCase {
         }
     }
 
+    /// Printed (Chromium's print media on an A4 page), no table of a 30-screen audit's
+    /// report is wider than the page and no cell's text spills out of it.
+    func testPrintedTablesFitThePage() throws {
+        let tool = TestPaths.packageRoot.appendingPathComponent("Tests/Support/print-overflow").path
+        try requireTool({ FileManager.default.fileExists(atPath: "/usr/bin/chromium")
+            && (try? run("python3", ["-c", "import selenium"]).status) == 0 }, "Chromium with selenium")
+        let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
+        let screens = (1...30).map { "Screen \($0)" }
+        let audit = try book.createAudit(AuditSpec(title: "Thirty screens", checklists: ["voiceover", "layout-touch"], screens: screens), createdBy: "Ana")
+        let items = try book.auditItemIDs(audit.id)
+        var rows: [ImportedResult] = []
+        for (s, screen) in screens.enumerated() {
+            for (i, item) in items.enumerated() {
+                let status = (s + i) % 11 == 0 ? "fail" : (s + i) % 7 == 0 ? "na" : "pass"
+                rows.append(ImportedResult(screen: screen, item: item, status: status, note: status == "pass" ? nil : "seen on \(screen)"))
+            }
+        }
+        _ = try book.importResults(rows, auditID: audit.id, reviewer: "Ana", file: "rows")
+        let path = try TestPaths.temporaryFolder().appendingPathComponent("thirty.html").path
+        _ = try ReportExport.run(ReportRequest(auditID: audit.id, format: .html, outputPath: path), workbook: book)
+        let result = try run(tool, [path])
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertTrue(result.output.contains("\"problems\": []"), result.output)
+    }
+
     func testJSONExportMatchesItsSchema() throws {
         try requireTool({ (try? run("python3", ["-c", "import jsonschema"]).status) == 0 }, "python3 with jsonschema")
         let schema = TestPaths.packageRoot.appendingPathComponent("Schemas/report-v1.schema.json").path
