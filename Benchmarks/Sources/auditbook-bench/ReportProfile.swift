@@ -20,7 +20,7 @@ enum ReportProfile {
             let render = try measure {
                 guard let handle = fopen(file, "wb") else { throw CocoaError(.fileWriteUnknown) }
                 defer { fclose(handle) }
-                try format.renderer().write(report) { size += fwrite($0.baseAddress, 1, $0.count, handle) }
+                try format.renderer(RenderOptions(contact: "Bench <bench@example.com>")).write(report) { size += fwrite($0.baseAddress, 1, $0.count, handle) }
             }
             if format == .json {
                 print("  json model without evidence contents  \(seconds(try measure { _ = try book.report(scope: ReportScope(evidenceData: false, history: true)) }))")

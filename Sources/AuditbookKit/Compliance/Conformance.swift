@@ -70,15 +70,22 @@ public enum ConformanceRollUp {
             }
         }
         let screens = report.screens.filter(\.counted).map(\.name)
-        var results: [String: [String: ReportResult]] = [:]
-        for result in report.results { results[result.item, default: [:]][result.screen] = result }
+        // Only the results of mapped items are looked at (a large audit has hundreds of thousands).
+        let mappedItems = Set(mapped.values.joined())
+        let screenIndex = Dictionary(screens.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var grid: [String: [ReportResult?]] = [:]
+        for result in report.results where mappedItems.contains(result.item) {
+            guard let index = screenIndex[result.screen] else { continue }
+            grid[result.item, default: Array(repeating: nil, count: screens.count)][index] = result
+        }
         return WCAG.criteria(levels: levels).map { criterion in
             let items = mapped[criterion.num] ?? []
             var counts = OutcomeCounts()
             var failed: [String] = [], applicable: Set<String> = [], notes: [String] = []
             for item in items {
-                for screen in screens {
-                    let result = results[item]?[screen]
+                let row = grid[item]
+                for (index, screen) in screens.enumerated() {
+                    let result = row?[index]
                     let outcome = result?.status ?? .untested
                     counts[outcome] += 1
                     if outcome != .na { applicable.insert(screen) }

@@ -66,7 +66,9 @@ extension TemplateContext {
             }
         }
         let evaluatedAAA = criteria.contains { $0.level == "AAA" && $0.adherence != .notEvaluated }
-        let pages = stride(from: 0, to: counted.count, by: Self.screensPerPrintedPage).map { start -> TemplateNode in
+        // The bundled PR-comment form prints no matrix: its pages are not built for it.
+        let short = options.summary && options.templatePath == nil
+        let pages = short ? [] : stride(from: 0, to: counted.count, by: Self.screensPerPrintedPage).map { start -> TemplateNode in
             let end = min(counted.count, start + Self.screensPerPrintedPage)
             let names = counted[start..<end].map(\.name)
             return TemplateNode.of([
