@@ -112,7 +112,7 @@ struct JSONStream {
         let jobs = parallelism.forWork(.tasks(batches.count))
         try raw("[\n    ")
         for round in stride(from: 0, to: batches.count, by: jobs.jobs) {
-            let encoded = try jobs.map(Array(batches[round..<min(round + jobs.jobs, batches.count)])) { range in
+            let encoded = jobs.map(Array(batches[round..<min(round + jobs.jobs, batches.count)])) { range in
                 Result { try ReportJSON.encoder().encode(Array(elements[range])) }
             }
             for (index, batch) in encoded.enumerated() {
