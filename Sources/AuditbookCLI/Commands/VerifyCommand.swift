@@ -25,7 +25,8 @@ struct VerifyCommand: ParsableCommand {
                 let who = "\(check.role) (\(check.reviewer), \(check.decision), \(check.signedAt.formatted(.iso8601)))"
                 if check.revoked { console.out("– \(who): revoked by reopen; not checked"); continue }
                 console.out(check.holds ? "✓ \(who): holds" : "✗ \(who): does NOT hold")
-                console.out("    " + (check.hasStatement ? check.signature.description : "made before sign-off statements: its digest covers the results only"))
+                console.out("    " + (check.hasStatement ? check.signature.description : "made before sign-off statements: its digest covers the results only")
+                            + (check.signatureRequired && check.signature == .unsigned ? "; --require-signed asks for a signature" : ""))
                 if !check.snapshotIntact { console.out("    the stored sign-off record itself was altered") }
                 for problem in check.problems { console.out("    \(problem)") }
                 for change in check.changes {
