@@ -73,7 +73,7 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
-    init(_ item: ChecklistItem, versionID: Int64, position: Int) {
+    init(_ item: ChecklistItem, versionID: Int64, position: Int, examples: String? = nil) {
         versionId = versionID
         itemId = item.id
         self.position = position
@@ -84,7 +84,7 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
         sectionPath = JSONText.encode(item.sectionPath)
         sectionNumber = item.sectionNumber
         guidance = item.guidance
-        examples = item.examples.isEmpty ? "[]" : JSONText.encode(item.examples)
+        self.examples = examples ?? Workbook.examplesText(item)
         related = JSONText.encode(item.related)
         tags = JSONText.encode(item.tags)
         platforms = JSONText.encode(item.platforms)
