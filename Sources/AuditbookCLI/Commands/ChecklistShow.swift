@@ -45,6 +45,11 @@ extension ChecklistCommand {
                 let number = item.number.map { "\($0). " } ?? ""
                 console.out("  \(ItemText.symbol(item.kind)) \(number)\(item.title) \(console.style(severity, .yellow))")
                 console.out("      \(console.style(item.id, .dim))\(item.related.isEmpty ? "" : console.style("  → " + item.related.joined(separator: ", "), .dim))")
+                if let criteria = item.criteria, !criteria.isEmpty {
+                    let named = criteria.filter(\.counts).map(\.num), suggested = criteria.filter { !$0.counts }.map(\.num)
+                    console.out("      " + console.style("WCAG " + (named.isEmpty ? "" : named.joined(separator: ", "))
+                        + (suggested.isEmpty ? "" : (named.isEmpty ? "" : "; ") + "suggested " + suggested.joined(separator: ", ")), .dim))
+                }
                 if full {
                     if !item.guidance.isEmpty { console.out(ItemText.indent(item.guidance, by: 6)) }
                     for example in item.examples {
@@ -75,9 +80,10 @@ struct ChecklistJSON: Encodable {
         var platforms: [String]
         var howToTest: String?
         var line: Int
+        var criteria: [CriterionRef]?
 
         enum CodingKeys: String, CodingKey {
-            case id, number, title, kind, severity, severityLabel, section, sectionPath, guidance, examples, related, tags, platforms, howToTest, line
+            case id, number, title, kind, severity, severityLabel, section, sectionPath, guidance, examples, related, tags, platforms, howToTest, line, criteria
         }
 
         // Nulls are written out, so every key is always present.
@@ -98,6 +104,7 @@ struct ChecklistJSON: Encodable {
             try container.encode(platforms, forKey: .platforms)
             try container.encode(howToTest, forKey: .howToTest)
             try container.encode(line, forKey: .line)
+            try container.encodeIfPresent(criteria, forKey: .criteria)
         }
     }
 
@@ -115,7 +122,7 @@ struct ChecklistJSON: Encodable {
         self.items = items.map {
             Item(id: $0.id, number: $0.number, title: $0.title, kind: $0.kind.rawValue, severity: $0.severity?.rawValue,
                  severityLabel: $0.severityLabel, section: $0.section, sectionPath: $0.sectionPath, guidance: $0.guidance, examples: $0.examples,
-                 related: $0.related, tags: $0.tags, platforms: $0.platforms, howToTest: $0.howToTest, line: $0.line)
+                 related: $0.related, tags: $0.tags, platforms: $0.platforms, howToTest: $0.howToTest, line: $0.line, criteria: $0.criteria)
         }
     }
 }
