@@ -162,10 +162,12 @@ private struct ResultImporter {
     }
 
     private mutating func screen(_ answer: ImportedAnswer) throws -> Screen {
-        if let cached = screens[answer.row.screen.lowercased()] { return cached }
+        // Keyed as the screen lookup matches names: trimmed, any case.
+        let key = answer.row.screen.trimmingCharacters(in: .whitespaces).lowercased()
+        if let cached = screens[key] { return cached }
         do {
             let screen = try Workbook.screen(db, auditID: auditID, name: answer.row.screen)
-            screens[answer.row.screen.lowercased()] = screen
+            screens[key] = screen
             return screen
         } catch let error as AuditbookError {
             throw AuditbookError.badInput(file: file, reason: "\(answer.place): \(error)")
