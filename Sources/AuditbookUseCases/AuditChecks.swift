@@ -19,19 +19,20 @@ extension AuditReportSource {
     /// Checks every sign-off against the audit as it is now: results, evidence bytes (each
     /// file hashed again), items, history, the sign-off records and their signatures.
     public func verify(auditID: String? = nil, trust: SignoffTrust = SignoffTrust()) throws -> Verification {
-        let checker = SSHSignatures(trustedSigners: trust.trustedSigners)
-        try checker.validate()
-        let report = try report(auditID: auditID, scope: ReportScope(evidenceData: false, history: true), now: Date(), parallelism: .allCores)
-        return Verification(report: report, badEvidence: try badEvidence(in: report), signatures: checker, requireSigned: trust.requireSigned)
+        try checked(auditID: auditID, trust: trust).verification
     }
 
     public func gate(auditID: String? = nil, policy: GatePolicy, trust: SignoffTrust = SignoffTrust()) throws -> GateReport {
+        let (report, verification) = try checked(auditID: auditID, trust: trust)
+        return GateReport(report: report, policy: policy, verification: verification)
+    }
+
+    /// The audit read with its history, and its sign-offs checked: what `verify` and `gate` share.
+    private func checked(auditID: String?, trust: SignoffTrust) throws -> (report: AuditReport, verification: Verification) {
         let checker = SSHSignatures(trustedSigners: trust.trustedSigners)
         try checker.validate()
         let report = try report(auditID: auditID, scope: ReportScope(evidenceData: false, history: true), now: Date(), parallelism: .allCores)
-        let verification = Verification(report: report, badEvidence: try badEvidence(in: report), signatures: checker,
-                                        requireSigned: trust.requireSigned)
-        return GateReport(report: report, policy: policy, verification: verification)
+        return (report, Verification(report: report, badEvidence: try badEvidence(in: report), signatures: checker, requireSigned: trust.requireSigned))
     }
 
     public func diff(_ a: String, _ b: String) throws -> AuditDiff {

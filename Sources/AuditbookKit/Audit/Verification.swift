@@ -198,7 +198,8 @@ public struct Verification: Codable, Sendable {
                 problems.append("item \(signed.item): its text changed since signing")
             }
         }
-        for item in items.keys.sorted() where !signedItems.contains(where: { $0.item == item }) {
+        let signedIDs = Set(signedItems.map(\.item))
+        for item in items.keys.sorted() where !signedIDs.contains(item) {
             problems.append("item \(item) was added to the audit since signing")
         }
         if report.history.count < statement.historyCount

@@ -119,6 +119,15 @@ public enum ConformanceRollUp {
         }
     }
 
+    /// "13 supports, 7 partially supports, …": how many criteria of `criteria` have each
+    /// adherence, every adherence named, or only those with some when `skippingNone`.
+    public static func tally(_ criteria: [CriterionConformance], skippingNone: Bool = false) -> String {
+        Adherence.allCases.compactMap { adherence in
+            let count = criteria.filter { $0.adherence == adherence }.count
+            return skippingNone && count == 0 ? nil : "\(count) \(adherence.label.lowercased())"
+        }.joined(separator: ", ")
+    }
+
     /// The WCAG 2.2 level the audit supports: "AA" when every A and AA criterion supports or
     /// is not applicable, "A" when every A one does, nil otherwise.
     public static func supportedLevel(_ criteria: [CriterionConformance]) -> String? {

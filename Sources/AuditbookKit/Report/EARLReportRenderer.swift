@@ -152,7 +152,7 @@ struct EARLReportRenderer: ReportRenderer {
         let level = ConformanceRollUp.supportedLevel(criteria.filter { $0.level != "AAA" })
         let summary = "auditbook audit \(report.audit.id): \(evaluated.count) of \(criteria.count) WCAG 2.2 success criteria evaluated through "
             + "\(report.items.count) checklist items on \(screens.count) screens; "
-            + Adherence.allCases.map { adherence in "\(criteria.filter { $0.adherence == adherence }.count) \(adherence.label.lowercased())" }.joined(separator: ", ")
+            + ConformanceRollUp.tally(criteria)
             + ". " + (level.map { "Every Level \($0) criterion is supported or not applicable." } ?? "WCAG 2.2 Level A is not met.")
         let evaluation = Evaluation(
             defineScope: DefineScope(scope: app, conformanceTarget: "WAI:WCAG2AA-Conformance"),

@@ -64,10 +64,7 @@ struct OpenACRReportRenderer: ReportRenderer {
                     level: Adherence.notApplicable.rawValue, notes: "Parsing was removed from WCAG 2.2 as obsolete; it does not apply to a WCAG 2.2 evaluation."))]))
                 rows.sort { $0.num.split(separator: ".").compactMap { Int($0) }.lexicographicallyPrecedes($1.num.split(separator: ".").compactMap { Int($0) }) }
             }
-            let counted = criteria.filter { $0.level == level }
-            let notes = Adherence.allCases.map { adherence in "\(counted.filter { $0.adherence == adherence }.count) \(adherence.label.lowercased())" }
-                .joined(separator: ", ")
-            return Chapter(notes: "Level \(level): \(notes).", criteria: rows)
+            return Chapter(notes: "Level \(level): \(ConformanceRollUp.tally(criteria.filter { $0.level == level })).", criteria: rows)
         }
         let screens = report.screens.filter(\.counted).map(\.name)
         let date = String(ReportJSON.timestamp(report.generatedAt).prefix(10))

@@ -13,12 +13,7 @@ extension TemplateContext {
         let criteria = ConformanceRollUp.criteria(report)
         let targetCriteria = criteria.filter { $0.level == "A" || $0.level == "AA" }
         let level = ConformanceRollUp.supportedLevel(targetCriteria)
-        func tally(_ list: [CriterionConformance]) -> String {
-            Adherence.allCases.compactMap { adherence in
-                let count = list.filter { $0.adherence == adherence }.count
-                return count > 0 ? "\(count) \(adherence.label.lowercased())" : nil
-            }.joined(separator: ", ")
-        }
+        func tally(_ list: [CriterionConformance]) -> String { ConformanceRollUp.tally(list, skippingNone: true) }
         let wcagText: String
         if let level {
             wcagText = "WCAG 2.2 Level \(level): every Level A and AA criterion is supported or not applicable (\(tally(targetCriteria)))."
