@@ -66,7 +66,7 @@ extension Workbook {
         var chosen: [ChosenItem] = []
         for version in versions {
             let items = try ItemRecord.of(version: version).fetchAll(db)
-            chosen += AuditRules.selectedItems(items.map(\.item), spec: spec).map { ChosenItem(rowID: items[$0].id!, itemID: items[$0].itemId) }
+            chosen += AuditRules.selectedItems(try items.map { try $0.item() }, spec: spec).map { ChosenItem(rowID: items[$0].id!, itemID: items[$0].itemId) }
         }
         return chosen
     }

@@ -139,9 +139,9 @@ extension Workbook {
                     summary: ChecklistSummary(id: record.checklistId, title: record.title, version: record.version,
                                               source: record.sourcePath, items: items.count),
                     description: record.description, license: record.license, documentVersion: record.documentVersion,
-                    repairs: JSONText.decode([Repair].self, record.repairs, default: []),
-                    warnings: JSONText.decode([String].self, record.warnings, default: []),
-                    compiledAt: record.compiledAt, items: items.map(\.item))
+                    repairs: try StoredJSON.decode([Repair].self, record.repairs, table: "checklistVersion", column: "repairs", rowID: record.id),
+                    warnings: try StoredJSON.strings(record.warnings, table: "checklistVersion", column: "warnings", rowID: record.id),
+                    compiledAt: record.compiledAt, items: try items.map { try $0.item() })
             }
         }
     }

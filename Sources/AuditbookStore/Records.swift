@@ -94,14 +94,22 @@ struct ItemRecord: Codable, FetchableRecord, MutablePersistableRecord {
         criteria = item.criteria.map(CriterionText.encode)
     }
 
-    var item: ChecklistItem {
-        ChecklistItem(
-            id: itemId, number: number, title: title, kind: ItemKind(rawValue: kind) ?? .check,
-            severity: severity.flatMap(Severity.init(rawValue:)),
-            sectionPath: JSONText.decode([String].self, sectionPath, default: []), sectionNumber: sectionNumber,
-            guidance: guidance, examples: JSONText.decode([CodeExample].self, examples, default: []),
-            related: JSONText.decode([String].self, related, default: []), tags: JSONText.decode([String].self, tags, default: []),
-            platforms: JSONText.decode([String].self, platforms, default: []), howToTest: howToTest, line: line,
+    /// The item, every stored value checked: a damaged one throws `DamagedValue`.
+    func item() throws -> ChecklistItem {
+        func strings(_ text: String, _ column: String) throws -> [String] {
+            try StoredJSON.strings(text, table: "item", column: column, rowID: id)
+        }
+        guard let kind = ItemKind(rawValue: kind) else { throw DamagedValue(table: "item", column: "kind", value: kind, rowID: id) }
+        let severity = try severity.map { text in
+            guard let value = Severity(rawValue: text) else { throw DamagedValue(table: "item", column: "severity", value: text, rowID: id) }
+            return value
+        }
+        return ChecklistItem(
+            id: itemId, number: number, title: title, kind: kind, severity: severity,
+            sectionPath: try strings(sectionPath, "sectionPath"), sectionNumber: sectionNumber,
+            guidance: guidance, examples: try StoredJSON.decode([CodeExample].self, examples, table: "item", column: "examples", rowID: id),
+            related: try strings(related, "related"), tags: try strings(tags, "tags"),
+            platforms: try strings(platforms, "platforms"), howToTest: howToTest, line: line,
             severityLabel: severityLabel, criteria: criteria.flatMap(CriterionText.decode))
     }
 
@@ -145,6 +153,20 @@ extension Row {
     }
 }
 
+/// The JSON columns of the workbook, read strictly: a value that is not JSON of its type is a
+/// damaged file (`DamagedValue`), never an empty default.
+enum StoredJSON {
+    static func decode<T: Decodable>(_ type: T.Type, _ text: String, table: String, column: String, rowID: Int64?) throws -> T {
+        guard let value = JSONText.parse(type, text) else { throw DamagedValue(table: table, column: column, value: text, rowID: rowID) }
+        return value
+    }
+
+    static func strings(_ text: String, table: String, column: String, rowID: Int64?) throws -> [String] {
+        guard let value = JSONText.parse([String].self, text) else { throw DamagedValue(table: table, column: column, value: text, rowID: rowID) }
+        return value
+    }
+}
+
 /// A value read from the workbook that is not what its column holds: the file was damaged
 /// or edited by hand. `Workbook.perform` reports it as bad data (exit 65) in one line.
 struct DamagedValue: Error, CustomStringConvertible {
@@ -152,6 +174,13 @@ struct DamagedValue: Error, CustomStringConvertible {
     var column: String
     var value: String
     var rowID: Int64?
+
+    init(table: String?, column: String, value: String, rowID: Int64?) {
+        self.table = table
+        self.column = column
+        self.value = "\"\(value.prefix(60))\""
+        self.rowID = rowID
+    }
 
     init(_ error: RowDecodingError?, column: String, value: DatabaseValue, row: Row) {
         self.column = column

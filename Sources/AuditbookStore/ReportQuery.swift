@@ -106,7 +106,7 @@ struct ReportQuery {
         let audit = AuditReport.Audit(
             id: auditID, title: record.title, app: record.app, build: record.build, platform: record.platform, state: record.state,
             createdBy: record.createdBy, createdAt: record.createdAt, copiedFrom: record.copiedFrom,
-            filters: JSONText.decode([String: String].self, record.filters, default: [:]).filter { !$0.value.isEmpty })
+            filters: try StoredJSON.decode([String: String].self, record.filters, table: "audit", column: "filters", rowID: nil).filter { !$0.value.isEmpty })
         let checklists = try self.checklists()
         var screens = try self.screens()
         if !scope.screens.isEmpty {
@@ -162,7 +162,7 @@ struct ReportQuery {
                 id: version.checklistId, version: version.version, title: version.title, description: version.description,
                 license: version.license, documentVersion: version.documentVersion, source: version.sourcePath,
                 sourceDigest: version.sourceDigest, contentDigest: version.contentDigest, compiledAt: version.compiledAt,
-                items: try ItemRecord.of(version: version.id!).fetchAll(db).map(\.item))
+                items: try ItemRecord.of(version: version.id!).fetchAll(db).map { try $0.item() })
         }
     }
 
@@ -182,7 +182,7 @@ struct ReportQuery {
             JOIN item i ON i.id = ai.itemRowId JOIN checklistVersion v ON v.id = i.versionId
             WHERE ai.auditId = ? ORDER BY ai.position
             """, arguments: [auditID]).map { row in
-            let path = JSONText.decode([String].self, try row.value("sectionPath"), default: [])
+            let path = try StoredJSON.strings(try row.value("sectionPath"), table: "item", column: "sectionPath", rowID: nil)
             let checklist: String = try row.value("checklistId")
             return AuditTally.Item(id: try row.value("itemId"), checklist: checklist, requirement: try row.value("requirementKey"),
                                    section: AuditTally.sectionName(checklist: checklist, sectionPath: path))

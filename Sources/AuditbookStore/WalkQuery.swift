@@ -27,13 +27,13 @@ extension Workbook {
                 var seenKeys = Set<String>()
                 var questions: [(rowID: Int64, item: ChecklistItem, key: String, checklistTitle: String, versionID: Int64)] = []
                 for row in rows where seenKeys.insert(try row.value("requirementKey")).inserted {
-                    questions.append((try row.value("id"), try ItemRecord(row: row).item, try row.value("requirementKey"), try row.value("checklistTitle"), try row.value("versionId")))
+                    questions.append((try row.value("id"), try ItemRecord(row: row).item(), try row.value("requirementKey"), try row.value("checklistTitle"), try row.value("versionId")))
                 }
                 var relatedCache: [String: ChecklistItem] = [:]
                 func relatedItems(_ ids: [String], version: Int64) throws -> [ChecklistItem] {
                     try ids.compactMap { id in
                         if let cached = relatedCache[id] { return cached }
-                        let found = try ItemRecord.filter(ItemRecord.Columns.versionId == version && ItemRecord.Columns.itemId == id).fetchOne(db)?.item
+                        let found = try ItemRecord.filter(ItemRecord.Columns.versionId == version && ItemRecord.Columns.itemId == id).fetchOne(db)?.item()
                         relatedCache[id] = found
                         return found
                     }

@@ -219,6 +219,9 @@ final class WorkbookTests: XCTestCase {
             ("UPDATE signoff SET signedAt = 'garbage'", "column 'signedAt' of table signoff, row id 1"),
             ("UPDATE screen SET isAppWide = x'0102'", "column 'isAppWide' holds a blob of 2 bytes"),
             ("UPDATE finding SET impact = 'catastrophic'", "column 'impact'"),
+            ("UPDATE item SET sectionPath = 'not json'", "column 'sectionPath' of table item, row id"),
+            ("UPDATE item SET kind = 'whatever'", "column 'kind' of table item, row id"),
+            ("UPDATE item SET examples = '[{\"verdict\": 3}]'", "column 'examples' of table item, row id"),
         ]
         for (sql, expected) in cases {
             let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
