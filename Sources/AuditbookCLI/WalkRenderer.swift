@@ -56,6 +56,9 @@ struct WalkRenderer {
         lines.append(style(severity, "33") + style(question, "1") + "   " + style(step.item.id, "2"))
         let path = step.item.sectionPath.last == step.item.title ? step.item.sectionPath.dropLast() : step.item.sectionPath[...]
         lines.append(style(([step.checklistTitle] + path).joined(separator: " › "), "2"))
+        // The WCAG criteria the answer counts toward (suggestions do not count, so are not shown).
+        let criteria = (step.item.criteria ?? []).filter(\.counts).compactMap { ref in WCAG.criterion(ref.num).map { "\($0.num) \($0.title) (\($0.level))" } }
+        if !criteria.isEmpty { lines.append(style("WCAG " + criteria.joined(separator: " · "), "2")) }
         if !step.alsoAnswers.isEmpty {
             lines.append(style("Also answers: \(step.alsoAnswers.joined(separator: ", "))", "2"))
         }
