@@ -35,7 +35,9 @@ extension Workbook {
         for document in documents {
             try store(try compiler.compile(data: Data(document.text.utf8), sourcePath: "bundled:" + document.name))
         }
+        PhaseClock.mark("bundled checklists stored")
         try refreshEquivalents()
+        PhaseClock.mark("bundled equivalents")
     }
 }
 

@@ -77,8 +77,10 @@ public struct Auditbook: ParsableCommand {
     /// Runs the command line, mapping every error to its documented exit code in one place.
     public static func main() {
         do {
+            PhaseClock.mark("main")
             var command = try parseAsRoot(Self.joiningDashedText(Self.hoistingWorkbook(Array(CommandLine.arguments.dropFirst()))))
             try command.run()
+            PhaseClock.mark("done")
         } catch let status as ExitStatus {
             // The command already said why.
             Foundation.exit(status.rawValue)

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Wall-clock marks for profiling a whole command as a user runs it: with
+/// `AUDITBOOK_PHASES=1` in the environment, each `mark` prints to stderr the time since the
+/// process started and since the previous mark. Off (one flag test) otherwise.
+public enum PhaseClock {
+    private static let enabled = ProcessInfo.processInfo.environment["AUDITBOOK_PHASES"].map { !$0.isEmpty && $0 != "0" } ?? false
+    private static let state = Mutex()
+
+    private final class Mutex: @unchecked Sendable {
+        let lock = NSLock()
+        var last: Double = 0
+    }
+
+    /// Seconds since the process started (monotonic clock).
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    private static let start: Double = {
+        // The process's start time, from /proc; the first mark's time when unreadable.
+        if let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+           let close = stat.lastIndex(of: ")") {
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 19, let ticks = Double(fields[19]) {
+                let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+                var uptime = timespec()
+                clock_gettime(CLOCK_BOOTTIME, &uptime)
+                let boot = Double(uptime.tv_sec) + Double(uptime.tv_nsec) / 1e9
+                return now() - (boot - ticks / hertz)
+            }
+        }
+        return now()
+    }()
+
+    public static func mark(_ label: @autoclosure () -> String) {
+        guard enabled else { return }
+        let time = now() - start
+        state.lock.lock()
+        let since = time - state.last
+        state.last = time
+        state.lock.unlock()
+        FileHandle.standardError.write(Data((String(format: "phase %8.1f ms  (+%7.1f)  ", time * 1000, since * 1000) + label() + "\n").utf8))
+    }
+}
