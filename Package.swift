@@ -44,7 +44,13 @@ let package = Package(
         // The workbook: the only code that imports GRDB.
         .target(
             name: "AuditbookStore",
-            dependencies: ["AuditbookKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "AuditbookKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // The SQLite C API GRDB is built on, for the one bulk insert that binds values
+                // itself (`BulkInsert`).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // What ties the domain and the store together: compile-and-store, report export, the demo.
         .target(name: "AuditbookUseCases", dependencies: ["AuditbookKit", "AuditbookStore"]),

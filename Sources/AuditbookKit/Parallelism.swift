@@ -91,6 +91,16 @@ public struct Parallelism: Sendable, Hashable {
         return (try firstSlot.values()[0].get(), try secondSlot.values()[0].get())
     }
 
+    /// Starts `work` on another thread and returns at once; `Pending.value` waits for its
+    /// result. With one job nothing starts: the work runs when its value is first asked for.
+    /// For work whose result is needed only after the caller's own (the equivalences beside
+    /// the storing of a compile).
+    public func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+        let pending = Pending(work)
+        if jobs > 1 { DispatchQueue.global().async { _ = pending.value } }
+        return pending
+    }
+
     /// The `share`-th of `shares` contiguous ranges covering `0..<count`, of about equal size.
     static func share(_ share: Int, of shares: Int, count: Int) -> Range<Int> {
         (share * count / shares)..<((share + 1) * count / shares)
@@ -117,5 +127,29 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return storage.map { $0! }
+    }
+}
+
+/// The result of work begun by `Parallelism.start`: computed once, by whichever thread asks
+/// first; others wait for it.
+///
+/// `@unchecked Sendable` is safe here: `work` and `result` are only touched while `lock`
+/// is held, and the work and its value are themselves `Sendable`.
+public final class Pending<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var work: (@Sendable () -> Value)?
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) { self.work = work }
+
+    /// The work's result, computed on the calling thread if no other thread has begun it.
+    public var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let result { return result }
+        let value = work!()
+        work = nil
+        result = value
+        return value
     }
 }

@@ -8,4 +8,20 @@ public enum SHA256Digest {
     }
 
     public static func hex(_ text: String) -> String { hex(Data(text.utf8)) }
+
+    /// A digest fed in parts: the same as `hex` of the parts joined.
+    package struct Hasher {
+        private var hasher = SHA256()
+
+        package init() {}
+
+        package mutating func update(_ text: String) {
+            var text = text
+            text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        }
+
+        package func finalizeHex() -> String {
+            hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        }
+    }
 }

@@ -27,22 +27,47 @@ public enum ChecklistCompilation {
     public static func run(files: [String], id: String? = nil, into workbook: some ChecklistStorage, parallelism: Parallelism = .allCores,
                            progress: (Step) -> Void = { _ in }) throws -> [FileOutcome] {
         progress(.compiling(files: files))
+        PhaseClock.mark("workbook open")
+        let results = ChecklistCompiler(parallelism: parallelism).compile(paths: files, id: id)
+        let compiled = results.compactMap { try? $0.get() }
+        // Which items state the same requirement as another checklist's is worked out from
+        // the compiled items while they are stored, and written after them if no other
+        // version was stored meanwhile (else worked out again from the workbook).
+        var latestID: [String: Int] = [:]
+        for (index, checklist) in compiled.enumerated() { latestID[checklist.id] = index }
+        let (others, latest) = try workbook.equivalenceEntries(excluding: Set(latestID.keys))
+        let entries = others + compiled.indices.filter { latestID[compiled[$0].id] == $0 }.flatMap { index in
+            compiled[index].items.map {
+                EquivalenceFinder.Entry(id: $0.id, checklist: compiled[index].id,
+                                        text: EquivalenceFinder.comparedText(title: $0.title, guidance: $0.guidance))
+            }
+        }
+        let pairs = parallelism.start {
+            EquivalenceFinder.pairs(entries.map { ($0.id, $0.checklist, $0.text) }, threshold: EquivalenceFinder.threshold)
+        }
         var outcomes: [FileOutcome] = []
-        var storedAny = false
-        for (file, result) in zip(files, ChecklistCompiler(parallelism: parallelism).compile(paths: files, id: id)) {
+        var stored = latest
+        var failed = false
+        for (file, result) in zip(files, results) {
             do {
                 let compiled = try result.get()
+                PhaseClock.mark("compiled \(file)")
                 progress(.storing(file: file, items: compiled.items.count))
-                let stored = try workbook.store(compiled)
-                storedAny = storedAny || stored.status != .unchanged
-                outcomes.append(FileOutcome(file: file, compiled: compiled, stored: stored))
+                let outcome = try workbook.store(compiled)
+                stored[outcome.id] = outcome.version
+                outcomes.append(FileOutcome(file: file, compiled: compiled, stored: outcome))
+                PhaseClock.mark("stored \(file)")
             } catch let error as AuditbookError {
+                failed = true
                 outcomes.append(FileOutcome(file: file, error: error))
             }
         }
-        if storedAny {
+        if outcomes.contains(where: { $0.stored.map { $0.status != .unchanged } ?? false }) {
             progress(.linkingEquivalents)
-            try workbook.refreshEquivalents()
+            // A file that failed leaves its checklist's older version latest: found again.
+            let replaced = try !failed && workbook.replaceEquivalents(pairs.value, ifLatestVersionsAre: stored)
+            if !replaced { try workbook.refreshEquivalents() }
+            PhaseClock.mark("equivalents stored")
         }
         return outcomes
     }

@@ -13,6 +13,13 @@ public protocol ChecklistStorage: Sendable {
     /// Replaces the links between items of different checklists (latest versions) with the
     /// pairs `pairs` finds among them, reading and writing as one change.
     func replaceEquivalents(_ pairs: ([EquivalenceFinder.Entry]) -> [EquivalenceFinder.Pair]) throws
+    /// The items of the latest versions of every checklist but `excluded`, as the equivalence
+    /// rule reads them, and the latest version number of every checklist.
+    func equivalenceEntries(excluding excluded: Set<String>) throws -> (entries: [EquivalenceFinder.Entry], latest: [String: Int])
+    /// Replaces the links with `pairs`, found beforehand, when the latest version of every
+    /// checklist is still the one in `latest`; returns false and changes nothing when another
+    /// version was stored since.
+    func replaceEquivalents(_ pairs: [EquivalenceFinder.Pair], ifLatestVersionsAre latest: [String: Int]) throws -> Bool
 }
 
 /// Where audits are read from for reports, verification, the gate and diffs.

@@ -50,6 +50,27 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(JSONText.decode([CodeExample].self, "[]", default: []).count, 0)
     }
 
+    /// Example lists are written by hand on the compile path; the content digest and the
+    /// stored column must stay byte for byte what `JSONEncoder` (sorted keys) writes, on every
+    /// character class: each ASCII byte, line and paragraph separators, a BOM, emoji, accents,
+    /// and absent optional fields.
+    func testExampleListsAreWrittenAsJSONEncoderWritesThem() throws {
+        let ascii = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let odd = ["", ascii, "\u{2028}\u{2029}", "\u{FEFF}start", "😀 é ñ 中文", "a/b\\c\"d", "</script>", "\u{7F}\u{80}"]
+        var lists: [[CodeExample]] = [[]]
+        for text in odd {
+            lists.append([CodeExample(verdict: .correct, language: nil, code: text)])
+            lists.append([CodeExample(verdict: .incorrect, language: text, code: "x", caption: text)])
+            lists.append([CodeExample(verdict: .correct, language: "swift", code: text, caption: nil),
+                          CodeExample(verdict: .incorrect, language: nil, code: "y", caption: "Don't — \(text)")])
+        }
+        for list in lists {
+            let written = JSONText.encode(examples: list)
+            XCTAssertEqual(written, JSONText.encode(list), "differs from JSONEncoder for \(list)")
+            XCTAssertEqual(try JSONDecoder().decode([CodeExample].self, from: Data(written.utf8)), list)
+        }
+    }
+
     /// Reports read stored timestamps without a date formatter: the same instant as GRDB's.
     func testStoredTimestampsReadAsGRDBReadsThem() throws {
         let queue = try DatabaseQueue()
