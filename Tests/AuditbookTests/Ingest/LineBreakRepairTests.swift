@@ -80,6 +80,27 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(split.title.joined(separator: " "), "Support Dynamic Type Including Large Sizes")
     }
 
+    /// The vocabulary's pairs are counted on bytes; cutting and cleaning every word as a
+    /// `Substring` must give the same counts, whatever lies at a word's ends.
+    func testVocabularyByteScanCountsAsCuttingWordsDoes() {
+        let texts: [Substring] = [
+            "Support Dynamic Type and Dynamic Type again", "  Leading  and   trailing spaces  ",
+            "\"Quoted Words\" (Parenthesised Pair) — Dash Joined", "Émile Zola Über Alles Ça Va", "naïve Café «Guillemets Here»",
+            "iPhone iPad macOS watchOS", "A B C D", "***Bold Words*** `Code Span` Next Word", "", "   ", "日本 語 Mixed Script Word",
+            "Emoji 😀 Start 😀Glued Word😀 End", "x-Ray X-Ray 3D Touch 44pt Targets", Substring("Wide \u{301}Accent Combining"),
+            "Tab\tInside Word Pair", "Line\nBreak Inside Pair",
+        ]
+        XCTAssertEqual(FlatVocabulary.count(texts[...]), FlatVocabulary.countCuttingWords(texts[...]))
+        for text in texts {
+            XCTAssertEqual(FlatVocabulary.count([text][...]), FlatVocabulary.countCuttingWords([text][...]), "\(text)")
+        }
+        // A slice of a longer text, as the repair hands them over.
+        let long = "Skip This Dynamic Type Works Here Too"
+        let slice = long[long.index(long.startIndex, offsetBy: 5)...]
+        XCTAssertEqual(FlatVocabulary.count([slice][...]), FlatVocabulary.countCuttingWords([slice][...]))
+        XCTAssertFalse(FlatVocabulary.count(texts[...]).isEmpty)
+    }
+
     func testFlattenedCodeIsLaidOutOneStatementPerLine() {
         let lines = FlatCodeLayout.layout("struct V: View { var body: some View { Text(\"a b\") .font(.body) } }")
         XCTAssertEqual(lines, ["struct V: View {", "    var body: some View {", "        Text(\"a b\")", "            .font(.body)", "    }", "}"])
