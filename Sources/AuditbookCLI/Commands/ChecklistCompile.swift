@@ -78,7 +78,7 @@ extension ChecklistCommand {
             } else {
                 for report in reports where report.error == nil {
                     console.out(Self.describe(report, explain: explain, console: console))
-                    for warning in Self.warnings(report, explain: explain) { console.error("  warning: \(warning)") }
+                    for warning in Self.shownWarnings(report, explain: explain) { console.error("  warning: \(warning)") }
                 }
             }
             if let firstError { throw ExitStatus(firstError) }
@@ -100,6 +100,20 @@ extension ChecklistCommand {
         }
 
         /// Warnings go to stderr: damage that was repaired, and what the compiler noticed.
+        /// Warnings shown per file without `--explain`: a document with thousands of
+        /// problems would otherwise bury the summary (and take seconds to print).
+        static let shownWarningLimit = 20
+
+        /// The warnings printed for a file: all with `--explain`, else the first
+        /// `shownWarningLimit` and a line saying how many more and where to read them.
+        static func shownWarnings(_ report: FileReport, explain: Bool) -> [String] {
+            let all = warnings(report, explain: explain)
+            guard !explain, all.count > shownWarningLimit + 1 else { return all }
+            let more = all.count - shownWarningLimit
+            return Array(all.prefix(shownWarningLimit))
+                + ["\(report.file): \(more) more warnings; `auditbook checklist lint \(report.file)` lists every finding, `--explain` prints them all here"]
+        }
+
         static func warnings(_ report: FileReport, explain: Bool) -> [String] {
             var warnings: [String] = []
             if !explain, !report.repairs.isEmpty {

@@ -174,6 +174,25 @@ final class ChecklistCommandTests: XCTestCase {
         XCTAssertEqual(empty.status, 1)
         XCTAssertTrue(empty.stdout.contains("no-items"), empty.stdout)
     }
+
+    /// A document with many problems prints a bounded number of warnings and says where the
+    /// rest are; `--explain` and `--json` keep them all.
+    func testManyWarningsAreCappedWithAPointerToTheRest() throws {
+        var text = "# Numbered rules\n\n"
+        for index in 1...40 { text += "## 1.1 Rule restated \(index)\n\nEvery control has a label number \(index).\n\n" }
+        let file = folder.appendingPathComponent("repeated-numbers.md")
+        try Data(text.utf8).write(to: file)
+        let compile = try run("checklist", "compile", file.path)
+        XCTAssertEqual(compile.status, 0, compile.stderr)
+        let warnings = compile.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+        XCTAssertEqual(warnings.count, 21, compile.stderr)
+        XCTAssertTrue(warnings.last?.contains("20 more warnings; `auditbook checklist lint \(file.path)` lists every finding") ?? false, compile.stderr)
+        let explain = try run("checklist", "compile", "--explain", file.path)
+        XCTAssertEqual(explain.stderr.split(separator: "\n").filter { $0.contains("is used again") }.count, 39, explain.stderr)
+        let json = try run("checklist", "compile", "--json", file.path)
+        let reports = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual((reports.first?["warnings"] as? [String])?.count, 40, "39 repeated numbers and the note that there are no checklist lines")
+    }
 }
 
 /// The one colour policy (no-color.org: only a non-empty NO_COLOR turns colour off).
