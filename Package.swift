@@ -41,11 +41,14 @@ let package = Package(
             ],
             plugins: ["BundledData"]
         ),
+        // SQLite's process-wide settings, made before GRDB opens the first connection.
+        .target(name: "CSQLiteSetup", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The workbook: the only code that imports GRDB.
         .target(
             name: "AuditbookStore",
             dependencies: [
                 "AuditbookKit",
+                "CSQLiteSetup",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The SQLite C API GRDB is built on, for the one bulk insert that binds values
                 // itself (`BulkInsert`).
