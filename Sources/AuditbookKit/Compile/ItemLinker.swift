@@ -8,8 +8,9 @@ enum ItemLinker {
         let ruleIndices = items.indices.filter { items[$0].kind == .rule }
         let askerIndices = items.indices.filter { items[$0].kind != .rule && items[$0].related.isEmpty }
         guard !ruleIndices.isEmpty, !askerIndices.isEmpty else { return }
-        let similarity = TextSimilarity(parts: items.map(textParts(of:)))
-        let index = TextSimilarity.Index(ruleIndices.map { similarity.vector(corpusEntry: $0) })
+        let similarity = TextSimilarity(parts: items.map(textParts(of:)), parallelism: parallelism)
+        let ruleVectors = parallelism.forWork(.tasks(ruleIndices.count / 1024)).map(ruleIndices) { similarity.vector(corpusEntry: $0) }
+        let index = TextSimilarity.Index(ruleVectors)
         // Section names as word lists: a checklist group named like a rule's section ("Layout &
         // Safe Areas") is a strong hint. Each distinct list is numbered, so the check per
         // scored rule compares integers.

@@ -8,7 +8,7 @@ import Foundation
 /// and the index's postings are arrays indexed by term rather than dictionaries of strings.
 public struct TextSimilarity: Sendable {
     /// A text's terms and their TF-IDF weights, by term number (ascending).
-    public struct Vector: Sendable {
+    public struct Vector: Sendable, Equatable {
         var terms: [Int32] = []
         var weights: [Double] = []
         var norm: Double = 0
@@ -43,6 +43,43 @@ public struct TextSimilarity: Sendable {
     /// the same terms as `init(texts:)` on the joined texts. A part equal to the one
     /// before it (a title counted twice) is read once and its terms repeated.
     public init(parts: [[Substring]]) {
+        self.init(readingParts: parts[...])
+        weighTerms()
+    }
+
+    /// `init(parts:)` with the texts read in shares side by side, one per job, each
+    /// numbering its own terms; the shares are then merged in order, each share's new terms
+    /// numbered in the order it first saw them, so every term gets the number the reading in
+    /// turn gives it and the vectors are the same to the bit (tests hold the two equal).
+    /// Reading the texts was two fifths of linking a large document's items (profiled).
+    public init(parts: [[Substring]], parallelism: Parallelism) {
+        let bytes = parts.reduce(0) { $0 + ($1.first?.utf8.count ?? 0) * 2 + ($1.last?.utf8.count ?? 0) }
+        let jobs = min(parallelism.forWork(.text(bytes: bytes)).jobs, parts.count)
+        guard jobs > 1 else {
+            self.init(parts: parts)
+            return
+        }
+        let ranges = (0..<jobs).map { Parallelism.share($0, of: jobs, count: parts.count) }
+        self.init(merging: parallelism.map(ranges) { TextSimilarity(readingParts: parts[$0]) })
+    }
+
+    /// The corpus of `shares` read one after another.
+    private init(merging shares: [TextSimilarity]) {
+        for share in shares {
+            var termsByNumber = [String](repeating: "", count: share.documentFrequency.count)
+            for (term, id) in share.ids { termsByNumber[Int(id)] = term }
+            let renumbered = termsByNumber.map { number($0) }
+            for (id, frequency) in share.documentFrequency.enumerated() { documentFrequency[Int(renumbered[id])] += frequency }
+            documentCount += share.documentCount
+            firstPartTermCounts += share.firstPartTermCounts
+            corpusTerms += share.corpusTerms.map { $0.map { renumbered[Int($0)] } }
+        }
+        weighTerms()
+    }
+
+    /// Reads `parts` into the corpus, numbering terms in the order they are first seen,
+    /// without weighing them.
+    private init(readingParts parts: ArraySlice<[Substring]>) {
         corpusTerms.reserveCapacity(parts.count)
         firstPartTermCounts.reserveCapacity(parts.count)
         var seen: [Int32] = []
@@ -71,7 +108,6 @@ public struct TextSimilarity: Sendable {
             if text.isEmpty { firstPartTermCounts.append(0) }
             append(numbers, seen: &seen)
         }
-        weighTerms()
     }
 
     private mutating func weighTerms() {

@@ -43,6 +43,24 @@ final class TextSimilarityTests: XCTestCase {
         }
     }
 
+    /// Reading the corpus in shares side by side numbers every term as reading it in turn
+    /// does: the same vectors to the bit, for any number of shares.
+    func testCorpusReadInSharesEqualsReadingItInTurn() {
+        var parts: [[Substring]] = texts.indices.map { index in
+            let title = texts[index].prefix(20), body = texts[(index + 1) % texts.count][...]
+            return [title, title, body]
+        }
+        parts += [[], ["Über Straße naïve café"], ["", ""], ["isReduceMotionEnabled 44x44pt"]]
+        let inTurn = TextSimilarity(parts: parts)
+        for jobs in [2, 3, 7, parts.count] {
+            let inShares = TextSimilarity(parts: parts, parallelism: .splittingAll(jobs: jobs))
+            for position in parts.indices {
+                XCTAssertEqual(inShares.vector(corpusEntry: position), inTurn.vector(corpusEntry: position), "text \(position), \(jobs) jobs")
+                XCTAssertEqual(inShares.firstPartTermCount(corpusEntry: position), inTurn.firstPartTermCount(corpusEntry: position))
+            }
+        }
+    }
+
     func testTermsSplitIdentifiersAndFoldSpellings() {
         XCTAssertEqual(TextSimilarity.terms("isReduceMotionEnabled"), ["isreducemotionenabled", "reduce", "motion", "enabl"])
         XCTAssertEqual(TextSimilarity.terms("44x44pt Colours"), ["44x44pt", "44", "44", "point", "color"])
