@@ -31,7 +31,14 @@ extension TextSimilarity {
         }
 
         /// Terms found in more vectors than a query reads: they say little about likeness.
-        static func maximumPosting(count: Int) -> Int { count <= 400 ? Int.max : max(40, count / 20) }
+        /// A twentieth of the collection, and never more than `postingCeiling`: a term that a
+        /// thousand rules share tells none of them apart however long the document, and a
+        /// limit that grew with the collection made scoring grow with its square (a 50 MB
+        /// document's linking took 14 times a 10 MB one's).
+        static func maximumPosting(count: Int) -> Int { count <= 400 ? Int.max : max(40, min(count / 20, postingCeiling)) }
+
+        /// The most vectors a term may be found in and still be read.
+        static let postingCeiling = 1_000
 
         /// The terms an index of all of `vectors` skips.
         public static func commonTerms(_ vectors: [Vector]) -> Set<Int32> {

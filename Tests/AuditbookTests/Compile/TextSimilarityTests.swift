@@ -61,6 +61,29 @@ final class TextSimilarityTests: XCTestCase {
         }
     }
 
+    /// A term shared by more vectors than the ceiling is skipped however large the
+    /// collection, so a query's cost stops growing with the document; rarer terms are read.
+    func testTermsSharedByMoreThanTheCeilingAreSkippedInAnyCollection() {
+        func vector(_ terms: [Int32]) -> TextSimilarity.Vector {
+            var vector = TextSimilarity.Vector()
+            vector.terms = terms
+            vector.weights = terms.map { _ in 1 }
+            vector.norm = Double(terms.count).squareRoot()
+            return vector
+        }
+        let ceiling = TextSimilarity.Index.postingCeiling
+        // 40 × ceiling vectors: a twentieth of them (2 × ceiling) would be read without the ceiling.
+        let count = 40 * ceiling
+        let vectors = (0..<count).map { position in vector(position < 2 * ceiling ? [0, 1 + Int32(position % 500)] : [1 + Int32(position % 500)]) }
+        let index = TextSimilarity.Index(vectors)
+        var scratch = TextSimilarity.Index.Scratch()
+        XCTAssertTrue(index.scores(for: vector([0]), scratch: &scratch).isEmpty, "term 0 is in \(2 * ceiling) vectors: skipped")
+        XCTAssertEqual(index.scores(for: vector([7_000]), scratch: &scratch).count, 0)
+        let rare = vector([1_000])
+        let rareIndex = TextSimilarity.Index(vectors + (0..<ceiling).map { _ in rare })
+        XCTAssertEqual(rareIndex.scores(for: rare, scratch: &scratch).count, ceiling, "a term in exactly the ceiling's count is read")
+    }
+
     func testTermsSplitIdentifiersAndFoldSpellings() {
         XCTAssertEqual(TextSimilarity.terms("isReduceMotionEnabled"), ["isreducemotionenabled", "reduce", "motion", "enabl"])
         XCTAssertEqual(TextSimilarity.terms("44x44pt Colours"), ["44x44pt", "44", "44", "point", "color"])
