@@ -101,6 +101,22 @@ public struct Parallelism: Sendable, Hashable {
         return pending
     }
 
+    /// Starts making `count` values side by side on other threads (up to `jobs` at once,
+    /// lowest index first) and returns at once; `ValueStream.value(at:)` waits for one. For
+    /// a consumer that takes the values in order while later ones are still being made (the
+    /// rows of a compile, inserted while the next are prepared). With one job nothing starts:
+    /// each value is made on the thread that first asks for it.
+    public func stream<Value: Sendable>(count: Int, _ make: @escaping @Sendable (Int) -> Value) -> ValueStream<Value> {
+        let stream = ValueStream(count: count, make: make)
+        if jobs > 1, count > 0 {
+            let workers = min(jobs, count)
+            DispatchQueue.global().async {
+                DispatchQueue.concurrentPerform(iterations: workers) { _ in stream.makeNext() }
+            }
+        }
+        return stream
+    }
+
     /// The `share`-th of `shares` contiguous ranges covering `0..<count`, of about equal size.
     static func share(_ share: Int, of shares: Int, count: Int) -> Range<Int> {
         (share * count / shares)..<((share + 1) * count / shares)
@@ -151,5 +167,70 @@ public final class Pending<Value: Sendable>: @unchecked Sendable {
         work = nil
         result = value
         return value
+    }
+}
+
+/// Values made by `Parallelism.stream`: each made once, by a worker taking the lowest index
+/// not yet begun or by the first thread that asks for it; askers wait for values being made.
+///
+/// `@unchecked Sendable` is safe here: `values`, `begun` and `next` are only touched while
+/// `condition` is locked, and the values and the closure are themselves `Sendable`.
+public final class ValueStream<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let make: @Sendable (Int) -> Value
+    private var values: [Value?]
+    private var begun: [Bool]
+    private var next = 0
+
+    public let count: Int
+
+    init(count: Int, make: @escaping @Sendable (Int) -> Value) {
+        self.count = count
+        self.make = make
+        values = Array(repeating: nil, count: count)
+        begun = Array(repeating: false, count: count)
+    }
+
+    /// The value at `index`, made here if no worker has begun it, else waited for.
+    public func value(at index: Int) -> Value {
+        condition.lock()
+        if let value = values[index] {
+            condition.unlock()
+            return value
+        }
+        if !begun[index] {
+            begun[index] = true
+            condition.unlock()
+            let value = make(index)
+            put(value, at: index)
+            return value
+        }
+        while values[index] == nil { condition.wait() }
+        let value = values[index]!
+        condition.unlock()
+        return value
+    }
+
+    /// A worker's loop: makes the lowest value not yet begun until none is left.
+    func makeNext() {
+        while true {
+            condition.lock()
+            while next < count, begun[next] { next += 1 }
+            guard next < count else {
+                condition.unlock()
+                return
+            }
+            let index = next
+            begun[index] = true
+            condition.unlock()
+            put(make(index), at: index)
+        }
+    }
+
+    private func put(_ value: Value, at index: Int) {
+        condition.lock()
+        values[index] = value
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -7,17 +7,20 @@ extension Workbook {
     /// same as the latest version's. One transaction.
     @discardableResult
     public func store(_ compiled: CompiledChecklist) throws -> StoreOutcome {
-        // The rows and the content digest are worked out on all cores before the write
-        // transaction starts, so the transaction only compares and inserts (profiled: the
-        // JSON columns and the digest were half of storing the benchmark's 10 MB corpus).
+        // The rows and each item's part of the content digest are made on the other cores
+        // from here on, share by share, while the transaction below inserts the shares
+        // already made (profiled: making them was a third of storing the benchmark's 10 MB
+        // corpus, inserting them half).
         let prepared = PreparedItems(compiled, parallelism: .allCores)
-        PhaseClock.mark("rows prepared")
         var counts: [String: Int] = [:]
         for item in compiled.items { counts[item.kind.rawValue, default: 0] += 1 }
         return try perform(path) {
             try writer.write { db in
                 let latest = try ChecklistVersionRecord.find(compiled.id).fetchOne(db)
-                if let latest, latest.contentDigest == prepared.digest {
+                // A checklist stored before: its digest tells an unchanged recompile before
+                // anything is written. A first version's is worked out as its rows go in.
+                let knownDigest = latest == nil ? nil : prepared.digest()
+                if let latest, latest.contentDigest == knownDigest {
                     return StoreOutcome(id: compiled.id, version: latest.version, status: .unchanged,
                                         counts: counts, keptIDs: compiled.items.count)
                 }
@@ -35,12 +38,24 @@ extension Workbook {
                 var record = ChecklistVersionRecord(
                     checklistId: compiled.id, version: version, title: compiled.title, description: compiled.description,
                     license: compiled.license, documentVersion: compiled.documentVersion, sourcePath: compiled.sourcePath,
-                    sourceDigest: compiled.sourceDigest, contentDigest: prepared.digest, repairs: JSONText.encode(compiled.repairs),
+                    sourceDigest: compiled.sourceDigest, contentDigest: knownDigest ?? "", repairs: JSONText.encode(compiled.repairs),
                     warnings: JSONText.encode(compiled.warnings), compiledAt: now)
                 try record.insert(db)
-                var records = prepared.records
-                if let latestID = latest?.id { try Self.carryConfirmedCriteria(db, from: latestID, into: &records) }
-                try Self.insertRecords(db, versionID: record.id!, records)
+                let versionID = record.id!
+                let confirmed = try latest?.id.map { try Self.confirmedCriteria(db, of: $0) } ?? [:]
+                var hasher = prepared.digestHasher()
+                try Self.withItemInserter(db) { inserter in
+                    for index in 0..<prepared.shares.count {
+                        let share = prepared.shares.value(at: index)
+                        var records = share.records
+                        Self.carry(confirmed, into: &records)
+                        for record in records { _ = try inserter.insert(record, versionID: versionID) }
+                        if knownDigest == nil { for part in share.parts { hasher.update(part) } }
+                    }
+                }
+                if knownDigest == nil {
+                    try db.execute(sql: "UPDATE checklistVersion SET contentDigest = ? WHERE id = ?", arguments: [hasher.finalizeHex(), versionID])
+                }
                 PhaseClock.mark("rows inserted")
                 let kept = compiled.items.filter { previousIDs.contains($0.id) }.count
                 return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
@@ -59,43 +74,61 @@ extension Workbook {
     /// stored); returns each item ID's row ID.
     @discardableResult
     static func insertRecords(_ db: Database, versionID: Int64, _ records: [ItemRecord]) throws -> [String: Int64] {
-        // The bulk path: a compile stores thousands of items. Inserted through one cached
-        // statement with the record's values rather than a record insert per item, which
-        // (profiled) cost 0.3 s more on the benchmark's 10 MB corpus.
-        let insert = try BulkInsert(db, sql: """
-            INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
-                guidance, examples, related, tags, platforms, howToTest, line, severityLabel, criteria)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        defer { insert.finish() }
-        // A large version is written in one go: SQLite's page cache (2 MB by default) would
-        // spill its pages to the WAL and read them back while the items are inserted.
-        let cacheKiB = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-        try db.execute(sql: "PRAGMA cache_size = -65536")
-        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheKiB)") }
         var rowIDs: [String: Int64] = [:]
         rowIDs.reserveCapacity(records.count)
-        for record in records {
-            rowIDs[record.itemId] = try insert.insert([
+        try withItemInserter(db) { inserter in
+            for record in records { rowIDs[record.itemId] = try inserter.insert(record, versionID: versionID) }
+        }
+        return rowIDs
+    }
+
+    /// Item rows inserted through one cached statement with the values bound directly
+    /// (`BulkInsert`): a compile stores thousands of items, and a record insert per item
+    /// cost (profiled) 0.3 s more on the benchmark's 10 MB corpus.
+    struct ItemInserter {
+        fileprivate let statement: BulkInsert
+
+        func insert(_ record: ItemRecord, versionID: Int64) throws -> Int64 {
+            try statement.insert([
                 .integer(versionID), .text(record.itemId), .integer(Int64(record.position)), .text(record.number), .text(record.title),
                 .text(record.kind), .text(record.severity), .text(record.sectionPath), .text(record.sectionNumber),
                 .text(record.guidance), .text(record.examples), .text(record.related), .text(record.tags), .text(record.platforms),
                 .text(record.howToTest), .integer(Int64(record.line)), .text(record.severityLabel), .text(record.criteria),
             ])
         }
-        return rowIDs
     }
 
-    /// A mapping a person confirmed (`checklist map`) survives recompiling: an item of the
-    /// new version that the document maps to nothing itself keeps its predecessor's
-    /// confirmed criteria.
-    static func carryConfirmedCriteria(_ db: Database, from versionID: Int64, into records: inout [ItemRecord]) throws {
+    /// Runs `body` with an inserter of item rows, SQLite's page cache enlarged meanwhile: a
+    /// large version is written in one go, and the default 2 MB cache would spill its pages
+    /// to the WAL and read them back while the items are inserted.
+    static func withItemInserter<Result>(_ db: Database, _ body: (ItemInserter) throws -> Result) throws -> Result {
+        let statement = try BulkInsert(db, sql: """
+            INSERT INTO item (versionId, itemId, position, number, title, kind, severity, sectionPath, sectionNumber,
+                guidance, examples, related, tags, platforms, howToTest, line, severityLabel, criteria)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        defer { statement.finish() }
+        let cacheKiB = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -65536")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheKiB)") }
+        return try body(ItemInserter(statement: statement))
+    }
+
+    /// The criteria a person confirmed (`checklist map`) on the items of a version, by item
+    /// ID: such a mapping survives recompiling (`carry`).
+    static func confirmedCriteria(_ db: Database, of versionID: Int64) throws -> [String: [CriterionRef]] {
         var confirmed: [String: [CriterionRef]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT itemId, criteria FROM item WHERE versionId = ? AND criteria LIKE '%:confirmed%'",
                                     arguments: [versionID]) {
             let refs = CriterionText.decode(try row.value(1)) ?? []
             confirmed[try row.value(0)] = refs.filter { $0.source == .confirmed }
         }
+        return confirmed
+    }
+
+    /// An item of the new version that the document maps to nothing itself keeps its
+    /// predecessor's confirmed criteria.
+    static func carry(_ confirmed: [String: [CriterionRef]], into records: inout [ItemRecord]) {
         guard !confirmed.isEmpty else { return }
         for index in records.indices {
             guard let kept = confirmed[records[index].itemId] else { continue }
@@ -111,7 +144,7 @@ extension Workbook {
     }
 
     static func contentDigest(_ compiled: CompiledChecklist) -> String {
-        PreparedItems(compiled, parallelism: .serial).digest
+        PreparedItems(compiled, parallelism: .serial).digest()
     }
 
     /// The latest version of every checklist, by ID.
@@ -157,40 +190,57 @@ extension Workbook {
 /// A checklist's items as the rows `insertRecords` stores, and its content digest: the
 /// SHA-256 of its header and of every item's stored values, which tells an unchanged
 /// recompile from a new version. Rows and each item's part of the digest are made in
-/// contiguous shares on `parallelism`'s jobs; the digest is fed the parts in order, so it is
-/// the same whatever the jobs.
+/// contiguous shares on `parallelism`'s other threads, begun as soon as this is made, so a
+/// caller takes the first shares while later ones are still being made; the digest is fed
+/// the parts in order, so it is the same whatever the jobs.
 struct PreparedItems {
-    var records: [ItemRecord]
-    var digest: String
+    /// The rows of a run of items, and each one's part of the digest.
+    struct Share: Sendable {
+        var records: [ItemRecord]
+        var parts: [String]
+    }
+
+    /// The shares, in item order, made on the jobs as they come free.
+    let shares: ValueStream<Share>
+    /// The checklist's header, the first thing the digest reads.
+    private let header: String
 
     /// Items per share.
     static let shareSize = 1024
 
     init(_ compiled: CompiledChecklist, parallelism: Parallelism) {
         let items = compiled.items
-        let shares = stride(from: 0, to: items.count, by: Self.shareSize).map { $0..<min($0 + Self.shareSize, items.count) }
-        let made = parallelism.forWork(.tasks(shares.count)).map(shares) { range -> (records: [ItemRecord], parts: [String]) in
-            var records: [ItemRecord] = []
-            var parts: [String] = []
-            records.reserveCapacity(range.count)
-            parts.reserveCapacity(range.count)
+        let count = (items.count + Self.shareSize - 1) / Self.shareSize
+        header = compiled.title + "\u{1}" + (compiled.description ?? "") + "\u{1}" + (compiled.documentVersion ?? "")
+        shares = parallelism.forWork(.tasks(count)).stream(count: count) { share in
+            let range = (share * Self.shareSize)..<min((share + 1) * Self.shareSize, items.count)
+            var made = Share(records: [], parts: [])
+            made.records.reserveCapacity(range.count)
+            made.parts.reserveCapacity(range.count)
             for position in range {
                 let item = items[position]
                 let record = ItemRecord(item, versionID: 0, position: position, examples: Workbook.examplesText(item))
-                parts.append(Self.digestPart(item, examples: record.examples))
-                records.append(record)
+                made.parts.append(Self.digestPart(item, examples: record.examples))
+                made.records.append(record)
             }
-            return (records, parts)
+            return made
         }
+    }
+
+    /// A hasher that has read the header: the parts of every share, fed in order, make the digest.
+    func digestHasher() -> SHA256Digest.Hasher {
         var hasher = SHA256Digest.Hasher()
-        hasher.update(compiled.title + "\u{1}" + (compiled.description ?? "") + "\u{1}" + (compiled.documentVersion ?? ""))
-        records = []
-        records.reserveCapacity(items.count)
-        for share in made {
-            records.append(contentsOf: share.records)
-            for part in share.parts { hasher.update(part) }
+        hasher.update(header)
+        return hasher
+    }
+
+    /// The content digest, once every share is made.
+    func digest() -> String {
+        var hasher = digestHasher()
+        for index in 0..<shares.count {
+            for part in shares.value(at: index).parts { hasher.update(part) }
         }
-        digest = hasher.finalizeHex()
+        return hasher.finalizeHex()
     }
 
     /// One item's part of the content digest.

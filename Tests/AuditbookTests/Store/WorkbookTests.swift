@@ -25,6 +25,22 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(try book.checklist(id: "sample-app-guidelines", version: 1).items.count, 13, "old versions stay")
     }
 
+    /// A first version's digest is worked out while its rows go in, share by share; a later
+    /// one's before anything is written. Both must be the digest of the whole content, so a
+    /// large checklist (several shares, made side by side) recompiled unchanged is a no-op.
+    func testALargeChecklistStoredInSharesKeepsItsDigest() throws {
+        let text = String(repeating: try TestPaths.fixtureText("guideline-wellformed.md") + "\n\n", count: 200)
+        let compiled = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "large.md", id: "large")
+        XCTAssertGreaterThan(compiled.items.count, 2 * PreparedItems.shareSize)
+        let book = try Workbook.inMemory()
+        XCTAssertEqual(try book.store(compiled).status, .new)
+        let stored = try book.checklist(id: "large")
+        XCTAssertEqual(stored.items, compiled.items, "every share stored, in order")
+        let digest = try book.writer.read { try String.fetchOne($0, sql: "SELECT contentDigest FROM checklistVersion WHERE checklistId = 'large'") }
+        XCTAssertEqual(digest, Workbook.contentDigest(compiled))
+        XCTAssertEqual(try book.store(compiled).status, .unchanged)
+    }
+
     func testStoredItemsReadBackEqual() throws {
         let book = try Workbook.inMemory()
         let compiled = try fixture("guideline-wellformed.md")

@@ -18,6 +18,36 @@ final class ParallelismTests: XCTestCase {
         }
     }
 
+    /// A stream makes every value exactly once, whoever asks first (a worker or the
+    /// consumer), and gives them in index order to a consumer taking them in turn.
+    func testStreamMakesEachValueOnceAndGivesThemInOrder() {
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var made: [Int: Int] = [:]
+            func note(_ index: Int) { lock.lock(); made[index, default: 0] += 1; lock.unlock() }
+        }
+        for jobs in [1, 2, 3, 8] {
+            for count in [0, 1, 2, 5, 200] {
+                let counter = Counter()
+                let stream = Parallelism(jobs: jobs).stream(count: count) { index -> [Int] in
+                    counter.note(index)
+                    return Array(repeating: index, count: index % 7 + 1)
+                }
+                XCTAssertEqual(stream.count, count)
+                var taken: [[Int]] = []
+                for index in 0..<count { taken.append(stream.value(at: index)) }
+                XCTAssertEqual(taken, (0..<count).map { Array(repeating: $0, count: $0 % 7 + 1) }, "\(jobs) jobs, \(count) values")
+                // Asked again: the same value, not made again.
+                if count > 0 { XCTAssertEqual(stream.value(at: count - 1), Array(repeating: count - 1, count: (count - 1) % 7 + 1)) }
+                // Workers may still be finishing their last value: wait for every value first.
+                for index in 0..<count { _ = stream.value(at: index) }
+                counter.lock.lock()
+                XCTAssertEqual(counter.made, Dictionary(uniqueKeysWithValues: (0..<count).map { ($0, 1) }), "\(jobs) jobs, \(count) values")
+                counter.lock.unlock()
+            }
+        }
+    }
+
     func testBothReturnsBothAndThrowsFirstsErrorFirst() throws {
         for parallelism in [Parallelism.serial, Parallelism(jobs: 2)] {
             let (sum, text) = try parallelism.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
