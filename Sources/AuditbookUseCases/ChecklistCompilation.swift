@@ -36,14 +36,15 @@ public enum ChecklistCompilation {
         var latestID: [String: Int] = [:]
         for (index, checklist) in compiled.enumerated() { latestID[checklist.id] = index }
         let (others, latest) = try workbook.equivalenceEntries(excluding: Set(latestID.keys))
-        let entries = others + compiled.indices.filter { latestID[compiled[$0].id] == $0 }.flatMap { index in
-            compiled[index].items.map {
-                EquivalenceFinder.Entry(id: $0.id, checklist: compiled[index].id,
-                                        text: EquivalenceFinder.comparedText(title: $0.title, guidance: $0.guidance))
-            }
-        }
+        let latestIndex = latestID
         let pairs = parallelism.start {
-            EquivalenceFinder.pairs(entries.map { ($0.id, $0.checklist, $0.text) }, threshold: EquivalenceFinder.threshold)
+            let entries = others + compiled.indices.filter { latestIndex[compiled[$0].id] == $0 }.flatMap { index in
+                compiled[index].items.map {
+                    EquivalenceFinder.Entry(id: $0.id, checklist: compiled[index].id,
+                                            text: EquivalenceFinder.comparedText(title: $0.title, guidance: $0.guidance))
+                }
+            }
+            return EquivalenceFinder.pairs(entries.map { ($0.id, $0.checklist, $0.text) }, threshold: EquivalenceFinder.threshold)
         }
         var outcomes: [FileOutcome] = []
         var stored = latest
