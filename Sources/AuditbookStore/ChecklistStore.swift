@@ -13,7 +13,7 @@ extension Workbook {
         // corpus, inserting them half).
         let prepared = PreparedItems(compiled, parallelism: .allCores)
         var counts: [String: Int] = [:]
-        for item in compiled.items { counts[item.kind.rawValue, default: 0] += 1 }
+        for index in compiled.items.indices { counts[compiled.items[index].kind.rawValue, default: 0] += 1 }
         return try perform(path) {
             try writer.write { db in
                 let latest = try ChecklistVersionRecord.find(compiled.id).fetchOne(db)
@@ -57,7 +57,7 @@ extension Workbook {
                     try db.execute(sql: "UPDATE checklistVersion SET contentDigest = ? WHERE id = ?", arguments: [hasher.finalizeHex(), versionID])
                 }
                 PhaseClock.mark("rows inserted")
-                let kept = compiled.items.filter { previousIDs.contains($0.id) }.count
+                let kept = previousIDs.isEmpty ? 0 : compiled.items.indices.filter { previousIDs.contains(compiled.items[$0].id) }.count
                 return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
                                     counts: counts, keptIDs: kept)
             }

@@ -9,14 +9,17 @@ extension CompilationRun {
         // Numbering that restarts under unnumbered headings ("1. Labels" under Accessibility,
         // "1. Setup" under Localization) is qualified by the heading, for every such item.
         var numberCounts: [String: Int] = [:]
-        for entry in pending where entry.item.number != nil && entry.localID == entry.item.number {
-            numberCounts[entry.localID, default: 0] += 1
+        // Entries are read in place, by index: copying each (an item's dozen strings and
+        // lists retained and released) was a large part of finishing a long document.
+        for index in pending.indices where pending[index].item.number != nil && pending[index].localID == pending[index].item.number {
+            numberCounts[pending[index].localID, default: 0] += 1
         }
         let numbersCollide = numberCounts.values.contains { $0 > 1 }
         var items: [ChecklistItem] = []
-        for entry in pending {
-            var local = entry.localID
-            if numbersCollide, let parent = entry.parentTitle, entry.item.number != nil, entry.localID == entry.item.number {
+        items.reserveCapacity(pending.count)
+        for index in pending.indices {
+            var local = pending[index].localID
+            if numbersCollide, let parent = pending[index].parentTitle, pending[index].item.number != nil, local == pending[index].item.number {
                 local = Slug.make(parent, maxWords: 4) + "-" + local
             }
             // A repeated ID takes the next free "-N": "foo", "foo-2", … (a document may also
@@ -29,9 +32,8 @@ extension CompilationRun {
             }
             used[base] = seen
             used[local] = 0
-            var item = entry.item
-            item.id = "\(checklistID)/\(local)"
-            items.append(item)
+            items.append(pending[index].item)
+            items[items.count - 1].id = "\(checklistID)/\(local)"
         }
         for index in decisions.indices {
             if let pendingIndex = decisions[index].pendingIndex, pendingIndex < items.count {
@@ -40,11 +42,11 @@ extension CompilationRun {
         }
         // Cross-references by section number.
         var bySection: [String: [String]] = [:]
-        for item in items where item.kind != .check {
-            if let number = item.sectionNumber ?? item.number { bySection[number, default: []].append(item.id) }
+        for index in items.indices where items[index].kind != .check {
+            if let number = items[index].sectionNumber ?? items[index].number { bySection[number, default: []].append(items[index].id) }
         }
-        for (index, entry) in pending.enumerated() {
-            for reference in entry.references {
+        for index in pending.indices {
+            for reference in pending[index].references {
                 var targets = bySection[reference] ?? []
                 if targets.isEmpty {
                     // A group section: point at its numbered rules.
