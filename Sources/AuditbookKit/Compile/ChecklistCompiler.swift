@@ -109,11 +109,8 @@ public struct ChecklistCompiler: Sendable {
         // about WCAG), else suggestions a person confirms with `checklist map`.
         // (A byte search: Foundation's `contains` took a tenth of a second on a 10 MB document.)
         let aboutWCAG = document.markdown.containsUTF8("WCAG") || title.containsUTF8("WCAG")
-        items = parallelism.forWork(.text(bytes: document.markdown.utf8.count)).map(items) { item in
-            var item = item
-            item.criteria = CriterionMapping.criteria(for: item, listed: item.criteria?.map(\.num) ?? [], aboutWCAG: aboutWCAG)
-            return item
-        }
+        let criteria = Self.criteria(of: items, aboutWCAG: aboutWCAG, parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
+        for index in items.indices { items[index].criteria = criteria[index] }
         PhaseClock.mark("criteria")
         var notes: [String] = []
         var findings = run.findings + DocumentLinter.findings(items: items, repairs: document.repairs,
@@ -133,6 +130,14 @@ public struct ChecklistCompiler: Sendable {
             sourceDigest: document.digest, items: items, repairs: document.repairs, findings: findings, notes: notes)
         checklist.decisions = run.decisions.sorted { $0.line < $1.line }
         return checklist
+    }
+
+    /// Each item's WCAG criteria, worked out side by side: only the criteria cross threads,
+    /// not copies of the items.
+    static func criteria(of items: [ChecklistItem], aboutWCAG: Bool, parallelism: Parallelism) -> [[CriterionRef]?] {
+        parallelism.map(Array(items.indices)) { index in
+            CriterionMapping.criteria(for: items[index], listed: items[index].criteria?.map(\.num) ?? [], aboutWCAG: aboutWCAG)
+        }
     }
 
     /// Lines that read as requirements ("… must …", "Never …", an instruction) but became no
