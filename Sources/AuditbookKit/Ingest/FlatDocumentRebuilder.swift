@@ -155,35 +155,30 @@ struct FlatVocabulary {
         var previous: Range<Int>?
         var previousOwned: [UInt8]?
         var previousIsCapitalised = false
-        var index = 0
-        while index < bytes.count {
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-            guard index < bytes.count else { break }
-            let wordStart = index
-            while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
-            var start = wordStart, end = index
+        Substring.forEachSpaceSeparatedRange(in: bytes) { wordRange in
+            var start = wordRange.lowerBound, end = wordRange.upperBound
             while start != end, bytes[start] < 0x80, !bytes[start].isASCIIAlphanumeric { start += 1 }
             while start != end, bytes[end - 1] < 0x80, !bytes[end - 1].isASCIIAlphanumeric { end -= 1 }
             var owned: [UInt8]?
             let capitalised: Bool
             if start == end || (bytes[start] < 0x80 && bytes[end - 1] < 0x80) {
-                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if word.allSatisfy({ $0 < 0x80 }) {
-                    capitalised = isCapitalisedASCII(word)
+                let cleaned = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if cleaned.allSatisfy({ $0 < 0x80 }) {
+                    capitalised = isCapitalisedASCII(cleaned)
                 } else {
-                    capitalised = isCapitalised(cut(text, wordStart: start, end: end))
+                    capitalised = isCapitalised(cut(text, from: start, to: end))
                 }
             } else {
-                let cleaned = clean(cut(text, wordStart: wordStart, end: index))
+                let cleaned = clean(cut(text, from: wordRange.lowerBound, to: wordRange.upperBound))
                 owned = Array(cleaned.utf8)
                 capitalised = isCapitalised(cleaned)
             }
             if capitalised, previousIsCapitalised {
-                func word<R>(_ range: Range<Int>?, _ owned: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+                func withBytes<R>(_ range: Range<Int>?, _ owned: [UInt8]?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
                     if let owned { return owned.withUnsafeBufferPointer(body) }
                     return body(UnsafeBufferPointer(rebasing: bytes[range ?? 0..<0]))
                 }
-                let key = word(previous, previousOwned) { first in word(start..<end, owned) { second in Self.key(first, second) } }
+                let key = withBytes(previous, previousOwned) { first in withBytes(start..<end, owned) { second in Self.key(first, second) } }
                 bigrams[key, default: 0] += 1
             }
             previous = owned == nil ? start..<end : nil
@@ -211,9 +206,9 @@ struct FlatVocabulary {
     }
 
     /// The text's characters between two byte offsets of its UTF-8.
-    private static func cut(_ text: Substring, wordStart: Int, end: Int) -> Substring {
+    private static func cut(_ text: Substring, from start: Int, to end: Int) -> Substring {
         let utf8 = text.utf8
-        return text[utf8.index(utf8.startIndex, offsetBy: wordStart)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        return text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
 
     /// `isCapitalised` of an all-ASCII word.

@@ -217,16 +217,23 @@ extension Substring {
         // without contiguous UTF-8, such as a bridged one, is copied into a native one first).
         let utf8 = self.utf8
         let found: Void? = utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            while index < bytes.count {
-                while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-                guard index < bytes.count else { break }
-                let start = index
-                while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
-                body(self[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: index)])
+            Self.forEachSpaceSeparatedRange(in: bytes) { range in
+                body(self[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)])
             }
         }
         if found == nil { String(self)[...].forEachSpaceSeparatedWord(body) }
+    }
+
+    /// Calls `body` with the byte range of each word between runs of spaces, in order.
+    static func forEachSpaceSeparatedRange(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            guard index < bytes.count else { break }
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: " ") { index += 1 }
+            body(start..<index)
+        }
     }
 }
 
