@@ -21,50 +21,53 @@ struct BulkInsert {
         statement = try db.cachedStatement(sql: sql)
     }
 
-    /// Inserts one row of `values` (one per `?`, in order); returns its row ID.
+    /// Inserts one row of `values` (one per `?`, in order; several rows for a statement
+    /// with several `VALUES` groups); returns the row ID of the last row inserted.
     func insert(_ values: [Value]) throws -> Int64 {
         let handle = statement.sqliteStatement
-        let code = bindAndStep(values, from: 0, handle)
-        guard code == SQLITE_DONE else { throw error(code) }
-        return sqlite3_last_insert_rowid(db.sqliteConnection)
-    }
-
-    /// Binds `values[position...]` and steps the statement once all are bound: each text is
-    /// lent to SQLite where it lies (`SQLITE_STATIC`) for as long as the step runs, rather
-    /// than copied into a buffer SQLite allocates and frees per value (profiled: a third of
-    /// the insert). The statement is reset before the texts are given back; `finish()`
-    /// clears the bindings that still point at them. Returns the step's result code, or the
-    /// failing bind's.
-    private func bindAndStep(_ values: [Value], from position: Int, _ handle: OpaquePointer?) -> Int32 {
-        guard position < values.count else {
+        // The texts are copied once, end to end, into one buffer that SQLite reads where it
+        // lies (`SQLITE_STATIC`) while the statement steps, rather than into an allocation
+        // SQLite makes and frees per value (profiled: a third of the insert).
+        var length = 0
+        for value in values { if case .text(let text?) = value { length += text.utf8.count + 1 } }
+        var arena: [UInt8] = []
+        arena.reserveCapacity(length)
+        var starts: [Int] = []
+        starts.reserveCapacity(values.count)
+        for value in values {
+            starts.append(arena.count)
+            if case .text(let text?) = value {
+                arena.append(contentsOf: text.utf8)
+                arena.append(0)
+            }
+        }
+        let code = arena.withUnsafeBufferPointer { buffer -> Int32 in
+            let base = UnsafeRawPointer(buffer.baseAddress ?? UnsafePointer(Self.emptyText.utf8Start))
+            for (offset, value) in values.enumerated() {
+                let index = Int32(offset + 1)
+                let code: Int32
+                switch value {
+                case .integer(let number):
+                    code = sqlite3_bind_int64(handle, index, number)
+                case .text(nil):
+                    code = sqlite3_bind_null(handle, index)
+                case .text(let text?):
+                    // nil destructor: SQLITE_STATIC. Empty text is bound as empty, never NULL.
+                    code = sqlite3_bind_text(handle, index, (base + starts[offset]).assumingMemoryBound(to: CChar.self),
+                                             Int32(text.utf8.count), nil)
+                }
+                guard code == SQLITE_OK else { return code }
+            }
             let code = sqlite3_step(handle)
             sqlite3_reset(handle)
             return code
         }
-        let index = Int32(position + 1)
-        let code: Int32
-        switch values[position] {
-        case .integer(let number):
-            code = sqlite3_bind_int64(handle, index, number)
-        case .text(nil):
-            code = sqlite3_bind_null(handle, index)
-        case .text(let text?):
-            let lent = text.utf8.withContiguousStorageIfAvailable { bytes -> Int32 in
-                // Empty text is bound as empty, never NULL.
-                let start = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) } ?? UnsafeRawPointer(Self.emptyText.utf8Start).assumingMemoryBound(to: CChar.self)
-                let code = sqlite3_bind_text(handle, index, start, Int32(bytes.count), nil)  // nil: SQLITE_STATIC
-                return code == SQLITE_OK ? bindAndStep(values, from: position + 1, handle) : code
-            }
-            if let lent { return lent }
-            // A text without contiguous UTF-8 (bridged): a native copy is lent instead.
-            var values = values
-            values[position] = .text(String(decoding: Array(text.utf8), as: UTF8.self))
-            return bindAndStep(values, from: position, handle)
-        }
-        return code == SQLITE_OK ? bindAndStep(values, from: position + 1, handle) : code
+        guard code == SQLITE_DONE else { throw error(code) }
+        return sqlite3_last_insert_rowid(db.sqliteConnection)
     }
 
-    /// Leaves the statement as GRDB expects to find it in its cache.
+    /// Leaves the statement as GRDB expects to find it in its cache, its bindings (which
+    /// still point into the last row's buffer) cleared.
     func finish() {
         sqlite3_reset(statement.sqliteStatement)
         sqlite3_clear_bindings(statement.sqliteStatement)
@@ -74,6 +77,6 @@ struct BulkInsert {
         DatabaseError(resultCode: ResultCode(rawValue: code), message: db.lastErrorMessage, sql: statement.sql)
     }
 
-    /// The empty text, bound where a string has no storage: a constant of the program.
+    /// Where texts point when a row has no text at all: a constant of the program.
     private static let emptyText: StaticString = ""
 }

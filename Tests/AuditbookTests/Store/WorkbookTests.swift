@@ -41,6 +41,22 @@ final class WorkbookTests: XCTestCase {
         XCTAssertEqual(try book.store(compiled).status, .unchanged)
     }
 
+    /// A row refused inside a batch of the bulk insert fails the whole store, as SQLite's own
+    /// error, and leaves the workbook as it was.
+    func testARowRefusedInABatchLeavesTheWorkbookAsItWas() throws {
+        let text = String(repeating: try TestPaths.fixtureText("guideline-wellformed.md") + "\n\n", count: 10)
+        var compiled = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "large.md", id: "large")
+        XCTAssertGreaterThan(compiled.items.count, 2 * Workbook.ItemInserter.batchSize)
+        compiled.items[Workbook.ItemInserter.batchSize + 5].id = compiled.items[3].id
+        let book = try Workbook.inMemory()
+        let before = try book.checklists().count
+        XCTAssertThrowsError(try book.store(compiled)) { error in
+            XCTAssertTrue("\(error)".contains("UNIQUE"), "\(error)")
+        }
+        XCTAssertEqual(try book.checklists().count, before)
+        XCTAssertEqual(try book.writer.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM item") }, 0)
+    }
+
     func testStoredItemsReadBackEqual() throws {
         let book = try Workbook.inMemory()
         let compiled = try fixture("guideline-wellformed.md")
