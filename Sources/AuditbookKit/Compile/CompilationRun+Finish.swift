@@ -45,12 +45,16 @@ extension CompilationRun {
         for index in items.indices where items[index].kind != .check {
             if let number = items[index].sectionNumber ?? items[index].number { bySection[number, default: []].append(items[index].id) }
         }
+        // Section numbers in UTF-8 byte order, so a group's subsections are found by a binary
+        // search rather than a scan of every number per reference.
+        var sortedNumbers: [String]?
         for index in pending.indices {
             for reference in pending[index].references {
                 var targets = bySection[reference] ?? []
                 if targets.isEmpty {
                     // A group section: point at its numbered rules.
-                    targets = bySection.filter { $0.key.hasPrefix(reference + ".") }.flatMap(\.value).sorted().prefix(6).map { $0 }
+                    if sortedNumbers == nil { sortedNumbers = bySection.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } }
+                    targets = Self.numbers(in: sortedNumbers!, under: reference).flatMap { bySection[$0] ?? [] }.sorted().prefix(6).map { $0 }
                 }
                 if targets.isEmpty {
                     findings.append(DocumentFinding(kind: .missingSection, line: items[index].line,
@@ -62,6 +66,20 @@ extension CompilationRun {
             }
         }
         return items
+    }
+
+    /// The numbers of `sorted` (in UTF-8 byte order) that begin with `group` and a dot
+    /// ("3.1", "3.2.4" under "3"): one run of `sorted`, found by binary search.
+    static func numbers(in sorted: [String], under group: String) -> ArraySlice<String> {
+        let prefix = Array((group + ".").utf8)
+        var low = 0, high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle].utf8.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < sorted.count, sorted[end].utf8.starts(with: prefix) { end += 1 }
+        return sorted[low..<end]
     }
 }
 

@@ -31,6 +31,16 @@ final class ChecklistCompilerTests: XCTestCase {
         }
     }
 
+    /// A reference to a group section ("see section 3") finds its subsections by binary
+    /// search over the sorted numbers: the same numbers as testing every one.
+    func testGroupSectionNumbersAreFoundAsAScanFindsThem() {
+        let numbers = ["3", "3.1", "3.10", "3.1.2", "30.1", "2.9", "4.1", "3.", "3.a", "31", "10.3.1", "1.0", "é.1"]
+        let sorted = numbers.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for group in ["3", "3.1", "30", "10", "10.3", "1", "4", "5", "é", ""] {
+            XCTAssertEqual(Set(CompilationRun.numbers(in: sorted, under: group)), Set(numbers.filter { $0.hasPrefix(group + ".") }), group)
+        }
+    }
+
     func testWellFormedDocumentGivesAllFourKinds() throws {
         let checklist = try compileFixture("guideline-wellformed.md")
         XCTAssertEqual(checklist.id, "sample-app-guidelines")
