@@ -175,6 +175,27 @@ final class ChecklistCommandTests: XCTestCase {
         XCTAssertTrue(empty.stdout.contains("no-items"), empty.stdout)
     }
 
+    /// `AUDITBOOK_PHASES=1` prints each phase's time since the process started, in order,
+    /// to stderr only; without it nothing is printed and stdout is the same.
+    func testPhaseClockPrintsPhasesOnlyWhenAsked() throws {
+        let file = TestPaths.fixture("guideline-wellformed.md")
+        let quiet = try BinaryRunner.run(["checklist", "compile", file], in: folder)
+        XCTAssertFalse(quiet.stderr.contains("phase "), quiet.stderr)
+        let timed = try BinaryRunner.run(["checklist", "compile", "--workbook", "timed.sqlite", file], in: folder,
+                                         environment: ["AUDITBOOK_PHASES": "1"])
+        XCTAssertEqual(timed.status, 0, timed.stderr)
+        let phases = timed.stderr.split(separator: "\n").filter { $0.hasPrefix("phase ") }
+        let labels = phases.map { $0.split(separator: ")", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        XCTAssertEqual(labels.first, "main")
+        XCTAssertEqual(labels.last, "done")
+        for label in ["workbook open", "parsed", "linked", "rows inserted", "stored \(file)"] {
+            XCTAssertTrue(labels.contains(label), "\(label) in \(labels)")
+        }
+        let times = phases.compactMap { Double($0.dropFirst("phase ".count).split(separator: " ").first ?? "") }
+        XCTAssertEqual(times.count, phases.count)
+        XCTAssertEqual(times, times.sorted(), "marks in time order")
+    }
+
     /// A document with many problems prints a bounded number of warnings and says where the
     /// rest are; `--explain` and `--json` keep them all.
     func testManyWarningsAreCappedWithAPointerToTheRest() throws {
