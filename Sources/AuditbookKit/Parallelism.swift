@@ -117,6 +117,14 @@ public struct Parallelism: Sendable, Hashable {
         return stream
     }
 
+    /// Hands `value` to another thread to be released there: for a large result a command
+    /// is done with, whose freeing would otherwise hold up what it still has to do. The
+    /// caller must keep no other reference to it.
+    public static func releaseElsewhere<Value: Sendable>(_ value: consuming Value) {
+        let box = ReleaseBox(value)
+        DispatchQueue.global(qos: .utility).async { box.release() }
+    }
+
     /// The `share`-th of `shares` contiguous ranges covering `0..<count`, of about equal size.
     static func share(_ share: Int, of shares: Int, count: Int) -> Range<Int> {
         (share * count / shares)..<((share + 1) * count / shares)
@@ -233,4 +241,14 @@ public final class ValueStream<Value: Sendable>: @unchecked Sendable {
         condition.broadcast()
         condition.unlock()
     }
+}
+
+/// A value held until `release` drops it, on whichever thread calls it.
+///
+/// `@unchecked Sendable` is safe here: the value is `Sendable`, and only `release`, called
+/// once, touches it after `init`.
+private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+    init(_ value: consuming Value) { self.value = value }
+    func release() { value = nil }
 }

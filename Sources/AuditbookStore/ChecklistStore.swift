@@ -14,6 +14,8 @@ extension Workbook {
         let prepared = PreparedItems(compiled, parallelism: .allCores)
         var counts: [String: Int] = [:]
         for index in compiled.items.indices { counts[compiled.items[index].kind.rawValue, default: 0] += 1 }
+        // The rows made for the insert are freed on another thread once it is done.
+        defer { Parallelism.releaseElsewhere(prepared) }
         return try perform(path) {
             try writer.write { db in
                 let latest = try ChecklistVersionRecord.find(compiled.id).fetchOne(db)

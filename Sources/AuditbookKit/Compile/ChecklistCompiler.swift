@@ -129,6 +129,10 @@ public struct ChecklistCompiler: Sendable {
             documentVersion: frontMatter["version"] ?? frontMatter["metadata.version"], sourcePath: sourcePath,
             sourceDigest: document.digest, items: items, repairs: document.repairs, findings: findings, notes: notes)
         checklist.decisions = run.decisions.sorted { $0.line < $1.line }
+        // The document's blocks, sections and the walk's state are freed on another thread
+        // while the checklist goes on to be stored (profiled: a fifth of a second for a
+        // 50 MB document, in turn).
+        Parallelism.releaseElsewhere((blocks, root, run))
         return checklist
     }
 

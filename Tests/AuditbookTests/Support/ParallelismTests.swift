@@ -48,6 +48,29 @@ final class ParallelismTests: XCTestCase {
         }
     }
 
+    /// A value handed to `releaseElsewhere` is freed, and not on the caller's thread.
+    func testReleaseElsewhereFreesTheValueOnAnotherThread() {
+        final class Tracked: @unchecked Sendable {
+            let freed: DispatchSemaphore
+            let caller: Thread
+            let onCaller: UnsafeMutablePointer<Bool>
+            init(_ freed: DispatchSemaphore, caller: Thread, onCaller: UnsafeMutablePointer<Bool>) {
+                self.freed = freed; self.caller = caller; self.onCaller = onCaller
+            }
+            deinit {
+                onCaller.pointee = Thread.current == caller
+                freed.signal()
+            }
+        }
+        let freed = DispatchSemaphore(value: 0)
+        let onCaller = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+        defer { onCaller.deallocate() }
+        onCaller.initialize(to: true)
+        Parallelism.releaseElsewhere([Tracked(freed, caller: Thread.current, onCaller: onCaller)])
+        XCTAssertEqual(freed.wait(timeout: .now() + 10), .success, "freed")
+        XCTAssertFalse(onCaller.pointee, "freed on another thread")
+    }
+
     func testBothReturnsBothAndThrowsFirstsErrorFirst() throws {
         for parallelism in [Parallelism.serial, Parallelism(jobs: 2)] {
             let (sum, text) = try parallelism.both({ (1...1_000).reduce(0, +) }, { String(repeating: "ab", count: 3) })
