@@ -129,10 +129,11 @@ public struct ChecklistCompiler: Sendable {
             documentVersion: frontMatter["version"] ?? frontMatter["metadata.version"], sourcePath: sourcePath,
             sourceDigest: document.digest, items: items, repairs: document.repairs, findings: findings, notes: notes)
         checklist.decisions = run.decisions.sorted { $0.line < $1.line }
-        // The document's blocks, sections and the walk's state are freed on another thread
-        // while the checklist goes on to be stored (profiled: a fifth of a second for a
-        // 50 MB document, in turn).
-        Parallelism.releaseElsewhere((blocks, root, run))
+        // With cores to spare (one document compiled on all of them), the document's blocks,
+        // sections and the walk's state are freed on another thread while the checklist goes
+        // on to be stored (profiled: a fifth of a second for a 50 MB document, in turn).
+        // Documents compiled side by side already keep every core busy: freed in turn.
+        if parallelism.jobs > 1 { Parallelism.releaseElsewhere((blocks, root, run)) }
         return checklist
     }
 
