@@ -96,9 +96,7 @@ public struct Parallelism: Sendable, Hashable {
     /// For work whose result is needed only after the caller's own (the equivalences beside
     /// the storing of a compile).
     public func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
-        let pending = Pending(work)
-        if jobs > 1 { DispatchQueue.global().async { _ = pending.value } }
-        return pending
+        Pending(stream: stream(count: 1) { _ in work() })
     }
 
     /// Starts making `count` values side by side on other threads (up to `jobs` at once,
@@ -154,28 +152,13 @@ private final class Slots<Value: Sendable>: @unchecked Sendable {
     }
 }
 
-/// The result of work begun by `Parallelism.start`: computed once, by whichever thread asks
-/// first; others wait for it.
-///
-/// `@unchecked Sendable` is safe here: `work` and `result` are only touched while `lock`
-/// is held, and the work and its value are themselves `Sendable`.
-public final class Pending<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var work: (@Sendable () -> Value)?
-    private var result: Value?
-
-    init(_ work: @escaping @Sendable () -> Value) { self.work = work }
+/// The result of work begun by `Parallelism.start`: a stream of one value, computed once,
+/// by whichever thread asks first; others wait for it.
+public struct Pending<Value: Sendable>: Sendable {
+    fileprivate let stream: ValueStream<Value>
 
     /// The work's result, computed on the calling thread if no other thread has begun it.
-    public var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let result { return result }
-        let value = work!()
-        work = nil
-        result = value
-        return value
-    }
+    public var value: Value { stream.value(at: 0) }
 }
 
 /// Values made by `Parallelism.stream`: each made once, by a worker taking the lowest index

@@ -48,6 +48,29 @@ final class ParallelismTests: XCTestCase {
         }
     }
 
+    /// `start` gives the work's value, made once, whoever asks and however often; with one
+    /// job the work waits until the value is asked for.
+    func testStartGivesTheValueOnceWhoeverAsks() {
+        final class Count: @unchecked Sendable {
+            let lock = NSLock()
+            var runs = 0
+        }
+        for jobs in [1, 2, 4] {
+            let count = Count()
+            let pending = Parallelism(jobs: jobs).start { () -> [Int] in
+                count.lock.lock(); count.runs += 1; count.lock.unlock()
+                return Array(0..<1_000)
+            }
+            if jobs == 1 {
+                count.lock.lock(); XCTAssertEqual(count.runs, 0, "nothing starts with one job"); count.lock.unlock()
+            }
+            let answers = Parallelism(jobs: 4).map(Array(0..<8)) { _ in pending.value.count }
+            XCTAssertEqual(answers, Array(repeating: 1_000, count: 8))
+            XCTAssertEqual(pending.value, Array(0..<1_000))
+            count.lock.lock(); XCTAssertEqual(count.runs, 1, "\(jobs) jobs"); count.lock.unlock()
+        }
+    }
+
     /// A value handed to `releaseElsewhere` is freed, and not on the caller's thread.
     func testReleaseElsewhereFreesTheValueOnAnotherThread() {
         final class Tracked: @unchecked Sendable {
