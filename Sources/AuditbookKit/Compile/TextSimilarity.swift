@@ -53,7 +53,7 @@ public struct TextSimilarity: Sendable {
     /// turn gives it and the vectors are the same to the bit (tests hold the two equal).
     /// Reading the texts was two fifths of linking a large document's items (profiled).
     public init(parts: [[Substring]], parallelism: Parallelism) {
-        let bytes = parts.reduce(0) { $0 + ($1.first?.utf8.count ?? 0) * 2 + ($1.last?.utf8.count ?? 0) }
+        let bytes = parts.reduce(0) { total, text in text.reduce(total) { $0 + $1.utf8.count } }
         let jobs = min(parallelism.forWork(.text(bytes: bytes)).jobs, parts.count)
         guard jobs > 1 else {
             self.init(parts: parts)
