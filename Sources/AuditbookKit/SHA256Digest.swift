@@ -4,7 +4,11 @@ import Foundation
 /// SHA-256 as lower-case hex, for document digests, evidence addresses and sign-offs.
 public enum SHA256Digest {
     public static func hex(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        hex(digest: SHA256.hash(data: data))
+    }
+
+    private static func hex(digest: SHA256.Digest) -> String {
+        digest.map { String(format: "%02x", $0) }.joined()
     }
 
     public static func hex(_ text: String) -> String { hex(Data(text.utf8)) }
@@ -21,7 +25,7 @@ public enum SHA256Digest {
         }
 
         package func finalizeHex() -> String {
-            hasher.finalize().map { String(format: "%02x", $0) }.joined()
+            SHA256Digest.hex(digest: hasher.finalize())
         }
     }
 }

@@ -103,7 +103,6 @@ extension ChecklistCommand {
             return lines.joined(separator: "\n")
         }
 
-        /// Warnings go to stderr: damage that was repaired, and what the compiler noticed.
         /// Warnings shown per file without `--explain`: a document with thousands of
         /// problems would otherwise bury the summary (and take seconds to print).
         static let shownWarningLimit = 20
@@ -118,6 +117,7 @@ extension ChecklistCommand {
                 + ["\(report.file): \(more) more warnings; `auditbook checklist lint \(report.file)` lists every finding, `--explain` prints them all here"]
         }
 
+        /// Warnings go to stderr: damage that was repaired, and what the compiler noticed.
         static func warnings(_ report: FileReport, explain: Bool) -> [String] {
             var warnings: [String] = []
             if !explain, !report.repairs.isEmpty {
