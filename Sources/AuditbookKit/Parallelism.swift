@@ -5,8 +5,9 @@ import Foundation
 /// work is worth splitting: below the sizes in `worthSplitting`, the cost of starting
 /// threads and merging their results is more than what they save.
 ///
-/// Work runs through `map` and `both` only: `@Sendable` closures over `Sendable` values,
-/// so the compiler checks that nothing is shared while it runs.
+/// Work runs through `map`, `both`, `start` and `stream` only (and `releaseElsewhere` frees
+/// a value on another thread): `@Sendable` closures over `Sendable` values, so the compiler
+/// checks that nothing is shared while it runs.
 public struct Parallelism: Sendable, Hashable {
     /// At least 1.
     public let jobs: Int
