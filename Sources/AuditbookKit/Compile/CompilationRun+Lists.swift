@@ -37,6 +37,18 @@ extension CompilationRun {
                                       path: [String], severity: Severity?, sectionNumber: String?, why: String) {
         guard let lead = item.children.first(where: { $0.kind == .paragraph }) ?? item.children.first else { return }
         let statement = StatementText.read(lead.text, words: hints.severityWords)
+        // A test step over the results to expect ("Test screen reader gestures" over
+        // "Swipe: focus moves to the heading"): the results are what a reviewer answers.
+        if kind == .check, !statement.title.isEmpty, let results = Self.expectedResults(of: item) {
+            decide(item.startLine, "list line", .group, statement.title, "test step over the results to expect")
+            for list in results {
+                for (index, result) in list.children.enumerated() {
+                    addListItem(result, index: index, list: list, kind: kind, path: path + [statement.title], severity: severity,
+                                sectionNumber: sectionNumber, why: "result to expect of a test step")
+                }
+            }
+            return
+        }
         var title = statement.title
         var rest = statement.rest
         // A checklist line's bold label names the check; the text after it is its guidance.
@@ -71,6 +83,37 @@ extension CompilationRun {
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)
+    }
+
+    /// The sub-lists of a checklist line that is a test step: a line of its own over lists
+    /// whose every entry is a result to expect, "Action: what happens" (`isExpectedResult`).
+    /// Nil for any other line, whose sub-lists are its guidance.
+    static func expectedResults(of item: MarkdownBlock) -> [MarkdownBlock]? {
+        var lists: [MarkdownBlock] = []
+        for (index, child) in item.children.enumerated() {
+            switch child.kind {
+            case .paragraph where index == 0: continue
+            case .list: lists.append(child)
+            default: return nil
+            }
+        }
+        guard !lists.isEmpty, lists.allSatisfy({ $0.children.allSatisfy(isExpectedResult) }) else { return nil }
+        return lists
+    }
+
+    /// "Swipe: focus moves to the heading": a short action (up to six words, no sentence in
+    /// it), a colon and a space, then at least three words of outcome. Not a labelled field
+    /// ("Level: AA"), an address or an outcome that is only "N/A".
+    static func isExpectedResult(_ entry: MarkdownBlock) -> Bool {
+        guard case .item(task: nil) = entry.kind, let lead = entry.children.first, lead.kind == .paragraph,
+              entry.children.dropFirst().allSatisfy({ if case .list = $0.kind { return true } else { return false } }) else { return false }
+        let text = lead.plainText.replacingNewlinesWithSpaces().trimmingSpaces()
+        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix(": ") else { return false }
+        let action = text[..<colon]
+        let actionWords = Slug.words(String(action))
+        guard (1...6).contains(actionWords.count), !action.contains(where: { ".!?;:".contains($0) }),
+              !LabelledFields.isFieldLabel(String(action)) else { return false }
+        return Slug.words(String(text[text.index(after: colon)...])).count >= 3
     }
 
     static func dedent(_ text: String) -> String {

@@ -83,8 +83,9 @@ struct CompilationRun {
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             role = parentRole
         default:
-            // A document called "… Checklist" is not a checklist in every list it holds.
-            role = isDocumentTitle && ownRole == .checklist ? .guidance : ownRole
+            // A document called "… Checklist" is not a checklist in every list it holds, and
+            // one called "… Notes" is not all remarks.
+            role = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance) ? .guidance : ownRole
         }
         let metadata = LabelledFields.read(section.blocks, words: hints.severityWords)
         let severity = metadata.severity ?? section.headingSeverity ?? inherited
@@ -106,9 +107,9 @@ struct CompilationRun {
                 strongMarksOnly = false
             }
             if pending.count > before {
-                decide(section.line, "heading", .group, section.title, "heading over marked lines in an introduction, index or reference section")
+                decide(section.line, "heading", .group, section.title, "heading over marked lines in an introduction, index, notes or reference section")
             } else {
-                decide(section.line, "heading", .skipped, section.title, "introduction, index or reference section: only marked lines count")
+                decide(section.line, "heading", .skipped, section.title, "introduction, index, notes or reference section: only marked lines count")
             }
         case .checklist:
             decide(section.line, "heading", .group, section.title, "checklist section")

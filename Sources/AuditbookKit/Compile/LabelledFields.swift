@@ -49,6 +49,11 @@ struct LabelledFields {
         return fields
     }
 
+    /// Whether `label` (without its colon) names one of the fields read here, any case.
+    static func isFieldLabel(_ label: String) -> Bool {
+        labels.contains(Slug.words(label).joined(separator: " "))
+    }
+
     /// True for a paragraph made only of labelled fields (kept out of guidance).
     static func isLabelLine(_ block: MarkdownBlock) -> Bool {
         guard block.kind == .paragraph else { return false }

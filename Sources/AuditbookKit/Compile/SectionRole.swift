@@ -24,6 +24,8 @@ enum SectionRole: Equatable {
         if has(antiPatternPhrases) { return .antiPatterns }
         if has(principlePhrases) { return .principles }
         if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
+        // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
+        if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         return .guidance
     }
 

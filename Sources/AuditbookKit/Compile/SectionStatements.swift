@@ -24,7 +24,7 @@ extension CompilationRun {
             switch block.kind {
             case .paragraph where strongMarksOnly:
                 labelVerdict = nil
-                decide(block.startLine, "paragraph", .skipped, block.plainText, "prose in an introduction or reference section")
+                decide(block.startLine, "paragraph", .skipped, block.plainText, "prose in an introduction, notes or reference section")
             case .table where strongMarksOnly:
                 continue
             case .paragraph:
@@ -144,7 +144,7 @@ extension CompilationRun {
         let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label) && !usesTaskLists
         let eligible = strongMarksOnly ? strong : strong || boldTitle || statementMode == .plain
         guard eligible else {
-            return skip(strongMarksOnly ? "unmarked line in an introduction or reference section"
+            return skip(strongMarksOnly ? "unmarked line in an introduction, notes or reference section"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
                         : statement.marks.contains(.boldLead) ? "bold title (the document boxes its checklist lines)"
                         : "plain line (the document marks its requirements)")

@@ -112,6 +112,40 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("documentation") }, "references are not items")
     }
 
+    /// An acceptance-criteria page: numbered test steps, each over "Action: result" lines.
+    /// The results are the checks, grouped under their step; a step whose sub-list holds a
+    /// labelled field or only "N/A" stays one line with its list as guidance; platform notes
+    /// under a "… notes" heading are remarks, not items.
+    func testTestStepsGiveTheResultsToExpectAsChecks() throws {
+        let checklist = try compile("test-steps.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Tab: focus lands on the switch and a focus ring is drawn around it",
+            "Swipe right: focus moves to the switch and then past it",
+            "Double tap: the switch changes state and the new state is spoken",
+            "Name and state: the label is read, then \"switch\", then on or off",
+            "Change the device settings",
+            "Use switch control",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        let swipe = try item(checklist, "Swipe right: focus moves to the switch and then past it")
+        XCTAssertEqual(swipe.sectionPath, ["Quick criteria", "Toggle switch - acceptance criteria", "Use screen reader gestures"])
+        XCTAssertNil(swipe.number, "the document numbers the steps, not their results")
+        let settings = try item(checklist, "Change the device settings")
+        XCTAssertEqual(settings.number, "4")
+        XCTAssertTrue(settings.guidance.contains("Level: AA"), settings.guidance)
+        let step = try XCTUnwrap(checklist.decisions.first { $0.text == "Use screen reader gestures" })
+        XCTAssertEqual(step.outcome, .group)
+        XCTAssertEqual(step.reason, "test step over the results to expect")
+    }
+
+    func testNotesSectionsAreRemarksButADocumentCalledNotesIsNot() {
+        XCTAssertEqual(SectionRole.classify("Notes"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("iOS developer notes"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("General Notes"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Notes on contrast for charts and graphs"), .guidance)
+        XCTAssertEqual(SectionRole.classify("Footnotes and captions"), .guidance)
+    }
+
     func testALeftoverMergeConflictKeepsTheFirstSideAndSaysSo() throws {
         let checklist = try compile("merge-conflict.md")
         XCTAssertEqual(checklist.items.map(\.title), [
