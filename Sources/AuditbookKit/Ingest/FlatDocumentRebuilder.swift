@@ -23,7 +23,8 @@ struct FlatDocumentRebuilder {
         }
         let segments = Self.segments(text, stats: &stats)
         let parallelism = parallelism.forWork(.text(bytes: text.utf8.count))
-        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text), parallelism: parallelism))
+        let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text), parallelism: parallelism),
+                                       hasConflict: text.containsUTF8("<<<<<<< "))
         // Segments alternate prose and code, and a prose segment's last block closes at
         // the fence after it, so each segment is rebuilt on its own: side by side on a long
         // line. The one thing a prose segment takes from the one before is whether that

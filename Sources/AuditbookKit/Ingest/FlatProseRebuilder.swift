@@ -2,6 +2,8 @@
 /// Markdown blocks by recognising block markers in the word stream.
 struct FlatProseRebuilder {
     let vocabulary: FlatVocabulary
+    /// The document holds a merge-conflict opening marker: "=======" is its middle then.
+    var hasConflict = false
 
     enum ListContext: Equatable {
         case bullet
@@ -16,6 +18,9 @@ struct FlatProseRebuilder {
         var afterHeading = false
         /// The block is a run of metadata labels ("Severity: high", "Tags: a, b").
         var isMetadata = false
+        /// The bullet list's marker character, and whether its last item was a task.
+        var bulletMarker: UInt8?
+        var tasks = false
     }
 
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
@@ -23,21 +28,43 @@ struct FlatProseRebuilder {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
+            // Two spaces where a line break became one space and a blank line another: a
+            // line ended there (a paragraph's end, or a line before a list item). Nobody
+            // writes two spaces inside a sentence, so after a word that ends none this is
+            // read as a break; after a sentence it may be a typist's double space.
+            let brokeLine = index > 0 && Self.gap(between: tokens[index - 1], and: token) == 2
+                && !endsSentence(tokens[index - 1])
             // Most words start with a letter, and such a word opens no block: it goes on the
-            // current one.
+            // current one, unless a blank line stood before it (a new paragraph, which ends
+            // any list: an indented one would stand further in).
             if let first = token.utf8.first, first.isASCIILetter {
-                if state.isMetadata { close(&state, into: &out) }
+                if state.isMetadata || brokeLine { close(&state, into: &out) }
                 state.current.append(token)
                 state.afterHeading = false
                 index += 1
                 continue
             }
             let boundary = atBoundary(state)
+            // Where a line may have started: a block's start, a broken line, a sentence's end.
+            let mayStartLine = boundary || brokeLine || endsSentence(state.current.last)
+            // A leftover merge-conflict marker ("<<<<<<< HEAD", "=======", ">>>>>>> branch")
+            // stood on a line of its own, where `MergeConflictRepair` finds it afterwards.
+            if let marker = FlatTokens.conflictMarker(token), marker != "=" || hasConflict {
+                close(&state, into: &out)
+                let end = marker == "=" ? index + 1 : FlatTokens.conflictLabelEnd(tokens, after: index)
+                out.append(tokens[index..<end].joinedWithSpaces())
+                out.append("")
+                index = end
+                continue
+            }
             // Headings.
             if FlatTokens.isHeadingMarker(token), index + 1 < tokens.count {
                 close(&state, into: &out)
-                let run = headingRun(tokens, from: index + 1)
-                let split = TitleSplitter(vocabulary: vocabulary).split(Array(tokens[(index + 1)..<run]))
+                let (run, endsAtBreak) = headingRun(tokens, from: index + 1)
+                // A heading that ends where its line did is its title whole; otherwise its
+                // title is told apart from the sentence that ran on after it.
+                let split = endsAtBreak ? TitleSplitter.Split(title: Array(tokens[(index + 1)..<run]), splitAt: run - index - 1)
+                    : TitleSplitter(vocabulary: vocabulary).split(Array(tokens[(index + 1)..<run]))
                 out.append("")
                 out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")
@@ -49,7 +76,7 @@ struct FlatProseRebuilder {
                 continue
             }
             // Horizontal rules.
-            if token.is("---") || token.is("***") || token.is("___"), boundary || state.current.isEmpty || endsSentence(state.current.last) {
+            if token.is("---") || token.is("***") || token.is("___"), mayStartLine || state.current.isEmpty {
                 close(&state, into: &out)
                 out.append(contentsOf: ["", "---", ""])
                 stats.rules += 1
@@ -58,7 +85,7 @@ struct FlatProseRebuilder {
                 continue
             }
             // Tables.
-            if token.is("|"), boundary || endsSentence(state.current.last), let table = FlatTable.parse(tokens, from: index) {
+            if token.is("|"), mayStartLine, let table = FlatTable.parse(tokens, from: index) {
                 close(&state, into: &out)
                 out.append("")
                 out.append(contentsOf: table.lines)
@@ -74,7 +101,7 @@ struct FlatProseRebuilder {
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.
                 let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 : 0
-                if state.isListItem, state.list != nil, indent >= 2, indent <= 8, FlatTokens.startsItem(next) || next.is("[") {
+                if state.isListItem, state.list != nil, indent >= 2, indent <= 12, FlatTokens.startsItem(next) || next.is("[") {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
                     state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
@@ -84,10 +111,16 @@ struct FlatProseRebuilder {
                 }
                 let isTask = next.is("[") && index + 2 < tokens.count && tokens[index + 2].is("]")
                 let isDoneTask = next.is("[x]") || next.is("[X]")
-                if isTask || isDoneTask || ((state.list == .bullet || boundary || endsSentence(state.current.last)) && FlatTokens.startsItem(next)) {
+                // Within a list, a marker goes on it only where it may: the same character
+                // as its items' (a "+" in a "-" list is text), and in a list of tasks, a
+                // plain dash after a word that ends no sentence is a dash in the text.
+                let continuesList = state.list == .bullet && token.utf8.first == state.bulletMarker && !state.tasks
+                if isTask || isDoneTask || ((continuesList || mayStartLine) && FlatTokens.startsItem(next)) {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet { out.append("") }
                     state.list = .bullet
+                    state.bulletMarker = token.utf8.first
+                    state.tasks = isTask || isDoneTask
                     state.isListItem = true
                     if isTask {
                         state.current = ["-", "[ ]"]
@@ -105,8 +138,20 @@ struct FlatProseRebuilder {
             }
             // Numbered list items.
             if let number = FlatTokens.listNumber(token), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) {
+                // Indented inside a list item ("must have:   1. …"), as far as the item's
+                // text at least (CommonMark's rule): a nested step. Less indented, it is an
+                // item of the list further out ("(N/A) ⏎⏎2." leaves a space before the break).
+                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 : 0
+                if state.isListItem, state.list != nil, indent >= max(2, Self.contentColumn(state.current)), indent <= 12 {
+                    close(&state, into: &out, keepList: true)
+                    state.isListItem = true
+                    state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
+                    index += 1
+                    stats.listItems += 1
+                    continue
+                }
                 let expected: Int? = { if case .ordered(let next) = state.list { return next } else { return nil } }()
-                if number == expected || (number == 1 && (boundary || endsSentence(state.current.last))) {
+                if number == expected || (number == 1 && mayStartLine) {
                     close(&state, into: &out, keepList: true)
                     if expected == nil { out.append("") }
                     state.list = .ordered(next: number + 1)
@@ -119,7 +164,7 @@ struct FlatProseRebuilder {
             }
             // Metadata labels each take a line of one paragraph, and their value is one word or
             // a comma-separated list: "**Severity:** high **Tags:** a, b Guidance starts here".
-            if let valueEnd = FlatTokens.metadataLabelEnd(tokens, at: index), boundary || state.isMetadata || endsSentence(state.current.last) || state.afterHeading {
+            if let valueEnd = FlatTokens.metadataLabelEnd(tokens, at: index), mayStartLine || state.isMetadata || state.afterHeading {
                 if !state.isMetadata { close(&state, into: &out) }
                 let line = tokens[index..<valueEnd].joinedWithSpaces()
                 if state.isMetadata, let last = state.current.popLast() {
@@ -141,7 +186,7 @@ struct FlatProseRebuilder {
                 stats.labels += 1
             }
             // Bold labels ("**Correct:**", "✅ **Incorrect — …:**", "**Impact:** HIGH") open a paragraph.
-            if FlatTokens.isLabelStart(tokens, at: index), boundary || endsSentence(state.current.last),
+            if FlatTokens.isLabelStart(tokens, at: index), mayStartLine,
                !(state.isListItem && state.current.count <= 2) {
                 if !state.current.isEmpty { close(&state, into: &out) }
                 stats.labels += 1
@@ -172,6 +217,13 @@ struct FlatProseRebuilder {
         if !keepList, state.isListItem { out.append("") }
     }
 
+    /// The column where a list item's text starts: its marker's indentation and width and
+    /// the space after it ("   1. " → 6).
+    static func contentColumn(_ item: [Substring]) -> Int {
+        guard let marker = item.first else { return 0 }
+        return marker.utf8.count + 1
+    }
+
     /// How many characters separate two tokens of the same text.
     static func gap(between previous: Substring, and token: Substring) -> Int {
         guard previous.endIndex <= token.startIndex else { return 0 }
@@ -188,21 +240,39 @@ struct FlatProseRebuilder {
             || token.hasSuffix(".**") || token.hasSuffix(":**") || token.hasSuffix(".*")
     }
 
-    /// Where a heading's words end: at the next block marker.
-    private func headingRun(_ tokens: [Substring], from start: Int) -> Int {
+    /// Where a heading's words end: at the next block marker, or where its line broke (two
+    /// spaces after a word that ends no sentence), and whether it was the break. A dash
+    /// before that break is part of the title ("Buttons - sizes"), unless another follows
+    /// it: a list right under the heading.
+    private func headingRun(_ tokens: [Substring], from start: Int) -> (end: Int, atBreak: Bool) {
+        let limit = min(tokens.count, start + 41)
+        var lineEnd: Int?
+        for index in (start + 1)..<max(start + 1, limit) where Self.gap(between: tokens[index - 1], and: tokens[index]) == 2
+            && !endsSentence(tokens[index - 1]) {
+            lineEnd = index
+            break
+        }
+        func isDash(_ index: Int) -> Bool {
+            (tokens[index].is("-") || tokens[index].is("*")) && index + 1 < tokens.count
+                && (FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1].is("["))
+        }
         var index = start
         while index < tokens.count {
+            if index == lineEnd { return (index, true) }
             let token = tokens[index]
             // Block markers do not start with a letter.
             if index > start, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
-                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return index }
-                if (token.is("-") || token.is("*")), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1].is("[") { return index }
-                if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return index }
-                if FlatTokens.isLabelStart(tokens, at: index) || FlatTokens.isVerdictLine(tokens, at: index) { return index }
+                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return (index, false) }
+                if isDash(index) {
+                    let titleDash = lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
+                    if !titleDash { return (index, false) }
+                }
+                if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }
+                if FlatTokens.isLabelStart(tokens, at: index) || FlatTokens.isVerdictLine(tokens, at: index) { return (index, false) }
             }
             index += 1
             if index - start > 40 { break }
         }
-        return index
+        return (index, false)
     }
 }

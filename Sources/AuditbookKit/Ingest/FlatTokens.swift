@@ -43,6 +43,35 @@ enum FlatTokens {
         !token.utf8.isEmpty && token.utf8.count <= 6 && token.utf8.allSatisfy { $0 == UInt8(ascii: "#") }
     }
 
+    /// "<", "=" or ">" for a merge-conflict marker ("<<<<<<<", "=======", ">>>>>>>").
+    static func conflictMarker(_ token: Substring) -> Character? {
+        guard token.utf8.count == 7, let first = token.first, "<=>".contains(first), token.allSatisfy({ $0 == first }) else { return nil }
+        return first
+    }
+
+    /// The end of a conflict marker's label: the branch or commit after "<<<<<<<" or
+    /// ">>>>>>>", with the commit's message when it follows in parentheses.
+    static func conflictLabelEnd(_ tokens: [Substring], after marker: Int) -> Int {
+        var end = marker + 1
+        guard end < tokens.count, !isBlockMarker(tokens[end]) else { return end }
+        end += 1
+        guard end < tokens.count, tokens[end].hasPrefix("(") else { return end }
+        var depth = 0
+        for index in end..<min(tokens.count, end + 40) {
+            for character in tokens[index] {
+                if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            }
+            if depth <= 0 { return index + 1 }
+        }
+        return end
+    }
+
+    /// A token that opens a block: a heading, list or conflict marker, a table bar, a rule.
+    static func isBlockMarker(_ token: Substring) -> Bool {
+        isHeadingMarker(token) || token.is("-") || token.is("*") || token.is("+") || token.is("|") || token.is("---")
+            || listNumber(token) != nil || conflictMarker(token) != nil
+    }
+
     /// "3." or "12)" as a list marker.
     static func listNumber(_ token: Substring) -> Int? {
         // Byte counts stand in for character counts: only ASCII digits parse.

@@ -162,6 +162,36 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.sectionPath.last), ["Semantic backgrounds", "Common mistakes", "Common mistakes"])
     }
 
+    /// A copy whose every line break became a space: two spaces are a line break and a
+    /// blank line, so a heading with a dash in it ends there and a numbered step starts
+    /// there, and the steps come back with their results nested (the results stay the checks).
+    func testTestStepsComeBackFromOneLine() throws {
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/test-steps.md"), encoding: .utf8)
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "steps.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "steps.md")
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.sectionPath), clean.items.map(\.sectionPath))
+        XCTAssertEqual(flat.items.map(\.number), clean.items.map(\.number))
+    }
+
+    /// What reads like a marker inside a line stays text: a dash in a task line, a "+" in a
+    /// "-" list. A numbered list indented under a line is nested in it, and a merge-conflict
+    /// marker gets its own line back, across a code fence, for the conflict repair to find.
+    func testDashesPlusSignsNestedStepsAndConflictMarkersSurviveFlattening() throws {
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/flattening-hazards.md"), encoding: .utf8)
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "forms.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "forms.md")
+        XCTAssertEqual(clean.items.map(\.title), [
+            "Show the field's format - dates, amounts, phone numbers", "Keep errors next to the field that caused them",
+            "Prefer a Button over a tap gesture + a custom trait", "Custom gestures need two alternatives:",
+            "Every sheet can be closed", "Sheets keep their place when the keyboard appears", "A sheet never hides what opened it",
+        ])
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        XCTAssertEqual(flat.items.map { words($0.guidance) }, clean.items.map { words($0.guidance) })
+        XCTAssertTrue(flat.repairs.contains { $0.kind == .mergeConflict }, "\(flat.repairs)")
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
