@@ -156,7 +156,7 @@ struct CompilationRun {
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
                 let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
-                                                 severity: severity, sectionNumber: section.number)
+                                                 severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle)
                 // A numbered heading whose list states no items of its own is a rule after all.
                 let numberedRule = section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {

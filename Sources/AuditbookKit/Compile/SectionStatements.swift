@@ -10,16 +10,23 @@ extension CompilationRun {
     /// Reads the statements of one section body; returns how many items it added.
     @discardableResult
     mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
-                                    sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false) -> Int {
+                                    sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false,
+                                    readsLoneInstruction: Bool = false) -> Int {
         let before = pending.count
         var labelVerdict: CodeExample.Verdict?
         var verdictItems: [Int] = []
-        let instructionParagraphs = statementMode == .plain ? blocks.filter { $0.kind == .paragraph && Self.isInstruction($0.plainText) }.count : 0
+        // An instruction that ends in a colon introduces what follows; it is not one itself.
+        let instructionParagraphs = statementMode == .plain ? blocks.filter {
+            $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
+        }.count : 0
         let listEntries = blocks.reduce(0) { count, block in
             if case .list = block.kind { return count + block.children.count }
             return count
         }
-        let readsProse = statementMode == .plain && instructionParagraphs >= 2 && instructionParagraphs > listEntries
+        // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
+        // its own, not the document's introduction) one whose only statement is one.
+        let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
+                                                     || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
         for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph where strongMarksOnly:
@@ -44,14 +51,13 @@ extension CompilationRun {
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
-                } else if readsProse, Self.isInstruction(block.plainText) {
+                } else if readsProse, Self.isInstruction(block.plainText), !block.plainText.trimmingSpaces().hasSuffix(":") {
                     let statement = StatementText.read(block.text, words: hints.severityWords)
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
                                  sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
                 } else if !LabelledFields.isLabelLine(block) {
-                    decide(block.startLine, "paragraph", .skipped, block.plainText,
-                           statementMode == .plain ? "prose that gives no instruction" : "prose (the document marks its requirements)")
+                    decide(block.startLine, "paragraph", .skipped, block.plainText, skippedProseReason(block.plainText))
                 }
             case .list:
                 defer { labelVerdict = nil }
@@ -161,6 +167,14 @@ extension CompilationRun {
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain))
+    }
+
+    /// Why a paragraph of a section became no item, in words.
+    private func skippedProseReason(_ text: String) -> String {
+        guard statementMode == .plain else { return "prose (the document marks its requirements)" }
+        guard Self.isInstruction(text) else { return "prose that gives no instruction" }
+        if text.trimmingSpaces().hasSuffix(":") { return "introduces what follows" }
+        return "an instruction in the introduction or beside the section's lists (its lines are the items)"
     }
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],

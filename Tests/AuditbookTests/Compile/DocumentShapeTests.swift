@@ -101,8 +101,14 @@ final class DocumentShapeTests: XCTestCase {
             "The continue button stays reachable with one thumb.",
             "Ask for each permission at the moment it is needed, not at launch.",
             "Explain what the app does when a permission is declined.",
-        ], "a link-only bullet is not a requirement")
-        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Welcome screen", "Welcome screen", "Permissions", "Permissions"])
+            "Every sign-in form must offer a way to reset the password.",
+        ], "a link-only bullet is not a requirement; the introduction's instruction is not one either")
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Welcome screen", "Welcome screen", "Permissions", "Permissions", "Sign-in"])
+        XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("Every sign-in form") }?.reason,
+                       "instruction paragraph (the document has no marked lines)", "a section whose only statement is an instruction")
+        XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("Reviewers should also read") }?.reason, "introduces what follows")
+        XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("Use this page") }?.reason,
+                       "an instruction in the introduction or beside the section's lists (its lines are the items)")
     }
 
     func testInstructionParagraphsAreItemsWhenADocumentHasNoLists() throws {
