@@ -82,7 +82,7 @@ extension CompilationRun {
     }
 
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
-                                  parentIsUnnumbered: Bool, why: String) {
+                                  parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, why: String) {
         // Unnumbered sub-sections of a numbered rule are part of its guidance.
         var blocks = section.blocks
         var extraHeadings: [MarkdownBlock] = []
@@ -109,7 +109,7 @@ extension CompilationRun {
             }
         }
         let guidance = guidanceParts.joined(separator: "\n\n")
-        let kind: ItemKind = isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule)
+        let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule))
         let localID = section.number ?? Slug.make(section.title)
         var item = ChecklistItem(
             id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
@@ -125,5 +125,55 @@ extension CompilationRun {
         pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
                                parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
         decide(section.line, "heading", .item, item.title, why)
+    }
+
+    // MARK: Sections of fields
+
+    /// The sub-sections (by line) whose list lines are the fields of one item rather than
+    /// items: "### Pure grey" over "- **Detection:** …" and "- **Fix:** …", or "WHEN … → DO …"
+    /// and "BECAUSE …" lines, where the same labels recur under the sibling headings. A
+    /// sub-section counts when every line of its lists opens with a label and at least half
+    /// of them with one another sibling uses too; distinct labels ("**Missing labels:** …",
+    /// "**Tiny targets:** …") are items of their own.
+    static func fieldSections(_ siblings: [Section]) -> Set<Int> {
+        guard siblings.count >= 2 else { return [] }
+        let labels: [[String]?] = siblings.map { sibling in
+            let entries = sibling.blocks.flatMap { block -> [MarkdownBlock] in
+                if case .list = block.kind { return block.children } else { return [] }
+            }
+            guard entries.count >= 2 else { return nil }
+            var found: [String] = []
+            for entry in entries {
+                guard let lead = entry.children.first, lead.kind == .paragraph, let label = fieldLabel(lead.plainText) else { return nil }
+                found.append(label)
+            }
+            return found
+        }
+        var siblingsUsing: [String: Int] = [:]
+        for case let found? in labels { for label in Set(found) { siblingsUsing[label, default: 0] += 1 } }
+        var lines: Set<Int> = []
+        for (sibling, found) in zip(siblings, labels) {
+            guard let found else { continue }
+            let shared = found.filter { (siblingsUsing[$0] ?? 0) >= 2 }.count
+            if shared * 2 >= found.count { lines.insert(sibling.line) }
+        }
+        return lines
+    }
+
+    /// Words that open a field of a rule in capitals: "WHEN … → DO …", "BECAUSE …".
+    private static let fieldWords: Set<String> = ["WHEN", "IF", "BECAUSE", "THEN", "WHY", "UNLESS", "INSTEAD"]
+
+    /// The label a line opens with, lower-cased: "Detection" for "Detection: …" (bold or not,
+    /// up to eight words, no sentence in it), "when" for "WHEN …"; nil for a line without one.
+    static func fieldLabel(_ text: String) -> String? {
+        let line = text.trimmingSpaces()
+        if let space = line.firstIndex(of: " "), fieldWords.contains(String(line[..<space])) {
+            return line[..<space].lowercased()
+        }
+        guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(": ") || line.index(after: colon) == line.endIndex else { return nil }
+        let label = line[..<colon]
+        let words = Slug.words(String(label))
+        guard (1...8).contains(words.count), !label.contains(where: { ".!?;".contains($0) }) else { return nil }
+        return words.joined(separator: " ")
     }
 }

@@ -31,6 +31,9 @@ struct CompilationRun {
     var usesTaskLists = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
+    /// Lines of sub-sections of a principles or anti-patterns section whose lines are the
+    /// fields of one item (`fieldSections`): the heading is the item.
+    var fieldSectionLines: Set<Int> = []
     /// What the front matter says where no reading can decide.
     let hints: CompileHints
     var findings: [DocumentFinding] = []
@@ -120,6 +123,12 @@ struct CompilationRun {
                 findings.append(DocumentFinding(kind: .emptyChecklist, line: section.line + lineOffset,
                                                 message: "checklist section '\(section.title)' has no list items"))
             }
+        case .principles where fieldSectionLines.contains(section.line), .antiPatterns where fieldSectionLines.contains(section.line):
+            let kind: ItemKind = role == .principles ? .principle : .antiPattern
+            addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                    kind: kind, why: "heading over the fields of one \(kind == .principle ? "principle" : "anti-pattern") (labels its siblings share)")
+            walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+            return
         case .principles:
             decide(section.line, "heading", .group, section.title, "principles section")
             collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
@@ -176,6 +185,9 @@ struct CompilationRun {
             }
         }
         let parentIsUnnumbered = !isDocumentTitle && section.number == nil
+        if (role == .principles || role == .antiPatterns) && !isCanonical {
+            fieldSectionLines.formUnion(Self.fieldSections(section.children))
+        }
         walkEach(section.children) { run, child in
             run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered)
         }

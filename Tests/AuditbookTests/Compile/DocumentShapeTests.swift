@@ -144,6 +144,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(step.reason, "test step over the results to expect")
     }
 
+    /// Sub-headings of a principles or anti-patterns section whose lines are fields the
+    /// siblings share (WHEN / BECAUSE, Symptom / Fix) are one item each, their lines its
+    /// guidance; lines with labels of their own stay items.
+    func testHeadingsOverSharedFieldLabelsAreOneItemEach() throws {
+        let checklist = try compile("field-sections.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Group by proximity", "Breathe at the edges", "Crowded toolbar", "Orphaned label",
+            "Uneven gutters: columns use different spacing on the same screen", "Clipped shadows: a card's shadow is cut by its container",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.principle, .principle, .antiPattern, .antiPattern, .antiPattern, .antiPattern])
+        let toolbar = try item(checklist, "Crowded toolbar")
+        XCTAssertTrue(toolbar.guidance.contains("**Fix:** move the rare actions into a menu"), toolbar.guidance)
+        XCTAssertEqual(toolbar.sectionPath, ["Anti-patterns", "Crowded toolbar"], "a heading item's path ends in its heading")
+        XCTAssertTrue(try item(checklist, "Group by proximity").guidance.contains("BECAUSE distance is read"))
+        XCTAssertEqual(CompilationRun.fieldLabel("Fix: move it"), "fix")
+        XCTAssertEqual(CompilationRun.fieldLabel("WHEN it rains → DO stay in"), "when")
+        XCTAssertNil(CompilationRun.fieldLabel("NEVER nest scroll views"), "a rule in capitals is not a field")
+        XCTAssertNil(CompilationRun.fieldLabel("Use this. Then that: and more"), "a sentence before the colon")
+    }
+
     func testNotesSectionsAreRemarksButADocumentCalledNotesIsNot() {
         XCTAssertEqual(SectionRole.classify("Notes"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("iOS developer notes"), .nonGuidance)
