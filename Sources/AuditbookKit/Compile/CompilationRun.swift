@@ -144,6 +144,10 @@ struct CompilationRun {
                                   kind: .antiPattern, paragraphsOnly: true)
             }
         case .guidance:
+            // A rule heading in a section of anti-patterns names a mistake ("3. Hardcoded font
+            // sizes"), unless it says what to do ("Use semantic colours", a DO heading).
+            let mistakeKind: ItemKind? = parentRole == .antiPatterns && section.headingVerdict != .correct
+                && !Self.saysWhatToDo(MarkdownInline.plain(section.title)) ? .antiPattern : nil
             collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
             if isCanonical {
                 if !isDocumentTitle, isCanonicalRule(section) {
@@ -159,7 +163,7 @@ struct CompilationRun {
                 return
             } else if !isDocumentTitle, isNumberedRule(section) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
-                        why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
+                        kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
             } else {
@@ -171,7 +175,7 @@ struct CompilationRun {
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
                     if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { evidenceRuleCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
-                            why: numberedRule ? "numbered heading whose lists are its guidance"
+                            kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
                                 : section.headingVerdict != nil ? "DO / DON'T heading" : "heading over examples or code of its own")
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
                     return

@@ -65,6 +65,14 @@ public struct HeadingText: Sendable, Equatable {
                 text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
             }
         }
+        // "3. DO: Keep …": the verdict may follow the number too.
+        if verdict == nil, number != nil {
+            for (prefix, value) in verdictPrefixes where text.hasPrefix(prefix) {
+                verdict = value
+                text = text.dropFirst(prefix.count).drop { $0 == " " }
+                break
+            }
+        }
         var severity: Severity?
         if let (stated, rest) = trailingSeverity(text) {
             severity = stated

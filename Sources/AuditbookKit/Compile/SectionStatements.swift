@@ -275,6 +275,14 @@ extension CompilationRun {
         "show", "specify", "start", "stop", "store", "support", "test", "treat", "use", "verify", "wrap", "write",
     ]
 
+    /// A title or line that opens with an instruction verb or states a duty ("Use …",
+    /// "Labels must …"), however short.
+    static func saysWhatToDo(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard let first = words.first else { return false }
+        return instructionVerbs.contains(first) || words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
+    }
+
     /// A sentence that tells the reader what to do.
     static func isInstruction(_ text: String) -> Bool {
         let words = Slug.words(text)

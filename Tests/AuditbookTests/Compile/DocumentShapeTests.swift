@@ -164,6 +164,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(CompilationRun.fieldLabel("Use this. Then that: and more"), "a sentence before the colon")
     }
 
+    /// Numbered headings under "Common mistakes" name mistakes, unless they say what to do.
+    func testNumberedHeadingsInAMistakesSectionAreAntiPatterns() throws {
+        let checklist = try compile("numbered-mistakes.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Sheets without a close button", "Use a detent for short content",
+                                                      "Keep the grabber visible", "Text fields hidden by the keyboard"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .rule, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2", "3", "4"])
+    }
+
     func testNotesSectionsAreRemarksButADocumentCalledNotesIsNot() {
         XCTAssertEqual(SectionRole.classify("Notes"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("iOS developer notes"), .nonGuidance)
@@ -314,6 +323,9 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(impact.severity, .critical)
         XCTAssertEqual(HeadingText.parse("DON'T: Nest scroll views").verdict, .incorrect)
         XCTAssertEqual(HeadingText.parse("DON'T: Nest scroll views").title, "Nest scroll views")
+        let numbered = HeadingText.parse("3. DO: Keep the grabber visible")
+        XCTAssertEqual([numbered.number, numbered.title], ["3", "Keep the grabber visible"])
+        XCTAssertEqual(numbered.verdict, .correct)
         XCTAssertNil(HeadingText.parse("Buttons (iOS 16+)").severity)
         XCTAssertEqual(HeadingText.parse("4.5:1 Contrast").number, nil)
     }
