@@ -179,7 +179,12 @@ extension ChecklistCompiler {
         var titles: Set<String> = []
         var stack = root.children
         while let section = stack.popLast() {
-            titles.insert(Slug.words(MarkdownInline.plain(section.title)).joined(separator: " "))
+            let plain = MarkdownInline.plain(section.title)
+            titles.insert(Slug.words(plain).joined(separator: " "))
+            // "Visual Hierarchy (hier-)" is also named without what its brackets add.
+            if plain.hasSuffix(")"), let open = plain.lastIndex(of: "("), open != plain.startIndex {
+                titles.insert(Slug.words(String(plain[..<open])).joined(separator: " "))
+            }
             stack.append(contentsOf: section.children)
         }
         return titles

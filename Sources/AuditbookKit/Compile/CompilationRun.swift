@@ -31,6 +31,8 @@ struct CompilationRun {
     var usesTaskLists = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
+    /// While reading a section that points elsewhere (related documents, references).
+    var pointersOnly = false
     /// Lines of sub-sections of a principles or anti-patterns section whose lines are the
     /// fields of one item (`fieldSections`): the heading is the item.
     var fieldSectionLines: Set<Int> = []
@@ -106,8 +108,10 @@ struct CompilationRun {
             collectTaskLists(section.blocks, path: sectionPath, severity: severity)
             if !isCanonical {
                 strongMarksOnly = true
+                pointersOnly = SectionRole.isPointerList(section.title)
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)
                 strongMarksOnly = false
+                pointersOnly = false
             }
             if pending.count > before {
                 decide(section.line, "heading", .group, section.title, "heading over marked lines in an introduction, index, notes or reference section")

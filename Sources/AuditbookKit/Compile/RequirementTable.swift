@@ -75,9 +75,13 @@ struct RequirementTable {
         guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil else {
             return .failure(RefusalError(.noRequirementColumn))
         }
-        // A table of the document's own sections ("Priority | Category | Impact") is an index.
-        let titles = cells(titleColumn)
-        if titles.filter({ sectionTitles.contains(Slug.words($0).joined(separator: " ")) }).count * 2 >= titles.count {
+        // A table of the document's own sections ("Priority | Category | Impact", "# | Category
+        // | Covers") is an index: in its title column or any other, half the cells name one.
+        func namesSections(_ column: Int) -> Bool {
+            let values = cells(column).filter { !$0.isEmpty }
+            return !values.isEmpty && values.filter { sectionTitles.contains(Slug.words($0).joined(separator: " ")) }.count * 2 >= values.count
+        }
+        if namesSections(titleColumn) || (0..<columnCount).contains(where: { $0 != titleColumn && namesSections($0) }) {
             return .failure(RefusalError(.sectionIndex))
         }
 

@@ -20,16 +20,22 @@ enum SectionRole: Equatable {
             }
             return false
         }
+        if has(outputPhrases) { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }
         if has(principlePhrases) { return .principles }
         if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
+        if isPointerList(title) { return .nonGuidance }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         return .guidance
     }
 
-    /// Phrases (as lists of words) that name each kind of section.
+    /// Phrases (as lists of words) that name each kind of section. What a tool is to write
+    /// ("Output format", "Response format") is addressed to the tool, not the reviewer.
+    private static let outputPhrases = phraseWords([
+        "output format", "response format", "report format", "example output", "sample output", "output template",
+    ])
     private static let checklistPhrases = phraseWords([
         "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",
     ])
@@ -43,6 +49,19 @@ enum SectionRole: Equatable {
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary",
+    ]
+
+    /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
+    /// an identifier there names another document, not a requirement of this one.
+    static func isPointerList(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard let first = words.first, words.count <= 4 else { return false }
+        return first == "related" || pointerTitles.contains(words.joined(separator: " "))
+    }
+
+    private static let pointerTitles: Set<String> = [
+        "see also", "references", "reference links", "further reading", "resources", "sources", "credits",
+        "acknowledgements", "acknowledgments", "links", "useful links", "reference files", "external links",
     ]
 
     private static let longestNonGuidanceTitle = nonGuidanceTitles.map { $0.split(separator: " ").count }.max() ?? 0

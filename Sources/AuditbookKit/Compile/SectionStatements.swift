@@ -33,7 +33,8 @@ extension CompilationRun {
                 labelVerdict = nil
                 decide(block.startLine, "paragraph", .skipped, block.plainText, "prose in an introduction, notes or reference section")
             case .table where strongMarksOnly:
-                continue
+                decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
+                       "table in an introduction, notes, output or reference section")
             case .paragraph:
                 if let verdict = Self.doDontLabel(block.plainText) {
                     labelVerdict = verdict
@@ -142,6 +143,10 @@ extension CompilationRun {
         // An entry that names a heading of this document is navigation (a table of contents).
         if sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
             return skip("names a heading of this document (contents)")
+        }
+        // Where a section points elsewhere, an identifier names another document.
+        if pointersOnly, statement.marks.subtracting(.identifier).isDisjoint(with: Statement.Marks.strong) {
+            return skip("names another document (a section of related documents or references)")
         }
         let strong = !statement.marks.isDisjoint(with: Statement.Marks.strong)
         // In a document that marks its items, a bold title ("**Title.** …", "**Title** — …")

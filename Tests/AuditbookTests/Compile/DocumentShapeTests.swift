@@ -173,6 +173,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), ["1", "2", "3", "4"])
     }
 
+    /// An agent skill file: what the tool is to write ("Output format" and its sample table)
+    /// is not asked of the reviewer; a table of the document's own categories is an index
+    /// even where the headings add a bracketed prefix; identifiers under "Related skills"
+    /// name other skills. The rules are the identifier lines of the quick reference.
+    func testASkillFilesOutputFormatIndexAndRelatedSkillsAreNotItems() throws {
+        let checklist = try compile("skill-file.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep a visible label above every field", "Mark required fields in words, not colour alone",
+            "Match the keyboard to the field's content",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["label-visible", "label-required", "input-keyboard"])
+        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons[14], "table in an introduction, notes, output or reference section")
+        XCTAssertEqual(reasons[21], "table that lists the document's own sections")
+        XCTAssertEqual(reasons[39], "names another document (a section of related documents or references)")
+        XCTAssertEqual(SectionRole.classify("Output Format (Required)"), .nonGuidance)
+        XCTAssertTrue(SectionRole.isPointerList("Related skills"))
+        XCTAssertFalse(SectionRole.isPointerList("Quick reference"), "an index's identifiers are its rules")
+    }
+
     func testNotesSectionsAreRemarksButADocumentCalledNotesIsNot() {
         XCTAssertEqual(SectionRole.classify("Notes"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("iOS developer notes"), .nonGuidance)
