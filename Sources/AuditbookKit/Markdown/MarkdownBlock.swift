@@ -52,7 +52,9 @@ public struct MarkdownBlock: Sendable, Equatable {
 
 /// Helpers for the inline Markdown kept in `MarkdownBlock.text`.
 public enum MarkdownInline {
-    /// Removes emphasis, strong and code-span marks and link targets, keeping the words.
+    /// Removes emphasis, strong and code-span marks and link targets, keeping the words. A
+    /// code span's text is kept as written (`*`, `[x]`, `__init__`), and an asterisk with a
+    /// space on both sides is a literal one, as CommonMark reads them.
     public static func plain(_ markdown: String) -> String {
         guard markdown.containsUTF8Byte(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "[") }) else {
             return markdown
@@ -60,33 +62,65 @@ public enum MarkdownInline {
         // Every mark is ASCII, and no byte of a multi-byte scalar is ASCII, so the text is
         // read as UTF-8 bytes; scalars are decoded only beside an underscore.
         let bytes = Array(markdown.utf8)
-        // Drop link targets: [words](url) -> words
-        var cleaned: [UInt8] = []
-        cleaned.reserveCapacity(bytes.count)
+        let tick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
+        func isSpaceOrEdge(_ index: Int) -> Bool { index < 0 || index >= bytes.count || bytes[index] == space || bytes[index] == UInt8(ascii: "\t") }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
+            if byte == tick {
+                var run = index
+                while run < bytes.count, bytes[run] == tick { run += 1 }
+                let length = run - index
+                // The closing run of as many backticks; without one the backticks are text.
+                var close = run
+                var found: Int?
+                while close < bytes.count {
+                    guard bytes[close] == tick else { close += 1; continue }
+                    var end = close
+                    while end < bytes.count, bytes[end] == tick { end += 1 }
+                    if end - close == length { found = close; break }
+                    close = end
+                }
+                guard let closing = found else {
+                    index = run
+                    continue
+                }
+                var content = bytes[run..<closing]
+                if content.count >= 2, content.first == space, content.last == space, content.contains(where: { $0 != space }) {
+                    content = content.dropFirst().dropLast()
+                }
+                out.append(contentsOf: content)
+                index = closing + length
+                continue
+            }
+            // Link targets go: [words](url) -> words
             if byte == UInt8(ascii: "]"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
                let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) {
                 index = close + 1
                 continue
             }
-            if byte != UInt8(ascii: "[") { cleaned.append(byte) }
-            index += 1
-        }
-        var out: [UInt8] = []
-        out.reserveCapacity(cleaned.count)
-        for (i, byte) in cleaned.enumerated() {
-            if byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") { continue }
+            if byte == UInt8(ascii: "[") {
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "*") {
+                if isSpaceOrEdge(index - 1), isSpaceOrEdge(index + 1), bytes.count > 1 { out.append(byte) }
+                index += 1
+                continue
+            }
             if byte == UInt8(ascii: "_") {
                 // Keep snake_case underscores; drop emphasis underscores at word edges.
-                if i > 0, i + 1 < cleaned.count, scalar(endingAt: i, in: cleaned).isLetterOrNumber,
-                   scalar(startingAt: i + 1, in: cleaned).isLetterOrNumber {
+                if index > 0, index + 1 < bytes.count, scalar(endingAt: index, in: bytes).isLetterOrNumber,
+                   scalar(startingAt: index + 1, in: bytes).isLetterOrNumber {
                     out.append(byte)
                 }
+                index += 1
                 continue
             }
             out.append(byte)
+            index += 1
         }
         return String(decoding: out, as: UTF8.self)
     }

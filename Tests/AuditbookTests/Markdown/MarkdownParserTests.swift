@@ -92,4 +92,14 @@ final class MarkdownParserTests: XCTestCase {
         let pieces = Array(joined.utf8).withUnsafeBufferPointer { MarkdownPieces.cut($0, into: 4) }
         XCTAssertEqual(pieces.count, 4)
     }
+
+    /// Plain text drops the marks of emphasis, code and links, never what a code span says.
+    func testPlainTextKeepsWhatCodeSpansSay() {
+        XCTAssertEqual(MarkdownInline.plain("Required fields marked with `*`"), "Required fields marked with *")
+        XCTAssertEqual(MarkdownInline.plain("Prefer `Button` over **`.onTapGesture`**"), "Prefer Button over .onTapGesture")
+        XCTAssertEqual(MarkdownInline.plain("See [the guide](https://example.invalid/a_b) for `[x]` boxes"), "See the guide for [x] boxes")
+        XCTAssertEqual(MarkdownInline.plain("Call `` `tick` `` and `__init__`"), "Call `tick` and __init__")
+        XCTAssertEqual(MarkdownInline.plain("Use *emphasis* and _this_ but keep snake_case and 2 * 3"), "Use emphasis and this but keep snake_case and 2 * 3")
+        XCTAssertEqual(MarkdownInline.plain("An unclosed ` tick"), "An unclosed  tick")
+    }
 }
