@@ -77,6 +77,16 @@ struct CompilationRun {
             }
             return
         }
+        // "## 11. Code Examples": code that shows the rules, not a rule of its own, and
+        // neither are the headings over its samples.
+        if !isCanonical, !isDocumentTitle, SectionRole.namesExamples(section.title) {
+            decide(section.line, "heading", .skipped, section.title, "examples section: code that shows the rules, not rules of its own")
+            let examplesPath = path + [section.title]
+            walkEach(section.children) { run, child in
+                run.walk(child, path: examplesPath, severity: inherited, parentRole: .nonGuidance)
+            }
+            return
+        }
         let ownRole = section.role
         let role: SectionRole
         // A rule under a heading that merely names a kind ("Design principles") stays a rule:

@@ -59,6 +59,16 @@ enum SectionRole: Equatable {
         return first == "related" || pointerTitles.contains(words.joined(separator: " "))
     }
 
+    /// "Examples", "Code examples", "Usage examples": a section of samples.
+    static func namesExamples(_ title: String) -> Bool {
+        examplesTitles.contains(Slug.words(MarkdownInline.plain(title)).joined(separator: " "))
+    }
+
+    private static let examplesTitles: Set<String> = [
+        "example", "examples", "code example", "code examples", "usage example", "usage examples", "sample code",
+        "code samples", "complete example", "complete examples", "full example", "full examples",
+    ]
+
     private static let pointerTitles: Set<String> = [
         "see also", "references", "reference links", "further reading", "resources", "sources", "credits",
         "acknowledgements", "acknowledgments", "links", "useful links", "reference files", "external links",
