@@ -77,31 +77,25 @@ struct CompilationRun {
             }
             return
         }
-        // "## 11. Code Examples": code that shows the rules, not a rule of its own, and
-        // neither are the headings over its samples.
-        if !isCanonical, !isDocumentTitle, SectionRole.namesExamples(section.title) {
-            decide(section.line, "heading", .skipped, section.title, "examples section: code that shows the rules, not rules of its own")
-            let examplesPath = path + [section.title]
-            walkEach(section.children) { run, child in
-                run.walk(child, path: examplesPath, severity: inherited, parentRole: .nonGuidance)
-            }
-            return
-        }
         let ownRole = section.role
-        let role: SectionRole
+        let readRole: SectionRole
         // A rule under a heading that merely names a kind ("Design principles") stays a rule:
         // only plain sub-sections take their parent's role.
         let isOwnRule = section.number != nil || section.isRuleHeading || Self.hasLabelledExample(section.blocks)
         switch (parentRole, ownRole) {
         case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical:
-            role = .guidance
+            readRole = .guidance
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
-            role = parentRole
+            readRole = parentRole
         default:
             // A document called "… Checklist" is not a checklist in every list it holds, and
             // one called "… Notes" is not all remarks.
-            role = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance) ? .guidance : ownRole
+            readRole = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance) ? .guidance : ownRole
         }
+        // "## 11. Code Examples": code that shows the rules, not a rule of its own, and
+        // neither are the headings over its samples: read as a reference section.
+        let namesExamples = !isCanonical && !isDocumentTitle && readRole == .guidance && SectionRole.namesExamples(section.title)
+        let role = namesExamples ? .nonGuidance : readRole
         let metadata = LabelledFields.read(section.blocks, words: hints.severityWords)
         let severity = metadata.severity ?? section.headingSeverity ?? inherited
         if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }
@@ -123,8 +117,11 @@ struct CompilationRun {
                 strongMarksOnly = false
                 pointersOnly = false
             }
+            let kindOfSection = namesExamples ? "an examples section" : "an introduction, index, notes or reference section"
             if pending.count > before {
-                decide(section.line, "heading", .group, section.title, "heading over marked lines in an introduction, index, notes or reference section")
+                decide(section.line, "heading", .group, section.title, "heading over marked lines in \(kindOfSection)")
+            } else if namesExamples {
+                decide(section.line, "heading", .skipped, section.title, "examples section: code that shows the rules, not rules of its own")
             } else {
                 decide(section.line, "heading", .skipped, section.title, "introduction, index, notes or reference section: only marked lines count")
             }

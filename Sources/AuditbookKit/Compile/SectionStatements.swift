@@ -30,6 +30,12 @@ extension CompilationRun {
         for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph where strongMarksOnly:
+                // A Do / Don't label marks the list after it wherever it stands.
+                if let verdict = Self.doDontLabel(block.plainText) {
+                    labelVerdict = verdict
+                    decide(block.startLine, "paragraph", .group, block.plainText, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
+                    continue
+                }
                 labelVerdict = nil
                 decide(block.startLine, "paragraph", .skipped, block.plainText, "prose in an introduction, notes or reference section")
             case .table where strongMarksOnly:

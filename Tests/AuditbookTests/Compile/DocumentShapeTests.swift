@@ -181,14 +181,15 @@ final class DocumentShapeTests: XCTestCase {
         let checklist = try compile("skill-file.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Keep a visible label above every field", "Mark required fields in words, not colour alone",
-            "Match the keyboard to the field's content",
-        ])
-        XCTAssertEqual(checklist.items.map(\.number), ["label-visible", "label-required", "input-keyboard"])
+            "Match the keyboard to the field's content", "Keep the label visible while the person types",
+        ], "a Do list counts wherever it stands, in an examples section too")
+        XCTAssertEqual(checklist.items.map(\.number), ["label-visible", "label-required", "input-keyboard", nil])
+        XCTAssertEqual(checklist.items.last?.kind, .rule)
         let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(reasons[14], "table in an introduction, notes, output or reference section")
         XCTAssertEqual(reasons[21], "table that lists the document's own sections")
         XCTAssertEqual(reasons[37], "examples section: code that shows the rules, not rules of its own")
-        XCTAssertEqual(reasons[48], "names another document (a section of related documents or references)")
+        XCTAssertEqual(reasons[52], "names another document (a section of related documents or references)")
         XCTAssertFalse(checklist.items.contains { $0.title == "A labelled field" }, "a heading over a sample is not a rule")
         XCTAssertEqual(SectionRole.classify("Output Format (Required)"), .nonGuidance)
         XCTAssertTrue(SectionRole.isPointerList("Related skills"))
