@@ -20,12 +20,12 @@ enum SectionRole: Equatable {
             }
             return false
         }
-        if has(outputPhrases) { return .nonGuidance }
+        if words.contains(where: { $0 == "output" || $0 == "format" || $0 == "template" }), has(outputPhrases) { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }
         if has(principlePhrases) { return .principles }
         if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
-        if isPointerList(title) { return .nonGuidance }
+        if isPointerList(words: words) { return .nonGuidance }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         return .guidance
@@ -54,14 +54,20 @@ enum SectionRole: Equatable {
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
     /// an identifier there names another document, not a requirement of this one.
     static func isPointerList(_ title: String) -> Bool {
-        let words = Slug.words(MarkdownInline.plain(title))
+        isPointerList(words: Slug.words(MarkdownInline.plain(title)))
+    }
+
+    private static func isPointerList(words: [String]) -> Bool {
         guard let first = words.first, words.count <= 4 else { return false }
         return first == "related" || pointerTitles.contains(words.joined(separator: " "))
     }
 
     /// "Examples", "Code examples", "Usage examples": a section of samples.
     static func namesExamples(_ title: String) -> Bool {
-        examplesTitles.contains(Slug.words(MarkdownInline.plain(title)).joined(separator: " "))
+        // Every such title is short and has "ampl" in it: most titles are turned away
+        // before their words are cut (this runs for every section of every document).
+        guard title.utf8.count <= 40, title.lowercased().containsUTF8("ampl") else { return false }
+        return examplesTitles.contains(Slug.words(MarkdownInline.plain(title)).joined(separator: " "))
     }
 
     private static let examplesTitles: Set<String> = [
