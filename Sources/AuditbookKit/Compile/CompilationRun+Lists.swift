@@ -21,11 +21,15 @@ extension CompilationRun {
 
     mutating func collectListItems(_ blocks: [MarkdownBlock], kind: ItemKind, path: [String],
                                            severity: Severity?, sectionNumber: String?) {
+        // A document that marks its checklist lines with boxes marks them all: the other
+        // lists of a section with task lines (legends, links, notes) are not checks. Task
+        // lines are collected apart. A checklist section with no boxes at all is read whole.
+        let boxed = kind == .check && usesTaskLists && blocks.contains { block in
+            if case .list = block.kind { return Self.isTaskList(block) } else { return false }
+        }
         for block in blocks {
             guard case .list = block.kind else { continue }
-            // A document that marks its checklist lines with boxes marks them all: its other
-            // lists (legends, links, notes) are not checks. Task lines are collected apart.
-            if kind == .check, usesTaskLists { continue }
+            if boxed { continue }
             for (index, item) in block.children.enumerated() {
                 addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
                             why: "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section")

@@ -60,9 +60,10 @@ public struct HeadingText: Sendable, Equatable {
             // "A1: Labels", "ER-2 — Errors", "MASVS-STORAGE-1: Storage".
             let word = text.prefix { !$0.isWhitespace && $0 != ":" }
             let rest = text.dropFirst(word.count)
-            if isCodeIdentifier(word), rest.hasPrefix(":") || rest.hasPrefix(" - ") || rest.hasPrefix(" — ") || rest.hasPrefix(" – ") {
+            if isCodeIdentifier(word), rest.hasPrefix(":") || rest.hasPrefix(" - ") || rest.hasPrefix(" — ") || rest.hasPrefix(" – ")
+                || rest.hasPrefix(" · ") || rest.hasPrefix(" • ") || rest.hasPrefix(" | ") {
                 number = String(word)
-                text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
+                text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" || $0 == "·" || $0 == "•" || $0 == "|" }
             }
         }
         // "3. DO: Keep …": the verdict may follow the number too.
@@ -89,27 +90,46 @@ public struct HeadingText: Sendable, Equatable {
         ("DO:", .correct), ("Do:", .correct),
     ]
 
-    /// `Title (CRITICAL)`, `Title [HIGH]`, `Title — MEDIUM`: a severity word in capitals at the end.
+    /// `Title (CRITICAL)`, `Title [HIGH]`, `Title — MEDIUM`: a severity word in capitals at
+    /// the end; after an emoji (`Title 🔴 Critical`, `Title — 🟡 Warning`) in any case.
     static func trailingSeverity(_ text: Substring) -> (Severity, Substring)? {
         let trimmed = text.trimmingSpaces()
         guard let last = trimmed.last else { return nil }
         var word: Substring
         var head: Substring
+        var afterEmoji = false
         if last == ")" || last == "]" {
             let open: Character = last == ")" ? "(" : "["
             guard let start = trimmed.lastIndex(of: open) else { return nil }
             word = trimmed[trimmed.index(after: start)..<trimmed.index(before: trimmed.endIndex)]
             head = Substring(trimmed)[..<start]
-        } else {
-            guard let dash = trimmed.lastIndex(where: { $0 == "—" || $0 == "–" }) else { return nil }
+        } else if let dash = trimmed.lastIndex(where: { $0 == "—" || $0 == "–" }) {
             word = trimmed[trimmed.index(after: dash)...]
             head = Substring(trimmed)[..<dash]
+        } else if let space = trimmed.lastIndex(of: " "),
+                  let mark = trimmed[..<space].trimmingSpaces().last, isEmojiMark(mark) {
+            // "Title 🔴 Critical": the emoji and the word after it.
+            word = trimmed[space...]
+            head = Substring(trimmed[..<space].trimmingSpaces().dropLast())
+            afterEmoji = true
+        } else {
+            return nil
         }
         word = word.drop { $0 == " " || $0 == "*" }
+        if let first = word.first, isEmojiMark(first) {
+            word = word.dropFirst().drop { $0 == " " }
+            afterEmoji = true
+        }
         while word.last == " " || word.last == "*" { word = word.dropLast() }
-        guard word.count >= 3, word.count <= 16, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+        guard word.count >= 3, word.count <= 16, afterEmoji || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
               let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else { return nil }
         return (severity, Substring(head.trimmingSpaces()))
+    }
+
+    /// A coloured circle, square or other emoji that stands before a severity word.
+    private static func isEmojiMark(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.value >= 0x2000 && scalar.properties.isEmoji
     }
 
     /// "1", "1.2", "2.14.1" (a trailing dot allowed by the caller's trimming).

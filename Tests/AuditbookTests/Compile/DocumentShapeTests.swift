@@ -196,6 +196,35 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(SectionRole.isPointerList("Quick reference"), "an index's identifiers are its rules")
     }
 
+    /// In a document that boxes its checklist lines, a checklist section with no boxes at all
+    /// is still read line by line (its lines are not a legend beside boxed ones).
+    func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
+        let text = """
+        # Pay sheet
+
+        ## QA checklist
+
+        1) The total matches the cart
+        2) The receipt names the merchant
+
+        ## Done when
+
+        - [x] Dark Mode checked
+        - [ ] Largest text size checked
+
+        ## Release checklist
+
+        - [ ] Screenshots updated
+        - Legend: a box left empty is still to do
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "pay.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The total matches the cart", "The receipt names the merchant", "Dark Mode checked", "Largest text size checked",
+            "Screenshots updated",
+        ])
+        XCTAssertEqual(checklist.items.prefix(2).map(\.number), ["1", "2"])
+    }
+
     func testNotesSectionsAreRemarksButADocumentCalledNotesIsNot() {
         XCTAssertEqual(SectionRole.classify("Notes"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("iOS developer notes"), .nonGuidance)
@@ -346,6 +375,12 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(impact.severity, .critical)
         XCTAssertEqual(HeadingText.parse("DON'T: Nest scroll views").verdict, .incorrect)
         XCTAssertEqual(HeadingText.parse("DON'T: Nest scroll views").title, "Nest scroll views")
+        let dotted = HeadingText.parse("R-12 · Keep the pay button reachable 🔴 Critical")
+        XCTAssertEqual([dotted.number, dotted.title], ["R-12", "Keep the pay button reachable"])
+        XCTAssertEqual(dotted.severity, .critical, "a severity word after an emoji, in any case")
+        XCTAssertEqual(HeadingText.parse("R-13 · Announce errors — 🟡 Warning").severity, .medium)
+        XCTAssertNil(HeadingText.parse("Colour 🎨 Basics").severity, "an emoji before a word that is no severity")
+        XCTAssertNil(HeadingText.parse("Use the Low Power mode").severity)
         let numbered = HeadingText.parse("3. DO: Keep the grabber visible")
         XCTAssertEqual([numbered.number, numbered.title], ["3", "Keep the grabber visible"])
         XCTAssertEqual(numbered.verdict, .correct)
