@@ -180,7 +180,9 @@ struct CompilationRun {
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
                 let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
-                                                 severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle)
+                                                 severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,
+                                                 readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
+                                                    && !isEvidenceRule(section))
                 // A numbered heading whose list states no items of its own is a rule after all.
                 let numberedRule = section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {

@@ -11,7 +11,7 @@ extension CompilationRun {
     @discardableResult
     mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
                                     sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false,
-                                    readsLoneInstruction: Bool = false) -> Int {
+                                    readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false) -> Int {
         let before = pending.count
         var labelVerdict: CodeExample.Verdict?
         var verdictItems: [Int] = []
@@ -48,6 +48,20 @@ extension CompilationRun {
                     continue
                 }
                 labelVerdict = nil
+                // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
+                // keyword in capitals is one requirement, the prose around it explanation
+                // (`readsKeywordProse`: under a plain heading, not a rule's own body).
+                let keywordSentences = readsKeywordProse ? Self.keywordSentences(block.plainText) : []
+                if !keywordSentences.isEmpty {
+                    for sentence in keywordSentences {
+                        let statement = StatementText.read(sentence, words: hints.severityWords)
+                        guard !statement.title.isEmpty, statement.marks.contains(.keyword) else { continue }
+                        addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
+                                     sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: "sentence with an RFC 2119 keyword")
+                    }
+                    continue
+                }
                 let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
                 if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(block.plainText).map { Self.isExampleLabel($0.caption) } == true) {
                     for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
@@ -84,6 +98,21 @@ extension CompilationRun {
             case .table:
                 labelVerdict = nil
                 guard !paragraphsOnly else { continue }
+                // "| Do | Don't |": each cell under a verdict column is one requirement.
+                if let columns = Self.verdictColumns(block) {
+                    for row in block.children.dropFirst() {
+                        for (column, verdict) in columns where column < row.children.count {
+                            var statement = StatementText.read(row.children[column].text, words: hints.severityWords)
+                            guard !statement.title.isEmpty else { continue }
+                            statement.verdict = verdict
+                            statement.marks.insert(.verdict)
+                            addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: statement.rest, path: path,
+                                         severity: severity, sectionNumber: sectionNumber, line: row.startLine, block: "table cell",
+                                         why: verdict == .correct ? "cell of a Do column" : "cell of a Don't column")
+                        }
+                    }
+                    continue
+                }
                 let rows: [RequirementTable.Row]
                 switch RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns) {
                 case .success(let read): rows = read
@@ -179,6 +208,62 @@ extension CompilationRun {
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain))
     }
+
+    /// The columns of a table whose header labels every column Do / Don't (also ✅ / ❌,
+    /// Good / Bad, Correct / Incorrect, Avoid), with each one's verdict; nil for any other
+    /// table. A table that names its rows in a column of their own ("Rule | Do | Don't") is
+    /// a requirement table: a row is one item there, its Do and Don't the guidance.
+    static func verdictColumns(_ table: MarkdownBlock) -> [(column: Int, verdict: CodeExample.Verdict)]? {
+        guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return nil }
+        let columns = header.children.enumerated().compactMap { column, cell in
+            doDontLabel(StatementText.clean(cell.text)).map { (column: column, verdict: $0) }
+        }
+        return !columns.isEmpty && columns.count == header.children.count ? columns : nil
+    }
+
+    /// The sentences of a paragraph that state a requirement with an RFC 2119 keyword in
+    /// capitals. The boilerplate that explains the keywords ("… are to be interpreted as
+    /// described in RFC 2119") states none.
+    static func keywordSentences(_ text: String) -> [String] {
+        guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return [] }
+        return sentences(text.replacingNewlinesWithSpaces()).filter { sentence in
+            guard StatementText.keywordSeverity(sentence) != nil else { return false }
+            if sentence.containsUTF8("RFC 2119") || sentence.containsUTF8("RFC2119") || sentence.containsUTF8("RFC 8174") || sentence.containsUTF8("BCP 14") {
+                return false
+            }
+            let named = ["MUST", "SHOULD", "SHALL", "MAY", "REQUIRED", "RECOMMENDED", "OPTIONAL"].filter { sentence.containsUTF8($0) }
+            return named.count < 3
+        }
+    }
+
+    /// A text's sentences: each ends at ".", "!" or "?" before a space and a capital, a digit
+    /// or a quotation mark, except after an abbreviation ("e.g.", "i.e.", "etc.").
+    static func sentences(_ text: String) -> [String] {
+        let characters = Array(text)
+        var sentences: [String] = []
+        var start = 0
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "." || character == "!" || character == "?", index + 2 < characters.count, characters[index + 1] == " ",
+               characters[index + 2].isUppercase || characters[index + 2].isNumber || "\"“'‘".contains(characters[index + 2]) {
+                var wordStart = index
+                while wordStart > start, characters[wordStart - 1].isLetter || characters[wordStart - 1] == "." { wordStart -= 1 }
+                let word = String(characters[wordStart..<index]).lowercased()
+                if character != "." || !abbreviations.contains(word) {
+                    sentences.append(String(characters[start...index]).trimmingSpaces())
+                    start = index + 2
+                    index += 2
+                    continue
+                }
+            }
+            index += 1
+        }
+        if start < characters.count { sentences.append(String(characters[start...]).trimmingSpaces()) }
+        return sentences.filter { !$0.isEmpty }
+    }
+
+    private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "no", "fig", "min", "max", "dr", "mr", "ms"]
 
     /// Why a paragraph of a section became no item, in words.
     private func skippedProseReason(_ text: String) -> String {

@@ -225,6 +225,39 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.prefix(2).map(\.number), ["1", "2"])
     }
 
+    /// "| Do | Don't |" tables give one item per cell with its verdict; sentences with an RFC
+    /// 2119 keyword in a plain section's prose are one item each; the keywords' boilerplate
+    /// and a rule heading's own body are not.
+    func testDoDontTablesAndKeywordSentences() throws {
+        let text = """
+        # Button guidance
+
+        The key words MUST, SHOULD and MAY are to be read as in RFC 2119.
+
+        ## Usage
+
+        | Do | Don't |
+        |----|-------|
+        | Use one primary button per screen | Place two primary buttons side by side |
+
+        ## Sizing
+
+        The hit area MUST be at least 44 by 44 points, e.g. for icons. Spacing is a matter of taste. Smaller visuals SHOULD keep the larger hit area.
+
+        ### 2.1 Labels
+
+        A label MUST name the action.
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "buttons.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use one primary button per screen", "Place two primary buttons side by side",
+            "The hit area MUST be at least 44 by 44 points, e.g. for icons.", "Smaller visuals SHOULD keep the larger hit area.", "Labels",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .check, .check, .rule])
+        XCTAssertEqual(checklist.items.map(\.severity), [nil, nil, .high, .medium, nil])
+        XCTAssertEqual(CompilationRun.sentences("Use e.g. this. Then that! Done"), ["Use e.g. this.", "Then that!", "Done"])
+    }
+
     func testNotesSectionsAreRemarksButADocumentCalledNotesIsNot() {
         XCTAssertEqual(SectionRole.classify("Notes"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("iOS developer notes"), .nonGuidance)

@@ -54,7 +54,9 @@ final class SeedDocumentTests: XCTestCase {
         XCTAssertEqual(checklist.id, "ios-accessibility")
         XCTAssertEqual(checklist.count(of: .principle), 8)
         XCTAssertEqual(checklist.count(of: .antiPattern), 10)
-        XCTAssertEqual(checklist.count(of: .check), 16)
+        // 16 checklist lines, and the one prose sentence that states a requirement with MUST.
+        XCTAssertEqual(checklist.count(of: .check), 17)
+        XCTAssertTrue(checklist.items.contains { $0.kind == .check && $0.title.contains("VoiceOver focus MUST return") && $0.severity == .high })
         let rules = checklist.items.filter { $0.kind == .rule }
         XCTAssertTrue(rules.contains { $0.title == "Traits" && $0.examples.count == 2 })
         XCTAssertTrue(rules.contains { $0.title == "@AccessibilityFocusState (iOS 15+)" })
@@ -65,8 +67,11 @@ final class SeedDocumentTests: XCTestCase {
         let checklist = try compile("004_")
         XCTAssertEqual(checklist.title, "UI Guidelines")
         let checks = checklist.items.filter { $0.kind == .check }
-        XCTAssertEqual(checks.count, 28)
-        XCTAssertEqual(Set(checks.map(\.section)).count, 4)
+        // 28 checklist lines, and the localization section's sentence with MUST (the intro's
+        // "MUST implement these guidelines" is the document's introduction, not an item).
+        XCTAssertEqual(checks.count, 29)
+        XCTAssertEqual(Set(checks.map(\.section)).count, 5)
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("implement these guidelines") })
         let everything = checklist.items.map { [$0.title, $0.guidance, $0.section] + $0.examples.map(\.code) }.joined().joined(separator: "\n")
         for damaged in ["‚úÖ", "‚ùå", "√±", "üé", "‚Üí", "‚Äî", "\u{F8FF}"] {
             XCTAssertFalse(everything.contains(damaged), "still contains \(damaged)")
