@@ -24,8 +24,12 @@ enum SectionRole: Equatable {
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }
         if has(principlePhrases) { return .principles }
-        if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(words.joined(separator: " ")) { return .nonGuidance }
-        if isPointerList(words: words) { return .nonGuidance }
+        // Short titles are looked up whole, joined once.
+        if words.count <= max(longestNonGuidanceTitle, 4) {
+            let joined = words.joined(separator: " ")
+            if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(joined) { return .nonGuidance }
+            if words.count <= 4, words.first == "related" || pointerTitles.contains(joined) { return .nonGuidance }
+        }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         return .guidance
@@ -61,6 +65,7 @@ enum SectionRole: Equatable {
         guard let first = words.first, words.count <= 4 else { return false }
         return first == "related" || pointerTitles.contains(words.joined(separator: " "))
     }
+    // (`classify` does the same lookups with the title joined once.)
 
     /// "Examples", "Code examples", "Usage examples": a section of samples.
     static func namesExamples(_ title: String) -> Bool {

@@ -225,7 +225,8 @@ extension CompilationRun {
     /// capitals. The boilerplate that explains the keywords ("… are to be interpreted as
     /// described in RFC 2119") states none.
     static func keywordSentences(_ text: String) -> [String] {
-        guard text.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return [] }
+        // A byte scan of the whole paragraph first: most paragraphs have no keyword at all.
+        guard StatementText.keywordSeverity(text) != nil else { return [] }
         return sentences(text.replacingNewlinesWithSpaces()).filter { sentence in
             guard StatementText.keywordSeverity(sentence) != nil else { return false }
             if sentence.containsUTF8("RFC 2119") || sentence.containsUTF8("RFC2119") || sentence.containsUTF8("RFC 8174") || sentence.containsUTF8("BCP 14") {
