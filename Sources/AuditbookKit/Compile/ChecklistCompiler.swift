@@ -83,7 +83,7 @@ public struct ChecklistCompiler: Sendable {
         // headings over code is the document walked again.
         var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked)
         PhaseClock.mark("walked")
-        if run.pending.count == run.evidenceRuleCount {
+        if run.pending.count == run.weakItemCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain)
         }
         // The run read the hints and the section titles already. A hint that cannot be

@@ -92,6 +92,8 @@ enum CrossReference {
     /// Section numbers the text refers to ("see Section 11.3", "Rule 2.1", "§4"), each
     /// once: those after "section " first, in order, then "sections ", "rule " and "§".
     static func find(in text: String) -> [String] {
+        // Code and diagrams are not prose: "Section 1" in a fenced block refers to nothing.
+        let text = withoutFencedCode(text)
         // One pass over the bytes finds every word's matches; they are then ordered by
         // word, then position, as if each word had been searched for in turn.
         var matches: [(word: Int, end: Int)] = []
@@ -118,5 +120,26 @@ enum CrossReference {
             if let first = cleaned.first, first.isNumber, !result.contains(cleaned) { result.append(cleaned) }
         }
         return result
+    }
+
+    /// `text` without its fenced code blocks (``` or ~~~ fences, as CommonMark opens them:
+    /// at most three spaces in); the text itself when it has none.
+    static func withoutFencedCode(_ text: String) -> String {
+        guard text.containsUTF8("```") || text.containsUTF8("~~~") else { return text }
+        var kept: [Substring] = []
+        var fence: Substring?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = line.prefix { $0 == " " }.count
+            let body = line.dropFirst(indent)
+            let marker = body.first == "`" || body.first == "~" ? body.prefix { $0 == body.first } : ""
+            if let open = fence {
+                if indent <= 3, marker.count >= open.count, marker.first == open.first,
+                   body.dropFirst(marker.count).allSatisfy({ $0 == " " }) { fence = nil }
+                continue
+            }
+            if indent <= 3, marker.count >= 3 { fence = marker; continue }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
     }
 }

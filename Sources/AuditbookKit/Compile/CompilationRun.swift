@@ -22,9 +22,10 @@ struct CompilationRun {
     var pending: [Pending] = []
     /// How much of a body's prose counts as requirements (see `collectStatements`).
     var statementMode: StatementMode = .marked
-    /// How many rules came from code alone (no mark, no number, no labelled example): a
-    /// document whose items are all of this kind is read again as unmarked.
-    var evidenceRuleCount = 0
+    /// How many items only weak marks made: rules from code alone (no mark, no number, no
+    /// labelled example) and plain lines under a label or heading that names requirements
+    /// ("Best practices:"). A document whose items are all of these is read again as unmarked.
+    var weakItemCount = 0
     /// The document's section titles as slug words, to tell an index of sections.
     var sectionTitles: Set<String> = []
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
@@ -145,14 +146,14 @@ struct CompilationRun {
             collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
-                                  kind: .principle, paragraphsOnly: true)
+                                  kind: .principle, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
             }
         case .antiPatterns:
             decide(section.line, "heading", .group, section.title, "anti-patterns section")
             collectListItems(section.blocks, kind: .antiPattern, path: sectionPath, severity: severity, sectionNumber: section.number)
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
-                                  kind: .antiPattern, paragraphsOnly: true)
+                                  kind: .antiPattern, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
             }
         case .guidance:
             // A rule heading in a section of anti-patterns names a mistake ("3. Hardcoded font
@@ -182,11 +183,13 @@ struct CompilationRun {
                 let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,
                                                  readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
-                                                    && !isEvidenceRule(section))
+                                                    && !isEvidenceRule(section),
+                                                 namesRequirements: !isDocumentTitle && section.headingVerdict == nil && section.number == nil
+                                                    && !section.isRuleHeading && Self.requirementsLabel(section.title))
                 // A numbered heading whose list states no items of its own is a rule after all.
                 let numberedRule = section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
-                    if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { evidenceRuleCount += 1 }
+                    if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { weakItemCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
                                 : section.headingVerdict != nil ? "DO / DON'T heading" : "heading over examples or code of its own")
@@ -231,7 +234,7 @@ struct CompilationRun {
         template.pending = []
         template.findings = []
         template.decisions = []
-        template.evidenceRuleCount = 0
+        template.weakItemCount = 0
         template.severityLines = []
         template.sectionSeverities = []
         let runs = parallelism.map(Self.groups(sections, count: parallelism.jobs)) { [template] group in
@@ -247,7 +250,7 @@ struct CompilationRun {
                 return decision
             }
             pending += run.pending
-            evidenceRuleCount += run.evidenceRuleCount
+            weakItemCount += run.weakItemCount
             findings += run.findings
             severityLines += run.severityLines
             sectionSeverities += run.sectionSeverities

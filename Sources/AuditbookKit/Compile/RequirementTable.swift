@@ -16,6 +16,8 @@ struct RequirementTable {
         /// The group rows above this one, outermost first.
         var groups: [String]
         var line: Int
+        /// The kind its column names ("Mistake", "Pitfall": an anti-pattern), if it names one.
+        var kind: ItemKind? = nil
     }
 
     /// Why a table is not read as requirements, for `--explain`.
@@ -29,6 +31,13 @@ struct RequirementTable {
         "rule", "rules", "requirement", "requirements", "criterion", "criteria", "success criterion", "check", "checks",
         "control", "guideline", "test", "item", "items", "checkpoint", "recommendation", "statement",
     ]
+    /// Columns whose rows are mistakes to avoid: each row is an anti-pattern.
+    static let mistakeNames: Set<String> = [
+        "mistake", "mistakes", "common mistake", "anti pattern", "anti-pattern", "antipattern", "pitfall", "pitfalls",
+    ]
+    /// Columns of questions to a reviewer ("Question | If no | Action"), read as checks
+    /// where no column answers them (a table of questions and answers is a FAQ).
+    static let questionNames: Set<String> = ["question", "questions", "ask"]
     static let textNames: Set<String> = ["description", "title", "name", "summary", "text", "what"]
     static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
 
@@ -41,8 +50,10 @@ struct RequirementTable {
         static let none = ColumnHints()
     }
 
+    /// `rowsAreItems`: the section says what its rows are (a section of principles or of
+    /// anti-patterns): without a column named for them, each row is named by its first.
     static func read(_ table: MarkdownBlock, sectionTitles: Set<String>, words: SeverityWords = .standard,
-                     hints: ColumnHints = .none) -> Result<[Row], RefusalError> {
+                     hints: ColumnHints = .none, rowsAreItems: Bool = false) -> Result<[Row], RefusalError> {
         let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
         guard let header = rows.first, rows.count >= 2 else { return .failure(RefusalError(.tooSmall)) }
         let headerCells = header.children.map { StatementText.clean($0.text).lowercased().trimmingSpaces() }
@@ -63,7 +74,13 @@ struct RequirementTable {
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
                 && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
         }
-        let named = hinted(hints.title) ?? (0..<columnCount).first { requirementNames.contains(headerCells[$0]) && $0 != identifierColumn }
+        let answered = headerCells.contains { $0 == "answer" || $0 == "answers" }
+        let named = hinted(hints.title) ?? (0..<columnCount).first { column in
+            guard column != identifierColumn else { return false }
+            let name = headerCells[column]
+            return requirementNames.contains(name) || mistakeNames.contains(name)
+                || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasSuffix("?") }
+        }
         // Without a column named for requirements, the title is the wordiest other column.
         func meanWords(_ column: Int) -> Double {
             let values = cells(column).filter { !$0.isEmpty }
@@ -71,8 +88,9 @@ struct RequirementTable {
         }
         let candidates = (0..<columnCount).filter { $0 != identifierColumn && $0 != levelColumn }
         let textColumn = named ?? candidates.first { textNames.contains(headerCells[$0]) }
+            ?? (rowsAreItems ? candidates.first { meanWords($0) >= 1 } : nil)
             ?? candidates.filter { meanWords($0) >= 2 }.max { meanWords($0) < meanWords($1) }
-        guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil else {
+        guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems else {
             return .failure(RefusalError(.noRequirementColumn))
         }
         // A table of the document's own sections ("Priority | Category | Impact", "# | Category
@@ -109,7 +127,8 @@ struct RequirementTable {
             }
             result.append(Row(title: title, number: number, severity: severity(of: levelText),
                               severityLabel: levelText.isEmpty ? nil : levelText,
-                              guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine))
+                              guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
+                              kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil))
         }
         return .success(result)
     }

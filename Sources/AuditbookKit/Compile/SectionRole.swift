@@ -39,6 +39,7 @@ enum SectionRole: Equatable {
     /// ("Output format", "Response format") is addressed to the tool, not the reviewer.
     private static let outputPhrases = phraseWords([
         "output format", "response format", "report format", "example output", "sample output", "output template",
+        "feedback format", "review format", "comment format", "report template", "response template",
     ])
     private static let checklistPhrases = phraseWords([
         "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",

@@ -11,9 +11,14 @@ extension CompilationRun {
     @discardableResult
     mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
                                     sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false,
-                                    readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false) -> Int {
+                                    readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false,
+                                    namesRequirements: Bool = false, tableRowsAreItems: Bool = false) -> Int {
         let before = pending.count
         var labelVerdict: CodeExample.Verdict?
+        // A label that names requirements ("**Best practices:**") makes the lines of the list
+        // under it items even where the document marks its items otherwise, as a heading that
+        // names them ("## Guidelines") does for the lists directly under it.
+        var labelRequirements = false
         var verdictItems: [Int] = []
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
@@ -48,6 +53,12 @@ extension CompilationRun {
                     continue
                 }
                 labelVerdict = nil
+                labelRequirements = false
+                if Self.requirementsLabel(block.plainText), index + 1 < blocks.count, case .list = blocks[index + 1].kind {
+                    labelRequirements = true
+                    decide(block.startLine, "paragraph", .group, block.plainText, "label that names requirements over the list below")
+                    continue
+                }
                 // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
                 // keyword in capitals is one requirement, the prose around it explanation
                 // (`readsKeywordProse`: under a plain heading, not a rule's own body).
@@ -81,11 +92,12 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, block.plainText, skippedProseReason(block.plainText))
                 }
             case .list:
-                defer { labelVerdict = nil }
+                defer { labelVerdict = nil; labelRequirements = false }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: labelVerdict, path: path, severity: severity,
-                                 sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse)
+                                 sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse,
+                                 named: labelRequirements || namesRequirements)
                 }
             case .html:
                 // A raw HTML list is read as the Markdown list it stands for.
@@ -97,7 +109,7 @@ extension CompilationRun {
                 }
             case .table:
                 labelVerdict = nil
-                guard !paragraphsOnly else { continue }
+                labelRequirements = false
                 // "| Do | Don't |": each cell under a verdict column is one requirement.
                 if let columns = Self.verdictColumns(block) {
                     for row in block.children.dropFirst() {
@@ -114,7 +126,10 @@ extension CompilationRun {
                     continue
                 }
                 let rows: [RequirementTable.Row]
-                switch RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns) {
+                // Under a heading that names principles or anti-patterns, each row of a table
+                // is one (`tableRowsAreItems`).
+                switch RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns,
+                                             rowsAreItems: tableRowsAreItems) {
                 case .success(let read): rows = read
                 case .failure(let refusal):
                     decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
@@ -124,8 +139,11 @@ extension CompilationRun {
                 for row in rows {
                     let statement = Statement(title: row.title, identifier: row.number, severity: row.severity,
                                               severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
-                    addStatement(statement, kind: sectionKind, guidance: row.guidance, path: path + row.groups,
-                                 severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row", why: "requirement table row")
+                    let kind = row.kind ?? sectionKind
+                    addStatement(statement, kind: kind, guidance: row.guidance, path: path + row.groups,
+                                 severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row",
+                                 why: kind == .antiPattern ? "row of a table of mistakes" : kind == .principle ? "row of a table of principles"
+                                    : "requirement table row")
                 }
             default:
                 labelVerdict = nil
@@ -145,7 +163,8 @@ extension CompilationRun {
     /// One list entry: an item, a group of items (its sub-list holds marked entries), or
     /// nothing (a link, a quotation, prose in a marked document).
     private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
-                                       path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool) {
+                                       path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool,
+                                       named: Bool = false) {
         guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return }
         var statement = StatementText.read(lead.text, words: hints.severityWords)
         let nested = entry.children.filter { if case .list = $0.kind { return true } else { return false } }
@@ -188,14 +207,14 @@ extension CompilationRun {
         // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
         // A document that boxes its checklist lines does not mark requirements in bold.
         let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label) && !usesTaskLists
-        let eligible = strongMarksOnly ? strong : strong || boldTitle || statementMode == .plain
+        let eligible = strongMarksOnly ? strong : strong || boldTitle || named || statementMode == .plain
         guard eligible else {
             return skip(strongMarksOnly ? "unmarked line in an introduction, notes or reference section"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
                         : statement.marks.contains(.boldLead) ? "bold title (the document boxes its checklist lines)"
                         : "plain line (the document marks its requirements)")
         }
-        if prose, !Self.isInstruction(statement.title) { return skip("not an instruction") }
+        if prose, !named, !Self.isInstruction(statement.title) { return skip("not an instruction") }
         if statement.identifier == nil, case .list(ordered: true, let start) = list.kind,
            let position = list.children.firstIndex(of: entry) {
             statement.identifier = String(start + position)
@@ -204,9 +223,10 @@ extension CompilationRun {
         for child in entry.children where child.startLine != lead.startLine || child.kind != lead.kind {
             guidance.append(source.slice(child.startLine, child.endLine))
         }
+        if named, !strong, !boldTitle { weakItemCount += 1 }
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
-                     sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain))
+                     sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain, named: named))
     }
 
     /// The columns of a table whose header labels every column Do / Don't (also ✅ / ❌,
@@ -302,13 +322,14 @@ extension CompilationRun {
     }
 
     /// Which marks made a line an item, in words.
-    static func reason(for statement: Statement, plain: Bool) -> String {
+    static func reason(for statement: Statement, plain: Bool, named: Bool = false) -> String {
         var marks: [String] = []
         if statement.marks.contains(.identifier) { marks.append("identifier") }
         if statement.marks.contains(.severity) { marks.append("severity") }
         if statement.marks.contains(.keyword) { marks.append("RFC 2119 keyword") }
         if let verdict = statement.verdict { marks.append(verdict == .correct ? "Do" : "Don't") }
         if statement.marks.contains(.boldLead), !statement.marks.contains(.label) { marks.append("bold title") }
+        if marks.isEmpty, named { return "line under a label or heading that names requirements" }
         if marks.isEmpty { return plain ? "plain line (the document has no marked lines)" : "bold label" }
         return marks.joined(separator: ", ")
     }
@@ -341,6 +362,26 @@ extension CompilationRun {
             return nil
         }
     }
+
+    /// "Best practices:", "**Guidelines**", "Key rules", "Recommendations": a short label or
+    /// title that names what follows as requirements.
+    static func requirementsLabel(_ text: String) -> Bool {
+        guard text.utf8.count <= 48 else { return false }
+        let words = Slug.words(text)
+        guard let last = words.last, words.count <= 4 else { return false }
+        if words == ["must"] || words == ["must", "have"] || words == ["musts"] || words == ["what", "to", "do"] { return true }
+        guard requirementNouns.contains(last), let first = words.first else { return false }
+        // Not "Related guidelines" or "See the rules" (they point elsewhere), nor a step of a
+        // procedure ("Step 1: Gather requirements", "Review the rules").
+        if ["related", "see", "about", "step", "phase", "stage"].contains(first) || instructionVerbs.contains(first) { return false }
+        return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
+    /// Not "requirements": a section or label of that name lists what a tool needs (an OS,
+    /// a package) as often as what a screen must do, and cites other standards' criteria.
+    private static let requirementNouns: Set<String> = [
+        "practices", "guidelines", "rules", "recommendations", "musts", "dos",
+    ]
 
     /// A paragraph whose first line opens with ✅ / ❌ (each such line is one statement).
     static func isVerdictParagraph(_ markdown: String) -> Bool {

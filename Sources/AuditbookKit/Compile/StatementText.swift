@@ -205,6 +205,24 @@ enum StatementText {
 
     private static let separators = [" - ", " — ", " – ", ": ", " -- "]
 
+    /// A code span that reads as an identifier: letters, digits, "-", "_", "." and ":",
+    /// opening with a letter or digit, without a lower-case letter before a capital (an API
+    /// name: `readWrite`) or a file extension (`checklist.md`).
+    static func isIdentifierSpan(_ text: Substring) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLetter || first.isNumber else { return false }
+        var previousIsLower = false
+        for character in text {
+            guard character.isASCII, character.isLetter || character.isNumber || "-_.:".contains(character) else { return false }
+            if previousIsLower, character.isUppercase { return false }
+            previousIsLower = character.isLowercase
+        }
+        if let dot = text.lastIndex(of: "."), case let suffix = text[text.index(after: dot)...],
+           (2...5).contains(suffix.count), suffix.allSatisfy(\.isLowercase) {
+            return false
+        }
+        return true
+    }
+
     /// `` `id` - text ``, ``[`id`](…) - text``, `1.2 text`, `A1: text`, `ER-2 - text`.
     static func leadingIdentifier(_ text: Substring) -> (String, Substring)? {
         // A code span, bare or as a link's text, followed by a separator.
@@ -219,6 +237,9 @@ enum StatementText {
             after = text[text.index(after: end)...]
         }
         if let candidate, !candidate.contains(" "), candidate.count <= 48 {
+            // `MASVS-STORAGE-1`, `color-contrast`, `A1`; not an API (`.addOnly`, `readWrite`)
+            // or a path (`docs/rules.md`), which the line describes rather than numbers.
+            guard isIdentifierSpan(candidate) else { return nil }
             for separator in separators where after.hasPrefix(separator) {
                 return (String(candidate), after.dropFirst(separator.count).drop { $0 == " " })
             }

@@ -196,6 +196,40 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(SectionRole.isPointerList("Quick reference"), "an index's identifiers are its rules")
     }
 
+    /// A label or heading that names requirements ("Best practices:", "## Guidelines") makes
+    /// the plain lines of its list items in a document that marks its items otherwise; a
+    /// list of API values or paths in code spans is not a list of identifiers; a table under a
+    /// heading of mistakes gives an anti-pattern per row, a column of questions a check per
+    /// row (not where a column answers them); a feedback format is addressed to the tool.
+    func testLabelledListsMistakeTablesAndQuestionTables() throws {
+        let checklist = try compile("labelled-lists.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Put the person last shared with first", "Show a name under every avatar", "Keep the sheet open after a failed send",
+            "Sending", "Offer a copy action for every item", "Never send before the person confirms",
+            "Hiding the cancel button", "Sorting targets at random",
+            "Can the sheet be closed with one tap?", "Does every target have a readable name?",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .check, .check, .antiPattern, .antiPattern, .check, .check])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.number == nil }, "`.recent` names an API value, not an item")
+        let mistake = try item(checklist, "Hiding the cancel button")
+        XCTAssertTrue(mistake.guidance.contains("**Fix:** Keep Cancel in the top corner"), mistake.guidance)
+        XCTAssertEqual(try item(checklist, "Show a name under every avatar").sectionPath, ["Share targets"])
+        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons[14], "label that names requirements over the list below")
+        XCTAssertEqual(reasons[42], "plain line (the document marks its requirements)", "a step of a procedure names no requirements")
+        XCTAssertEqual(reasons[49], "unmarked line in an introduction, notes or reference section")
+        XCTAssertEqual(reasons[67], "table without a requirement column")
+        XCTAssertFalse(checklist.findings.contains { $0.message.contains("refers to section") },
+                       "a section number inside a code block is not a cross reference: \(checklist.findings.map(\.message))")
+        XCTAssertTrue(CompilationRun.requirementsLabel("Key rules"))
+        XCTAssertFalse(CompilationRun.requirementsLabel("Related guidelines"))
+        XCTAssertFalse(CompilationRun.requirementsLabel("Requirements"), "a tool's requirements are not a screen's")
+        XCTAssertFalse(StatementText.isIdentifierSpan("readWrite"))
+        XCTAssertTrue(StatementText.isIdentifierSpan("MASVS-STORAGE-1"))
+        XCTAssertTrue(StatementText.isIdentifierSpan("color-contrast"))
+        XCTAssertEqual(CrossReference.find(in: "See section 2.\n```\nSection 5\n```\nand rule 3"), ["2", "3"])
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
