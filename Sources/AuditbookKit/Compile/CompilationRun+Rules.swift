@@ -64,6 +64,46 @@ extension CompilationRun {
         }
     }
 
+    /// An unnumbered heading that is itself an instruction ("Don't remove the default menu
+    /// items", "Include a privacy policy"), over prose of its own: its body explains it.
+    /// Not where the body states requirements itself: task lines, marked lines, a requirement
+    /// table, sentences with an RFC 2119 keyword, or lists whose lines are mostly instructions.
+    func isInstructionHeading(_ section: Section) -> Bool {
+        guard section.number == nil, !section.isRuleHeading, section.headingVerdict == nil else { return false }
+        let title = MarkdownInline.plain(section.title).trimmingSpaces()
+        guard title.utf8.count <= 90, !title.hasSuffix(":"), !title.hasSuffix("?") else { return false }
+        let words = Slug.words(title)
+        guard (3...12).contains(words.count), let first = words.first,
+              Self.headingVerbs.contains(first) || words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) else { return false }
+        guard section.blocks.contains(where: { $0.kind == .paragraph && !LabelledFields.isLabelLine($0) }) else { return false }
+        if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
+        var entries = 0
+        var instructions = 0
+        for block in section.blocks {
+            switch block.kind {
+            case .list:
+                if Self.isTaskList(block) { return false }
+                for entry in block.children {
+                    guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { continue }
+                    entries += 1
+                    if Self.isInstruction(lead.plainText) { instructions += 1 }
+                }
+            case .paragraph:
+                if StatementText.keywordSeverity(block.plainText) != nil { return false }
+            default:
+                break
+            }
+        }
+        return instructions * 2 <= entries || entries == 0
+    }
+
+    /// Instruction verbs that open a heading only as verbs: not those that as often open a
+    /// noun phrase ("Test method", "Label placement", "Always-on display", "Design tokens").
+    static let headingVerbs: Set<String> = instructionVerbs.subtracting([
+        "always", "check", "design", "display", "do", "group", "label", "limit", "mark", "place", "present", "request",
+        "scale", "set", "start", "stop", "store", "test", "write",
+    ])
+
     func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
         blocks.contains { block in
             guard case .list = block.kind else { return false }

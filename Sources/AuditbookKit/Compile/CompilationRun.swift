@@ -178,6 +178,14 @@ struct CompilationRun {
                         kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
+            } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section) {
+                // A weak mark, like code alone: a document of such headings and plain lists
+                // elsewhere is read again as unmarked.
+                weakItemCount += 1
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        why: "heading that is an instruction, over prose of its own")
+                walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+                return
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
                 let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,

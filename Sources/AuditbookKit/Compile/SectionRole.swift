@@ -54,6 +54,8 @@ enum SectionRole: Equatable {
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary",
+        // When a component applies, not what it must do.
+        "when to use", "when not to use", "when to use it", "use cases",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

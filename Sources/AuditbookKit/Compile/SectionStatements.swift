@@ -223,7 +223,7 @@ extension CompilationRun {
         for child in entry.children where child.startLine != lead.startLine || child.kind != lead.kind {
             guidance.append(source.slice(child.startLine, child.endLine))
         }
-        if named, !strong, !boldTitle { weakItemCount += 1 }
+        if !strong, named || boldTitle { weakItemCount += 1 }
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain, named: named))

@@ -230,6 +230,51 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CrossReference.find(in: "See section 2.\n```\nSection 5\n```\nand rule 3"), ["2", "3"])
     }
 
+    /// A heading that is itself an instruction, over prose, is a rule whose body (a list of
+    /// what it covers included) explains it; a heading whose first word is as often a noun
+    /// ("Test method rationale") is not one, and one over a list of instructions groups them.
+    func testAHeadingThatIsAnInstructionIsARuleOverItsProse() throws {
+        let checklist = try compile("instruction-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep the original photo until the person saves", "Show a handle at each corner",
+            "Show the aspect ratio while a handle moves", "Don't reset the zoom after an undo",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .check, .check, .rule])
+        let undo = try item(checklist, "Don't reset the zoom after an undo")
+        XCTAssertTrue(undo.guidance.contains("The last rotation"), undo.guidance)
+        XCTAssertEqual(undo.sectionPath, ["Editing", "Don't reset the zoom after an undo"])
+        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons[5], "heading that is an instruction, over prose of its own")
+        XCTAssertEqual(reasons[15], "heading over prose with no requirement marks")
+    }
+
+    /// A bold title is a weak mark: a document with nothing stronger is read as unmarked, so
+    /// its plain lists count too. "When to use" says when a component applies, not what it
+    /// must do.
+    func testADocumentWhoseOnlyMarksAreBoldTitlesIsReadForItsPlainLists() throws {
+        let text = """
+        # Composer
+
+        ## Sending
+
+        - **Send on Return.** The Return key sends; Shift-Return adds a line.
+
+        ## Attachments
+
+        - Show a thumbnail for every attachment
+        - Let the person remove an attachment before sending
+
+        ## When to use
+
+        - A reply longer than one line
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "composer.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Send on Return", "Show a thumbnail for every attachment", "Let the person remove an attachment before sending",
+        ])
+        XCTAssertEqual(SectionRole.classify("When not to use"), .nonGuidance)
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
