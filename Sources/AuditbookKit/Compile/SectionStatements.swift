@@ -32,6 +32,14 @@ extension CompilationRun {
         // its own, not the document's introduction) one whose only statement is one.
         let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
+        func listFollows(_ index: Int) -> Bool {
+            blocks[(index + 1)...].contains { if case .list = $0.kind { return true } else { return false } }
+        }
+        func nextIsList(_ index: Int) -> Bool {
+            guard index + 1 < blocks.count else { return false }
+            if case .list = blocks[index + 1].kind { return true }
+            return false
+        }
         for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph where strongMarksOnly:
@@ -83,7 +91,11 @@ extension CompilationRun {
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
-                } else if readsProse, Self.isInstruction(block.plainText), !block.plainText.trimmingSpaces().hasSuffix(":") {
+                } else if readsProse || readsLoneInstruction && statementMode == .plain && !nextIsList(index) && listFollows(index),
+                          Self.isInstruction(block.plainText), !block.plainText.trimmingSpaces().hasSuffix(":") {
+                    // (Under a heading of its own, an instruction between the section's prose
+                    // and a later list it does not introduce is one beside the list's lines;
+                    // one after every list is a closing remark.)
                     let statement = StatementText.read(block.text, words: hints.severityWords)
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
                                  sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",

@@ -275,6 +275,33 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("When not to use"), .nonGuidance)
     }
 
+    /// In an unmarked document, an instruction paragraph between a section's prose and a list
+    /// it does not introduce is an item beside the list's lines; one that introduces the list
+    /// (the next block) or closes the section after every list is not.
+    func testAnInstructionBesideAListItDoesNotIntroduceIsAnItem() throws {
+        let text = """
+        # Toasts
+
+        ## Confirmations
+
+        A toast tells people an action worked.
+
+        Always use a toast for a confirmation, unless the screen already shows the result.
+
+        Parts
+
+        - Title: name what happened
+        - Use one line of text at most
+
+        Keep this list short when you add to it.
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "toasts.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Always use a toast for a confirmation, unless the screen already shows the result.",
+            "Title: name what happened", "Use one line of text at most",
+        ])
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
