@@ -92,6 +92,15 @@ public struct ChecklistCompiler: Sendable {
             DocumentFinding(kind: .invalidFrontMatter, line: 1, message: $0)
         }
         guard !run.pending.isEmpty else {
+            // "Copy this checklist into your review": a document whose only list is a
+            // Markdown sample is read with that sample's fences taken away (line numbers kept).
+            if let sample = Self.markdownSampleChecklist(blocks), let unfenced = Self.removingFences(of: sample, from: document) {
+                var checklist = analyze(unfenced, sourcePath: sourcePath, id: id)
+                if !checklist.items.isEmpty {
+                    checklist.notes.insert("its only checklist is the Markdown sample at line \(sample.startLine + document.lineOffset): read as the document's checklist", at: 0)
+                    return checklist
+                }
+            }
             let finding = root.children.isEmpty
                 ? DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings and no list or table of requirements; add sections (# Title, ## Section) with task lists (- [ ] …) or numbered rules")
                 : DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")
@@ -135,6 +144,33 @@ public struct ChecklistCompiler: Sendable {
         // Documents compiled side by side already keep every core busy: freed in turn.
         if parallelism.jobs > 1 { Parallelism.releaseElsewhere((blocks, root, run)) }
         return checklist
+    }
+
+    /// A top-level fenced Markdown (or unlabelled) block that holds task lines, the first.
+    static func markdownSampleChecklist(_ blocks: [MarkdownBlock]) -> MarkdownBlock? {
+        blocks.first { block in
+            guard case .code(let language) = block.kind, ["", "markdown", "md"].contains((language ?? "").lowercased()) else { return false }
+            return block.text.split(separator: "\n").contains { line in
+                let body = line.drop { $0 == " " }
+                return ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains { body.hasPrefix($0) }
+            }
+        }
+    }
+
+    /// `document` with the fence lines of `block` blank, its content then read as Markdown.
+    static func removingFences(of block: MarkdownBlock, from document: PreparedDocument) -> PreparedDocument? {
+        var lines = document.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let opening = block.startLine - 1
+        guard opening >= 0, opening < lines.count else { return nil }
+        let fence = lines[opening].drop { $0 == " " }
+        guard let mark = fence.first, mark == "`" || mark == "~" else { return nil }
+        let marker = fence.prefix { $0 == mark }
+        lines[opening] = ""
+        let closing = block.endLine - 1
+        if closing > opening, closing < lines.count, lines[closing].drop(while: { $0 == " " }).hasPrefix(marker) { lines[closing] = "" }
+        var unfenced = document
+        unfenced.markdown = lines.joined(separator: "\n")
+        return unfenced
     }
 
     /// Each item's WCAG criteria, worked out side by side: only the criteria cross threads,

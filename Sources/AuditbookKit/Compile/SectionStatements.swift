@@ -106,6 +106,12 @@ extension CompilationRun {
             case .list:
                 defer { labelVerdict = nil; labelRequirements = false }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
+                if Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
+                    for entry in block.children {
+                        decide(entry.startLine, "list line", .skipped, entry.plainText, "severity legend: defines a level, states no requirement")
+                    }
+                    continue
+                }
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: labelVerdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse,
@@ -373,6 +379,24 @@ extension CompilationRun {
         default:
             return nil
         }
+    }
+
+    /// A list that defines severity levels ("**Blocker**: must be fixed before merge",
+    /// "**Minor**: polish"): every line opens with a different level and a colon or dash,
+    /// and there are three such lines or the section's title names levels ("Severity").
+    static func isSeverityLegend(_ list: MarkdownBlock, sectionTitle: String?, words: SeverityWords) -> Bool {
+        guard list.children.count >= 2, list.children.count <= 8 else { return false }
+        var labels: Set<String> = []
+        for entry in list.children {
+            guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
+            let text = lead.plainText
+            guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
+            let label = text[..<cut].trimmingSpaces()
+            guard label.utf8.count <= 24, Severity.parseLevel(label) != nil || words.parse(label) != nil,
+                  labels.insert(label.lowercased()).inserted else { return false }
+        }
+        let titleWords = Slug.words(sectionTitle ?? "")
+        return labels.count >= 3 || titleWords.contains { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }
     }
 
     /// "Best practices:", "**Guidelines**", "Key rules", "Recommendations": a short label or

@@ -302,6 +302,42 @@ final class DocumentShapeTests: XCTestCase {
         ])
     }
 
+    /// A list that defines severity levels is a legend, not requirements; a document whose
+    /// only checklist is a Markdown sample to copy is read from that sample, and says so.
+    func testSeverityLegendsAreSkippedAndAChecklistToCopyIsRead() throws {
+        let rubric = """
+        # Review rubric
+
+        ## Levels
+
+        - **Blocker**: fix before the release
+        - **Major**: fix in this cycle
+        - **Minor**: fix when the screen is next touched
+
+        ## Questions to ask
+
+        - Does the screen work with the largest text size?
+        """
+        let read = try ChecklistCompiler().compile(data: Data(rubric.utf8), sourcePath: "rubric.md")
+        XCTAssertEqual(read.items.map(\.title), ["Does the screen work with the largest text size?"])
+        XCTAssertEqual(read.decisions.first { $0.line == 5 }?.reason, "severity legend: defines a level, states no requirement")
+
+        let sample = """
+        # Sign-off checklist
+
+        Paste this into the pull request when you approve it.
+
+        ```markdown
+        - [ ] Ran the screen in Dark Mode
+        - [ ] Ran the screen with VoiceOver
+        ```
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(sample.utf8), sourcePath: "sign-off.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Ran the screen in Dark Mode", "Ran the screen with VoiceOver"])
+        XCTAssertEqual(checklist.items.map(\.line), [6, 7], "line numbers are the document's")
+        XCTAssertEqual(checklist.notes.first, "its only checklist is the Markdown sample at line 5: read as the document's checklist")
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
