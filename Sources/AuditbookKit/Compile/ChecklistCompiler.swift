@@ -199,6 +199,7 @@ extension ChecklistCompiler {
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
         run.sectionTitles = Self.sectionTitles(root)
+        run.sectionNumbers = Self.sectionNumbers(root)
         run.usesTaskLists = Self.hasTaskList(root)
         run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
         if !run.isCanonical {
@@ -224,6 +225,17 @@ extension ChecklistCompiler {
             stack.append(contentsOf: section.children)
         }
         return titles
+    }
+
+    /// The numbers of the document's numbered headings ("1.4.3", "A1").
+    static func sectionNumbers(_ root: Section) -> Set<String> {
+        var numbers: Set<String> = []
+        var stack = root.children
+        while let section = stack.popLast() {
+            if let number = section.number { numbers.insert(number) }
+            stack.append(contentsOf: section.children)
+        }
+        return numbers
     }
 
     static func hasTaskList(_ root: Section) -> Bool {

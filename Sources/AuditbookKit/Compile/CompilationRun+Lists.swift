@@ -55,10 +55,22 @@ extension CompilationRun {
         }
         var title = statement.title
         var rest = statement.rest
+        var tags = statement.status.map { [Slug.make($0)] } ?? []
         // A checklist line's bold label names the check; the text after it is its guidance.
+        // A label that only says what kind of line it is ("**Test:** …", the same label on
+        // the lines beside it) is a tag: the text after it is the check.
         if kind == .check, let label = statement.label, !label.name.isEmpty {
-            title = label.name
-            rest = label.text
+            if Self.isTypeLabel(label.name) || Self.labelRepeats(label.name, in: list, at: index) {
+                let text = StatementText.clean(label.text)
+                if !text.isEmpty {
+                    title = text
+                    rest = ""
+                    tags.append(Slug.make(label.name))
+                }
+            } else {
+                title = label.name
+                rest = label.text
+            }
         }
         if kind == .principle || kind == .antiPattern, !statement.marks.contains(.boldLead) {
             // A principle's or a mistake's title is its first sentence.
@@ -82,17 +94,35 @@ extension CompilationRun {
         let text = guidance.joined(separator: "\n\n")
         let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
-                                  tags: statement.status.map { [Slug.make($0)] } ?? [],
+                                  tags: tags,
                                   line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? nil : statement.severityLabel)
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)
     }
 
+    /// Labels that name the kind of a line, not what it checks.
+    static func isTypeLabel(_ label: String) -> Bool {
+        ["test", "check", "verify", "requirement", "rule", "item", "task", "todo", "criterion", "control", "guideline"]
+            .contains(label.lowercased().trimmingSpaces())
+    }
+
+    /// The same label opens the line before or after this one in its list.
+    static func labelRepeats(_ label: String, in list: MarkdownBlock, at index: Int) -> Bool {
+        let prefix = label + ":"
+        return [index - 1, index + 1].contains { neighbour in
+            guard list.children.indices.contains(neighbour),
+                  let lead = list.children[neighbour].children.first(where: { $0.kind == .paragraph }) else { return false }
+            return lead.plainText.hasPrefix(prefix)
+        }
+    }
+
     /// The sub-lists of a checklist line that is a test step: a line of its own over lists
     /// whose every entry is a result to expect, "Action: what happens" (`isExpectedResult`).
     /// Nil for any other line, whose sub-lists are its guidance.
     static func expectedResults(of item: MarkdownBlock) -> [MarkdownBlock]? {
+        // "No loss of content when adjusting:" introduces the values its sub-list sets.
+        if let lead = item.children.first, lead.kind == .paragraph, lead.plainText.trimmingSpaces().hasSuffix(":") { return nil }
         var lists: [MarkdownBlock] = []
         for (index, child) in item.children.enumerated() {
             switch child.kind {

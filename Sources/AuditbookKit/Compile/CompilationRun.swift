@@ -28,6 +28,8 @@ struct CompilationRun {
     var weakItemCount = 0
     /// The document's section titles as slug words, to tell an index of sections.
     var sectionTitles: Set<String> = []
+    /// The numbers of its numbered headings: a list line numbered like one is an index entry.
+    var sectionNumbers: Set<String> = []
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
     var usesTaskLists = false
     /// While reading a section that holds no prose items (an index, references).

@@ -93,8 +93,22 @@ public struct HeadingText: Sendable, Equatable {
     /// `Title (CRITICAL)`, `Title [HIGH]`, `Title — MEDIUM`: a severity word in capitals at
     /// the end; after an emoji (`Title 🔴 Critical`, `Title — 🟡 Warning`) in any case.
     static func trailingSeverity(_ text: Substring) -> (Severity, Substring)? {
-        let trimmed = text.trimmingSpaces()
+        var trimmed = text.trimmingSpaces()
+        // "Contrast (Level AA) 🤖👁️": emoji after a level decorate it.
+        if trimmed.last.map({ $0.unicodeScalars.contains(where: isDecoration) }) == true {
+            var undecorated = Substring(trimmed)
+            while let last = undecorated.last, last == " " || last.unicodeScalars.allSatisfy({ isDecoration($0) }) { undecorated = undecorated.dropLast() }
+            if undecorated.last == ")" { trimmed = String(undecorated) }
+        }
         guard let last = trimmed.last else { return nil }
+        // "Contrast (Level AA)", "Captions (AAA)": a WCAG conformance level in brackets.
+        if last == ")", let open = trimmed.lastIndex(of: "(") {
+            let word = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingSpaces()
+            let head = Substring(trimmed)[..<open].trimmingSpaces()
+            if word.lowercased().hasPrefix("level ") || word == "AA" || word == "AAA", let level = Severity.parseLevel(word), !head.isEmpty {
+                return (level, Substring(head))
+            }
+        }
         var word: Substring
         var head: Substring
         var afterEmoji = false

@@ -21,9 +21,12 @@ enum SectionRole: Equatable {
             return false
         }
         if words.contains(where: { $0 == "output" || $0 == "format" || $0 == "template" }), has(outputPhrases) { return .nonGuidance }
+        // "How to use this checklist": how to read the document, not a part of it.
+        if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
         if has(antiPatternPhrases) { return .antiPatterns }
-        if has(principlePhrases) { return .principles }
+        // "Principle 1: Perceivable" numbers a group of rules; it holds no principles itself.
+        if has(principlePhrases), !numbersAKind(words) { return .principles }
         // Short titles are looked up whole, joined once.
         if words.count <= max(longestNonGuidanceTitle, 4) {
             let joined = words.joined(separator: " ")
@@ -33,6 +36,12 @@ enum SectionRole: Equatable {
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         return .guidance
+    }
+
+    /// "Principle 1", "Principles 2": the kind's name followed by a number names one group.
+    private static func numbersAKind(_ words: [String]) -> Bool {
+        guard let index = words.firstIndex(where: { $0 == "principle" || $0 == "principles" }), index + 1 < words.count else { return false }
+        return words[index + 1].utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// Phrases (as lists of words) that name each kind of section. What a tool is to write

@@ -216,6 +216,12 @@ extension CompilationRun {
         if sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
             return skip("names a heading of this document (contents)")
         }
+        // "1.4.3 - Contrast (text unreadable)" under "Testing priority", where the document
+        // has a heading numbered 1.4.3: an entry of an index of its own sections.
+        if let number = statement.identifier, sectionNumbers.contains(number),
+           statement.marks.subtracting(.identifier).isDisjoint(with: Statement.Marks.strong) {
+            return skip("numbered like a heading of this document (an index of its sections)")
+        }
         // Where a section points elsewhere, an identifier names another document.
         if pointersOnly, statement.marks.subtracting(.identifier).isDisjoint(with: Statement.Marks.strong) {
             return skip("names another document (a section of related documents or references)")

@@ -338,6 +338,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.notes.first, "its only checklist is the Markdown sample at line 5: read as the document's checklist")
     }
 
+    /// A WCAG-style checklist: "How to use this checklist" is a legend, "Principle 1" numbers
+    /// a group (it holds no principles), "(Level AA)" after a heading is its severity, the
+    /// label every line shares ("**Test:**") is a tag, a step that ends in a colon keeps the
+    /// values under it, and a list numbered like the document's own headings is an index.
+    func testACriteriaChecklistReadsLevelsSharedLabelsAndItsOwnIndex() throws {
+        let checklist = try compile("criteria-checklist.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Body text stands out from its background at 4.5:1", "Icons stand out at 3:1",
+            "Nothing overlaps when the spacing grows to:",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check && $0.severity == .medium && $0.tags == ["test"] })
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Principle 1: Visible", "Contrast"])
+        XCTAssertTrue(checklist.items[2].guidance.contains("Letter spacing"), checklist.items[2].guidance)
+        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons[3], "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertEqual(reasons[25], "numbered like a heading of this document (an index of its sections)")
+        XCTAssertEqual(SectionRole.classify("Principle 1: Visible"), .guidance)
+        XCTAssertEqual(SectionRole.classify("Design principles"), .principles)
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
