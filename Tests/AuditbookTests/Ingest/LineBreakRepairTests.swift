@@ -192,6 +192,20 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(flat.repairs.contains { $0.kind == .mergeConflict }, "\(flat.repairs)")
     }
 
+    /// The shapes added for labelled lists, instruction headings and criteria checklists
+    /// come back from one line with the same items, kinds and severities.
+    func testLabelledListsInstructionHeadingsAndCriteriaSurviveFlattening() throws {
+        for name in ["labelled-lists.md", "instruction-headings.md", "criteria-checklist.md"] {
+            let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
+            let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
+            let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
+            XCTAssertFalse(clean.items.isEmpty, name)
+            XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title), name)
+            XCTAssertEqual(flat.items.map(\.kind), clean.items.map(\.kind), name)
+            XCTAssertEqual(flat.items.map(\.severity), clean.items.map(\.severity), name)
+        }
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
