@@ -7,16 +7,38 @@ extension CompilationRun {
 
     /// Task-list lines (`- [ ] …`) anywhere in a section are checklist lines.
     mutating func collectTaskLists(_ blocks: [MarkdownBlock], path: [String], severity: Severity?) {
+        var group: String?
+        var groupLine = 0
         for block in blocks {
-            guard case .list = block.kind else { continue }
+            if block.kind == .paragraph {
+                group = Self.boldGroupLabel(block)
+                groupLine = block.startLine
+                continue
+            }
+            guard case .list = block.kind else { group = nil; continue }
+            defer { group = nil }
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
             guard !taskItems.isEmpty else { continue }
+            if let group { decide(groupLine, "paragraph", .group, group, "bold line over the task lines below") }
             for (index, item) in block.children.enumerated() {
                 guard case .item(task: .some) = item.kind else { continue }
-                addListItem(item, index: index, list: block, kind: .check, path: path, severity: severity, sectionNumber: nil,
-                            why: "task line")
+                addListItem(item, index: index, list: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: severity,
+                            sectionNumber: nil, why: "task line")
             }
         }
+    }
+
+    /// "**1.1.1 – Non-text content**", "**[Forms](…)**": a paragraph that is one bold line,
+    /// standing as a heading over the list after it. Not a label ("**Note:**").
+    static func boldGroupLabel(_ paragraph: MarkdownBlock) -> String? {
+        let text = paragraph.text.trimmingSpaces()
+        guard text.utf8.count <= 120, text.count > 4, !text.contains("\n"),
+              text.hasPrefix("**") && text.hasSuffix("**") || text.hasPrefix("__") && text.hasSuffix("__") else { return nil }
+        let inner = text.dropFirst(2).dropLast(2)
+        guard !inner.contains("**"), !inner.contains("__") else { return nil }
+        let plain = MarkdownInline.plain(text).trimmingSpaces()
+        guard !plain.isEmpty, !plain.hasSuffix(":"), !plain.hasSuffix(".") else { return nil }
+        return plain
     }
 
     mutating func collectListItems(_ blocks: [MarkdownBlock], kind: ItemKind, path: [String],

@@ -100,7 +100,9 @@ extension CompilationRun {
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
                                  sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
-                } else if !LabelledFields.isLabelLine(block) {
+                } else if !LabelledFields.isLabelLine(block),
+                          !(nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
+                    // (A bold line over task lines is their group: `collectTaskLists` says so.)
                     decide(block.startLine, "paragraph", .skipped, block.plainText, skippedProseReason(block.plainText))
                 }
             case .list:

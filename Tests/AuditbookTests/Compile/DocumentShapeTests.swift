@@ -358,6 +358,29 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Design principles"), .principles)
     }
 
+    /// A bold line standing alone over task lines ("**[1.1 – Contrast](…)**") is their
+    /// group, as a heading would be; a bold label ending in a colon is not.
+    func testABoldLineOverTaskLinesGroupsThem() throws {
+        let text = """
+        # Release checklist
+
+        **[1.1 – Contrast](https://example.com/contrast)**
+
+        - [ ] Body text meets 4.5:1
+
+        **Motion**
+
+        - [ ] Animations stop with Reduce Motion
+
+        **Note:**
+
+        - [ ] Screenshots attached
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "release.md")
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Release checklist", "1.1 – Contrast"], ["Release checklist", "Motion"], ["Release checklist"]])
+        XCTAssertEqual(checklist.decisions.filter { $0.line == 3 }.map(\.reason), ["bold line over the task lines below"])
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
