@@ -31,9 +31,17 @@ extension CompilationRun {
     /// "**1.1.1 – Non-text content**", "**[Forms](…)**": a paragraph that is one bold line,
     /// standing as a heading over the list after it. Not a label ("**Note:**").
     static func boldGroupLabel(_ paragraph: MarkdownBlock) -> String? {
+        // Most paragraphs are longer, open or end with something else, or are labels
+        // ("**Correct:**"): turned away on their bytes.
+        let raw = Array(paragraph.text.utf8.prefix(131))
+        let space = UInt8(ascii: " ")
+        guard raw.count <= 130, let start = raw.firstIndex(where: { $0 != space }),
+              let end = raw.lastIndex(where: { $0 != space }), end - start >= 5,
+              raw[start] == raw[start + 1], raw[end] == raw[end - 1], raw[start] == raw[end],
+              raw[start] == UInt8(ascii: "*") || raw[start] == UInt8(ascii: "_"),
+              raw[end - 2] != UInt8(ascii: ":"), raw[end - 2] != UInt8(ascii: "."),
+              !raw.contains(UInt8(ascii: "\n")) else { return nil }
         let text = paragraph.text.trimmingSpaces()
-        guard text.utf8.count <= 120, text.count > 4, !text.contains("\n"),
-              text.hasPrefix("**") && text.hasSuffix("**") || text.hasPrefix("__") && text.hasSuffix("__") else { return nil }
         let inner = text.dropFirst(2).dropLast(2)
         guard !inner.contains("**"), !inner.contains("__") else { return nil }
         let plain = MarkdownInline.plain(text).trimmingSpaces()

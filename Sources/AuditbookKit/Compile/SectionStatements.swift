@@ -44,33 +44,35 @@ extension CompilationRun {
             switch block.kind {
             case .paragraph where strongMarksOnly:
                 // A Do / Don't label marks the list after it wherever it stands.
-                if let verdict = Self.doDontLabel(block.plainText) {
+                let plain = block.plainText
+                if let verdict = Self.doDontLabel(plain) {
                     labelVerdict = verdict
-                    decide(block.startLine, "paragraph", .group, block.plainText, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
+                    decide(block.startLine, "paragraph", .group, plain, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
                 labelVerdict = nil
-                decide(block.startLine, "paragraph", .skipped, block.plainText, "prose in an introduction, notes or reference section")
+                decide(block.startLine, "paragraph", .skipped, plain, "prose in an introduction, notes or reference section")
             case .table where strongMarksOnly:
                 decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
                        "table in an introduction, notes, output or reference section")
             case .paragraph:
-                if let verdict = Self.doDontLabel(block.plainText) {
+                let plain = block.plainText
+                if let verdict = Self.doDontLabel(plain) {
                     labelVerdict = verdict
-                    decide(block.startLine, "paragraph", .group, block.plainText, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
+                    decide(block.startLine, "paragraph", .group, plain, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
                 labelVerdict = nil
                 labelRequirements = false
-                if Self.requirementsLabel(block.plainText), index + 1 < blocks.count, case .list = blocks[index + 1].kind {
+                if Self.requirementsLabel(plain), index + 1 < blocks.count, case .list = blocks[index + 1].kind {
                     labelRequirements = true
-                    decide(block.startLine, "paragraph", .group, block.plainText, "label that names requirements over the list below")
+                    decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
                     continue
                 }
                 // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
                 // keyword in capitals is one requirement, the prose around it explanation
                 // (`readsKeywordProse`: under a plain heading, not a rule's own body).
-                let keywordSentences = readsKeywordProse ? Self.keywordSentences(block.plainText) : []
+                let keywordSentences = readsKeywordProse ? Self.keywordSentences(plain) : []
                 if !keywordSentences.isEmpty {
                     for sentence in keywordSentences {
                         let statement = StatementText.read(sentence, words: hints.severityWords)
@@ -82,7 +84,7 @@ extension CompilationRun {
                     continue
                 }
                 let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
-                if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(block.plainText).map { Self.isExampleLabel($0.caption) } == true) {
+                if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(plain).map { Self.isExampleLabel($0.caption) } == true) {
                     for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
                         let statement = StatementText.read(String(line), words: hints.severityWords)
                         guard !statement.title.isEmpty else { continue }
@@ -92,7 +94,7 @@ extension CompilationRun {
                                      line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
                 } else if readsProse || readsLoneInstruction && statementMode == .plain && !nextIsList(index) && listFollows(index),
-                          Self.isInstruction(block.plainText), !block.plainText.trimmingSpaces().hasSuffix(":") {
+                          Self.isInstruction(plain), !plain.trimmingSpaces().hasSuffix(":") {
                     // (Under a heading of its own, an instruction between the section's prose
                     // and a later list it does not introduce is one beside the list's lines;
                     // one after every list is a closing remark.)
@@ -103,7 +105,7 @@ extension CompilationRun {
                 } else if !LabelledFields.isLabelLine(block),
                           !(nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
                     // (A bold line over task lines is their group: `collectTaskLists` says so.)
-                    decide(block.startLine, "paragraph", .skipped, block.plainText, skippedProseReason(block.plainText))
+                    decide(block.startLine, "paragraph", .skipped, plain, skippedProseReason(plain))
                 }
             case .list:
                 defer { labelVerdict = nil; labelRequirements = false }
@@ -397,7 +399,8 @@ extension CompilationRun {
         var labels: Set<String> = []
         for entry in list.children {
             guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
-            let text = lead.plainText
+            // The label is in the first few words: only they are made plain.
+            let text = MarkdownInline.plain(String(lead.text.prefix(64)))
             guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
             let label = text[..<cut].trimmingSpaces()
             guard label.utf8.count <= 24, Severity.parseLevel(label) != nil || words.parse(label) != nil,
