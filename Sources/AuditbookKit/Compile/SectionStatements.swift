@@ -83,6 +83,19 @@ extension CompilationRun {
                     }
                     continue
                 }
+                // "Have you accounted for right-to-left text? Does your layout mirror?": in an
+                // unmarked document, each question a section's prose asks the reader is a check.
+                if statementMode == .plain, readsLoneInstruction, plain.utf8.last == UInt8(ascii: "?") || plain.containsUTF8("? "),
+                   case let questions = Self.readerQuestions(plain), !questions.isEmpty {
+                    for question in questions {
+                        let statement = StatementText.read(question, words: hints.severityWords)
+                        guard !statement.title.isEmpty else { continue }
+                        addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
+                                     sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: "question to the reader (the document has no marked lines)")
+                    }
+                    continue
+                }
                 let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
                 if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(plain).map { Self.isExampleLabel($0.caption) } == true) {
                     for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
@@ -285,6 +298,21 @@ extension CompilationRun {
         }
     }
 
+    /// The sentences of a paragraph that ask the reader something about their work: a
+    /// question of four words or more addressed to them ("Have you …?", "Does your app …?",
+    /// "…, do you need …?", "When …, does your app …?"), not an open or rhetorical one
+    /// ("Why does this matter?").
+    static func readerQuestions(_ text: String) -> [String] {
+        sentences(text.replacingNewlinesWithSpaces()).filter { sentence in
+            guard sentence.hasSuffix("?") else { return false }
+            let words = Slug.words(sentence)
+            // "When a screen mixes scripts, does your layout …?" asks after its clause.
+            guard words.count >= 4, let first = words.first,
+                  !["what", "why", "how", "when", "where", "who", "which", "whose"].contains(first) || sentence.contains(", ") else { return false }
+            return words.contains { $0 == "you" || $0 == "your" }
+        }
+    }
+
     /// A text's sentences: each ends at ".", "!" or "?" before a space and a capital, a digit
     /// or a quotation mark, except after an abbreviation ("e.g.", "i.e.", "etc.").
     static func sentences(_ text: String) -> [String] {
@@ -358,6 +386,7 @@ extension CompilationRun {
         if let verdict = statement.verdict { marks.append(verdict == .correct ? "Do" : "Don't") }
         if statement.marks.contains(.boldLead), !statement.marks.contains(.label) { marks.append("bold title") }
         if marks.isEmpty, named { return "line under a label or heading that names requirements" }
+        if marks.isEmpty, plain, statement.title.hasSuffix("?") { return "question to the reader (the document has no marked lines)" }
         if marks.isEmpty { return plain ? "plain line (the document has no marked lines)" : "bold label" }
         return marks.joined(separator: ", ")
     }
@@ -418,6 +447,10 @@ extension CompilationRun {
         guard let last = words.last, words.count <= 4 else { return false }
         if words == ["must"] || words == ["must", "have"] || words == ["musts"] || words == ["what", "to", "do"] { return true }
         guard requirementNouns.contains(last), let first = words.first else { return false }
+        // "Sorting rules", "Plural rules" are rules of a domain; "Key rules", "Rules" the document's.
+        if last == "rules", words.count > 1, !["key", "golden", "general", "design", "core", "basic", "ground", "house", "our", "the"].contains(first) {
+            return false
+        }
         // Not "Related guidelines" or "See the rules" (they point elsewhere), nor a step of a
         // procedure ("Step 1: Gather requirements", "Review the rules").
         if ["related", "see", "about", "step", "phase", "stage"].contains(first) || instructionVerbs.contains(first) { return false }

@@ -381,6 +381,35 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.decisions.filter { $0.line == 3 }.map(\.reason), ["bold line over the task lines below"])
     }
 
+    /// A questionnaire written as prose: each question a section asks its reader ("Have
+    /// you …?", "…, does your app …?") is a check; an open question ("Why …?") is not, and
+    /// a heading naming a domain's rules ("Sorting rules") names no requirements.
+    func testQuestionsToTheReaderInProseAreChecks() throws {
+        let text = """
+        # Release questions
+
+        These questions help before a release in a new market.
+
+        ## Text direction
+
+        Arabic and Hebrew read from the right. Have you mirrored the navigation for them? When a
+        screen mixes scripts, does your layout keep numbers readable? Why does this matter so much?
+
+        ## Sorting rules
+
+        - Names sort by their family name in some regions
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "questions.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Have you mirrored the navigation for them?", "When a screen mixes scripts, does your layout keep numbers readable?",
+            "Names sort by their family name in some regions",
+        ])
+        XCTAssertEqual(checklist.decisions.first { $0.line == 7 && $0.outcome == .item }?.reason,
+                       "question to the reader (the document has no marked lines)")
+        XCTAssertFalse(CompilationRun.requirementsLabel("Sorting rules"))
+        XCTAssertTrue(CompilationRun.requirementsLabel("Golden rules"))
+    }
+
     /// In a document that boxes its checklist lines, a checklist section with no boxes at all
     /// is still read line by line (its lines are not a legend beside boxed ones).
     func testAChecklistSectionWithoutBoxesIsReadInADocumentThatBoxesOthers() throws {
