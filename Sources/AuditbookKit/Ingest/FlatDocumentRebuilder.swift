@@ -297,7 +297,15 @@ extension FlatProseRebuilder {
         segment.text = Substring(String(segment.text))
         var piece = Piece()
         var lines: [String] = []
-        if segment.isCode {
+        if segment.isCode, let language = segment.language, ["markdown", "md"].contains(language.lowercased()) {
+            // A Markdown sample ("paste this checklist") is prose: its lines come back as prose's do.
+            var state = State()
+            var sample: [String] = []
+            rebuild(segment.text, state: &state, into: &sample, stats: &piece.stats)
+            close(&state, into: &sample)
+            lines = ["", "```" + language] + sample.drop { $0.isEmpty } + ["```", ""]
+            piece.stats.codeBlocks = 1
+        } else if segment.isCode {
             lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
             piece.stats.codeBlocks = 1
         } else {

@@ -38,7 +38,12 @@ struct FlatProseRebuilder {
             // current one, unless a blank line stood before it (a new paragraph, which ends
             // any list: an indented one would stand further in).
             if let first = token.utf8.first, first.isASCIILetter {
-                if state.isMetadata || brokeLine { close(&state, into: &out) }
+                // In a list item, two spaces after a sentence and before a capital are a blank
+                // line with nothing indented after it: a paragraph after the list, not more of
+                // the item (its own paragraphs would stand further in).
+                let endsItem = state.isListItem && index > 0 && first.isASCIIUppercase
+                    && Self.gap(between: tokens[index - 1], and: token) == 2 && endsSentence(tokens[index - 1])
+                if state.isMetadata || brokeLine || endsItem { close(&state, into: &out) }
                 state.current.append(token)
                 state.afterHeading = false
                 index += 1
@@ -264,7 +269,10 @@ struct FlatProseRebuilder {
             if index > start, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
                 if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return (index, false) }
                 if isDash(index) {
-                    let titleDash = lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
+                    // A dash before a task box ("- [ ]") opens a task line, never a title's clause.
+                    let opensTask = index + 1 < tokens.count && (tokens[index + 1].is("[x]") || tokens[index + 1].is("[X]")
+                        || tokens[index + 1].is("[") && index + 2 < tokens.count && tokens[index + 2].is("]"))
+                    let titleDash = !opensTask && lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
                     if !titleDash { return (index, false) }
                 }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }

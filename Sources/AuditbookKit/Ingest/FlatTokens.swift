@@ -16,13 +16,15 @@ enum FlatTokens {
     /// backticks (within 4,000 bytes), spaces and all.
     private static func wordRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
-        let space = UInt8(ascii: " "), tick = UInt8(ascii: "`")
+        // A tab separates words as a space does ("| 5.1 |<tab>Data is encrypted"): tables
+        // and headings written with tabs keep them when their line breaks are lost.
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), tick = UInt8(ascii: "`")
         var index = 0
         while index < bytes.count {
-            while index < bytes.count, bytes[index] == space { index += 1 }
+            while index < bytes.count, bytes[index] == space || bytes[index] == tab { index += 1 }
             guard index < bytes.count else { break }
             let start = index
-            while index < bytes.count, bytes[index] != space {
+            while index < bytes.count, bytes[index] != space, bytes[index] != tab {
                 if bytes[index] == tick {
                     var afterTicks = index
                     while afterTicks < bytes.count, bytes[afterTicks] == tick { afterTicks += 1 }
@@ -151,27 +153,31 @@ enum FlatTable {
         while index < tokens.count, index - start < 200 {
             let token = tokens[index]
             if token.is("|") {
-                header.append(cell)
+                // "| LEVEL | | --- |": the header row's closing bar and the delimiter row's
+                // opening one stand side by side; no empty cell lies between them.
+                let rowSeam = cell.isEmpty && index > start && tokens[index - 1].is("|") && index + 1 < tokens.count
+                    && (isDelimiter(tokens[index + 1]) || isShortDelimiter(tokens, at: index + 1))
+                if !rowSeam { header.append(cell) }
                 cell = []
                 index += 1
-                if index < tokens.count, isDelimiter(tokens[index]) { break }
+                if index < tokens.count, isDelimiter(tokens[index]) || isShortDelimiter(tokens, at: index) { break }
                 continue
             }
             if isDelimiter(token) { break }
             cell.append(token)
             index += 1
         }
-        guard index < tokens.count, isDelimiter(tokens[index]), !header.isEmpty else { return nil }
+        guard index < tokens.count, isDelimiter(tokens[index]) || isShortDelimiter(tokens, at: index), !header.isEmpty else { return nil }
         // The delimiter row may be one token ("|---|---|") or several ("| --- | --- |").
         var delimiterCells = 0
         while index < tokens.count {
             let token = tokens[index]
-            if isDelimiter(token) {
+            if isDelimiter(token) || isShortDelimiter(tokens, at: index) {
                 delimiterCells += token.split(separator: "|").filter { $0.containsASCII("-") }.count
                 index += 1
                 // "| --- |": the bar after a lone dash run closes its cell.
                 if !token.hasSuffix("|"), index < tokens.count, tokens[index].is("|") { index += 1 }
-            } else if token.is("|"), index + 1 < tokens.count, isDelimiter(tokens[index + 1]) {
+            } else if token.is("|"), index + 1 < tokens.count, isDelimiter(tokens[index + 1]) || isShortDelimiter(tokens, at: index + 1) {
                 index += 1
             } else {
                 break
@@ -200,6 +206,14 @@ enum FlatTable {
             index = position
         }
         return Table(lines: lines, end: index)
+    }
+
+    /// "| - | :-: |": a delimiter cell of fewer than three dashes, as GFM allows, counted only
+    /// between bars (a lone dash elsewhere is a list marker or a dash in a sentence).
+    private static func isShortDelimiter(_ tokens: [Substring], at index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, tokens[index - 1].is("|"), tokens[index + 1].is("|") else { return false }
+        let token = tokens[index]
+        return !token.isEmpty && token.utf8.count <= 4 && token.containsASCII("-") && token.allSatisfy { $0 == "-" || $0 == ":" }
     }
 
     private static func isDelimiter(_ token: Substring) -> Bool {

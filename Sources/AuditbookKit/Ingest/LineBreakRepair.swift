@@ -23,12 +23,13 @@ public struct LineBreakRepair: Sendable {
     public func repair(_ text: String) -> Result {
         let lines = text.lineSlices()
         // A document that is one line is judged at any length; elsewhere only long lines are.
-        let minimumLength = lines.lazy.filter { !$0.isEmpty }.prefix(2).count <= 1 ? 40 : Self.minimumFlattenedLength
+        let isOneLine = lines.lazy.filter { !$0.isEmpty }.prefix(2).count <= 1
+        let minimumLength = isOneLine ? 40 : Self.minimumFlattenedLength
         var flattened: [Int] = []
         var inFence = false
         for (index, line) in lines.enumerated() {
             if Self.opensFence(line) { inFence.toggle() }
-            if !inFence, line.utf8.count >= minimumLength, Self.looksFlattened(line) { flattened.append(index) }
+            if !inFence, line.utf8.count >= minimumLength, Self.looksFlattened(line, wholeDocument: isOneLine) { flattened.append(index) }
         }
         guard !flattened.isEmpty else { return Result(text: text, repairs: []) }
         var stats = FlatStats()
@@ -65,8 +66,13 @@ public struct LineBreakRepair: Sendable {
 
     /// A long line is flattened when block markers stand in its middle: two or more
     /// headings, list items or fences after a space.
-    static func looksFlattened(_ line: Substring) -> Bool {
-        let markers: [[UInt8]] = ["## ", "### ", "- [ ] ", "```", "--- ", "# ", "|---"].map { Array($0.utf8) }
+    /// `wholeDocument`: the line is all the document has, so list markers count too ("- ",
+    /// "* ", a numbered list's "1. " and "2. "): in a long line of a document they may be a
+    /// sentence's dashes or numbers, but a document of one line with two of them has lost
+    /// its breaks (a sentence on its own would have given no items either way).
+    static func looksFlattened(_ line: Substring, wholeDocument: Bool = false) -> Bool {
+        let markers: [[UInt8]] = (["## ", "### ", "- [ ] ", "```", "--- ", "# ", "|---"] + (wholeDocument ? ["1. ", "2. ", "- ", "* "] : []))
+            .map { Array($0.utf8) }
         var count = 0
         var copy = line
         return copy.withUTF8 { bytes in

@@ -85,6 +85,9 @@ extension UInt8 {
         (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
     }
 
+    /// A–Z.
+    var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
+
     /// An ASCII letter or digit: what a word is made of wherever words are found on bytes.
     var isASCIIAlphanumeric: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)

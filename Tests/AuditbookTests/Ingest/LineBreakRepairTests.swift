@@ -206,6 +206,79 @@ final class LineBreakRepairTests: XCTestCase {
         }
     }
 
+    /// Shapes met in documents flattened in the wild: a table written with tabs and GFM's
+    /// one-dash delimiter cells, a heading over a single task line, a checklist that is only
+    /// a ```markdown sample, a whole document that is one numbered or bulleted list, and a
+    /// paragraph after a list (two spaces after a sentence: the blank line that ended it).
+    func testTabsShortDelimitersSamplesAndOneLineListsSurviveFlattening() throws {
+        let documents: [(name: String, text: String, titles: [String])] = [
+            ("gate.md", """
+            ---
+            title: Settings release gate
+            ---
+
+            # Settings release gate
+
+            ## Requirements
+
+            | # | REQUIREMENT | LEVEL |
+            | - | - | - |
+            | 1 |\tEvery toggle has a spoken label |\tMUST |
+            | 2 |\tChanged values survive a relaunch |\tSHOULD |
+
+            ## Sign-in
+
+            - [ ] The password field offers password autofill
+
+            ## Appearance
+
+            - [ ] Both appearances were checked
+
+            """, ["Every toggle has a spoken label", "Changed values survive a relaunch",
+                  "The password field offers password autofill", "Both appearances were checked"]),
+            ("template.md", """
+            # Pull request template
+
+            Copy this into the description of every pull request.
+
+            ```markdown
+            - [ ] Screens were checked in Dark Mode
+            - [ ] VoiceOver reads every new control
+            ```
+
+            """, ["Screens were checked in Dark Mode", "VoiceOver reads every new control"]),
+            ("onboarding.md", """
+            ---
+            title: Onboarding checks
+            ---
+
+            1. The first screen says what the app does
+            2. Skipping onboarding is always possible
+
+            """, ["The first screen says what the app does", "Skipping onboarding is always possible"]),
+            ("empty.md", """
+            # Empty states
+
+            - Every list has an empty state that says what to do next.
+            - Empty states use the system font sizes.
+
+            These rules come from the support team. They see the questions users ask.
+
+            """, ["Every list has an empty state that says what to do next.", "Empty states use the system font sizes."]),
+        ]
+        for document in documents {
+            let clean = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
+            let flat = try ChecklistCompiler().compile(
+                data: Data(document.text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: document.name)
+            XCTAssertEqual(clean.items.map(\.title), document.titles, document.name)
+            XCTAssertEqual(flat.items.map(\.title), document.titles, document.name)
+            XCTAssertEqual(flat.items.map(\.severity), clean.items.map(\.severity), document.name)
+            XCTAssertEqual(flat.items.map(\.number), clean.items.map(\.number), document.name)
+            XCTAssertEqual(flat.items.last?.guidance.contains("support team"), false, document.name)
+            XCTAssertTrue(flat.repairs.contains { $0.kind == .lineBreaks }, document.name)
+        }
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
