@@ -19,6 +19,7 @@ extension CompilationRun {
         // under it items even where the document marks its items otherwise, as a heading that
         // names them ("## Guidelines") does for the lists directly under it.
         var labelRequirements = false
+        var labelExamples = false
         var verdictItems: [Int] = []
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
@@ -64,6 +65,13 @@ extension CompilationRun {
                 }
                 labelVerdict = nil
                 labelRequirements = false
+                labelExamples = false
+                // "Do examples", "Examples:" over a list: the list's lines are samples.
+                if Self.isExamplesLabel(plain), nextIsList(index) {
+                    labelExamples = true
+                    decide(block.startLine, "paragraph", .skipped, plain, "examples label: the list below holds samples, not requirements")
+                    continue
+                }
                 if Self.requirementsLabel(plain), index + 1 < blocks.count, case .list = blocks[index + 1].kind {
                     labelRequirements = true
                     decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
@@ -121,8 +129,15 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, skippedProseReason(plain))
                 }
             case .list:
-                defer { labelVerdict = nil; labelRequirements = false }
+                defer { labelVerdict = nil; labelRequirements = false; labelExamples = false }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
+                if labelExamples {
+                    for entry in block.children {
+                        let lead = entry.children.first { $0.kind == .paragraph }
+                        decide(entry.startLine, "list line", .skipped, lead?.plainText ?? "", "sample under an examples label")
+                    }
+                    continue
+                }
                 if Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.plainText, "severity legend: defines a level, states no requirement")
@@ -197,6 +212,18 @@ extension CompilationRun {
 
     /// One list entry: an item, a group of items (its sub-list holds marked entries), or
     /// nothing (a link, a quotation, prose in a marked document).
+    /// "Examples:", "For example:", "e.g.": a line that only introduces samples.
+    /// A verdict word before it is the samples' verdict ("Do examples", "Bad examples:").
+    static func isExamplesLabel(_ title: String) -> Bool {
+        guard title.utf8.count <= 24 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        if ["for example", "for instance", "e g", "eg", "such as"].contains(words.joined(separator: " ")) { return true }
+        guard let last = words.last, last == "examples" || last == "example" || last == "samples", words.count <= 3 else { return false }
+        let before = words.dropLast().joined(separator: " ")
+        return words.count == 1 || SectionRole.namesExamples(title)
+            || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
+    }
+
     private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
                                        path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool,
                                        named: Bool = false) {
@@ -229,6 +256,8 @@ extension CompilationRun {
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         if statement.isLinkOnly, statement.identifier == nil { return skip("link only") }
         if Self.isQuotation(statement.title) { return skip("quotation (an example, not a requirement)") }
+        // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
+        if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
         // An entry that names a heading of this document is navigation (a table of contents).
         if sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
             return skip("names a heading of this document (contents)")

@@ -21,6 +21,11 @@ struct FlatProseRebuilder {
         /// The bullet list's marker character, and whether its last item was a task.
         var bulletMarker: UInt8?
         var tasks = false
+        /// The spaces the line before the list left at its end: the gap before the list's
+        /// first marker less the blank line's two. An author who ends lines with a hard
+        /// break's two spaces leaves them before the next item too ("…format.  ⏎- India"),
+        /// where they would otherwise read as a nested item's indentation.
+        var trailing = 0
     }
 
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
@@ -32,18 +37,18 @@ struct FlatProseRebuilder {
             // line ended there (a paragraph's end, or a line before a list item). Nobody
             // writes two spaces inside a sentence, so after a word that ends none this is
             // read as a break; after a sentence it may be a typist's double space.
-            let brokeLine = index > 0 && Self.gap(between: tokens[index - 1], and: token) == 2
-                && !endsSentence(tokens[index - 1])
+            // (Three or more: a trailing space or a hard break's two before the break.)
+            let gap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
+            let brokeLine = gap >= 2 && !endsSentence(tokens[index - 1])
             // Most words start with a letter, and such a word opens no block: it goes on the
             // current one, unless a blank line stood before it (a new paragraph, which ends
             // any list: an indented one would stand further in).
             if let first = token.utf8.first, first.isASCIILetter {
-                // In a list item, two spaces after a sentence and before a capital are a blank
-                // line with nothing indented after it: a paragraph after the list, not more of
-                // the item (its own paragraphs would stand further in).
-                let endsItem = state.isListItem && index > 0 && first.isASCIIUppercase
-                    && Self.gap(between: tokens[index - 1], and: token) == 2 && endsSentence(tokens[index - 1])
-                if state.isMetadata || brokeLine || endsItem { close(&state, into: &out) }
+                // Two spaces after a sentence and before a capital are a blank line: a new
+                // paragraph. In a list item, one with nothing indented after it: a paragraph
+                // after the list, not more of the item (its own paragraphs would stand further in).
+                let endsParagraph = gap >= 2 && first.isASCIIUppercase && endsSentence(tokens[index - 1])
+                if state.isMetadata || brokeLine || endsParagraph { close(&state, into: &out) }
                 state.current.append(token)
                 state.afterHeading = false
                 index += 1
@@ -105,7 +110,7 @@ struct FlatProseRebuilder {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.
-                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 : 0
+                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 - state.trailing : 0
                 if state.isListItem, state.list != nil, indent >= 2, indent <= 12, FlatTokens.startsItem(next) || next.is("[") {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
@@ -122,7 +127,10 @@ struct FlatProseRebuilder {
                 let continuesList = state.list == .bullet && token.utf8.first == state.bulletMarker && !state.tasks
                 if isTask || isDoneTask || ((continuesList || mayStartLine) && FlatTokens.startsItem(next)) {
                     close(&state, into: &out, keepList: true)
-                    if state.list != .bullet { out.append("") }
+                    if state.list != .bullet {
+                        out.append("")
+                        state.trailing = index > 0 ? min(3, max(0, Self.gap(between: tokens[index - 1], and: token) - 2)) : 0
+                    }
                     state.list = .bullet
                     state.bulletMarker = token.utf8.first
                     state.tasks = isTask || isDoneTask
@@ -146,7 +154,7 @@ struct FlatProseRebuilder {
                 // Indented inside a list item ("must have:   1. …"), as far as the item's
                 // text at least (CommonMark's rule): a nested step. Less indented, it is an
                 // item of the list further out ("(N/A) ⏎⏎2." leaves a space before the break).
-                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 : 0
+                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 - state.trailing : 0
                 if state.isListItem, state.list != nil, indent >= max(2, Self.contentColumn(state.current)), indent <= 12 {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
@@ -158,7 +166,10 @@ struct FlatProseRebuilder {
                 let expected: Int? = { if case .ordered(let next) = state.list { return next } else { return nil } }()
                 if number == expected || (number == 1 && mayStartLine) {
                     close(&state, into: &out, keepList: true)
-                    if expected == nil { out.append("") }
+                    if expected == nil {
+                        out.append("")
+                        state.trailing = index > 0 ? min(3, max(0, Self.gap(between: tokens[index - 1], and: token) - 2)) : 0
+                    }
                     state.list = .ordered(next: number + 1)
                     state.isListItem = true
                     state.current = ["\(number)."]
@@ -185,8 +196,10 @@ struct FlatProseRebuilder {
             }
             if state.isMetadata { close(&state, into: &out) }
             // A ✅ / ❌ mark before bold words ("❌ **NEVER nest scroll views**") starts a line
-            // of its own: such lines state one requirement each.
-            if FlatTokens.isVerdictLine(tokens, at: index), !state.current.isEmpty, !FlatTokens.isLabelStart(tokens, at: index) {
+            // of its own: such lines state one requirement each. Right after a list marker
+            // ("- ✅ **Typed** errors") it is the item's own first word.
+            let onlyMarker = state.isListItem && state.current.count <= (state.tasks ? 2 : 1)
+            if FlatTokens.isVerdictLine(tokens, at: index), !state.current.isEmpty, !onlyMarker, !FlatTokens.isLabelStart(tokens, at: index) {
                 close(&state, into: &out)
                 stats.labels += 1
             }
@@ -246,19 +259,19 @@ struct FlatProseRebuilder {
     }
 
     /// Where a heading's words end: at the next block marker, or where its line broke (two
-    /// spaces after a word that ends no sentence), and whether it was the break. A dash
+    /// spaces or more after a word that ends no sentence), and whether it was the break. A dash
     /// before that break is part of the title ("Buttons - sizes"), unless another follows
     /// it: a list right under the heading.
     private func headingRun(_ tokens: [Substring], from start: Int) -> (end: Int, atBreak: Bool) {
         let limit = min(tokens.count, start + 41)
         var lineEnd: Int?
-        for index in (start + 1)..<max(start + 1, limit) where Self.gap(between: tokens[index - 1], and: tokens[index]) == 2
+        for index in (start + 1)..<max(start + 1, limit) where Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
             && !endsSentence(tokens[index - 1]) {
             lineEnd = index
             break
         }
         func isDash(_ index: Int) -> Bool {
-            (tokens[index].is("-") || tokens[index].is("*")) && index + 1 < tokens.count
+            (tokens[index].is("-") || tokens[index].is("*") || tokens[index].is("+")) && index + 1 < tokens.count
                 && (FlatTokens.startsItem(tokens[index + 1]) || tokens[index + 1].is("["))
         }
         var index = start

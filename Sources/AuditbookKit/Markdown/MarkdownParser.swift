@@ -47,7 +47,8 @@ public struct MarkdownParser: Sendable {
 
     /// Parses UTF-8 whose first line is line `lineOffset + 1` of the document; for a piece
     /// that others follow (`lineCount` lines long), also says whether it ends in open fenced code.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int, lineCount: Int?) -> (blocks: [MarkdownBlock], endsInOpenFence: Bool)? {
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int, lineCount: Int?,
+                              readsEmbedded: Bool = true) -> (blocks: [MarkdownBlock], endsInOpenFence: Bool)? {
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "tasklist", "strikethrough", "autolink"] {
@@ -60,7 +61,19 @@ public struct MarkdownParser: Sendable {
         }
         guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        return (convert(document, lineOffset: lineOffset), lineCount.map { MarkdownPieces.endsInOpenFence(document, bytes, lineCount: $0) } ?? false)
+        var blocks = convert(document, lineOffset: lineOffset)
+        if readsEmbedded { blocks = readingEmbeddedMarkdown(blocks) }
+        return (blocks, lineCount.map { MarkdownPieces.endsInOpenFence(document, bytes, lineCount: $0) } ?? false)
+    }
+
+    /// The blocks with each HTML block that holds a Markdown list (`EmbeddedMarkdown`)
+    /// replaced by the blocks of that Markdown, at the block's own lines.
+    private static func readingEmbeddedMarkdown(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        guard blocks.contains(where: { $0.kind == .html }) else { return blocks }
+        return blocks.flatMap { block -> [MarkdownBlock] in
+            guard block.kind == .html, var inner = EmbeddedMarkdown.source(of: block.text) else { return [block] }
+            return inner.withUTF8 { parse($0, lineOffset: block.startLine - 1, lineCount: nil, readsEmbedded: false)?.blocks } ?? [block]
+        }
     }
 
     /// A container being filled: its block, and the UTF-8 of its inline text so far

@@ -208,8 +208,9 @@ final class LineBreakRepairTests: XCTestCase {
 
     /// Shapes met in documents flattened in the wild: a table written with tabs and GFM's
     /// one-dash delimiter cells, a heading over a single task line, a checklist that is only
-    /// a ```markdown sample, a whole document that is one numbered or bulleted list, and a
-    /// paragraph after a list (two spaces after a sentence: the blank line that ended it).
+    /// a ```markdown sample, a whole document that is one numbered or bulleted list, a
+    /// paragraph after a list (two spaces after a sentence: the blank line that ended it),
+    /// lines ended with hard breaks, and verdict marks after list markers.
     func testTabsShortDelimitersSamplesAndOneLineListsSurviveFlattening() throws {
         let documents: [(name: String, text: String, titles: [String])] = [
             ("gate.md", """
@@ -265,6 +266,27 @@ final class LineBreakRepairTests: XCTestCase {
             These rules come from the support team. They see the questions users ask.
 
             """, ["Every list has an empty state that says what to do next.", "Empty states use the system font sizes."]),
+            // Lines ended with a hard break's two spaces: the next item is a sibling, not
+            // nested, and a "+" list right under a heading is not part of its title.
+            ("sharing.md", "# Sharing checklist  \n\nWhat a share sheet must do before release.  \n\n### Targets  \n\n"
+                + "+ The share sheet lists Messages first  \n+ Mail attachments keep their file names  \n\n### Speed  \n\n"
+                + "Share sheets open quickly.  \n\n- Share sheets stay under two taps.  \n- Copy Link is always offered.  \n"
+                + "- A shared file keeps its name.\n\nThe speed rules come from the support team.  \n",
+             ["The share sheet lists Messages first", "Mail attachments keep their file names", "Share sheets stay under two taps.",
+              "Copy Link is always offered.", "A shared file keeps its name."]),
+            // A ✅ / ❌ right after a list marker is the item's first word.
+            ("review.md", """
+            # Share review
+
+            ## Must have
+            - ✅ **Typed** share items
+            - ✅ **Previewed** links
+
+            ## Red flags
+            - ❌ Sharing **without** a preview
+            - ❌ **Untitled** attachments
+
+            """, ["Typed share items", "Previewed links", "Sharing without a preview", "Untitled attachments"]),
         ]
         for document in documents {
             let clean = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Markdown written inside an HTML or MDX component block:
+///
+///     <Group>
+///       <Do title="Do" />
+///         - Name layers after what they show
+///     </Group>
+///
+/// CommonMark reads the whole block as raw HTML (it runs to the next blank line), so the
+/// lists a design system writes inside its components would be lost. A block whose lines
+/// between the tags hold a Markdown list is read again as Markdown: each line that is only
+/// tags becomes a blank line, or a bold label when its tag carries a `title` (the component's
+/// visible heading: "Do", "Don't", "Note"), and the other lines lose their common indentation.
+/// Lines keep their numbers, so items point at the document's own lines.
+enum EmbeddedMarkdown {
+    /// The Markdown inside an HTML block's text, line for line, or nil when the block holds
+    /// no Markdown list (plain HTML, a comment, a script) and stays raw HTML.
+    static func source(of html: String) -> String? {
+        let trimmedStart = html.drop { $0 == " " }
+        for raw in ["<!--", "<script", "<style", "<pre", "<textarea", "<?", "<![CDATA["] where trimmedStart.lowercased().hasPrefix(raw) {
+            return nil
+        }
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
+        var contentIndent = Int.max
+        var hasList = false
+        for line in lines where !isTagsOnly(line) {
+            let indent = line.prefix { $0 == " " }.count
+            let rest = line.dropFirst(indent)
+            guard !rest.isEmpty else { continue }
+            contentIndent = min(contentIndent, indent)
+            if startsListItem(rest) { hasList = true }
+        }
+        guard hasList else { return nil }
+        return lines.map { line -> String in
+            if isTagsOnly(line) { return title(in: line).map { "**\($0)**" } ?? "" }
+            return String(line.dropFirst(min(contentIndent, line.prefix { $0 == " " }.count)))
+        }.joined(separator: "\n")
+    }
+
+    /// A line that is one or more tags and nothing else ("<Group>", "</Group>", "<Do title="Do" />").
+    private static func isTagsOnly(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">") else { return false }
+        // Text between tags ("<b>Note</b> read this") is content.
+        var depth = 0
+        for character in trimmed {
+            if character == "<" { depth += 1 } else if character == ">" { depth = max(0, depth - 1) } else if depth == 0, !character.isWhitespace { return false }
+        }
+        return true
+    }
+
+    private static func startsListItem(_ text: Substring) -> Bool {
+        for marker in ["- ", "* ", "+ "] where text.hasPrefix(marker) { return true }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3 else { return false }
+        let after = text.dropFirst(digits.count)
+        return after.hasPrefix(". ") || after.hasPrefix(") ")
+    }
+
+    /// The `title` attribute of a line's tag: the heading the component shows.
+    private static func title(in line: Substring) -> String? {
+        for quote in ["\"", "'"] {
+            guard let start = line.range(of: "title=" + quote) else { continue }
+            let rest = line[start.upperBound...]
+            guard let end = rest.firstIndex(of: Character(quote)) else { continue }
+            let value = rest[..<end].trimmingCharacters(in: .whitespaces)
+            return value.isEmpty ? nil : HTMLList.decode(value)
+        }
+        return nil
+    }
+}
