@@ -471,6 +471,7 @@ extension CompilationRun {
     /// "Best practices:", "**Guidelines**", "Key rules", "Recommendations": a short label or
     /// title that names what follows as requirements.
     static func requirementsLabel(_ text: String) -> Bool {
+        if criteriaIntroduction(text) { return true }
         guard text.utf8.count <= 48 else { return false }
         let words = Slug.words(text)
         guard let last = words.last, words.count <= 4 else { return false }
@@ -484,6 +485,17 @@ extension CompilationRun {
         // procedure ("Step 1: Gather requirements", "Review the rules").
         if ["related", "see", "about", "step", "phase", "stage"].contains(first) || instructionVerbs.contains(first) { return false }
         return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
+    /// "Ensure you meet the criteria below before handing off:", "Check the following before
+    /// release:": a sentence that tells the reader to meet or check the list it introduces.
+    static func criteriaIntroduction(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 200 else { return false }
+        let words = Slug.words(trimmed)
+        guard let first = words.first, ["ensure", "make", "check", "verify", "confirm", "meet"].contains(first) || words.contains("must"),
+              words.contains("below") || words.contains("following") else { return false }
+        return first == "check" || first == "verify" || words.contains { ["criteria", "checks", "checklist", "requirements", "items"].contains($0) }
     }
 
     /// Not "requirements": a section or label of that name lists what a tool needs (an OS,

@@ -26,6 +26,9 @@ struct FlatProseRebuilder {
         /// break's two spaces leaves them before the next item too ("…format.  ⏎- India"),
         /// where they would otherwise read as a nested item's indentation.
         var trailing = 0
+        /// The gap before the list's first marker: a later marker after the same gap stands
+        /// where the first did (a list indented under a tag line keeps its indentation).
+        var listGap = 0
     }
 
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
@@ -56,7 +59,8 @@ struct FlatProseRebuilder {
             }
             let boundary = atBoundary(state)
             // Where a line may have started: a block's start, a broken line, a sentence's end.
-            let mayStartLine = boundary || brokeLine || endsSentence(state.current.last)
+            // A short bold line ("**Do**", "**Good examples**") is a label over what follows.
+            let mayStartLine = boundary || brokeLine || endsSentence(state.current.last) || Self.isBoldLabel(state.current)
             // A leftover merge-conflict marker ("<<<<<<< HEAD", "=======", ">>>>>>> branch")
             // stood on a line of its own, where `MergeConflictRepair` finds it afterwards.
             if let marker = FlatTokens.conflictMarker(token), marker != "=" || hasConflict {
@@ -105,13 +109,31 @@ struct FlatProseRebuilder {
                 index = table.end
                 continue
             }
+            // A component or block tag ("<Group>", "</Group>", "<Do title="Do" />") stood on a
+            // line of its own, where a sentence ended, a tag closed or a list, a heading or
+            // another tag follows: inline HTML inside a sentence stays in it.
+            if let end = FlatTokens.blockTagEnd(tokens, at: index),
+               mayStartLine || index > 0 && tokens[index - 1].hasSuffix(">") || end == tokens.count
+                || FlatTokens.blockTagEnd(tokens, at: end) != nil || FlatTokens.isHeadingMarker(tokens[end])
+                || (tokens[end].is("-") || tokens[end].is("*") || tokens[end].is("+") || FlatTokens.listNumber(tokens[end]) != nil) {
+                close(&state, into: &out)
+                if !(out.last?.isEmpty ?? true) { out.append("") }
+                out.append(tokens[index..<end].joinedWithSpaces())
+                out.append("")
+                state.list = nil
+                stats.labels += 1
+                index = end
+                continue
+            }
             // Task and bullet list items.
             if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.
-                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 - state.trailing : 0
-                if state.isListItem, state.list != nil, indent >= 2, indent <= 12, FlatTokens.startsItem(next) || next.is("[") {
+                let gap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
+                let indent = gap - 1 - state.trailing
+                if state.isListItem, state.list != nil, indent >= 2, indent <= 12, gap != state.listGap,
+                   FlatTokens.startsItem(next) || next.is("[") {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
                     state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
@@ -129,7 +151,8 @@ struct FlatProseRebuilder {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet {
                         out.append("")
-                        state.trailing = index > 0 ? min(3, max(0, Self.gap(between: tokens[index - 1], and: token) - 2)) : 0
+                        state.listGap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
+                        state.trailing = min(12, max(0, state.listGap - 2))
                     }
                     state.list = .bullet
                     state.bulletMarker = token.utf8.first
@@ -154,8 +177,9 @@ struct FlatProseRebuilder {
                 // Indented inside a list item ("must have:   1. …"), as far as the item's
                 // text at least (CommonMark's rule): a nested step. Less indented, it is an
                 // item of the list further out ("(N/A) ⏎⏎2." leaves a space before the break).
-                let indent = index > 0 ? Self.gap(between: tokens[index - 1], and: token) - 1 - state.trailing : 0
-                if state.isListItem, state.list != nil, indent >= max(2, Self.contentColumn(state.current)), indent <= 12 {
+                let gap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
+                let indent = gap - 1 - state.trailing
+                if state.isListItem, state.list != nil, indent >= max(2, Self.contentColumn(state.current)), indent <= 12, gap != state.listGap {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
                     state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
@@ -168,7 +192,8 @@ struct FlatProseRebuilder {
                     close(&state, into: &out, keepList: true)
                     if expected == nil {
                         out.append("")
-                        state.trailing = index > 0 ? min(3, max(0, Self.gap(between: tokens[index - 1], and: token) - 2)) : 0
+                        state.listGap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
+                        state.trailing = min(12, max(0, state.listGap - 2))
                     }
                     state.list = .ordered(next: number + 1)
                     state.isListItem = true
@@ -209,6 +234,10 @@ struct FlatProseRebuilder {
                 if !state.current.isEmpty { close(&state, into: &out) }
                 stats.labels += 1
             }
+            // Bold words after a line break ("…promotions ⏎⏎**Good examples**") open a paragraph.
+            if brokeLine, token.utf8.starts(with: "**".utf8), !state.current.isEmpty, !(state.isListItem && state.current.count <= 2) {
+                close(&state, into: &out)
+            }
             state.current.append(token)
             state.afterHeading = false
             index += 1
@@ -240,6 +269,13 @@ struct FlatProseRebuilder {
     static func contentColumn(_ item: [Substring]) -> Int {
         guard let marker = item.first else { return 0 }
         return marker.utf8.count + 1
+    }
+
+    /// The block so far is one short bold span standing alone: "**Do**", "**Good examples**".
+    static func isBoldLabel(_ current: [Substring]) -> Bool {
+        guard let first = current.first, let last = current.last, current.count <= 4,
+              first.utf8.starts(with: "**".utf8), last.hasSuffix("**"), first.utf8.count + (current.count == 1 ? 0 : 2) > 4 else { return false }
+        return !current.dropFirst().dropLast().contains { $0.containsASCII("*") }
     }
 
     /// How many characters separate two tokens of the same text.
@@ -280,7 +316,9 @@ struct FlatProseRebuilder {
             let token = tokens[index]
             // Block markers do not start with a letter.
             if index > start, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
-                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") { return (index, false) }
+                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index) != nil {
+                    return (index, false)
+                }
                 if isDash(index) {
                     // A dash before a task box ("- [ ]") opens a task line, never a title's clause.
                     let opensTask = index + 1 < tokens.count && (tokens[index + 1].is("[x]") || tokens[index + 1].is("[X]")

@@ -91,6 +91,38 @@ enum FlatTokens {
         return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
     }
 
+    /// Where an HTML tag that stands on a line of its own in documents ends: a component's
+    /// ("<Group>", "</TwoCol>", "<Do title="Do" />": a capitalised name, as JSX and MDX
+    /// write them) or a block element's ("<div>", "<details>"). Nil for any other token.
+    static func blockTagEnd(_ tokens: [Substring], at index: Int) -> Int? {
+        let token = tokens[index]
+        // An HTML comment ("<!-- … -->") stands apart too, however long.
+        if token.utf8.starts(with: "<!--".utf8) {
+            var end = index
+            while end < tokens.count, end - index < 400 {
+                if tokens[end].hasSuffix("-->") { return end + 1 }
+                end += 1
+            }
+            return nil
+        }
+        var name = token.utf8.dropFirst()
+        guard token.utf8.first == UInt8(ascii: "<") else { return nil }
+        if name.first == UInt8(ascii: "/") { name = name.dropFirst() }
+        guard let first = name.first, first.isASCIILetter else { return nil }
+        if !first.isASCIIUppercase {
+            let word = String(decoding: name.prefix { $0.isASCIIAlphanumeric }, as: UTF8.self)
+            guard blockTags.contains(word) else { return nil }
+        }
+        var end = index
+        while end < tokens.count, end - index < 16 {
+            if tokens[end].hasSuffix(">") { return end + 1 }
+            end += 1
+        }
+        return nil
+    }
+
+    private static let blockTags: Set<String> = ["div", "details", "summary", "section", "aside", "figure", "center"]
+
     static let metadataLabels: Set<String> = ["impact", "severity", "priority", "level", "tags", "platforms", "kind"]
 
     /// The end of a metadata label and its value ("**Tags:** touch, layout"), or nil.

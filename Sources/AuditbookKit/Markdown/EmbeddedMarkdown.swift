@@ -12,7 +12,8 @@ import Foundation
 /// between the tags hold a Markdown list is read again as Markdown: each line that is only
 /// tags becomes a blank line, or a bold label when its tag carries a `title` (the component's
 /// visible heading: "Do", "Don't", "Note"), and the other lines lose their common indentation.
-/// Lines keep their numbers, so items point at the document's own lines.
+/// Lines keep their numbers, so items point at the document's own lines. A block of tags alone
+/// with a title (the list after it, past a blank line) is that label.
 enum EmbeddedMarkdown {
     /// The Markdown inside an HTML block's text, line for line, or nil when the block holds
     /// no Markdown list (plain HTML, a comment, a script) and stays raw HTML.
@@ -31,11 +32,29 @@ enum EmbeddedMarkdown {
             contentIndent = min(contentIndent, indent)
             if startsListItem(rest) { hasList = true }
         }
+        // A component alone (`<Do title="Do" />` with the list after a blank line) is its label.
+        if contentIndent == .max, let label = lines.lazy.compactMap({ title(in: $0) }).first { return "**\(label)**" }
         guard hasList else { return nil }
-        return lines.map { line -> String in
-            if isTagsOnly(line) { return title(in: line).map { "**\($0)**" } ?? "" }
-            return String(line.dropFirst(min(contentIndent, line.prefix { $0 == " " }.count)))
-        }.joined(separator: "\n")
+        // Each run of lines between tags loses its own common indentation: a list nested
+        // deep in components and a sentence after them at the margin are both top level.
+        var result: [String] = []
+        result.reserveCapacity(lines.count)
+        var run: [Substring] = []
+        func flush() {
+            let indent = run.filter { !$0.allSatisfy { $0 == " " } }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            result += run.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+            run = []
+        }
+        for line in lines {
+            if isTagsOnly(line) {
+                flush()
+                result.append(title(in: line).map { "**\($0)**" } ?? "")
+            } else {
+                run.append(line)
+            }
+        }
+        flush()
+        return result.joined(separator: "\n")
     }
 
     /// A line that is one or more tags and nothing else ("<Group>", "</Group>", "<Do title="Do" />").

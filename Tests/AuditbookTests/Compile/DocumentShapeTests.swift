@@ -593,16 +593,18 @@ final class DocumentShapeTests: XCTestCase {
     /// A design system's Do / Don't components hold Markdown lists that CommonMark leaves as
     /// raw HTML: they are read as Markdown at their own lines, a component's title as its
     /// label. "Examples:" lines and lists under an examples label are samples; a comment stays
-    /// a comment.
+    /// a comment. A sentence telling the reader to meet the criteria below makes its list items
+    /// in a document marked otherwise.
     func testListsInsideComponentsAreReadAndExamplesAreNotItems() throws {
         let checklist = try compile("component-lists.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Say what happened in the first three words", "Offer one action at most",
             "End a banner with an exclamation mark", "Stack more than one banner at a time",
             "Clear a badge as soon as its items are seen", "Never use a badge for promotions",
+            "The banner fits on one line at the default text size", "The banner reads in full with VoiceOver",
         ])
-        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .rule])
-        XCTAssertEqual(checklist.items.map(\.line), [12, 13, 20, 21, 32, 33])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .rule, .check, .check])
+        XCTAssertEqual(checklist.items.map(\.line), [12, 13, 20, 21, 32, 33, 42, 43])
         let decisions = checklist.decisions
         XCTAssertTrue(decisions.contains { $0.line == 14 && $0.reason.hasPrefix("examples label") }, "\(decisions)")
         XCTAssertTrue(decisions.contains { $0.line == 36 && $0.reason.hasPrefix("sample under an examples label") }, "\(decisions)")
