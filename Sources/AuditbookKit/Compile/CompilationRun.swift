@@ -195,7 +195,10 @@ struct CompilationRun {
                                                  readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
                                                     && !isEvidenceRule(section),
                                                  namesRequirements: !isDocumentTitle && section.headingVerdict == nil && section.number == nil
-                                                    && !section.isRuleHeading && Self.requirementsLabel(section.title))
+                                                    && !section.isRuleHeading && (Self.requirementsLabel(section.title)
+                                                        || Self.statesRequirements(title: section.title, blocks: section.blocks)
+                                                        // "## Requirements" › "### For buttons": its sub-sections' lists too.
+                                                        || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks, obligations: true) } ?? false))
                 // A numbered heading whose list states no items of its own is a rule after all.
                 let numberedRule = section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {

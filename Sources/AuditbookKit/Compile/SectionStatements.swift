@@ -487,6 +487,34 @@ extension CompilationRun {
         return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
     }
 
+    /// "## Requirements" over a list of sentences ("Colour alone is not used to convey
+    /// information…"): the document's requirements. The same heading over short lines or
+    /// versions ("- Xcode 15 or later", "- iOS 17+") lists what a tool needs, and over links to
+    /// WCAG criteria cites another standard: neither is.
+    /// `obligations`: every line must also say "must", "should" or the like (a sub-section of
+    /// the requirements, where a "Why?" beside them explains them).
+    static func statesRequirements(title: String, blocks: [MarkdownBlock], obligations: Bool = false) -> Bool {
+        guard title.utf8.count <= 40 else { return false }
+        let words = Slug.words(title)
+        guard words.last == "requirements", words.count <= 3,
+              !words.contains(where: ["system", "technical", "software", "hardware", "installation", "install", "build", "related", "see", "platform"].contains)
+        else { return false }
+        let leads = blocks.flatMap { block -> [MarkdownBlock] in
+            guard case .list = block.kind else { return [] }
+            return block.children.compactMap { $0.children.first { $0.kind == .paragraph } }
+        }
+        // Lines that open with a link or name WCAG cite another standard's criteria.
+        guard !leads.isEmpty, !leads.contains(where: { $0.text.hasPrefix("[") || $0.text.containsUTF8("WCAG") }) else { return false }
+        return leads.map(\.plainText).allSatisfy { line in
+            let lineWords = line.split(separator: " ")
+            let lower = line.lowercased()
+            let versioned = lineWords.contains { $0.hasSuffix("+") && $0.contains(where: \.isNumber) }
+                || ["or later", "or newer", "or above", "or higher", "installed"].contains { lower.contains($0) }
+            let obliges = !obligations || ["must", "should", "shall", "required", "needs to", "has to", "have to"].contains { lower.contains($0) }
+            return lineWords.count >= 6 && !versioned && obliges
+        }
+    }
+
     /// "Ensure you meet the criteria below before handing off:", "Check the following before
     /// release:": a sentence that tells the reader to meet or check the list it introduces.
     static func criteriaIntroduction(_ text: String) -> Bool {

@@ -611,6 +611,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("unread items only") })
     }
 
+    /// "## Requirements" over sentences states the document's requirements, and so do its
+    /// sub-sections' lines that oblige ("must"); a "Why?" beside them, a tool's requirements
+    /// (versions) and cited WCAG criteria are not items.
+    func testARequirementsHeadingOverSentencesNamesItsLines() throws {
+        let checklist = try compile("requirements-heading.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "A toggle's label says what the setting does, not what the switch looks like.",
+            "The state of a toggle is announced by VoiceOver as on or off.",
+            "Each toggle in a group must keep its own label when the group is read aloud.",
+            "A toggle that applies its change only after a separate Save button",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .antiPattern])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
