@@ -19,14 +19,16 @@ struct BenchReport {
     }
 
     func print(fidelity: FidelityCheck.Result?) {
-        Swift.print("| measurement | time | target |")
-        Swift.print("|---|---:|---|")
-        for row in rows {
-            let verdict = row.met.map { $0 ? " ✓ met" : " ✗ missed" } ?? ""
-            Swift.print("| \(row.name) | \(format(row.seconds)) | \(row.target ?? "—")\(verdict) |")
+        if !rows.isEmpty {
+            Swift.print("| measurement | time | target |")
+            Swift.print("|---|---:|---|")
+            for row in rows {
+                let verdict = row.met.map { $0 ? " ✓ met" : " ✗ missed" } ?? ""
+                Swift.print("| \(row.name) | \(format(row.seconds)) | \(row.target ?? "—")\(verdict) |")
+            }
         }
         guard let fidelity else { return }
-        Swift.print("")
+        if !rows.isEmpty { Swift.print("") }
         Swift.print("| repair fidelity (damaged copies with known answers) | value |")
         Swift.print("|---|---:|")
         for (name, value) in fidelity.lines { Swift.print("| \(name) | \(value) |") }

@@ -73,6 +73,13 @@ let megabytes = String(format: "%.1f MB", Double(corpusBytes) / 1_000_000)
 // --binary PATH: the release `auditbook` to measure as a process (Benchmarks/run passes it).
 let binary = arguments.firstIndex(of: "--binary").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
     .map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("auditbook")
+// --fidelity-only: just the repair fidelity table (damaged copies with known answers).
+if arguments.contains("--fidelity-only") {
+    let fidelity = try FidelityCheck.run(documents: Array(corpus.prefix(quick ? 10 : 40)), bundled: BundledChecklists.documents)
+    report.print(fidelity: fidelity)
+    try? FileManager.default.removeItem(at: scratch)
+    exit(0)
+}
 if reportsOnly {
     try ReportBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &report, quick: quick)
     report.print(fidelity: nil)
