@@ -234,8 +234,11 @@ struct FlatProseRebuilder {
                 if !state.current.isEmpty { close(&state, into: &out) }
                 stats.labels += 1
             }
-            // Bold words after a line break ("…promotions ⏎⏎**Good examples**") open a paragraph.
-            if brokeLine, token.utf8.starts(with: "**".utf8), !state.current.isEmpty, !(state.isListItem && state.current.count <= 2) {
+            // Bold words after a line break ("…promotions ⏎⏎**Good examples**"), or capitalised
+            // after a sentence and a blank line ("…dialog. ⏎⏎**Test on a device.**"), open a paragraph.
+            let boldOpens = token.utf8.starts(with: "**".utf8)
+                && (brokeLine || gap >= 2 && token.utf8.dropFirst(2).first?.isASCIIUppercase == true)
+            if boldOpens, !state.current.isEmpty, !(state.isListItem && state.current.count <= 2) {
                 close(&state, into: &out)
             }
             state.current.append(token)

@@ -46,11 +46,15 @@ struct TitleSplitter {
         // Leading number or "Rule 1.2:" stays in the title.
         var first = 0
         // So does a "DO:" / "DON'T:" prefix, whose colon ends no sentence.
+        // So does a short label ("Q:", "FAQ:") that opens a question heading.
         while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule"
-            || Self.verdictPrefixes.contains(String(words[first])) { first += 1 }
+            || Self.verdictPrefixes.contains(String(words[first]))
+            || first == 0 && words[0].hasSuffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
         // A heading followed directly by a block (a list, a label, code) has no sentence after
-        // it: no word ends a sentence before the next block marker.
-        if words.count <= 24, !words[first...].dropLast().contains(where: endsSentence), !(words.last.map(endsSentence) ?? false) {
+        // it: no word ends a sentence before the next block marker, or only its last, which
+        // asks ("Q: Should the app have a dark background?").
+        if words.count <= 24, !words[first...].dropLast().contains(where: endsSentence),
+           !(words.last.map(endsSentence) ?? false) || words.last?.hasSuffix("?") == true {
             return Split(title: words, splitAt: words.count)
         }
         if isSentenceCase(words, from: first), let split = splitSentenceCase(words, from: first) { return split }

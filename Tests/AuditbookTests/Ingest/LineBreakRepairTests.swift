@@ -301,6 +301,32 @@ final class LineBreakRepairTests: XCTestCase {
         }
     }
 
+    /// A question heading keeps its question ("Q:" is a label, not a sentence), and a bold
+    /// sentence after a list item's sentence and a blank line is a paragraph of its own.
+    func testQuestionHeadingsAndBoldParagraphsComeBackFromOneLine() throws {
+        let text = """
+        # Settings FAQ
+
+        ## Focus
+
+        - Move focus to the first field when a form opens.
+
+        **Check on a real device.** The simulator does not move focus the same way.
+
+        ### Q: Should settings open in a sheet?
+
+        **A:** Only when they are short.
+
+        """
+        let lines = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+            .split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(lines, [
+            "# Settings FAQ", "## Focus", "- Move focus to the first field when a form opens.",
+            "**Check on a real device.** The simulator does not move focus the same way.",
+            "### Q: Should settings open in a sheet?", "**A:** Only when they are short.",
+        ])
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
