@@ -77,8 +77,11 @@ struct FlatProseRebuilder {
                 let (run, endsAtBreak) = headingRun(tokens, from: index + 1)
                 // A heading that ends where its line did is its title whole; otherwise its
                 // title is told apart from the sentence that ran on after it.
-                let split = endsAtBreak ? TitleSplitter.Split(title: Array(tokens[(index + 1)..<run]), splitAt: run - index - 1)
-                    : TitleSplitter(vocabulary: vocabulary).split(Array(tokens[(index + 1)..<run]))
+                // (A quoted question ends at its closing quote either way.)
+                let words = Array(tokens[(index + 1)..<run])
+                let split = endsAtBreak ? TitleSplitter.quotedTitleEnd(words).map { TitleSplitter.Split(title: Array(words[..<$0]), splitAt: $0) }
+                        ?? TitleSplitter.Split(title: words, splitAt: words.count)
+                    : TitleSplitter(vocabulary: vocabulary).split(words)
                 out.append("")
                 out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")

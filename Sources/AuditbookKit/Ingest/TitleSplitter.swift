@@ -41,6 +41,16 @@ struct TitleSplitter {
         "send", "store", "declare", "override", "assign", "pass", "list", "announce", "post", "run", "try", "think",
     ]
 
+    /// Where a heading that opens with a quoted sentence (after its number, if any) ends: just
+    /// after the word that closes the quote, or nil.
+    static func quotedTitleEnd(_ words: [Substring]) -> Int? {
+        var first = 0
+        while first < words.count - 1, words[first].first?.fastIsNumber == true { first += 1 }
+        guard first < words.count, words[first].hasPrefix("\"") || words[first].hasPrefix("“") else { return nil }
+        let closesSentence = { (word: Substring) in ["?\"", ".\"", "!\"", "?”", ".”", "!”"].contains { word.hasSuffix($0) } }
+        return (first..<min(words.count, first + 40)).first { closesSentence(words[$0]) }.map { $0 + 1 }
+    }
+
     func split(_ words: [Substring]) -> Split {
         guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
         // Leading number or "Rule 1.2:" stays in the title.
@@ -50,6 +60,9 @@ struct TitleSplitter {
         while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule"
             || Self.verdictPrefixes.contains(String(words[first]))
             || first == 0 && words[0].hasSuffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
+        // A quoted question or sentence ("“My tests are flaky. How do I fix them?”") is the
+        // title up to its closing quote, whatever sentences stand inside it.
+        if let end = Self.quotedTitleEnd(words) { return Split(title: Array(words[..<end]), splitAt: end) }
         // A heading followed directly by a block (a list, a label, code) has no sentence after
         // it: no word ends a sentence before the next block marker, or only its last, which
         // asks ("Q: Should the app have a dark background?").
@@ -125,7 +138,7 @@ struct TitleSplitter {
         case UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"):
             return true
         case UInt8(ascii: ")"), UInt8(ascii: "\""):
-            return word.hasSuffix(".)") || word.hasSuffix(".\"")
+            return word.hasSuffix(".)") || word.hasSuffix(".\"") || word.hasSuffix("?\"") || word.hasSuffix("!\"")
         default:
             return false
         }

@@ -301,8 +301,9 @@ final class LineBreakRepairTests: XCTestCase {
         }
     }
 
-    /// A question heading keeps its question ("Q:" is a label, not a sentence), and a bold
-    /// sentence after a list item's sentence and a blank line is a paragraph of its own.
+    /// A question heading keeps its question ("Q:" is a label, not a sentence), so does a
+    /// quoted one (to its closing quote), and a bold sentence after a list item's sentence and
+    /// a blank line is a paragraph of its own.
     func testQuestionHeadingsAndBoldParagraphsComeBackFromOneLine() throws {
         let text = """
         # Settings FAQ
@@ -317,6 +318,9 @@ final class LineBreakRepairTests: XCTestCase {
 
         **A:** Only when they are short.
 
+        #### 1. "My list jumps when I scroll back. How do I keep its place?"
+        → Restore the scroll position from the saved anchor
+
         """
         let lines = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
             .split(separator: "\n", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -324,6 +328,7 @@ final class LineBreakRepairTests: XCTestCase {
             "# Settings FAQ", "## Focus", "- Move focus to the first field when a form opens.",
             "**Check on a real device.** The simulator does not move focus the same way.",
             "### Q: Should settings open in a sheet?", "**A:** Only when they are short.",
+            "#### 1. \"My list jumps when I scroll back. How do I keep its place?\"", "→ Restore the scroll position from the saved anchor",
         ])
     }
 
