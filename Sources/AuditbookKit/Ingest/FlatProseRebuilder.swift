@@ -29,6 +29,13 @@ struct FlatProseRebuilder {
         /// The gap before the list's first marker: a later marker after the same gap stands
         /// where the first did (a list indented under a tag line keeps its indentation).
         var listGap = 0
+
+        /// A list starts after `gap` spaces: where its later items stand, and what the line
+        /// before it left at its end.
+        mutating func opensList(after gap: Int) {
+            listGap = gap
+            trailing = min(12, max(0, gap - 2))
+        }
     }
 
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
@@ -133,7 +140,6 @@ struct FlatProseRebuilder {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.
-                let gap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
                 let indent = gap - 1 - state.trailing
                 if state.isListItem, state.list != nil, indent >= 2, indent <= 12, gap != state.listGap,
                    FlatTokens.startsItem(next) || next.is("[") {
@@ -154,8 +160,7 @@ struct FlatProseRebuilder {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet {
                         out.append("")
-                        state.listGap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
-                        state.trailing = min(12, max(0, state.listGap - 2))
+                        state.opensList(after: gap)
                     }
                     state.list = .bullet
                     state.bulletMarker = token.utf8.first
@@ -180,7 +185,6 @@ struct FlatProseRebuilder {
                 // Indented inside a list item ("must have:   1. …"), as far as the item's
                 // text at least (CommonMark's rule): a nested step. Less indented, it is an
                 // item of the list further out ("(N/A) ⏎⏎2." leaves a space before the break).
-                let gap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
                 let indent = gap - 1 - state.trailing
                 if state.isListItem, state.list != nil, indent >= max(2, Self.contentColumn(state.current)), indent <= 12, gap != state.listGap {
                     close(&state, into: &out, keepList: true)
@@ -195,8 +199,7 @@ struct FlatProseRebuilder {
                     close(&state, into: &out, keepList: true)
                     if expected == nil {
                         out.append("")
-                        state.listGap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
-                        state.trailing = min(12, max(0, state.listGap - 2))
+                        state.opensList(after: gap)
                     }
                     state.list = .ordered(next: number + 1)
                     state.isListItem = true

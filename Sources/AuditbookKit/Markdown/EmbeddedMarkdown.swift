@@ -11,7 +11,7 @@ import Foundation
 /// lists a design system writes inside its components would be lost. A block whose lines
 /// between the tags hold a Markdown list is read again as Markdown: each line that is only
 /// tags becomes a blank line, or a bold label when its tag carries a `title` (the component's
-/// visible heading: "Do", "Don't", "Note"), and the other lines lose their common indentation.
+/// visible heading: "Do", "Don't", "Note"), and each run of other lines loses its common indentation.
 /// Lines keep their numbers, so items point at the document's own lines. A block of tags alone
 /// with a title (the list after it, past a blank line) is that label.
 enum EmbeddedMarkdown {
@@ -23,17 +23,16 @@ enum EmbeddedMarkdown {
             return nil
         }
         let lines = html.split(separator: "\n", omittingEmptySubsequences: false)
-        var contentIndent = Int.max
+        var hasContent = false
         var hasList = false
         for line in lines where !isTagsOnly(line) {
-            let indent = line.prefix { $0 == " " }.count
-            let rest = line.dropFirst(indent)
+            let rest = line.drop { $0 == " " }
             guard !rest.isEmpty else { continue }
-            contentIndent = min(contentIndent, indent)
+            hasContent = true
             if startsListItem(rest) { hasList = true }
         }
         // A component alone (`<Do title="Do" />` with the list after a blank line) is its label.
-        if contentIndent == .max, let label = lines.lazy.compactMap({ title(in: $0) }).first { return "**\(label)**" }
+        if !hasContent, let label = lines.lazy.compactMap({ title(in: $0) }).first { return "**\(label)**" }
         guard hasList else { return nil }
         // Each run of lines between tags loses its own common indentation: a list nested
         // deep in components and a sentence after them at the margin are both top level.
