@@ -24,7 +24,8 @@ enum SectionRole: Equatable {
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
-        if has(antiPatternPhrases) { return .antiPatterns }
+        // "Do's and Don'ts" holds both: its labels tell its lists apart.
+        if has(antiPatternPhrases) { return words.contains("do") || words.contains("dos") ? .guidance : .antiPatterns }
         // "Principle 1: Perceivable" numbers a group of rules; it holds no principles itself.
         if has(principlePhrases), !numbersAKind(words) { return .principles }
         // Short titles are looked up whole, joined once.

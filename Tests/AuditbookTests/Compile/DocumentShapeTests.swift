@@ -625,6 +625,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .antiPattern])
     }
 
+    /// A "Do's and Don'ts" heading holds both kinds: its labels tell them apart, and a Do
+    /// never becomes an anti-pattern because the heading also names Don'ts.
+    func testADosAndDontsHeadingLetsItsLabelsDecide() throws {
+        let checklist = try compile("dos-and-donts-heading.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items.first?.title, "Start a button label with a verb")
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
