@@ -121,12 +121,25 @@ extension CompilationRun {
         }
     }
 
+    /// A section whose every sub-section is a Correct / Incorrect heading over code alone
+    /// ("## Size names" › "### ✅ Correct naming", "### ❌ Incorrect naming"): one rule, and
+    /// the sub-sections its examples.
+    func isRuleOverVerdictExamples(_ section: Section) -> Bool {
+        guard section.number == nil, !section.children.isEmpty, hasOwnContent(section) else { return false }
+        return section.children.allSatisfy { child in
+            child.children.isEmpty && child.number == nil
+                && (child.headingVerdict != nil || ExampleExtractor.label(child.title) != nil)
+                && child.blocks.contains { if case .code = $0.kind { return true } else { return false } }
+                && !child.blocks.contains { if case .list = $0.kind { return true } else { return $0.kind == .table } }
+        }
+    }
+
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
-                                  parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, why: String) {
+                                  parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, foldsChildren: Bool = false, why: String) {
         // Unnumbered sub-sections of a numbered rule are part of its guidance.
         var blocks = section.blocks
         var extraHeadings: [MarkdownBlock] = []
-        if section.number != nil {
+        if section.number != nil || foldsChildren {
             var stack = Array(section.children.reversed())
             while let child = stack.popLast() {
                 guard child.number == nil, child.role == .guidance else { continue }

@@ -180,6 +180,13 @@ struct CompilationRun {
                         kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
+            } else if !isDocumentTitle, isRuleOverVerdictExamples(section) {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        kind: mistakeKind, foldsChildren: true, why: "heading over its Correct / Incorrect examples")
+                for child in section.children {
+                    decide(child.line, "heading", .skipped, child.title, "example of the rule above")
+                }
+                return
             } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section) {
                 // A weak mark, like code alone: a document of such headings and plain lists
                 // elsewhere is read again as unmarked.

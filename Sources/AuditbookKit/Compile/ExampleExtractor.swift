@@ -1,5 +1,5 @@
 /// Finds the correct and incorrect code examples among a section's blocks: code after a
-/// "Correct:" / "Incorrect:" / ✅ / ❌ label, and code whose own comments carry the marks
+/// "Correct:" / "Incorrect:" / ✅ / ❌ label (a paragraph, or a heading folded into a rule), and code whose own comments carry the marks
 /// (`// ✅ Good: …`, `// ❌ …`).
 enum ExampleExtractor {
     struct Result {
@@ -14,7 +14,8 @@ enum ExampleExtractor {
         var pending: (verdict: CodeExample.Verdict, caption: String, index: Int)?
         for (index, block) in blocks.enumerated() {
             switch block.kind {
-            case .paragraph:
+            case .paragraph, .heading:
+                // (A heading is a label where a rule's sub-sections are its examples.)
                 if let label = label(block.plainText) {
                     pending = (label.verdict, label.caption, index)
                 } else {

@@ -633,6 +633,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.first?.title, "Start a button label with a verb")
     }
 
+    /// A section whose every sub-section is a "✅ Correct" / "❌ Incorrect" heading over code
+    /// is one rule with those examples; sub-sections with prose of their own stay rules.
+    func testCorrectAndIncorrectSubHeadingsAreTheExamplesOfTheRuleAbove() throws {
+        let checklist = try compile("verdict-subheadings.md")
+        let sizes = try item(checklist, "Control sizes (MANDATORY)")
+        XCTAssertEqual(sizes.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertTrue(sizes.examples[1].code.contains("size: 10"))
+        XCTAssertTrue(sizes.guidance.contains("Use the system's control sizes"), sizes.guidance)
+        XCTAssertFalse(sizes.guidance.contains("controlSize"), "the examples are not repeated in the guidance")
+        XCTAssertEqual(try item(checklist, "Spacing").examples.map(\.verdict), [.correct])
+        XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("Correct") || $0.title.hasPrefix("Incorrect") })
+        XCTAssertEqual(checklist.items.map(\.title).suffix(2), ["Use semantic colours", "Avoid fixed colours in dark mode"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")

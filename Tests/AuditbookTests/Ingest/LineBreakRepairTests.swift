@@ -195,7 +195,8 @@ final class LineBreakRepairTests: XCTestCase {
     /// The shapes added for labelled lists, instruction headings, criteria checklists and
     /// lists inside components come back from one line with the same items, kinds and severities.
     func testLabelledListsInstructionHeadingsAndCriteriaSurviveFlattening() throws {
-        for name in ["labelled-lists.md", "instruction-headings.md", "criteria-checklist.md", "component-lists.md"] {
+        for name in ["labelled-lists.md", "instruction-headings.md", "criteria-checklist.md", "component-lists.md",
+                     "requirements-heading.md", "dos-and-donts-heading.md", "verdict-subheadings.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
