@@ -38,7 +38,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     static let words: [String: Severity] = [
         "critical": .critical, "blocker": .critical, "blocking": .critical, "showstopper": .critical, "p0": .critical,
         "high": .high, "major": .high, "serious": .high, "error": .high, "important": .high, "p1": .high, "must": .high,
-        "required": .high,
+        "required": .high, "mandatory": .high,
         "medium": .medium, "moderate": .medium, "normal": .medium, "warning": .medium, "p2": .medium, "should": .medium,
         "recommended": .medium,
         "low": .low, "minor": .low, "trivial": .low, "suggestion": .low, "info": .low, "nit": .low, "p3": .low, "p4": .low,

@@ -637,7 +637,8 @@ final class DocumentShapeTests: XCTestCase {
     /// is one rule with those examples; sub-sections with prose of their own stay rules.
     func testCorrectAndIncorrectSubHeadingsAreTheExamplesOfTheRuleAbove() throws {
         let checklist = try compile("verdict-subheadings.md")
-        let sizes = try item(checklist, "Control sizes (MANDATORY)")
+        let sizes = try item(checklist, "Control sizes")
+        XCTAssertEqual(sizes.severity, .high, "a (MANDATORY) heading suffix is a severity, as (REQUIRED) is")
         XCTAssertEqual(sizes.examples.map(\.verdict), [.correct, .incorrect])
         XCTAssertTrue(sizes.examples[1].code.contains("size: 10"))
         XCTAssertTrue(sizes.guidance.contains("Use the system's control sizes"), sizes.guidance)
