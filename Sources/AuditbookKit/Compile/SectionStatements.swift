@@ -33,6 +33,7 @@ extension CompilationRun {
         // its own, not the document's introduction) one whose only statement is one.
         let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
+        let hasCode = blocks.contains { if case .code = $0.kind { return true } else { return false } }
         func listFollows(_ index: Int) -> Bool {
             blocks[(index + 1)...].contains { if case .list = $0.kind { return true } else { return false } }
         }
@@ -75,6 +76,17 @@ extension CompilationRun {
                 if Self.requirementsLabel(plain), index + 1 < blocks.count, case .list = blocks[index + 1].kind {
                     labelRequirements = true
                     decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
+                    continue
+                }
+                // "**Rule:** Always use the short size names.": a paragraph labelled with the kind
+                // of statement it is states one (where the section has code, the section is the
+                // rule and the code its examples).
+                // A document that boxes its checklist lines states its checks there.
+                if !hasCode, let labelled = Self.kindLabelledStatement(block.text, words: hints.severityWords),
+                   labelled.kind != .check || !usesTaskLists {
+                    addStatement(labelled.statement, kind: labelled.kind, guidance: "", path: path, severity: severity,
+                                 sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "paragraph labelled \(labelled.label):")
                     continue
                 }
                 // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
@@ -212,6 +224,23 @@ extension CompilationRun {
 
     /// One list entry: an item, a group of items (its sub-list holds marked entries), or
     /// nothing (a link, a quotation, prose in a marked document).
+    /// A paragraph opening with a label that names its kind ("**Rule:** …", "**Requirement:** …",
+    /// "**Guideline:** …"): the statement after the label, and the kind of item it is.
+    static func kindLabelledStatement(_ markdown: String, words: SeverityWords) -> (statement: Statement, kind: ItemKind, label: String)? {
+        guard markdown.hasPrefix("**"), markdown.utf8.count <= 600 else { return nil }
+        guard let label = StatementText.read(markdown, words: words).label, !label.text.isEmpty else { return nil }
+        let name = label.name.lowercased().trimmingSpaces()
+        let kind: ItemKind
+        switch name {
+        case "rule", "guideline": kind = .rule
+        case "requirement", "check", "criterion": kind = .check
+        default: return nil
+        }
+        let statement = StatementText.read(label.text, words: words)
+        guard !statement.title.isEmpty else { return nil }
+        return (statement, kind, label.name)
+    }
+
     /// "Examples:", "For example:", "e.g.": a line that only introduces samples.
     /// A verdict word before it is the samples' verdict ("Do examples", "Bad examples:").
     static func isExamplesLabel(_ title: String) -> Bool {

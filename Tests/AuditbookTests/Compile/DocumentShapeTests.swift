@@ -648,6 +648,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title).suffix(2), ["Use semantic colours", "Avoid fixed colours in dark mode"])
     }
 
+    /// "**Rule:** …" and "**Requirement:** …" paragraphs state one item each: a document made
+    /// of them is not refused as having no items.
+    func testParagraphsLabelledWithTheirKindAreItems() throws {
+        let checklist = try compile("kind-labels.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Always use the short size names.", "Every icon-only button has an accessibility label."])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .check])
+        XCTAssertEqual(checklist.items.map(\.sectionPath.last), ["Size names", "Icons"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
