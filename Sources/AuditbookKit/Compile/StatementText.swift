@@ -99,6 +99,15 @@ enum StatementText {
             statement.adopt(severity, label: label)
             statement.rest = rest
         }
+        // "… every control has one (P0)": a severity alone in parentheses at the line's end.
+        if statement.severity == nil, text.utf8.last == UInt8(ascii: ")"), let (severity, label, length) = closingSeverity(text, words: words) {
+            statement.adopt(severity, label: label)
+            if statement.rest.hasSuffix(text.suffix(length)) {
+                statement.rest = String(statement.rest.dropLast(length)).trimmingSpaces()
+            } else if titleMarkdown.hasSuffix(text.suffix(length)) {
+                titleMarkdown = titleMarkdown.dropLast(length)
+            }
+        }
         if statement.severity == nil, let (severity, keyword) = keywordSeverity(String(text)) {
             statement.severity = severity
             statement.severityLabel = keyword
@@ -106,6 +115,16 @@ enum StatementText {
         }
         statement.title = clean(titleMarkdown)
         return statement
+    }
+
+    /// " (P0)", " (High)", " (critical)" closing a line: the severity, its word, and how many
+    /// characters to take off the end.
+    static func closingSeverity(_ text: Substring, words: SeverityWords) -> (Severity, String, Int)? {
+        guard let open = text.lastIndex(of: "("), text.distance(from: open, to: text.endIndex) <= 14 else { return nil }
+        let word = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }), let severity = words.parse(String(word)) else { return nil }
+        let start = open > text.startIndex && text[text.index(before: open)] == " " ? text.index(before: open) : open
+        return (severity, String(word), text.distance(from: start, to: text.endIndex))
     }
 
     /// Markdown to the text a reviewer reads: images dropped, links to their text,

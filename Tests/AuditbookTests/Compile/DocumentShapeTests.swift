@@ -712,5 +712,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(Severity.parseLevel("Level A"), .high)
         XCTAssertEqual(Severity.parseLevel("L2"), .medium)
         XCTAssertNil(Severity.parseLevel("B"))
+        XCTAssertEqual(Severity.parse("Mandatory"), .high)
+    }
+
+    /// A severity alone in parentheses closes a line ("(P0)", "(High)"); a longer
+    /// parenthesis ("(Low vision)") is text.
+    func testASeverityInParenthesesClosingALineIsRead() {
+        let bold = StatementText.read("**Labels** — every control has one (P0)")
+        XCTAssertEqual(bold.title, "Labels")
+        XCTAssertEqual(bold.severity, .critical)
+        XCTAssertEqual(bold.severityLabel, "P0")
+        XCTAssertEqual(bold.rest, "every control has one")
+        let plain = StatementText.read("The form scrolls with the keyboard (High)")
+        XCTAssertEqual(plain.title, "The form scrolls with the keyboard")
+        XCTAssertEqual(plain.severity, .high)
+        let text = StatementText.read("Contrast is checked (Low vision)")
+        XCTAssertEqual(text.title, "Contrast is checked (Low vision)")
+        XCTAssertNil(text.severity)
     }
 }
