@@ -69,7 +69,7 @@ extension CompilationRun {
 
     mutating func addListItem(_ item: MarkdownBlock, index: Int, list: MarkdownBlock, kind: ItemKind,
                                       path: [String], severity: Severity?, sectionNumber: String?, why: String) {
-        guard let lead = item.children.first(where: { $0.kind == .paragraph }) ?? item.children.first else { return }
+        guard let lead = item.leadParagraph ?? item.children.first else { return }
         let statement = StatementText.read(lead.text, words: hints.severityWords)
         // A test step over the results to expect ("Test screen reader gestures" over
         // "Swipe: focus moves to the heading"): the results are what a reviewer answers.
@@ -142,7 +142,7 @@ extension CompilationRun {
         let prefix = label + ":"
         return [index - 1, index + 1].contains { neighbour in
             guard list.children.indices.contains(neighbour),
-                  let lead = list.children[neighbour].children.first(where: { $0.kind == .paragraph }) else { return false }
+                  let lead = list.children[neighbour].leadParagraph else { return false }
             return lead.plainText.hasPrefix(prefix)
         }
     }
@@ -170,7 +170,7 @@ extension CompilationRun {
     /// ("Level: AA"), an address or an outcome that is only "N/A".
     static func isExpectedResult(_ entry: MarkdownBlock) -> Bool {
         guard case .item(task: nil) = entry.kind, let lead = entry.children.first, lead.kind == .paragraph,
-              entry.children.dropFirst().allSatisfy({ if case .list = $0.kind { return true } else { return false } }) else { return false }
+              entry.children.dropFirst().allSatisfy({ $0.isList }) else { return false }
         let text = lead.plainText.replacingNewlinesWithSpaces().trimmingSpaces()
         guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix(": ") else { return false }
         let action = text[..<colon]

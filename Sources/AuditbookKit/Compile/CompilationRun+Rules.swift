@@ -19,7 +19,7 @@ extension CompilationRun {
         let substantive = hasOwnContent(section)
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
-        let lists = section.blocks.filter { if case .list = $0.kind { return true } else { return false } }
+        let lists = section.blocks.filter { $0.isList }
         if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }) { return false }
         return true
     }
@@ -84,7 +84,7 @@ extension CompilationRun {
             case .list:
                 if Self.isTaskList(block) { return false }
                 for entry in block.children {
-                    guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { continue }
+                    guard let lead = entry.leadParagraph else { continue }
                     entries += 1
                     if Self.isInstruction(lead.plainText) { instructions += 1 }
                 }
@@ -108,7 +108,7 @@ extension CompilationRun {
         blocks.contains { block in
             guard case .list = block.kind else { return false }
             return block.children.contains { entry in
-                guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
+                guard let lead = entry.leadParagraph else { return false }
                 return !StatementText.read(lead.text, words: hints.severityWords).marks.isDisjoint(with: [.identifier, .severity, .verdict])
             }
         }
@@ -129,7 +129,7 @@ extension CompilationRun {
         return section.children.allSatisfy { child in
             child.children.isEmpty && child.number == nil
                 && (child.headingVerdict != nil || ExampleExtractor.label(child.title) != nil)
-                && child.blocks.contains { if case .code = $0.kind { return true } else { return false } }
+                && child.blocks.contains { $0.isCode }
                 && !child.blocks.contains { if case .list = $0.kind { return true } else { return $0.kind == .table } }
         }
     }

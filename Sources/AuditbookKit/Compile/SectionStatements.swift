@@ -33,15 +33,11 @@ extension CompilationRun {
         // its own, not the document's introduction) one whose only statement is one.
         let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
-        let hasCode = blocks.contains { if case .code = $0.kind { return true } else { return false } }
+        let hasCode = blocks.contains { $0.isCode }
         func listFollows(_ index: Int) -> Bool {
-            blocks[(index + 1)...].contains { if case .list = $0.kind { return true } else { return false } }
+            blocks[(index + 1)...].contains { $0.isList }
         }
-        func nextIsList(_ index: Int) -> Bool {
-            guard index + 1 < blocks.count else { return false }
-            if case .list = blocks[index + 1].kind { return true }
-            return false
-        }
+        func nextIsList(_ index: Int) -> Bool { index + 1 < blocks.count && blocks[index + 1].isList }
         for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph where strongMarksOnly:
@@ -73,7 +69,7 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, "examples label: the list below holds samples, not requirements")
                     continue
                 }
-                if Self.requirementsLabel(plain), index + 1 < blocks.count, case .list = blocks[index + 1].kind {
+                if Self.requirementsLabel(plain), nextIsList(index) {
                     labelRequirements = true
                     decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
                     continue
@@ -145,14 +141,13 @@ extension CompilationRun {
                 if Self.isTaskList(block) || paragraphsOnly { continue }
                 if labelExamples {
                     for entry in block.children {
-                        let lead = entry.children.first { $0.kind == .paragraph }
-                        decide(entry.startLine, "list line", .skipped, lead?.plainText ?? "", "sample under an examples label")
+                        decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "sample under an examples label")
                     }
                     continue
                 }
                 if Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
                     for entry in block.children {
-                        decide(entry.startLine, "list line", .skipped, entry.plainText, "severity legend: defines a level, states no requirement")
+                        decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "severity legend: defines a level, states no requirement")
                     }
                     continue
                 }
@@ -222,8 +217,6 @@ extension CompilationRun {
         return pending.count - before
     }
 
-    /// One list entry: an item, a group of items (its sub-list holds marked entries), or
-    /// nothing (a link, a quotation, prose in a marked document).
     /// A paragraph opening with a label that names its kind ("**Rule:** …", "**Requirement:** …",
     /// "**Guideline:** …"): the statement after the label, and the kind of item it is.
     static func kindLabelledStatement(_ markdown: String, words: SeverityWords) -> (statement: Statement, kind: ItemKind, label: String)? {
@@ -253,14 +246,16 @@ extension CompilationRun {
             || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
     }
 
+    /// One list entry: an item, a group of items (its sub-list holds marked entries), or
+    /// nothing (a link, a quotation, prose in a marked document).
     private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
                                        path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool,
                                        named: Bool = false) {
-        guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return }
+        guard let lead = entry.leadParagraph else { return }
         var statement = StatementText.read(lead.text, words: hints.severityWords)
-        let nested = entry.children.filter { if case .list = $0.kind { return true } else { return false } }
+        let nested = entry.children.filter { $0.isList }
         let nestedMarked = nested.flatMap(\.children).contains { child in
-            guard let childLead = child.children.first(where: { $0.kind == .paragraph }) else { return false }
+            guard let childLead = child.leadParagraph else { return false }
             return !StatementText.read(childLead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))
         }
         // A short entry over marked lines is their group ("1. Navigation — CRITICAL" over
@@ -485,7 +480,7 @@ extension CompilationRun {
         guard list.children.count >= 2, list.children.count <= 8 else { return false }
         var labels: Set<String> = []
         for entry in list.children {
-            guard let lead = entry.children.first(where: { $0.kind == .paragraph }) else { return false }
+            guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
             let text = MarkdownInline.plain(String(lead.text.prefix(64)))
             guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
@@ -531,7 +526,7 @@ extension CompilationRun {
         else { return false }
         let leads = blocks.flatMap { block -> [MarkdownBlock] in
             guard case .list = block.kind else { return [] }
-            return block.children.compactMap { $0.children.first { $0.kind == .paragraph } }
+            return block.children.compactMap { $0.leadParagraph }
         }
         // Lines that open with a link or name WCAG cite another standard's criteria.
         guard !leads.isEmpty, !leads.contains(where: { $0.text.hasPrefix("[") || $0.text.containsUTF8("WCAG") }) else { return false }

@@ -38,6 +38,14 @@ public struct MarkdownBlock: Sendable, Equatable {
     /// The block's inline text with Markdown emphasis and code marks removed.
     public var plainText: String { MarkdownInline.plain(text) }
 
+    /// A list (bulleted or numbered) or fenced / indented code, whatever its details.
+    public var isList: Bool { if case .list = kind { return true } else { return false } }
+    public var isCode: Bool { if case .code = kind { return true } else { return false } }
+
+    /// A list entry's first paragraph: the line a reader sees (its sub-lists, code and
+    /// later paragraphs are its detail).
+    public var leadParagraph: MarkdownBlock? { children.first { $0.kind == .paragraph } }
+
     /// The concatenated text of this block and everything inside it, one block a line.
     public var flattenedText: String {
         var parts: [String] = []
