@@ -64,6 +64,8 @@ enum SectionRole: Equatable {
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary",
+        // What version of the document this is, not what a screen must do.
+        "version", "versions", "version history", "revision history", "document history",
         // When a component applies, not what it must do.
         "when to use", "when not to use", "when to use it", "use cases",
     ]

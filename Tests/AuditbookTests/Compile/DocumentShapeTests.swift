@@ -250,7 +250,7 @@ final class DocumentShapeTests: XCTestCase {
 
     /// A bold title is a weak mark: a document with nothing stronger is read as unmarked, so
     /// its plain lists count too. "When to use" says when a component applies, not what it
-    /// must do.
+    /// must do; "Version" says which document this is.
     func testADocumentWhoseOnlyMarksAreBoldTitlesIsReadForItsPlainLists() throws {
         let text = """
         # Composer
@@ -267,6 +267,11 @@ final class DocumentShapeTests: XCTestCase {
         ## When to use
 
         - A reply longer than one line
+
+        ## Version
+
+        - 2.1, released in May
+        - Owner: the messaging team
         """
         let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "composer.md")
         XCTAssertEqual(checklist.items.map(\.title), [
