@@ -43,10 +43,34 @@ enum TestPaths {
         return packageRoot.appendingPathComponent(".build/debug/auditbook")
     }
 
+    /// A new folder for one test's files. Every folder made here is removed when the test
+    /// process exits (set `AUDITBOOK_KEEP_TEST_FILES=1` to keep them for a look after a failure).
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        TemporaryFolders.shared.add(url)
         return url
+    }
+}
+
+/// The folders the tests made, removed at exit.
+final class TemporaryFolders: @unchecked Sendable {
+    static let shared = TemporaryFolders()
+    private let lock = NSLock()
+    private var folders: [URL] = []
+
+    private init() {
+        guard ProcessInfo.processInfo.environment["AUDITBOOK_KEEP_TEST_FILES"] == nil else { return }
+        atexit { TemporaryFolders.shared.removeAll() }
+    }
+
+    func add(_ folder: URL) {
+        lock.withLock { folders.append(folder) }
+    }
+
+    private func removeAll() {
+        let made = lock.withLock { folders }
+        for folder in made { try? FileManager.default.removeItem(at: folder) }
     }
 }
 
