@@ -34,6 +34,14 @@ if let index = arguments.firstIndex(of: "--write-flat"), index + 1 < arguments.e
     try flatSource.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
     exit(0)
 }
+// --write-corpus PATH: writes the 10 MB corpus file the process figures compile, for profiling
+// `auditbook checklist compile` on it.
+if let index = arguments.firstIndex(of: "--write-corpus"), index + 1 < arguments.endIndex {
+    var generator = CorpusGenerator(seed: 42)
+    try generator.corpus(totalBytes: 10_000_000).joined(separator: "\n\n")
+        .write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
+    exit(0)
+}
 let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("auditbook-bench-\(getpid())")
 try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 // --keep leaves the generated workbooks in place, for profiling one command on them.
