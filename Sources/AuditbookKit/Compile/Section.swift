@@ -35,7 +35,9 @@ public enum SectionTreeBuilder {
         // document has tens of thousands (profiled: a tenth of a second read in turn).
         let headingIndexes = blocks.indices.filter { if case .heading = blocks[$0].kind { true } else { false } }
         let headings = parallelism.forWork(.tasks(headingIndexes.count / 512)).map(headingIndexes) { index in
-            let heading = HeadingText.parse(blocks[index].text)
+            var heading = HeadingText.parse(blocks[index].text)
+            // A title is clean text: "## [Best practices](…)" is "Best practices", "## Use `Label`" is "Use Label".
+            heading.title = StatementText.clean(heading.title)
             return (heading, SectionRole.classify(heading.title))
         }
         var nextHeading = 0
