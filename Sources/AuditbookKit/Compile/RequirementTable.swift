@@ -70,9 +70,23 @@ struct RequirementTable {
             let values = cells(column).filter { !$0.isEmpty }
             return Set(values).count * 10 >= values.count * 9 && mostly(cells(column)) { identifier(in: $0) != nil }
         }
+        // A yes / no column named by a severity ("Blocking?", "Required"): yes is that
+        // severity, no is low, another word in it ("Warning") its own.
+        let flagColumn = (0..<columnCount).first { column in
+            column != identifierColumn && flagSeverity(headerCells[column], words: words) != nil
+                && mostly(cells(column)) { flag($0) != nil || severity(of: $0) != nil } && cells(column).contains { flag($0) != nil }
+        }
         let levelColumn = hinted(hints.level) ?? (0..<columnCount).first { column in
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
                 && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
+        } ?? flagColumn
+        func level(of cell: String) -> (Severity, String)? {
+            if levelColumn == flagColumn, let flagColumn, let stated = flagSeverity(headerCells[flagColumn], words: words) {
+                let header = StatementText.clean(header.children[flagColumn].text).trimmingSpaces()
+                if let yes = flag(cell) { return (yes ? stated : .low, "\(header) \(cell)") }
+                return severity(of: cell).map { ($0, "\(header) \(cell)") }
+            }
+            return severity(of: cell).map { ($0, cell) }
         }
         let answered = headerCells.contains { $0 == "answer" || $0 == "answers" }
         let named = hinted(hints.title) ?? (0..<columnCount).first { column in
@@ -125,8 +139,9 @@ struct RequirementTable {
                 guard !text.isEmpty else { continue }
                 guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")
             }
-            result.append(Row(title: title, number: number, severity: severity(of: levelText),
-                              severityLabel: levelText.isEmpty ? nil : levelText,
+            let stated = level(of: levelText)
+            result.append(Row(title: title, number: number, severity: stated?.0,
+                              severityLabel: levelText.isEmpty ? nil : stated?.1 ?? levelText,
                               guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
                               kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil))
         }
@@ -143,6 +158,23 @@ struct RequirementTable {
         let text = cell.trimmingSpaces()
         guard !text.isEmpty, text.split(separator: " ").count <= 3 else { return nil }
         return Severity.parseLevel(text) ?? words.parse(text)
+    }
+
+    /// The severity a yes / no column's header names: "Blocking?", "Required", "Mandatory".
+    static func flagSeverity(_ header: String, words: SeverityWords) -> Severity? {
+        var name = Substring(header)
+        while let last = name.last, last == "?" || last == ":" || last == " " { name = name.dropLast() }
+        guard !name.isEmpty, !name.contains(" ") else { return nil }
+        return words.parse(String(name))
+    }
+
+    /// A yes / no cell: "Yes", "No", "Y", "N", ✅, ❌; nil for anything else.
+    static func flag(_ cell: String) -> Bool? {
+        switch cell.trimmingSpaces().lowercased() {
+        case "yes", "y", "✅", "✔", "✔️", "true": return true
+        case "no", "n", "❌", "✗", "false": return false
+        default: return nil
+        }
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label
