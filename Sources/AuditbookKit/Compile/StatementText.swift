@@ -173,6 +173,9 @@ enum StatementText {
                 let rest = after.dropFirst(separator.count).drop { $0 == " " }
                 let status = words.joined(separator: " ")
                 guard rest.split(separator: " ").count >= 3, ExampleExtractor.verdict(startOf: status) == nil else { return nil }
+                // After a Do / Don't mark, words that name a state ("✅ Automated:", "❌ Failed:");
+                // others label what the line is about ("✅ Text: 4.5:1 at least").
+                if leadingVerdictMark(text) != nil, !isStateWord(words[words.count - 1]) { return nil }
                 return (status, rest)
             }
             guard after.first == " " else { return nil }
@@ -181,13 +184,26 @@ enum StatementText {
         return nil
     }
 
+    /// A word that names the state of a check rather than its subject: a past participle
+    /// ("Automated", "Verified", "Failed") or one of the usual status words.
+    static func isStateWord(_ word: Substring) -> Bool {
+        let lower = word.lowercased()
+        return lower.hasSuffix("ed") || stateWords.contains(lower)
+    }
+
+    private static let stateWords: Set<String> = [
+        "manual", "review", "todo", "pending", "done", "partial", "pass", "fail", "automatic", "auto", "wip", "blocked", "open", "ok",
+    ]
+
     /// "✅ Do: Use …" → "Use …": after a mark, a label word that says the same verdict
     /// ("Do:", "Don't:", "Avoid:") is not part of the title.
     static func dropVerdictLabel(_ text: Substring, agreeingWith verdict: CodeExample.Verdict) -> Substring {
         guard let colon = text.prefix(16).firstIndex(of: ":") else { return text }
         let label = text[..<colon]
         let rest = text[text.index(after: colon)...].drop { $0 == " " }
-        guard label.split(separator: " ").count <= 2, !rest.isEmpty, ExampleExtractor.verdict(startOf: String(label)) == verdict else { return text }
+        // Words alone: a colon in code ("Never `outline: none` …") ends no label.
+        guard label.split(separator: " ").count <= 2, !rest.isEmpty, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" }),
+              ExampleExtractor.verdict(startOf: String(label)) == verdict else { return text }
         return rest
     }
 
@@ -269,7 +285,8 @@ enum StatementText {
         guard !word.isEmpty, word.count <= 24 else { return nil }
         let trimmedWord = word.hasSuffix(".") ? word.dropLast() : word
         let rest = text.dropFirst(word.count)
-        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.contains("."), rest.hasPrefix(" ") || rest.hasPrefix(":") {
+        // "1.2: Title", not the ratio "4.5:1".
+        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.contains("."), rest.hasPrefix(" ") || rest.hasPrefix(": ") || rest == ":" {
             return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" })
         }
         if HeadingText.isCodeIdentifier(trimmedWord) {
