@@ -60,10 +60,20 @@ extension CompilationRun {
         for block in blocks {
             guard case .list = block.kind else { continue }
             if boxed { continue }
+            if Self.isSettingsList(block) {
+                skipSettings(block)
+                continue
+            }
             for (index, item) in block.children.enumerated() {
                 addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
                             why: "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section")
             }
+        }
+    }
+
+    mutating func skipSettings(_ list: MarkdownBlock) {
+        for entry in list.children {
+            decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "setting: names a value in code, states no requirement")
         }
     }
 

@@ -102,6 +102,7 @@ extension CompilationRun {
     static let headingVerbs: Set<String> = instructionVerbs.subtracting([
         "always", "check", "design", "display", "do", "group", "label", "limit", "mark", "place", "present", "request",
         "scale", "set", "start", "stop", "store", "test", "write",
+        "balance", "build", "match", "mirror", "reverse", "flip", "tell", "warn",
     ])
 
     func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
@@ -121,26 +122,29 @@ extension CompilationRun {
         }
     }
 
-    /// A section whose every sub-section is a Correct / Incorrect heading over code alone
-    /// ("## Size names" › "### ✅ Correct naming", "### ❌ Incorrect naming"): one rule, and
-    /// the sub-sections its examples.
-    func isRuleOverVerdictExamples(_ section: Section) -> Bool {
-        guard section.number == nil, !section.children.isEmpty, hasOwnContent(section) else { return false }
-        return section.children.allSatisfy { child in
+    /// The sub-sections that are Correct / Incorrect headings over code alone, opening a
+    /// section with content of its own ("## Size names" › "### ✅ Correct naming", "### ❌
+    /// Incorrect naming"): the section is one rule and they are its examples. Sub-sections
+    /// after them ("### Size scale") are walked as usual. Empty when the section is not such a rule.
+    func verdictExampleChildren(_ section: Section) -> ArraySlice<Section> {
+        guard section.number == nil, !section.children.isEmpty, hasOwnContent(section) else { return [] }
+        let run = section.children.prefix { child in
             child.children.isEmpty && child.number == nil
                 && (child.headingVerdict != nil || ExampleExtractor.label(child.title) != nil)
                 && child.blocks.contains { $0.isCode }
                 && !child.blocks.contains { if case .list = $0.kind { return true } else { return $0.kind == .table } }
         }
+        return run
     }
 
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
-                                  parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, foldsChildren: Bool = false, why: String) {
-        // Unnumbered sub-sections of a numbered rule are part of its guidance.
+                                  parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, folding folded: ArraySlice<Section>? = nil, why: String) {
+        // Unnumbered sub-sections of a numbered rule are part of its guidance, as are the
+        // sub-sections `folded` names.
         var blocks = section.blocks
         var extraHeadings: [MarkdownBlock] = []
-        if section.number != nil || foldsChildren {
-            var stack = Array(section.children.reversed())
+        if section.number != nil || folded != nil {
+            var stack = Array((folded ?? section.children[...]).reversed())
             while let child = stack.popLast() {
                 guard child.number == nil, child.role == .guidance else { continue }
                 let heading = MarkdownBlock(kind: .heading(level: child.level), text: child.title,

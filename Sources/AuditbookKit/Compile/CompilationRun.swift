@@ -180,11 +180,14 @@ struct CompilationRun {
                         kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
-            } else if !isDocumentTitle, isRuleOverVerdictExamples(section) {
+            } else if !isDocumentTitle, case let examples = verdictExampleChildren(section), !examples.isEmpty {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
-                        kind: mistakeKind, foldsChildren: true, why: "heading over its Correct / Incorrect examples")
-                for child in section.children {
+                        kind: mistakeKind, folding: examples, why: "heading over its Correct / Incorrect examples")
+                for child in examples {
                     decide(child.line, "heading", .skipped, child.title, "example of the rule above")
+                }
+                walkEach(Array(section.children[examples.endIndex...])) { run, child in
+                    run.walk(child, path: sectionPath, severity: severity, parentRole: role)
                 }
                 return
             } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section) {

@@ -20,7 +20,11 @@ extension CompilationRun {
         // names them ("## Guidelines") does for the lists directly under it.
         var labelRequirements = false
         var labelExamples = false
+        // "**Prefer undo when:**" over short conditions: the label and its list are one statement.
+        var labelCondition: MarkdownBlock?
+        var labelDocumentUse = false
         var verdictItems: [Int] = []
+        var labelledItems: [Int] = []
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
             $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
@@ -63,6 +67,20 @@ extension CompilationRun {
                 labelVerdict = nil
                 labelRequirements = false
                 labelExamples = false
+                labelCondition = nil
+                labelDocumentUse = false
+                if nextIsList(index), let condition = Self.conditionLabel(plain) {
+                    if condition == .documentUse {
+                        labelDocumentUse = true
+                        decide(block.startLine, "paragraph", .skipped, plain, "says when to read the document: the list below is not requirements")
+                        continue
+                    }
+                    if statementMode == .plain || namesRequirements, Self.isConditionList(blocks[index + 1]) {
+                        labelCondition = block
+                        decide(block.startLine, "paragraph", .group, plain, "label of conditions: it and the list below are one statement")
+                        continue
+                    }
+                }
                 // "Do examples", "Examples:" over a list: the list's lines are samples.
                 if Self.isExamplesLabel(plain), nextIsList(index) {
                     labelExamples = true
@@ -75,11 +93,11 @@ extension CompilationRun {
                     continue
                 }
                 // "**Rule:** Always use the short size names.": a paragraph labelled with the kind
-                // of statement it is states one (where the section has code, the section is the
-                // rule and the code its examples).
+                // of statement it is states one; the section's code is its examples.
                 // A document that boxes its checklist lines states its checks there.
-                if !hasCode, let labelled = Self.kindLabelledStatement(block.text, words: hints.severityWords),
+                if let labelled = Self.kindLabelledStatement(block.text, words: hints.severityWords),
                    labelled.kind != .check || !usesTaskLists {
+                    labelledItems.append(pending.count)
                     addStatement(labelled.statement, kind: labelled.kind, guidance: "", path: path, severity: severity,
                                  sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "paragraph labelled \(labelled.label):")
@@ -137,8 +155,27 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, skippedProseReason(plain))
                 }
             case .list:
-                defer { labelVerdict = nil; labelRequirements = false; labelExamples = false }
+                defer { labelVerdict = nil; labelRequirements = false; labelExamples = false; labelCondition = nil; labelDocumentUse = false }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
+                if labelDocumentUse {
+                    for entry in block.children {
+                        decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "when to read the document")
+                    }
+                    continue
+                }
+                if let label = labelCondition {
+                    var statement = StatementText.read(label.text, words: hints.severityWords)
+                    var title = statement.title
+                    while title.hasSuffix(":") { title.removeLast() }
+                    let conditions = block.children.compactMap { $0.leadParagraph.map { StatementText.clean($0.text) } }
+                    statement.title = title + ": " + conditions.joined(separator: "; ")
+                    addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
+                                 line: label.startLine, block: "paragraph", why: "label of conditions with its list")
+                    for entry in block.children {
+                        decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "condition of the statement above")
+                    }
+                    continue
+                }
                 if labelExamples {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "sample under an examples label")
@@ -149,6 +186,10 @@ extension CompilationRun {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "severity legend: defines a level, states no requirement")
                     }
+                    continue
+                }
+                if Self.isSettingsList(block) {
+                    skipSettings(block)
                     continue
                 }
                 for entry in block.children {
@@ -206,13 +247,15 @@ extension CompilationRun {
                 labelVerdict = nil
             }
         }
-        // Code beside ✅ / ❌ lines is their example.
+        // Code beside ✅ / ❌ lines is their example; otherwise that of a "**Rule:**" paragraph.
         if let first = verdictItems.first {
             let examples = ExampleExtractor.extract(blocks).examples
             for example in examples {
                 let target = verdictItems.first { pending[$0].item.kind == (example.verdict == .correct ? .rule : .antiPattern) } ?? first
                 pending[target].item.examples.append(example)
             }
+        } else if hasCode, let first = labelledItems.first {
+            pending[first].item.examples.append(contentsOf: ExampleExtractor.extract(blocks).examples)
         }
         return pending.count - before
     }
@@ -492,6 +535,60 @@ extension CompilationRun {
         return labels.count >= 3 || titleWords.contains { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }
     }
 
+    /// What a short label that ends by introducing conditions is about.
+    enum ConditionLabel {
+        /// "Prefer undo when:", "Require a confirmation if:": the label and its conditions
+        /// are one statement.
+        case conditions
+        /// "Use this skill when:", "Read these guidelines if:": when to read the document,
+        /// not what a screen must do.
+        case documentUse
+    }
+
+    static func conditionLabel(_ text: String) -> ConditionLabel? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 64 else { return nil }
+        let words = Slug.words(trimmed)
+        guard words.count >= 2, words.count <= 8, let last = words.last, ["when", "if", "unless"].contains(last) else { return nil }
+        let aboutDocument = ["this", "these"].contains { determiner in
+            zip(words, words.dropFirst()).contains { $0 == determiner && documentNouns.contains($1) }
+        }
+        return aboutDocument ? .documentUse : .conditions
+    }
+
+    private static let documentNouns: Set<String> = [
+        "skill", "guide", "guideline", "guidelines", "document", "checklist", "agent", "rules", "reference", "page", "file",
+    ]
+
+    /// A list of two to eight short conditions, one line each.
+    static func isConditionList(_ list: MarkdownBlock) -> Bool {
+        guard (2...8).contains(list.children.count) else { return false }
+        return list.children.allSatisfy { entry in
+            guard entry.children.count == 1, let lead = entry.leadParagraph else { return false }
+            return lead.plainText.split(separator: " ").count <= 12
+        }
+    }
+
+    /// A list of settings: each line a label and a value that is code alone ("**Token
+    /// file:** `src/tokens.css`", "- Screen reader: `[CONFIGURE]`"). It names values to fill
+    /// in or look up; it states no requirement.
+    static func isSettingsList(_ list: MarkdownBlock) -> Bool {
+        guard !list.children.isEmpty else { return false }
+        return list.children.allSatisfy { entry in
+            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.utf8.count <= 300,
+                  let colon = lead.text.range(of: ":** ") ?? lead.text.range(of: "**: ") ?? lead.text.range(of: ": ") else { return false }
+            let value = lead.text[colon.upperBound...].trimmingSpaces()
+            guard value.hasPrefix("`") else { return false }
+            // Outside its code spans, the value has no word.
+            var outside = ""
+            var inCode = false
+            for character in value {
+                if character == "`" { inCode.toggle() } else if !inCode { outside.append(character) }
+            }
+            return !inCode && !outside.contains { $0.isLetter }
+        }
+    }
+
     /// "Best practices:", "**Guidelines**", "Key rules", "Recommendations": a short label or
     /// title that names what follows as requirements.
     static func requirementsLabel(_ text: String) -> Bool {
@@ -585,6 +682,12 @@ extension CompilationRun {
         "limit", "localise", "localize", "maintain", "make", "mark", "minimise", "minimize", "never", "offer", "place",
         "prefer", "present", "provide", "put", "reduce", "remove", "request", "require", "respect", "scale", "set",
         "show", "specify", "start", "stop", "store", "support", "test", "treat", "use", "verify", "wrap", "write",
+        // Verbs guideline pages open their instructions with as often ("Be clear.", "Flip
+        // controls that …", "Reserve red for …").
+        "accommodate", "adapt", "adjust", "align", "anticipate", "balance", "be", "build", "capitalize", "clarify",
+        "communicate", "convey", "determine", "differentiate", "distinguish", "emphasize", "emphasise", "explain",
+        "favor", "favour", "flip", "match", "mirror", "prioritize", "prioritise", "preserve", "refrain",
+        "reserve", "resist", "reverse", "separate", "simplify", "strive", "tailor", "tell", "warn",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",
@@ -595,11 +698,35 @@ extension CompilationRun {
         return instructionVerbs.contains(first) || words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
     }
 
-    /// A sentence that tells the reader what to do.
+    /// A sentence that tells the reader what to do: a paragraph whose first sentence opens
+    /// with an instruction verb or states a duty (a duty in a later sentence of prose that
+    /// opens otherwise, "Where people use a device … the text must be large", is explanation).
     static func isInstruction(_ text: String) -> Bool {
-        let words = Slug.words(text)
-        guard words.count >= 3, let first = words.first else { return false }
+        guard Slug.words(text).count >= 3 else { return false }
+        let sentence = firstSentence(text)
+        let words = Slug.words(String(sentence))
+        guard words.count >= 2, let first = words.first else { return false }
         if instructionVerbs.contains(first) { return true }
+        // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
+        // possible, use …": a short opening phrase, then the verb.
+        if first.hasSuffix("ly"), instructionVerbs.contains(words[1]) { return true }
+        if let comma = sentence.firstIndex(of: ","), Slug.words(String(sentence[..<comma])).count <= 3,
+           let verb = Slug.words(String(sentence[sentence.index(after: comma)...])).first, instructionVerbs.contains(verb) {
+            return true
+        }
         return words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
+    }
+
+    /// The text up to the end of its first sentence (". ", "! ", "? ", or a line end after one).
+    static func firstSentence(_ text: String) -> Substring {
+        var previous: Character?
+        for index in text.indices {
+            let character = text[index]
+            if character == " " || character == "\n", let previous, previous == "." || previous == "!" || previous == "?" {
+                return text[..<index]
+            }
+            previous = character
+        }
+        return text[...]
     }
 }

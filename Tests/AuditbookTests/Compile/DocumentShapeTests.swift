@@ -651,15 +651,58 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(try item(checklist, "Spacing").examples.map(\.verdict), [.correct])
         XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("Correct") || $0.title.hasPrefix("Incorrect") })
         XCTAssertEqual(checklist.items.map(\.title).suffix(2), ["Use semantic colours", "Avoid fixed colours in dark mode"])
+        // A sub-section after the examples is walked as any other.
+        XCTAssertEqual(try item(checklist, "Use the small size only in dense inspectors").sectionPath, ["Control sizes", "Size scale"])
     }
 
     /// "**Rule:** …" and "**Requirement:** …" paragraphs state one item each: a document made
     /// of them is not refused as having no items.
     func testParagraphsLabelledWithTheirKindAreItems() throws {
         let checklist = try compile("kind-labels.md")
-        XCTAssertEqual(checklist.items.map(\.title), ["Always use the short size names.", "Every icon-only button has an accessibility label."])
-        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .check])
-        XCTAssertEqual(checklist.items.map(\.sectionPath.last), ["Size names", "Icons"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Always use the short size names.", "Every icon-only button has an accessibility label.",
+            "Every destructive action asks before it deletes.", "Delete buttons use the destructive role",
+            "Text: the confirmation names what goes",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .check, .rule, .rule, .rule])
+        XCTAssertEqual(checklist.items.map(\.sectionPath.last), ["Size names", "Icons", "Confirmations", "Confirmations", "Confirmations"])
+        // Beside Do lines and code, the labelled rule is still one, and the code its example.
+        XCTAssertEqual(try item(checklist, "Every destructive action asks before it deletes.").examples.map(\.verdict), [.correct])
+        XCTAssertEqual(checklist.items[4].tags, [], "a word after a Do mark that names no state is part of the title, not a status")
+    }
+
+    /// A guideline page of bold lead sentences: each instruction is one item, whatever verb
+    /// opens it, also after an adverb or a short opening phrase; prose that states a duty only
+    /// in a later sentence is explanation. A heading that is a link is its text in the path.
+    /// A "… when:" label and its short conditions are one statement; one that says when to
+    /// read the page is not a requirement.
+    func testAGuidelinePageOfBoldLeadSentences() throws {
+        let checklist = try compile("guideline-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Be brief", "Reserve the tinted style for the main action", "Visually separate groups of related items",
+            "In general, avoid more than five items",
+            "Prefer a menu when: The actions are rarely used; There are more than five of them",
+        ])
+        XCTAssertEqual(checklist.items.first?.sectionPath, ["Best practices"])
+        let rule = try ChecklistCompiler().compile(data: Data("# Icons\n\n## 1. Use `Label` for **icon** buttons\n\nEach icon button gets a Label.\n".utf8),
+                                                   sourcePath: "icons.md")
+        XCTAssertEqual(rule.items.map(\.title), ["Use Label for icon buttons"], "a heading's title is clean text")
+        XCTAssertEqual(rule.items.first?.sectionPath, ["Use Label for icon buttons"])
+    }
+
+    /// A yes / no column named by a severity ("Blocking?") carries the rows' severity, with
+    /// the document's words as their label; a list of settings (a label and a value in code
+    /// on every line) states no requirement, even in a checklist section.
+    func testABlockingColumnIsASeverityAndSettingsAreNotChecks() throws {
+        let checklist = try compile("blocking-column.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Focus ring is visible", "Icon buttons have labels", "Increased contrast stays readable",
+            "Animations shorten with Reduce Motion", "Screenshots are updated in both appearances",
+            "Every new string is in the string catalog",
+        ])
+        XCTAssertEqual(checklist.items.prefix(4).map(\.severity), [.critical, .critical, .medium, .low])
+        XCTAssertEqual(checklist.items.prefix(4).map(\.severityLabel), ["Blocking? Yes", "Blocking? Yes", "Blocking? Warning", "Blocking? No"])
+        XCTAssertFalse(checklist.items[0].guidance.contains("Blocking"), "the level column is the severity, not guidance")
     }
 
     func testStatementTextReadsEachNotation() {
@@ -681,6 +724,11 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(StatementText.read("Text may wrap at large sizes").severity, "lower-case keywords are prose")
         XCTAssertTrue(StatementText.read("[Guide](https://example.invalid/guide)").isLinkOnly)
         XCTAssertFalse(StatementText.read("![Low](l.svg) means the item can be skipped").marks.contains(.severity), "a badge legend")
+        XCTAssertNil(StatementText.read("4.5:1 for body text").identifier, "a ratio is no identifier")
+        XCTAssertEqual(StatementText.read("1.2: Labels are read").identifier, "1.2")
+        let code = StatementText.read("❌ Never `opacity: 0` on a focused control")
+        XCTAssertEqual(code.title, "Never opacity: 0 on a focused control", "a colon in code ends no verdict label")
+        XCTAssertEqual(code.verdict, .incorrect)
     }
 
     func testHeadingsReadIdentifiersSeverityAndVerdict() {
