@@ -75,7 +75,10 @@ extension CompilationRun {
         let words = Slug.words(title)
         guard (3...12).contains(words.count), let first = words.first,
               Self.headingVerbs.contains(first) || words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) else { return false }
-        guard section.blocks.contains(where: { $0.kind == .paragraph && !LabelledFields.isLabelLine($0) }) else { return false }
+        // Prose of its own: a paragraph, a quotation that argues for it, or a table of values.
+        guard section.blocks.contains(where: {
+            $0.kind == .paragraph && !LabelledFields.isLabelLine($0) || $0.kind == .blockQuote || $0.kind == .table
+        }) else { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
         var entries = 0
         var instructions = 0

@@ -690,6 +690,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(rule.items.first?.sectionPath, ["Use Label for icon buttons"])
     }
 
+    /// A heading that is an instruction is a rule over a quotation or a table that argues
+    /// for it, as over a paragraph.
+    func testAnInstructionHeadingOverAQuotationIsARule() throws {
+        let checklist = try compile("instruction-heading-over-quote.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Never Use Pure Black", "Prefer Dark Grey Surfaces", "No black backgrounds"])
+        XCTAssertTrue(checklist.items[0].guidance.contains("Grey 900"), checklist.items[0].guidance)
+    }
+
     /// A yes / no column named by a severity ("Blocking?") carries the rows' severity, with
     /// the document's words as their label; a list of settings (a label and a value in code
     /// on every line) states no requirement, even in a checklist section.
