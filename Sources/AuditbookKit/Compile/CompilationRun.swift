@@ -133,6 +133,18 @@ struct CompilationRun {
             let before = pending.count
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+            // "## Acceptance criteria" › "### Scenario 2.1: Every control has a name" over its
+            // Given / When / Then: a heading under a checklist, over prose of its own and no
+            // lines, is one check (a numbered one, or one that reads as a statement).
+            if pending.count == before, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
+               section.number != nil || section.isRuleHeading || Slug.words(section.title).count >= 3,
+               section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }) {
+                // The heading is the item, not a group over items.
+                if let last = decisions.last, last.line == section.line + lineOffset, last.outcome == .group { decisions.removeLast() }
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        kind: .check, why: "heading under a checklist, over prose of its own")
+                return
+            }
             if pending.count == before, section.children.isEmpty {
                 findings.append(DocumentFinding(kind: .emptyChecklist, line: section.line + lineOffset,
                                                 message: "checklist section '\(section.title)' has no list items"))

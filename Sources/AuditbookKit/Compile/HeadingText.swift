@@ -24,8 +24,10 @@ public struct HeadingText: Sendable, Equatable {
     public static func parse(_ raw: String) -> HeadingText {
         var text = Substring(stripDecoration(raw))
         var isRule = false
-        for prefix in ["Rule ", "RULE ", "rule "] where text.hasPrefix(prefix) {
-            let rest = text.dropFirst(prefix.count)
+        // "Rule 4.1: …", "Scenario 6.10.2: …", "Requirement 3 — …": a word that names a
+        // requirement, then its number.
+        if let space = text.prefix(13).firstIndex(of: " "), ruleWords.contains(text[..<space].lowercased()) {
+            let rest = text[text.index(after: space)...]
             if rest.first?.fastIsNumber == true {
                 text = rest
                 isRule = true
@@ -83,6 +85,10 @@ public struct HeadingText: Sendable, Equatable {
         return HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
                            severity: severity, verdict: verdict)
     }
+
+    /// Words that name one requirement. Not "Guideline", "Principle" or "Standard": WCAG's
+    /// "Guideline 1.1" is a group of criteria.
+    private static let ruleWords: Set<String> = ["rule", "requirement", "req", "scenario", "criterion"]
 
     private static let verdictPrefixes: [(String, CodeExample.Verdict)] = [
         ("DON'T:", .incorrect), ("DON’T:", .incorrect), ("Don't:", .incorrect), ("Don’t:", .incorrect),
