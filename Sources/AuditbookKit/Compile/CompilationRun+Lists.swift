@@ -93,6 +93,7 @@ extension CompilationRun {
             }
             return
         }
+        if addsToEarlierItem(statement, line: item.startLine) { return }
         var title = statement.title
         var rest = statement.rest
         var tags = statement.status.map { [Slug.make($0)] } ?? []

@@ -25,6 +25,7 @@ struct RequirementTable {
         case noRequirementColumn = "table without a requirement column"
         case sectionIndex = "table that lists the document's own sections"
         case tooSmall = "table without rows"
+        case codeNames = "table whose title column names code (test methods, symbols), not requirements"
     }
 
     static let requirementNames: Set<String> = [
@@ -107,6 +108,11 @@ struct RequirementTable {
         guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems else {
             return .failure(RefusalError(.noRequirementColumn))
         }
+        // "| Scenario | Test |" over "| 4.2.1 | testTotalsOrder |": a table that traces the
+        // requirements to code names them only by number.
+        if mostly(cells(titleColumn), { isCodeName($0) }) {
+            return .failure(RefusalError(.codeNames))
+        }
         // A table of the document's own sections ("Priority | Category | Impact", "# | Category
         // | Covers") is an index: in its title column or any other, half the cells name one.
         func namesSections(_ column: Int) -> Bool {
@@ -158,6 +164,15 @@ struct RequirementTable {
         let text = cell.trimmingSpaces()
         guard !text.isEmpty, text.split(separator: " ").count <= 3 else { return nil }
         return Severity.parseLevel(text) ?? words.parse(text)
+    }
+
+    /// One word that reads as a name in code: `testTotalsOrder`, `test_totals`, `Receipt::total`, `view.body`.
+    static func isCodeName(_ cell: String) -> Bool {
+        let text = cell.trimmingSpaces()
+        guard !text.isEmpty, !text.contains(" ") else { return false }
+        if text.contains("_") || text.contains("::") || text.contains("()") { return true }
+        // A lower-case letter then a capital inside the word: camelCase.
+        return zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
 
     /// The severity a yes / no column's header names: "Blocking?", "Required", "Mandatory".

@@ -92,6 +92,13 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
                     continue
                 }
+                // "**Accessibility:** what the Accessibility section covers": a summary of the
+                // document's own sections.
+                if block.text.hasPrefix("**"), let label = StatementText.read(block.text, words: hints.severityWords).label,
+                   namesSection(label.name, besides: path.last) {
+                    decide(block.startLine, "paragraph", .skipped, plain, "describes a section of this document (a summary of its contents)")
+                    continue
+                }
                 // "**Rule:** Always use the short size names.": a paragraph labelled with the kind
                 // of statement it is states one; the section's code is its examples.
                 // A document that boxes its checklist lines states its checks there.
@@ -329,6 +336,9 @@ extension CompilationRun {
         if sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
             return skip("names a heading of this document (contents)")
         }
+        if let label = statement.label, namesSection(label.name, besides: path.last) {
+            return skip("describes a section of this document (a summary of its contents)")
+        }
         // "1.4.3 - Contrast (text unreadable)" under "Testing priority", where the document
         // has a heading numbered 1.4.3: an entry of an index of its own sections.
         if let number = statement.identifier, sectionNumbers.contains(number),
@@ -448,6 +458,7 @@ extension CompilationRun {
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
                                severity: Severity?, sectionNumber: String?, line: Int, block: String = "list line", why: String) {
+        if block == "list line", addsToEarlierItem(statement, line: line) { return }
         let localID: String
         switch kind {
         case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
@@ -461,6 +472,25 @@ extension CompilationRun {
         pending.append(Pending(item: item, localID: localID,
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
         decide(line, block, .item, statement.title, why)
+    }
+
+    /// True when `label` is the title of one of the document's sections (not the one it
+    /// stands in: "## Buttons" › "**Buttons:** …" labels its own section's line).
+    func namesSection(_ label: String, besides current: String?) -> Bool {
+        let name = Slug.words(label).joined(separator: " ")
+        return !name.isEmpty && sectionTitles.contains(name) && name != current.map { Slug.words($0).joined(separator: " ") }
+    }
+
+    /// "- **S3**: how to check it" after S3 was stated: a list line that repeats an
+    /// identifier an item above has (one written in the text, not a list's own count) adds
+    /// to that item's guidance; it is not a second item. True when it did.
+    mutating func addsToEarlierItem(_ statement: Statement, line: Int) -> Bool {
+        guard statement.marks.contains(.identifier), let number = statement.identifier, !number.allSatisfy(\.isNumber),
+              let earlier = pending.lastIndex(where: { $0.item.number == number }) else { return false }
+        let detail = [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
+        pending[earlier].item.guidance += (pending[earlier].item.guidance.isEmpty ? "" : "\n\n") + detail
+        decide(line, "list line", .skipped, statement.title, "detail of item \(number) above (same identifier): added to its guidance")
+        return true
     }
 
     /// A Don't is an anti-pattern and a Do a rule, wherever they stand; other lines take

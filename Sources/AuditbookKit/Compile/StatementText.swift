@@ -74,6 +74,15 @@ enum StatementText {
             statement.marks.insert(.identifier)
             text = rest
         }
+        // "**REQ-001** (NFR-300): text": an identifier in bold, then perhaps the one it comes
+        // from in parentheses (kept as guidance).
+        var reference: Substring?
+        if statement.identifier == nil, let (identifier, cited, rest) = boldIdentifier(text) {
+            statement.identifier = identifier
+            statement.marks.insert(.identifier)
+            reference = cited
+            text = rest
+        }
         if let (severity, label, rest) = leadingBadge(text, words: words) {
             statement.severity = statement.severity ?? severity
             statement.severityLabel = statement.severityLabel ?? label
@@ -114,7 +123,26 @@ enum StatementText {
             statement.marks.insert(.keyword)
         }
         statement.title = clean(titleMarkdown)
+        if let reference { statement.rest = statement.rest.isEmpty ? "(\(reference))" : "(\(reference)) " + statement.rest }
         return statement
+    }
+
+    /// `**REQ-001** (NFR-300): text` → REQ-001, NFR-300, "text"; `**1.4.3** text` → 1.4.3, "text".
+    static func boldIdentifier(_ text: Substring) -> (String, Substring?, Substring)? {
+        guard text.hasPrefix("**") else { return nil }
+        let inner = text.dropFirst(2)
+        guard let close = inner.prefix(26).firstUTF8Range(of: "**") else { return nil }
+        let word = inner[..<close.lowerBound]
+        guard HeadingText.isCodeIdentifier(word) || HeadingText.isDottedNumber(String(word)) && word.contains(".") else { return nil }
+        var rest = inner[close.upperBound...].drop { $0 == " " }
+        var cited: Substring?
+        if rest.hasPrefix("("), let end = rest.firstIndex(of: ")"), HeadingText.isCodeIdentifier(rest[rest.index(after: rest.startIndex)..<end]) {
+            cited = rest[rest.index(after: rest.startIndex)..<end]
+            rest = rest[rest.index(after: end)...]
+        }
+        rest = rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }
+        guard rest.split(separator: " ").count >= 2 else { return nil }
+        return (String(word), cited, rest)
     }
 
     /// " (P0)", " (High)", " (critical)" closing a line: the severity, its word, and how many

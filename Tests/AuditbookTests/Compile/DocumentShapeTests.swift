@@ -675,7 +675,7 @@ final class DocumentShapeTests: XCTestCase {
     /// opens it, also after an adverb or a short opening phrase; prose that states a duty only
     /// in a later sentence is explanation. A heading that is a link is its text in the path.
     /// A "… when:" label and its short conditions are one statement; one that says when to
-    /// read the page is not a requirement.
+    /// read the page is not a requirement, nor is a line that sums up one of the page's sections.
     func testAGuidelinePageOfBoldLeadSentences() throws {
         let checklist = try compile("guideline-page.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -688,6 +688,35 @@ final class DocumentShapeTests: XCTestCase {
                                                    sourcePath: "icons.md")
         XCTAssertEqual(rule.items.map(\.title), ["Use Label for icon buttons"], "a heading's title is clean text")
         XCTAssertEqual(rule.items.first?.sectionPath, ["Use Label for icon buttons"])
+    }
+
+    /// A bold identifier opens a line as a code span does ("**OFF-03**: …"); a line that
+    /// repeats the identifier of an item above ("**OFF-01** (NFR-12): how to accept it") adds
+    /// to that item instead of asking it twice.
+    func testALineRepeatingAnIdentifierAddsToThatItem() throws {
+        let checklist = try compile("requirement-spec.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["OFF-01", "OFF-02", "OFF-03"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Saved pages open offline", "Offline state is announced", "The offline banner can be dismissed with one tap.",
+        ])
+        let first = checklist.items[0].guidance
+        XCTAssertTrue(first.contains("Airplane Mode") && first.contains("NFR-12"), first)
+        XCTAssertTrue(checklist.items[1].guidance.contains("within a second"), checklist.items[1].guidance)
+    }
+
+    /// Acceptance scenarios under a checklist heading ("Scenario 4.2.1: …" over Given /
+    /// When / Then) are one check each, numbered as the heading numbers them; the document is
+    /// not refused for having no list lines.
+    func testAcceptanceScenariosUnderACriteriaHeadingAreChecks() throws {
+        let checklist = try compile("acceptance-scenarios.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Totals are read after the line items", "Amounts are read as currency"])
+        XCTAssertEqual(checklist.items.map(\.number), ["4.2.1", "4.2.2"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check])
+        XCTAssertTrue(checklist.items[0].guidance.contains("announced after every line item"), checklist.items[0].guidance)
+        XCTAssertEqual(HeadingText.parse("Requirement 3: Names are read").number, "3")
+        XCTAssertTrue(HeadingText.parse("Requirement 3: Names are read").isRule)
+        XCTAssertFalse(HeadingText.parse("Chapter 3: Names").isRule, "a chapter is not a requirement")
+        XCTAssertTrue(RequirementTable.isCodeName("testTotalsOrder") && !RequirementTable.isCodeName("Totals"))
     }
 
     /// A heading that is an instruction is a rule over a quotation or a table that argues
