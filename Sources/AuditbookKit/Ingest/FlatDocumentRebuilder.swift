@@ -82,6 +82,9 @@ enum FlatFrontMatter {
         let body = text.dropFirst(4)
         guard let close = body.firstUTF8Range(of: " ---", limit: 20_000) else { return nil }
         let yaml = body[..<close.lowerBound]
+        // Front matter that was never closed ("--- title: … # Writing …"): the "---" a
+        // later rule or table row holds is not its end, and a heading comes first.
+        if yaml.firstUTF8Range(of: " # ") != nil || yaml.firstUTF8Range(of: " ## ") != nil { return nil }
         let rest = body[close.upperBound...]
         // Each `key:` (a lower-case identifier followed by a colon) starts a line; a key
         // with no value opens a nested map for the keys after it.

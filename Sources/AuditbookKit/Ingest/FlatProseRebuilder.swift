@@ -86,7 +86,8 @@ struct FlatProseRebuilder {
                 // title is told apart from the sentence that ran on after it.
                 // (A quoted question ends at its closing quote either way.)
                 let words = Array(tokens[(index + 1)..<run])
-                let split = endsAtBreak ? TitleSplitter.quotedTitleEnd(words).map { TitleSplitter.Split(title: Array(words[..<$0]), splitAt: $0) }
+                let split = endsAtBreak ? (TitleSplitter.quotedTitleEnd(words) ?? TitleSplitter.boldBodyStart(words))
+                        .map { TitleSplitter.Split(title: Array(words[..<$0]), splitAt: $0) }
                         ?? TitleSplitter.Split(title: words, splitAt: words.count)
                     : TitleSplitter(vocabulary: vocabulary).split(words)
                 out.append("")

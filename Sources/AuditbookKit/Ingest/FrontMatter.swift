@@ -47,6 +47,11 @@ public struct FrontMatter: Sendable, Equatable {
         } catch let exceeded as Budget.Exceeded {
             return (FrontMatter(lineCount: lineCount), body, "front matter \(exceeded.reason); it was ignored")
         } catch {
+            // "---" over a few fields and then the document itself, never closed: the "---"
+            // found is a later rule, and the headings before it are the document's.
+            if yaml.containsUTF8("\n\n# ") || yaml.containsUTF8("\n\n## ") {
+                return (nil, text, "the document opens with '---' but no front matter closes before its first heading; it was read as Markdown")
+            }
             let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML"
             return (FrontMatter(lineCount: lineCount), body, "front matter is not valid YAML (\(firstLine)); it was ignored")
         }

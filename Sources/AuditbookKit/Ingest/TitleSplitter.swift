@@ -51,6 +51,13 @@ struct TitleSplitter {
         return (first..<min(words.count, first + 40)).first { closesSentence(words[$0]) }.map { $0 + 1 }
     }
 
+    /// A capitalised word in bold after two words of title or more opens the body: a bold
+    /// label or paragraph ("… the line items **Given** VoiceOver is on", "… **Note:** …").
+    static func boldBodyStart(_ words: [Substring]) -> Int? {
+        guard words.count > 3 else { return nil }
+        return (2..<words.count).first { words[$0].hasPrefix("**") && words[$0].dropFirst(2).first?.fastIsUppercase == true }
+    }
+
     func split(_ words: [Substring]) -> Split {
         guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
         // Leading number or "Rule 1.2:" stays in the title.
@@ -63,6 +70,7 @@ struct TitleSplitter {
         // A quoted question or sentence ("“My tests are flaky. How do I fix them?”") is the
         // title up to its closing quote, whatever sentences stand inside it.
         if let end = Self.quotedTitleEnd(words) { return Split(title: Array(words[..<end]), splitAt: end) }
+        if let bold = Self.boldBodyStart(words) { return Split(title: Array(words[..<bold]), splitAt: bold) }
         // A heading followed directly by a block (a list, a label, code) has no sentence after
         // it: no word ends a sentence before the next block marker, or only its last, which
         // asks ("Q: Should the app have a dark background?").

@@ -719,6 +719,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(RequirementTable.isCodeName("testTotalsOrder") && !RequirementTable.isCodeName("Totals"))
     }
 
+    /// A document that opens with "---" over a few fields and never closes them is read as
+    /// Markdown, with a warning: a later rule is not the end of its front matter.
+    func testFrontMatterThatIsNeverClosedIsReadAsMarkdown() throws {
+        let checklist = try compile("unclosed-front-matter.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Keep menu titles short", "Group related commands"])
+        XCTAssertTrue(checklist.warnings.contains { $0.contains("no front matter closes before its first heading") }, "\(checklist.warnings)")
+    }
+
     /// A heading that is an instruction is a rule over a quotation or a table that argues
     /// for it, as over a paragraph.
     func testAnInstructionHeadingOverAQuotationIsARule() throws {

@@ -196,7 +196,13 @@ final class LineBreakRepairTests: XCTestCase {
     /// lists inside components come back from one line with the same items, kinds and severities.
     func testLabelledListsInstructionHeadingsAndCriteriaSurviveFlattening() throws {
         for name in ["labelled-lists.md", "instruction-headings.md", "criteria-checklist.md", "component-lists.md",
-                     "requirements-heading.md", "dos-and-donts-heading.md", "verdict-subheadings.md"] {
+                     "requirements-heading.md", "dos-and-donts-heading.md", "verdict-subheadings.md",
+                     // Session 15: a Blocking? column, kind labels, a page of bold lead sentences,
+                     // an instruction heading over a quotation, acceptance scenarios (a bold
+                     // "**Given**" after a heading's title opens its body), a requirement spec,
+                     // and front matter that is never closed.
+                     "blocking-column.md", "kind-labels.md", "guideline-page.md", "instruction-heading-over-quote.md",
+                     "acceptance-scenarios.md", "requirement-spec.md", "unclosed-front-matter.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
