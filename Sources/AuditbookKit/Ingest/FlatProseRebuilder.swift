@@ -86,10 +86,14 @@ struct FlatProseRebuilder {
                 // title is told apart from the sentence that ran on after it.
                 // (A quoted question ends at its closing quote either way.)
                 let words = Array(tokens[(index + 1)..<run])
-                let split = endsAtBreak ? (TitleSplitter.quotedTitleEnd(words) ?? TitleSplitter.boldBodyStart(words))
+                let splitter = TitleSplitter(vocabulary: vocabulary)
+                var split = endsAtBreak ? (TitleSplitter.quotedTitleEnd(words) ?? TitleSplitter.boldBodyStart(words))
                         .map { TitleSplitter.Split(title: Array(words[..<$0]), splitAt: $0) }
+                        ?? splitter.splitAtLineEnd(words)
                         ?? TitleSplitter.Split(title: words, splitAt: words.count)
-                    : TitleSplitter(vocabulary: vocabulary).split(words)
+                    : splitter.split(words)
+                // The document's last heading, run on to its end, ends where a line did too.
+                if run == tokens.count, split.splitAt == words.count, let atEnd = splitter.splitAtLineEnd(words) { split = atEnd }
                 out.append("")
                 out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")

@@ -58,6 +58,16 @@ struct TitleSplitter {
         return (2..<words.count).first { words[$0].hasPrefix("**") && words[$0].dropFirst(2).first?.fastIsUppercase == true }
     }
 
+    /// A heading whose run ends where a line did: its title whole, unless it is in sentence
+    /// case and a capitalised word that names nothing opens a sentence after it — a paragraph
+    /// written on the line under the heading ("### 5. Has a framerate" / "Anything lower …").
+    func splitAtLineEnd(_ words: [Substring]) -> Split? {
+        var first = 0
+        while first < words.count - 1, words[first].first?.fastIsNumber == true { first += 1 }
+        guard words.count - first >= 5, isSentenceCase(words, from: first) else { return nil }
+        return splitSentenceCase(words, from: first)
+    }
+
     func split(_ words: [Substring]) -> Split {
         guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
         // Leading number or "Rule 1.2:" stays in the title.

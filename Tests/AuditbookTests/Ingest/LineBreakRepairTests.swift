@@ -294,6 +294,20 @@ final class LineBreakRepairTests: XCTestCase {
             - ❌ **Untitled** attachments
 
             """, ["Typed share items", "Previewed links", "Sharing without a preview", "Untitled attachments"]),
+            // A sentence-case heading with its paragraph on the next line, the paragraph's last
+            // sentence without a full stop: the blank line after it ends the heading's run.
+            ("musts.md", """
+            # Release musts
+
+            Each of these is easy to miss.
+
+            ### 1. Scrolls smoothly on older phones
+            Long lists keep sixty frames a second on the oldest supported phone
+
+            ### 2. Usable without a connection
+            Saved items open offline and the app says when it is offline
+
+            """, ["Scrolls smoothly on older phones", "Usable without a connection"]),
         ]
         for document in documents {
             let clean = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
