@@ -127,8 +127,10 @@ struct FlatProseRebuilder {
             // A component or block tag ("<Group>", "</Group>", "<Do title="Do" />") stood on a
             // line of its own, where a sentence ended, a tag closed or a list, a heading or
             // another tag follows: inline HTML inside a sentence stays in it.
+            // (A `<br>` after a sentence may still be inside its paragraph: only what follows it
+            // says it stood alone.)
             if let end = FlatTokens.blockTagEnd(tokens, at: index),
-               mayStartLine || index > 0 && tokens[index - 1].hasSuffix(">") || end == tokens.count
+               mayStartLine && !FlatTokens.isVoidTag(token) || index > 0 && tokens[index - 1].hasSuffix(">") || end == tokens.count
                 || FlatTokens.blockTagEnd(tokens, at: end) != nil || FlatTokens.isHeadingMarker(tokens[end])
                 || (tokens[end].is("-") || tokens[end].is("*") || tokens[end].is("+") || FlatTokens.listNumber(tokens[end]) != nil) {
                 close(&state, into: &out)
@@ -161,7 +163,9 @@ struct FlatProseRebuilder {
                 // as its items' (a "+" in a "-" list is text), and in a list of tasks, a
                 // plain dash after a word that ends no sentence is a dash in the text.
                 let continuesList = state.list == .bullet && token.utf8.first == state.bulletMarker && !state.tasks
-                if isTask || isDoneTask || ((continuesList || mayStartLine) && FlatTokens.startsItem(next)) {
+                // "- ✅ …" stands only at a line's start: a Do / Don't item wherever it comes.
+                let isVerdictItem = token.is("-") && next.count <= 2 && next.unicodeScalars.first.map { FlatTokens.verdictMarks.contains($0) } == true
+                if isTask || isDoneTask || ((continuesList || mayStartLine || isVerdictItem) && FlatTokens.startsItem(next)) {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet {
                         out.append("")

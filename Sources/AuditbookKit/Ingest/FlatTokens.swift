@@ -121,7 +121,13 @@ enum FlatTokens {
         return nil
     }
 
-    private static let blockTags: Set<String> = ["div", "details", "summary", "section", "aside", "figure", "center"]
+    private static let blockTags: Set<String> = ["div", "details", "summary", "section", "aside", "figure", "center", "br", "hr"]
+
+    /// `<br>`, `<hr/>`: tags that as often stand inside a sentence as on a line of their own.
+    static func isVoidTag(_ token: Substring) -> Bool {
+        let name = token.utf8.dropFirst().prefix { $0.isASCIIAlphanumeric }
+        return token.utf8.first == UInt8(ascii: "<") && (name.elementsEqual("br".utf8) || name.elementsEqual("hr".utf8))
+    }
 
     static let metadataLabels: Set<String> = ["impact", "severity", "priority", "level", "tags", "platforms", "kind"]
 

@@ -308,6 +308,24 @@ final class LineBreakRepairTests: XCTestCase {
             Saved items open offline and the app says when it is offline
 
             """, ["Scrolls smoothly on older phones", "Usable without a connection"]),
+            // "- ✅" opens an item even after a label and code, and a `<br>` between sections
+            // stood on a line of its own.
+            ("colours.md", """
+            # Colour use
+
+            ## Status colours
+
+            **Success:** `--green-500: #10B981`
+            - ✅ Confirmation toasts
+            - ❌ Never for destructive actions
+
+            <br>
+
+            ## Spacing
+
+            - ✅ Gaps sit on the eight-point grid
+
+            """, ["Confirmation toasts", "Never for destructive actions", "Gaps sit on the eight-point grid"]),
         ]
         for document in documents {
             let clean = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
