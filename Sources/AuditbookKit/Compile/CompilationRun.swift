@@ -129,7 +129,6 @@ struct CompilationRun {
                 decide(section.line, "heading", .skipped, section.title, "introduction, index, notes or reference section: only marked lines count")
             }
         case .checklist:
-            decide(section.line, "heading", .group, section.title, "checklist section")
             let before = pending.count
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
@@ -139,12 +138,12 @@ struct CompilationRun {
             if pending.count == before, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
                section.number != nil || section.isRuleHeading || Slug.words(section.title).count >= 3,
                section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }) {
-                // The heading is the item, not a group over items.
-                if let last = decisions.last, last.line == section.line + lineOffset, last.outcome == .group { decisions.removeLast() }
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: .check, why: "heading under a checklist, over prose of its own")
                 return
             }
+            // (Decided after its lines: the explanation lists decisions by line.)
+            decide(section.line, "heading", .group, section.title, "checklist section")
             if pending.count == before, section.children.isEmpty {
                 findings.append(DocumentFinding(kind: .emptyChecklist, line: section.line + lineOffset,
                                                 message: "checklist section '\(section.title)' has no list items"))

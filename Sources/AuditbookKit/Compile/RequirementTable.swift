@@ -81,13 +81,16 @@ struct RequirementTable {
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
                 && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
         } ?? flagColumn
+        // Read through a yes / no column, a cell's label is the header and the cell ("Blocking? Yes").
+        let flagLevel: (severity: Severity, header: String)? = levelColumn.flatMap { column in
+            guard column == flagColumn, let stated = flagSeverity(headerCells[column], words: words) else { return nil }
+            return (stated, StatementText.clean(header.children[column].text).trimmingSpaces())
+        }
         func level(of cell: String) -> (Severity, String)? {
-            if levelColumn == flagColumn, let flagColumn, let stated = flagSeverity(headerCells[flagColumn], words: words) {
-                let header = StatementText.clean(header.children[flagColumn].text).trimmingSpaces()
-                if let yes = flag(cell) { return (yes ? stated : .low, "\(header) \(cell)") }
-                return severity(of: cell).map { ($0, "\(header) \(cell)") }
-            }
-            return severity(of: cell).map { ($0, cell) }
+            guard let flagLevel else { return severity(of: cell).map { ($0, cell) } }
+            let label = "\(flagLevel.header) \(cell)"
+            if let yes = flag(cell) { return (yes ? flagLevel.severity : .low, label) }
+            return severity(of: cell).map { ($0, label) }
         }
         let answered = headerCells.contains { $0 == "answer" || $0 == "answers" }
         let named = hinted(hints.title) ?? (0..<columnCount).first { column in
@@ -166,7 +169,7 @@ struct RequirementTable {
         return Severity.parseLevel(text) ?? words.parse(text)
     }
 
-    /// One word that reads as a name in code: `testTotalsOrder`, `test_totals`, `Receipt::total`, `view.body`.
+    /// One word that reads as a name in code: `testTotalsOrder`, `test_totals`, `Receipt::total`, `reload()`.
     static func isCodeName(_ cell: String) -> Bool {
         let text = cell.trimmingSpaces()
         guard !text.isEmpty, !text.contains(" ") else { return false }

@@ -14,15 +14,8 @@ extension CompilationRun {
                                     readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false,
                                     namesRequirements: Bool = false, tableRowsAreItems: Bool = false) -> Int {
         let before = pending.count
-        var labelVerdict: CodeExample.Verdict?
-        // A label that names requirements ("**Best practices:**") makes the lines of the list
-        // under it items even where the document marks its items otherwise, as a heading that
-        // names them ("## Guidelines") does for the lists directly under it.
-        var labelRequirements = false
-        var labelExamples = false
-        // "**Prefer undo when:**" over short conditions: the label and its list are one statement.
-        var labelCondition: MarkdownBlock?
-        var labelDocumentUse = false
+        // What the paragraph just before a list said of it; any other block ends it.
+        var label: ListLabel?
         var verdictItems: [Int] = []
         var labelledItems: [Int] = []
         // An instruction that ends in a colon introduces what follows; it is not one itself.
@@ -48,11 +41,11 @@ extension CompilationRun {
                 // A Do / Don't label marks the list after it wherever it stands.
                 let plain = block.plainText
                 if let verdict = Self.doDontLabel(plain) {
-                    labelVerdict = verdict
+                    label = .verdict(verdict)
                     decide(block.startLine, "paragraph", .group, plain, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
-                labelVerdict = nil
+                label = nil
                 decide(block.startLine, "paragraph", .skipped, plain, "prose in an introduction, notes or reference section")
             case .table where strongMarksOnly:
                 decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
@@ -60,35 +53,31 @@ extension CompilationRun {
             case .paragraph:
                 let plain = block.plainText
                 if let verdict = Self.doDontLabel(plain) {
-                    labelVerdict = verdict
+                    label = .verdict(verdict)
                     decide(block.startLine, "paragraph", .group, plain, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
-                labelVerdict = nil
-                labelRequirements = false
-                labelExamples = false
-                labelCondition = nil
-                labelDocumentUse = false
+                label = nil
                 if nextIsList(index), let condition = Self.conditionLabel(plain) {
                     if condition == .documentUse {
-                        labelDocumentUse = true
+                        label = .documentUse
                         decide(block.startLine, "paragraph", .skipped, plain, "says when to read the document: the list below is not requirements")
                         continue
                     }
                     if statementMode == .plain || namesRequirements, Self.isConditionList(blocks[index + 1]) {
-                        labelCondition = block
+                        label = .conditions(block)
                         decide(block.startLine, "paragraph", .group, plain, "label of conditions: it and the list below are one statement")
                         continue
                     }
                 }
                 // "Do examples", "Examples:" over a list: the list's lines are samples.
                 if Self.isExamplesLabel(plain), nextIsList(index) {
-                    labelExamples = true
+                    label = .examples
                     decide(block.startLine, "paragraph", .skipped, plain, "examples label: the list below holds samples, not requirements")
                     continue
                 }
                 if Self.requirementsLabel(plain), nextIsList(index) {
-                    labelRequirements = true
+                    label = .requirements
                     decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
                     continue
                 }
@@ -162,28 +151,28 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, skippedProseReason(plain))
                 }
             case .list:
-                defer { labelVerdict = nil; labelRequirements = false; labelExamples = false; labelCondition = nil; labelDocumentUse = false }
+                defer { label = nil }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
-                if labelDocumentUse {
+                if case .documentUse? = label {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "when to read the document")
                     }
                     continue
                 }
-                if let label = labelCondition {
-                    var statement = StatementText.read(label.text, words: hints.severityWords)
+                if case .conditions(let conditionLabel)? = label {
+                    var statement = StatementText.read(conditionLabel.text, words: hints.severityWords)
                     var title = statement.title
                     while title.hasSuffix(":") { title.removeLast() }
                     let conditions = block.children.compactMap { $0.leadParagraph.map { StatementText.clean($0.text) } }
                     statement.title = title + ": " + conditions.joined(separator: "; ")
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
-                                 line: label.startLine, block: "paragraph", why: "label of conditions with its list")
+                                 line: conditionLabel.startLine, block: "paragraph", why: "label of conditions with its list")
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "condition of the statement above")
                     }
                     continue
                 }
-                if labelExamples {
+                if case .examples? = label {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "sample under an examples label")
                     }
@@ -200,21 +189,20 @@ extension CompilationRun {
                     continue
                 }
                 for entry in block.children {
-                    collectEntry(entry, list: block, verdict: labelVerdict, path: path, severity: severity,
+                    collectEntry(entry, list: block, verdict: label?.verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse,
-                                 named: labelRequirements || namesRequirements)
+                                 named: label?.namesRequirements == true || namesRequirements)
                 }
             case .html:
                 // A raw HTML list is read as the Markdown list it stands for.
-                defer { labelVerdict = nil }
+                defer { label = nil }
                 guard !paragraphsOnly, let list = HTMLList.read(block) else { continue }
                 for entry in list.children {
-                    collectEntry(entry, list: list, verdict: labelVerdict, path: path, severity: severity,
+                    collectEntry(entry, list: list, verdict: label?.verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse)
                 }
             case .table:
-                labelVerdict = nil
-                labelRequirements = false
+                label = nil
                 // "| Do | Don't |": each cell under a verdict column is one requirement.
                 if let columns = Self.verdictColumns(block) {
                     for row in block.children.dropFirst() {
@@ -251,7 +239,7 @@ extension CompilationRun {
                                     : "requirement table row")
                 }
             default:
-                labelVerdict = nil
+                label = nil
             }
         }
         // Code beside ✅ / ❌ lines is their example; otherwise that of a "**Rule:**" paragraph.
@@ -563,6 +551,31 @@ extension CompilationRun {
         }
         let titleWords = Slug.words(sectionTitle ?? "")
         return labels.count >= 3 || titleWords.contains { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }
+    }
+
+    /// What the paragraph just before a list says the list is.
+    enum ListLabel {
+        /// "Do", "❌ Avoid": its lines are Do's or Don'ts.
+        case verdict(CodeExample.Verdict)
+        /// "**Best practices:**": its lines are items even where the document marks its items
+        /// otherwise, as under a heading that names them ("## Guidelines").
+        case requirements
+        /// "Examples:", "Do examples": its lines are samples.
+        case examples
+        /// "**Prefer undo when:**" over short conditions: it and its lines are one statement.
+        case conditions(MarkdownBlock)
+        /// "Use this skill when:": its lines say when to read the document.
+        case documentUse
+
+        var verdict: CodeExample.Verdict? {
+            if case .verdict(let verdict) = self { return verdict }
+            return nil
+        }
+
+        var namesRequirements: Bool {
+            if case .requirements = self { return true }
+            return false
+        }
     }
 
     /// What a short label that ends by introducing conditions is about.
