@@ -109,7 +109,15 @@ public enum MarkdownInline {
                 index = close + 1
                 continue
             }
-            if byte == UInt8(ascii: "[") {
+            // A reference link's label goes too: [words][ref] -> words
+            if byte == UInt8(ascii: "]"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "["),
+               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "]")) {
+                index = close + 1
+                continue
+            }
+            // A bracket that opens a link goes with its target; one that opens no link
+            // ("Max [X] characters", "[ ]") is text.
+            if byte == UInt8(ascii: "["), opensLink(at: index, in: bytes) {
                 index += 1
                 continue
             }
@@ -131,6 +139,21 @@ public enum MarkdownInline {
             index += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// True when the "[" at `start` opens a link: its "]" (no other "[" before it) is
+    /// followed by "(" or, for a reference link, "[".
+    private static func opensLink(at start: Int, in bytes: [UInt8]) -> Bool {
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "["): return false
+            case UInt8(ascii: "]"):
+                return index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "(") || bytes[index + 1] == UInt8(ascii: "["))
+            default: index += 1
+            }
+        }
+        return false
     }
 
     /// The scalar whose UTF-8 encoding ends just before `end`.

@@ -99,6 +99,8 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(MarkdownInline.plain("Prefer `Button` over **`.onTapGesture`**"), "Prefer Button over .onTapGesture")
         XCTAssertEqual(MarkdownInline.plain("See [the guide](https://example.invalid/a_b) for `[x]` boxes"), "See the guide for [x] boxes")
         XCTAssertEqual(MarkdownInline.plain("Call `` `tick` `` and `__init__`"), "Call `tick` and __init__")
+        XCTAssertEqual(MarkdownInline.plain("Max [X] characters, see [the scale][scale]"), "Max [X] characters, see the scale",
+                       "a bracket that opens no link is text")
         XCTAssertEqual(MarkdownInline.plain("Use *emphasis* and _this_ but keep snake_case and 2 * 3"), "Use emphasis and this but keep snake_case and 2 * 3")
         XCTAssertEqual(MarkdownInline.plain("An unclosed ` tick"), "An unclosed  tick")
     }
