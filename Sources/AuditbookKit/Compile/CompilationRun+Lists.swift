@@ -94,6 +94,9 @@ extension CompilationRun {
             return
         }
         if addsToEarlierItem(statement, line: item.startLine) { return }
+        if Self.isEmptyField(statement.title) {
+            return decide(item.startLine, "list line", .skipped, statement.title, "a field with nothing to check (n/a, none, or only an address)")
+        }
         var title = statement.title
         var rest = statement.rest
         var tags = statement.status.map { [Slug.make($0)] } ?? []

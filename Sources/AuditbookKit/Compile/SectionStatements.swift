@@ -317,6 +317,7 @@ extension CompilationRun {
         guard !statement.title.isEmpty else { return }
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         if statement.isLinkOnly, statement.identifier == nil { return skip("link only") }
+        if Self.isEmptyField(statement.title) { return skip("a field with nothing to check (n/a, none, or only an address)") }
         if Self.isQuotation(statement.title) { return skip("quotation (an example, not a requirement)") }
         // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
         if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
@@ -576,6 +577,16 @@ extension CompilationRun {
             if case .requirements = self { return true }
             return false
         }
+    }
+
+    /// "State: n/a", "Notes: none", "Full information: https://…": a label whose value
+    /// states nothing to check.
+    static func isEmptyField(_ title: String) -> Bool {
+        guard let colon = title.prefix(40).firstRange(of: ": ") else { return false }
+        guard title[..<colon.lowerBound].split(separator: " ").count <= 4 else { return false }
+        let value = title[colon.upperBound...].trimmingSpaces()
+        if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable"].contains(value.lowercased()) { return true }
+        return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
     }
 
     /// What a short label that ends by introducing conditions is about.

@@ -719,6 +719,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(RequirementTable.isCodeName("testTotalsOrder") && !RequirementTable.isCodeName("Totals"))
     }
 
+    /// A field whose value states nothing to check ("State: n/a", a bare address) is not an
+    /// item, in a checklist section or in a document that marks nothing.
+    func testFieldsWithNothingToCheckAreNotItems() throws {
+        for heading in ["Success criteria", "Checklist"] {
+            let text = """
+            # Button
+
+            ## \(heading)
+
+            - Role: Identifies itself as a button
+            - State: n/a
+            - Full information: https://example.invalid/button
+            - Focus: Visibly focusable with a keyboard
+            """
+            let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "button.md")
+            XCTAssertEqual(checklist.items.map(\.title), ["Role: Identifies itself as a button", "Focus: Visibly focusable with a keyboard"], heading)
+        }
+    }
+
     /// A document that opens with "---" over a few fields and never closes them is read as
     /// Markdown, with a warning: a later rule is not the end of its front matter.
     func testFrontMatterThatIsNeverClosedIsReadAsMarkdown() throws {
