@@ -184,7 +184,7 @@ public struct ChecklistCompiler: Sendable {
     /// Lines that read as requirements ("… must …", "Never …", an instruction) but became no
     /// item, each with the way to make it one.
     static func skippedRequirements(_ decisions: [CompileDecision]) -> [DocumentFinding] {
-        decisions.filter { $0.outcome == .skipped && $0.block != "heading" && $0.looksLikeRequirement }.map { decision in
+        decisions.filter { $0.outcome == .skipped && $0.block != "heading" && !$0.isKnownNonRequirement && $0.looksLikeRequirement }.map { decision in
             DocumentFinding(kind: .skippedRequirement, line: decision.line,
                             message: "'\(decision.text)' reads as a requirement but became no item (\(decision.reason)); mark it (a task box, an identifier or a severity tag) or name its section in the front matter's auditbook.requirements")
         }

@@ -73,7 +73,7 @@ extension CompilationRun {
 
     mutating func skipSettings(_ list: MarkdownBlock) {
         for entry in list.children {
-            decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "setting: names a value in code, states no requirement")
+            decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "setting: names a value in code, states no requirement")
         }
     }
 
@@ -95,7 +95,7 @@ extension CompilationRun {
         }
         if addsToEarlierItem(statement, line: item.startLine) { return }
         if Self.isEmptyField(statement.title) {
-            return decide(item.startLine, "list line", .skipped, statement.title, "a field with nothing to check (n/a, none, or only an address)")
+            return decideNotARequirement(item.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }
         var title = statement.title
         var rest = statement.rest

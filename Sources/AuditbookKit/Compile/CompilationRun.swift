@@ -130,12 +130,15 @@ struct CompilationRun {
             }
         case .checklist:
             let before = pending.count
+            let decided = decisions.count
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+            // No line of its own became or joined an item.
+            let holdsNoLines = pending.count == before && !decisions[decided...].contains { $0.outcome == .item }
             // "## Acceptance criteria" › "### Scenario 2.1: Every control has a name" over its
             // Given / When / Then: a heading under a checklist, over prose of its own and no
             // lines, is one check (a numbered one, or one that reads as a statement).
-            if pending.count == before, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
+            if holdsNoLines, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
                section.number != nil || section.isRuleHeading || Slug.words(section.title).count >= 3,
                section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
@@ -144,7 +147,8 @@ struct CompilationRun {
             }
             // (Decided after its lines: the explanation lists decisions by line.)
             decide(section.line, "heading", .group, section.title, "checklist section")
-            if pending.count == before, section.children.isEmpty {
+            // (A list the compiler knows states no requirement, such as settings, is no omission.)
+            if holdsNoLines, section.children.isEmpty, !decisions[decided...].contains(where: \.isKnownNonRequirement) {
                 findings.append(DocumentFinding(kind: .emptyChecklist, line: section.line + lineOffset,
                                                 message: "checklist section '\(section.title)' has no list items"))
             }

@@ -17,6 +17,10 @@ public struct CompileDecision: Codable, Sendable, Equatable {
     public var itemID: String?
     /// Index into the run's pending items until IDs are assigned.
     var pendingIndex: Int?
+    /// Skipped as a shape the compiler knows states no requirement (a setting, a field with
+    /// nothing to check, a line saying when to read the document): `checklist lint` does not
+    /// report it as a requirement it missed.
+    var isKnownNonRequirement = false
 
     enum CodingKeys: String, CodingKey { case line, block, outcome, text, reason, itemID }
 
@@ -57,5 +61,19 @@ extension CompilationRun {
     mutating func decide(_ line: Int, _ block: String, _ outcome: CompileDecision.Outcome, _ text: String, _ reason: String) {
         decisions.append(CompileDecision(line: line + lineOffset, block: block, outcome: outcome, text: text, reason: reason,
                                          pendingIndex: outcome == .item ? pending.count - 1 : nil))
+    }
+
+    /// Records a line that became part of the item at `pendingIndex` (its guidance, or one
+    /// of its conditions) rather than an item of its own.
+    mutating func decide(_ line: Int, _ block: String, joining pendingIndex: Int, _ text: String, _ reason: String) {
+        decisions.append(CompileDecision(line: line + lineOffset, block: block, outcome: .item, text: text, reason: reason,
+                                         pendingIndex: pendingIndex))
+    }
+
+    /// Records a line skipped as a shape that states no requirement (see `isKnownNonRequirement`).
+    mutating func decideNotARequirement(_ line: Int, _ block: String, _ text: String, _ reason: String) {
+        var decision = CompileDecision(line: line + lineOffset, block: block, outcome: .skipped, text: text, reason: reason)
+        decision.isKnownNonRequirement = true
+        decisions.append(decision)
     }
 }

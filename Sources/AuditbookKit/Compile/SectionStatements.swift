@@ -155,7 +155,7 @@ extension CompilationRun {
                 if Self.isTaskList(block) || paragraphsOnly { continue }
                 if case .documentUse? = label {
                     for entry in block.children {
-                        decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "when to read the document")
+                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "when to read the document")
                     }
                     continue
                 }
@@ -168,7 +168,7 @@ extension CompilationRun {
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
                                  line: conditionLabel.startLine, block: "paragraph", why: "label of conditions with its list")
                     for entry in block.children {
-                        decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "condition of the statement above")
+                        decide(entry.startLine, "list line", joining: pending.count - 1, entry.leadParagraph?.plainText ?? "", "condition of the statement above")
                     }
                     continue
                 }
@@ -317,7 +317,9 @@ extension CompilationRun {
         guard !statement.title.isEmpty else { return }
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         if statement.isLinkOnly, statement.identifier == nil { return skip("link only") }
-        if Self.isEmptyField(statement.title) { return skip("a field with nothing to check (n/a, none, or only an address)") }
+        if Self.isEmptyField(statement.title) {
+            return decideNotARequirement(entry.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
+        }
         if Self.isQuotation(statement.title) { return skip("quotation (an example, not a requirement)") }
         // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
         if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
@@ -478,7 +480,7 @@ extension CompilationRun {
               let earlier = pending.lastIndex(where: { $0.item.number == number }) else { return false }
         let detail = [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
         pending[earlier].item.guidance += (pending[earlier].item.guidance.isEmpty ? "" : "\n\n") + detail
-        decide(line, "list line", .skipped, statement.title, "detail of item \(number) above (same identifier): added to its guidance")
+        decide(line, "list line", joining: earlier, statement.title, "detail of item \(number) above (same identifier): added to its guidance")
         return true
     }
 

@@ -702,6 +702,9 @@ final class DocumentShapeTests: XCTestCase {
         let first = checklist.items[0].guidance
         XCTAssertTrue(first.contains("Airplane Mode") && first.contains("NFR-12"), first)
         XCTAssertTrue(checklist.items[1].guidance.contains("within a second"), checklist.items[1].guidance)
+        // The explanation says where such a line went, and lint does not call the section empty.
+        XCTAssertEqual(checklist.decisions.first { $0.line == 12 }?.itemID, checklist.items[0].id)
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .emptyChecklist }, "\(checklist.findings)")
     }
 
     /// Acceptance scenarios under a checklist heading ("Scenario 4.2.1: …" over Given /
@@ -767,6 +770,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.prefix(4).map(\.severity), [.critical, .critical, .medium, .low])
         XCTAssertEqual(checklist.items.prefix(4).map(\.severityLabel), ["Blocking? Yes", "Blocking? Yes", "Blocking? Warning", "Blocking? No"])
         XCTAssertFalse(checklist.items[0].guidance.contains("Blocking"), "the level column is the severity, not guidance")
+        // Settings are no requirement lint should say was missed, nor an empty checklist.
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .emptyChecklist || $0.kind == .skippedRequirement }, "\(checklist.findings)")
     }
 
     func testStatementTextReadsEachNotation() {
