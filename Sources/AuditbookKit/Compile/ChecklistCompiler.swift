@@ -217,10 +217,10 @@ extension ChecklistCompiler {
         var stack = root.children
         while let section = stack.popLast() {
             let plain = MarkdownInline.plain(section.title)
-            titles.insert(Slug.words(plain).joined(separator: " "))
+            titles.insert(Slug.phrase(plain))
             // "Visual Hierarchy (hier-)" is also named without what its brackets add.
             if plain.hasSuffix(")"), let open = plain.lastIndex(of: "("), open != plain.startIndex {
-                titles.insert(Slug.words(String(plain[..<open])).joined(separator: " "))
+                titles.insert(Slug.phrase(String(plain[..<open])))
             }
             stack.append(contentsOf: section.children)
         }

@@ -27,7 +27,7 @@ struct CompileHints: Sendable, Equatable {
     init(_ frontMatter: FrontMatter) {
         if let sections = frontMatter["auditbook.requirements"] {
             requirementNames = sections.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            requirementSections = Set(requirementNames.map { Slug.words($0).joined(separator: " ") })
+            requirementSections = Set(requirementNames.map(Slug.phrase))
         }
         if let level = frontMatter["auditbook.rule-level"] {
             if let number = Int(level.trimmingSpaces()), (1...6).contains(number) {
@@ -60,12 +60,12 @@ struct CompileHints: Sendable, Equatable {
 
     /// The problems, and the requirement sections the document has no section for.
     func problems(sectionTitles: Set<String>) -> [String] {
-        problems + requirementNames.filter { !sectionTitles.contains(Slug.words($0).joined(separator: " ")) }.map {
+        problems + requirementNames.filter { !sectionTitles.contains(Slug.phrase($0)) }.map {
             "auditbook.requirements names '\($0)', but no section of the document has that title; use a heading's own words"
         }
     }
 
     func holdsRequirements(_ title: String) -> Bool {
-        !requirementSections.isEmpty && requirementSections.contains(Slug.words(title).joined(separator: " "))
+        !requirementSections.isEmpty && requirementSections.contains(Slug.phrase(title))
     }
 }

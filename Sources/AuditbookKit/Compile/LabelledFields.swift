@@ -51,7 +51,7 @@ struct LabelledFields {
 
     /// Whether `label` (without its colon) names one of the fields read here, any case.
     static func isFieldLabel(_ label: String) -> Bool {
-        labels.contains(Slug.words(label).joined(separator: " "))
+        labels.contains(Slug.phrase(label))
     }
 
     /// True for a paragraph made only of labelled fields (kept out of guidance).

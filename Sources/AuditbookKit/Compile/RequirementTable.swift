@@ -120,7 +120,7 @@ struct RequirementTable {
         // | Covers") is an index: in its title column or any other, half the cells name one.
         func namesSections(_ column: Int) -> Bool {
             let values = cells(column).filter { !$0.isEmpty }
-            return !values.isEmpty && values.filter { sectionTitles.contains(Slug.words($0).joined(separator: " ")) }.count * 2 >= values.count
+            return !values.isEmpty && values.filter { sectionTitles.contains(Slug.phrase($0)) }.count * 2 >= values.count
         }
         if namesSections(titleColumn) || (0..<columnCount).contains(where: { $0 != titleColumn && namesSections($0) }) {
             return .failure(RefusalError(.sectionIndex))
@@ -186,13 +186,12 @@ struct RequirementTable {
         return words.parse(String(name))
     }
 
-    /// A yes / no cell: "Yes", "No", "Y", "N", ✅, ❌; nil for anything else.
+    /// A yes / no cell: "Yes", "No", "Y", "N", or a Do / Don't mark (✅, ❌); nil for anything else.
     static func flag(_ cell: String) -> Bool? {
-        switch cell.trimmingSpaces().lowercased() {
-        case "yes", "y", "✅", "✔", "✔️", "true": return true
-        case "no", "n", "❌", "✗", "false": return false
-        default: return nil
-        }
+        let text = cell.trimmingSpaces().lowercased()
+        if ["yes", "y", "true"].contains(text) || StatementText.correctMarks.contains(text) { return true }
+        if ["no", "n", "false"].contains(text) || StatementText.incorrectMarks.contains(text) { return false }
+        return nil
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label

@@ -87,7 +87,7 @@ enum SectionRole: Equatable {
         // Every such title is short and has "ampl" in it: most titles are turned away
         // before their words are cut (this runs for every section of every document).
         guard title.utf8.count <= 40, title.lowercased().containsUTF8("ampl") else { return false }
-        return examplesTitles.contains(Slug.words(MarkdownInline.plain(title)).joined(separator: " "))
+        return examplesTitles.contains(Slug.phrase(MarkdownInline.plain(title)))
     }
 
     private static let examplesTitles: Set<String> = [
@@ -107,6 +107,12 @@ enum SectionRole: Equatable {
 
 /// Lower-case ASCII slugs for stable IDs.
 public enum Slug {
+    /// `words` joined by single spaces: the form titles are compared in ("Best practices"
+    /// and "best-practices" are one phrase).
+    public static func phrase(_ text: String) -> String {
+        words(text).joined(separator: " ")
+    }
+
     /// Words of `text`, lower-cased, with accents folded and punctuation dropped.
     public static func words(_ text: String) -> [String] {
         // Folding accents goes through Foundation; ASCII text needs none of it.

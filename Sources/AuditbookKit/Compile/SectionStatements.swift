@@ -83,8 +83,8 @@ extension CompilationRun {
                 }
                 // "**Accessibility:** what the Accessibility section covers": a summary of the
                 // document's own sections.
-                if block.text.hasPrefix("**"), let label = StatementText.read(block.text, words: hints.severityWords).label,
-                   namesSection(label.name, besides: path.last) {
+                if block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label,
+                   namesSection(bold.name, besides: path.last) {
                     decide(block.startLine, "paragraph", .skipped, plain, "describes a section of this document (a summary of its contents)")
                     continue
                 }
@@ -324,7 +324,7 @@ extension CompilationRun {
         // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
         if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
         // An entry that names a heading of this document is navigation (a table of contents).
-        if sectionTitles.contains(Slug.words(statement.title).joined(separator: " ")) {
+        if sectionTitles.contains(Slug.phrase(statement.title)) {
             return skip("names a heading of this document (contents)")
         }
         if let label = statement.label, namesSection(label.name, besides: path.last) {
@@ -468,8 +468,8 @@ extension CompilationRun {
     /// True when `label` is the title of one of the document's sections (not the one it
     /// stands in: "## Buttons" › "**Buttons:** …" labels its own section's line).
     func namesSection(_ label: String, besides current: String?) -> Bool {
-        let name = Slug.words(label).joined(separator: " ")
-        return !name.isEmpty && sectionTitles.contains(name) && name != current.map { Slug.words($0).joined(separator: " ") }
+        let name = Slug.phrase(label)
+        return !name.isEmpty && sectionTitles.contains(name) && name != current.map(Slug.phrase)
     }
 
     /// "- **S3**: how to check it" after S3 was stated: a list line that repeats an
