@@ -139,7 +139,7 @@ extension CompilationRun {
         let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
                                   tags: tags,
-                                  line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? nil : statement.severityLabel)
+                                  line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? inheritedSeverityLabel(severity) : statement.severityLabel)
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)

@@ -176,7 +176,7 @@ extension CompilationRun {
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
             howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },
-            line: section.line + lineOffset)
+            line: section.line + lineOffset, severityLabel: inheritedSeverityLabel(severity))
         // What a `WCAG:` field lists; the compiler checks it against WCAG when it finishes.
         if !metadata.criteria.isEmpty { item.criteria = metadata.criteria.map { CriterionRef(num: $0, source: .document) } }
         if kind == .rule, guidance.trimmingWhitespace().isEmpty, examples.examples.isEmpty {

@@ -19,6 +19,9 @@ struct CompilationRun {
     let isCanonical: Bool
     let canonicalKind: ItemKind
     let defaultSeverity: Severity?
+    /// The severity the nearest enclosing section (or the front matter) states, in the
+    /// document's own words: an item that takes that severity keeps the words as its label.
+    var statedSeverity: (severity: Severity, label: String)?
     var pending: [Pending] = []
     /// How much of a body's prose counts as requirements (see `collectStatements`).
     var statementMode: StatementMode = .marked
@@ -59,7 +62,9 @@ struct CompilationRun {
         self.isCanonical = frontMatter["format"]?.lowercased().hasPrefix("auditbook") ?? false
         self.canonicalKind = frontMatter["kind"].flatMap(ItemKind.init(rawValue:)) ?? .check
         self.hints = CompileHints(frontMatter)
-        self.defaultSeverity = (frontMatter["severity"] ?? frontMatter["impact"] ?? frontMatter["priority"]).flatMap(hints.severityWords.parse)
+        let documentSeverity = frontMatter["severity"] ?? frontMatter["impact"] ?? frontMatter["priority"]
+        self.defaultSeverity = documentSeverity.flatMap(hints.severityWords.parse)
+        self.statedSeverity = defaultSeverity.flatMap { severity in documentSeverity.map { (severity, $0) } }
     }
 
     // MARK: Walking sections
@@ -101,6 +106,13 @@ struct CompilationRun {
         let role = namesExamples ? .nonGuidance : readRole
         let metadata = LabelledFields.read(section.blocks, words: hints.severityWords)
         let severity = metadata.severity ?? section.headingSeverity ?? inherited
+        let enclosing = statedSeverity
+        defer { statedSeverity = enclosing }
+        if let stated = metadata.severity, let label = metadata.severityLabel {
+            statedSeverity = (stated, label)
+        } else if let stated = section.headingSeverity, let label = section.headingSeverityLabel {
+            statedSeverity = (stated, label)
+        }
         if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }
         if metadata.severities.count > 1 {
             sectionSeverities.append((section.line + lineOffset, section.title, metadata.severities))

@@ -63,6 +63,12 @@ extension CompilationRun {
                                          pendingIndex: outcome == .item ? pending.count - 1 : nil))
     }
 
+    /// The document's words for `severity` when an item takes it from where it stands.
+    func inheritedSeverityLabel(_ severity: Severity?) -> String? {
+        guard let severity, let stated = statedSeverity, stated.severity == severity else { return nil }
+        return stated.label
+    }
+
     /// Records a line that became part of the item at `pendingIndex` (its guidance, or one
     /// of its conditions) rather than an item of its own.
     mutating func decide(_ line: Int, _ block: String, joining pendingIndex: Int, _ text: String, _ reason: String) {

@@ -7,6 +7,8 @@ public struct HeadingText: Sendable, Equatable {
     public var severity: Severity?
     /// A `DO:` / `DON'T:` prefix, read as the verdict the heading gives.
     public var verdict: CodeExample.Verdict?
+    /// The heading's own words for its severity ("CRITICAL", "Level AA").
+    public var severityLabel: String?
 
     public init(number: String? = nil, isRule: Bool = false, title: String, severity: Severity? = nil,
                 verdict: CodeExample.Verdict? = nil) {
@@ -77,13 +79,21 @@ public struct HeadingText: Sendable, Equatable {
             }
         }
         var severity: Severity?
+        var severityLabel: String?
         if let (stated, rest) = trailingSeverity(text) {
             severity = stated
+            // What was cut from the title, without its brackets or dash.
+            let tail = text.trimmingSpaces().dropFirst(rest.count)
+            let cut: (Character) -> Bool = { " ()[]—–-*".contains($0) }
+            let label = tail.drop(while: cut).reversed().drop(while: cut).reversed()
+            severityLabel = label.isEmpty ? nil : String(label)
             text = rest
         }
         let title = String(text).trimmingSpaces()
-        return HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
-                           severity: severity, verdict: verdict)
+        var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
+                                  severity: severity, verdict: verdict)
+        heading.severityLabel = severityLabel
+        return heading
     }
 
     /// Words that name one requirement. Not "Guideline", "Principle" or "Standard": WCAG's

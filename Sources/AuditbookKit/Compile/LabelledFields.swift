@@ -2,6 +2,8 @@
 /// fields of auditbook's canonical format (Severity, Kind, Tags, Platforms, How to test).
 struct LabelledFields {
     var severity: Severity?
+    /// The document's own words for `severity` ("P1", "HIGH").
+    var severityLabel: String?
     /// Every severity the section states (more than one is a document problem).
     var severities: Set<Severity> = []
     var kind: ItemKind?
@@ -33,7 +35,10 @@ struct LabelledFields {
                 switch label {
                 case "impact", "severity", "priority", "level":
                     if let parsed = words.parse(value) {
-                        if fields.severity == nil { fields.severity = parsed }
+                        if fields.severity == nil {
+                            fields.severity = parsed
+                            fields.severityLabel = value.trimmingSpaces()
+                        }
                         fields.severities.insert(parsed)
                     }
                 case "kind": fields.kind = ItemKind(rawValue: value.lowercased().trimmingSpaces())

@@ -11,6 +11,8 @@ public struct Section: Sendable {
     var role: SectionRole
     /// A severity the heading itself states ("Navigation (CRITICAL)").
     var headingSeverity: Severity? = nil
+    /// The heading's own words for it ("CRITICAL").
+    var headingSeverityLabel: String? = nil
     /// A "DO:" / "DON'T:" prefix on the heading.
     var headingVerdict: CodeExample.Verdict? = nil
     public var line: Int
@@ -55,7 +57,7 @@ public enum SectionTreeBuilder {
                 nextHeading += 1
                 stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
                                      title: heading.title, role: role,
-                                     headingSeverity: heading.severity, headingVerdict: heading.verdict,
+                                     headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
                                      line: block.startLine, endLine: block.endLine, blocks: [], children: []))
             } else {
                 stack[stack.count - 1].blocks.append(block)

@@ -459,7 +459,7 @@ extension CompilationRun {
         let item = ChecklistItem(id: localID, number: statement.identifier, title: statement.title, kind: kind,
                                  severity: statement.severity ?? severity, sectionPath: path, sectionNumber: sectionNumber,
                                  guidance: guidance, line: line + lineOffset,
-                                 severityLabel: statement.severity == nil ? nil : statement.severityLabel)
+                                 severityLabel: statement.severity == nil ? inheritedSeverityLabel(severity) : statement.severityLabel)
         pending.append(Pending(item: item, localID: localID,
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
         decide(line, block, .item, statement.title, why)

@@ -39,7 +39,24 @@ final class DocumentShapeTests: XCTestCase {
         let marked = try compile("marked-lists.md")
         XCTAssertEqual(try item(marked, "Every toggle states what it changes").severityLabel, "CRITICAL")
         XCTAssertEqual(try item(marked, "Lists SHOULD keep their scroll position after an update.").severityLabel, "SHOULD")
-        XCTAssertNil(try item(marked, "Keep the system back gesture working").severityLabel, "the heading's impact is the section's, not the line's")
+        // An item that takes its heading's severity keeps the heading's words for it, and one
+        // under a `Priority:` field or a level in brackets keeps those.
+        XCTAssertEqual(try item(marked, "Keep the system back gesture working").severityLabel, "CRITICAL")
+        let fields = try ChecklistCompiler().compile(data: Data("""
+            # Review
+
+            ## 1. Labels on icon buttons
+
+            Priority: P1
+
+            Every icon button has an accessibility label.
+
+            ## 2. Contrast (Level AA)
+
+            Body text stands out from its background.
+            """.utf8), sourcePath: "fields.md")
+        XCTAssertEqual(fields.items.map(\.severityLabel), ["P1", "Level AA"])
+        XCTAssertEqual(fields.items.map(\.severity), [.high, .medium])
         let book = try Workbook.inMemory(bundled: [])
         try book.store(checklist)
         let stored = try book.checklist(id: checklist.id)
