@@ -170,19 +170,22 @@ struct CompilationRun {
                     kind: kind, why: "heading over the fields of one \(kind == .principle ? "principle" : "anti-pattern") (labels its siblings share)")
             walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
             return
-        case .principles:
-            decide(section.line, "heading", .group, section.title, "principles section")
-            collectListItems(section.blocks, kind: .principle, path: sectionPath, severity: severity, sectionNumber: section.number)
-            if !isCanonical {
-                collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
-                                  kind: .principle, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
+        case .principles, .antiPatterns:
+            let kind: ItemKind = role == .principles ? .principle : .antiPattern
+            let kindName = kind == .principle ? "principle" : "anti-pattern"
+            // "## Common mistakes" › "### Hardcoded strings" over code or prose and no list:
+            // the sub-section is one mistake (or principle), named by its heading.
+            if !isCanonical, !isDocumentTitle, ownRole != role, section.children.isEmpty, hasOwnContent(section),
+               !section.blocks.contains(where: { if case .list = $0.kind { return true } else { return $0.kind == .table } }) {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        kind: kind, why: "heading in a section of \(kindName)s, over content of its own")
+                return
             }
-        case .antiPatterns:
-            decide(section.line, "heading", .group, section.title, "anti-patterns section")
-            collectListItems(section.blocks, kind: .antiPattern, path: sectionPath, severity: severity, sectionNumber: section.number)
+            decide(section.line, "heading", .group, section.title, kind == .principle ? "principles section" : "anti-patterns section")
+            collectListItems(section.blocks, kind: kind, path: sectionPath, severity: severity, sectionNumber: section.number)
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
-                                  kind: .antiPattern, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
+                                  kind: kind, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
             }
         case .guidance:
             // A rule heading in a section of anti-patterns names a mistake ("3. Hardcoded font

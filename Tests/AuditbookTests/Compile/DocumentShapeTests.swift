@@ -791,6 +791,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.findings.contains { $0.kind == .emptyChecklist || $0.kind == .skippedRequirement }, "\(checklist.findings)")
     }
 
+    /// Under "Common pitfalls" or "Principles", a sub-section over code or prose of its own
+    /// and no list is one anti-pattern (or principle), named by its heading, with the code
+    /// as its examples; the section that names the kind is not an item.
+    func testSubsectionsOfAMistakesSectionAreOneItemEach() throws {
+        let checklist = try compile("mistake-subsections.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Placeholder used as the only label", "Fixed keyboard type for every field",
+            "Forgiving input", "Errors stay next to the field",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .principle, .principle])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertTrue(checklist.items[1].guidance.contains("postcode"), checklist.items[1].guidance)
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Principles", "Forgiving input"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
