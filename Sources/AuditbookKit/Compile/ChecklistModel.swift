@@ -30,7 +30,13 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     /// "CRITICAL", "🟡 Warning", "medium (…)", "P1", "MEDIUM-HIGH" (its first word). The
     /// mapping is documented in Checklists/README.md ("Severity in other documents").
     public static func parse(_ raw: String) -> Severity? {
-        let word = raw.drop { !$0.isLetter && !$0.isNumber }.lowercased().prefix { $0.isLetter || $0.isNumber }
+        let text = raw.drop { !$0.isLetter && !$0.isNumber }.lowercased()
+        let word = text.prefix { $0.isLetter || $0.isNumber }
+        // "NON-BLOCKING", "non-critical": to fix, but not enough to hold a release.
+        if word == "non" {
+            let next = text.dropFirst(3).drop { $0 == "-" || $0 == " " }.prefix { $0.isLetter }
+            return next == "blocking" || next == "blocker" || next == "critical" ? .medium : nil
+        }
         return words[String(word)]
     }
 
@@ -42,7 +48,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         "medium": .medium, "moderate": .medium, "normal": .medium, "warning": .medium, "p2": .medium, "should": .medium,
         "recommended": .medium,
         "low": .low, "minor": .low, "trivial": .low, "suggestion": .low, "info": .low, "nit": .low, "p3": .low, "p4": .low,
-        "may": .low, "could": .low, "optional": .low,
+        "may": .low, "could": .low, "optional": .low, "informational": .low, "cosmetic": .low,
     ]
 
     /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA" and

@@ -82,12 +82,13 @@ public struct HeadingText: Sendable, Equatable {
         var severityLabel: String?
         if let (stated, rest) = trailingSeverity(text) {
             severity = stated
-            // What was cut from the title, without its brackets or dash.
-            let tail = text.trimmingSpaces().dropFirst(rest.count)
-            let cut: (Character) -> Bool = { " ()[]—–-*".contains($0) }
-            let label = tail.drop(while: cut).reversed().drop(while: cut).reversed()
-            severityLabel = label.isEmpty ? nil : String(label)
+            severityLabel = label(cutFrom: text.trimmingSpaces().dropFirst(rest.count))
             text = rest
+        } else if let level = leadingLevel(text) {
+            // "Level A (Minimum)": a heading that names a conformance level groups the
+            // criteria of that level; it keeps its title.
+            severity = level.severity
+            severityLabel = level.label
         }
         let title = String(text).trimmingSpaces()
         var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
@@ -106,9 +107,38 @@ public struct HeadingText: Sendable, Equatable {
         ("DO:", .correct), ("Do:", .correct),
     ]
 
+    /// What a trailing severity cut from a title, as its label: without the dash before it,
+    /// the brackets around it or emphasis marks ("CRITICAL", "HIGH - User experience",
+    /// "CRITICAL (why)", "⚠️ NON-BLOCKING (but important)").
+    static func label(cutFrom tail: Substring) -> String? {
+        var label = tail.trimmingSpaces()[...]
+        // Emoji after a level decorate it ("(Level AA) 🤖").
+        while let last = label.last, last == " " || last.unicodeScalars.allSatisfy({ isDecoration($0) }) { label = label.dropLast() }
+        label = label.drop { " —–-*".contains($0) }
+        while label.last == "*" || label.last == " " { label = label.dropLast() }
+        if let first = label.first, let last = label.last, (first, last) == ("(", ")") || (first, last) == ("[", "]") {
+            label = label.dropFirst().dropLast()
+        }
+        let text = label.trimmingSpaces()
+        return text.isEmpty ? nil : text
+    }
+
+    /// "Level A", "Level AA (Standard)", "Level AAA: enhanced": a heading that opens with a
+    /// WCAG conformance level.
+    static func leadingLevel(_ text: Substring) -> (severity: Severity, label: String)? {
+        guard text.hasPrefix("Level ") || text.hasPrefix("level ") else { return nil }
+        let level = text.dropFirst(6).prefix { $0 == "A" }
+        let after = text.dropFirst(6 + level.count).first
+        guard (1...3).contains(level.count), after == nil || " (:—–-".contains(after!),
+              let severity = Severity.parseLevel(String(level)) else { return nil }
+        return (severity, "Level " + level)
+    }
+
     /// `Title (CRITICAL)`, `Title [HIGH]`, `Title — MEDIUM`: a severity word in capitals at
-    /// the end; after an emoji (`Title 🔴 Critical`, `Title — 🟡 Warning`) in any case.
-    static func trailingSeverity(_ text: Substring) -> (Severity, Substring)? {
+    /// the end; after an emoji (`Title 🔴 Critical`, `Title — 🟡 Warning`) in any case. The
+    /// word may give its reason after it (`Title (CRITICAL - App Store rejection)`, `Title —
+    /// CRITICAL (why)`, `Title ⚠️ NON-BLOCKING (but important)`).
+    static func trailingSeverity(_ text: Substring, readsReason: Bool = true) -> (Severity, Substring)? {
         var trimmed = text.trimmingSpaces()
         // "Contrast (Level AA) 🤖👁️": emoji after a level decorate it.
         if trimmed.last.map({ $0.unicodeScalars.contains(where: isDecoration) }) == true {
@@ -151,8 +181,21 @@ public struct HeadingText: Sendable, Equatable {
             afterEmoji = true
         }
         while word.last == " " || word.last == "*" { word = word.dropLast() }
+        // "(CRITICAL - App Store rejection)": the word, then its reason.
+        if last == ")" || last == "]", readsReason,
+           let separator = word.firstRange(of: " - ") ?? word.firstRange(of: " — ") ?? word.firstRange(of: " – ") ?? word.firstRange(of: ": ") {
+            word = word[..<separator.lowerBound]
+        }
         guard word.count >= 3, word.count <= 16, afterEmoji || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
-              let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else { return nil }
+              let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else {
+            // "— CRITICAL (why)", "⚠️ NON-BLOCKING (but important)": a reason in brackets
+            // after the severity.
+            if last == ")", readsReason, let open = trimmed.lastIndex(of: "("),
+               let (severity, rest) = trailingSeverity(Substring(trimmed)[..<open], readsReason: false) {
+                return (severity, rest)
+            }
+            return nil
+        }
         return (severity, Substring(head.trimmingSpaces()))
     }
 

@@ -856,6 +856,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(HeadingText.parse("4.5:1 Contrast").number, nil)
     }
 
+    /// A severity word may give its reason ("(CRITICAL - review rejection)", "— HIGH (why)",
+    /// "⚠️ NON-BLOCKING (but worth it)"); the label keeps the document's words. A heading
+    /// that opens with a conformance level groups that level and keeps its title.
+    func testHeadingSeveritiesWithTheirReasons() {
+        let reason = HeadingText.parse("1. Icon labels (CRITICAL - review rejection)")
+        XCTAssertEqual([reason.number, reason.title, reason.severityLabel], ["1", "Icon labels", "CRITICAL - review rejection"])
+        XCTAssertEqual(reason.severity, .critical)
+        let dash = HeadingText.parse("Text scaling — HIGH (most readers)")
+        XCTAssertEqual([dash.title, dash.severityLabel], ["Text scaling", "HIGH (most readers)"])
+        XCTAssertEqual(dash.severity, .high)
+        let emoji = HeadingText.parse("Naming ⚠️ NON-BLOCKING (but worth it)")
+        XCTAssertEqual([emoji.title, emoji.severityLabel], ["Naming", "⚠️ NON-BLOCKING (but worth it)"])
+        XCTAssertEqual(emoji.severity, .medium)
+        XCTAssertEqual(HeadingText.parse("Speed 💡 INFORMATIONAL").severity, .low)
+        let decorated = HeadingText.parse("Captions (Level AA) 🤖")
+        XCTAssertEqual([decorated.title, decorated.severityLabel], ["Captions", "Level AA"])
+        let level = HeadingText.parse("Level A (the floor for every release)")
+        XCTAssertEqual([level.title, level.severityLabel], ["Level A (the floor for every release)", "Level A"])
+        XCTAssertEqual(level.severity, .high)
+        XCTAssertNil(HeadingText.parse("Levels and layers").severity)
+        XCTAssertNil(HeadingText.parse("Level Access (ramps)").severity)
+        XCTAssertNil(HeadingText.parse("Buttons (iOS only - phones)").severity, "a bracket whose first words are no severity")
+        XCTAssertNil(Severity.parse("Non-text content"))
+    }
+
     func testSeverityNotations() {
         XCTAssertEqual(Severity.parse("🟡 Warning"), .medium)
         XCTAssertEqual(Severity.parse("🔵 Suggestion"), .low)
