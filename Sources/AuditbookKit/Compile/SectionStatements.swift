@@ -310,6 +310,8 @@ extension CompilationRun {
             }
             return
         }
+        // A verdict the line gives itself ("❌ …"), not one its list's label gives it.
+        let ownVerdict = statement.verdict
         if statement.verdict == nil, let verdict {
             statement.verdict = verdict
             statement.marks.insert(.verdict)
@@ -320,7 +322,12 @@ extension CompilationRun {
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(entry.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }
-        if Self.isQuotation(statement.title) { return skip("quotation (an example, not a requirement)") }
+        if Self.isQuotation(statement.title) {
+            // `❌ "Lock the font size on this screen"`: a request the line itself marks wrong
+            // (or right) is one to answer; other quotations are examples.
+            guard ownVerdict != nil else { return skip("quotation (an example, not a requirement)") }
+            statement.title = Self.unquoted(statement.title)
+        }
         // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
         if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
         // An entry that names a heading of this document is navigation (a table of contents).
@@ -725,6 +732,13 @@ extension CompilationRun {
     }
 
     /// A line that is only a quotation ("Is this label right?"): an example prompt, not a rule.
+    /// `"Lock the font size"` → `Lock the font size` (and `"…".` → `…`).
+    static func unquoted(_ text: String) -> String {
+        var inner = Substring(text).dropFirst()
+        if let last = inner.last, !"\"”'’".contains(last) { inner = inner.dropLast() }
+        return String(inner.dropLast()).trimmingSpaces()
+    }
+
     static func isQuotation(_ text: String) -> Bool {
         guard let first = text.first, let last = text.last else { return false }
         return "\"“'‘".contains(first) && "\"”'’".contains(last) || "\"“".contains(first) && text.dropLast().last.map { "\"”".contains($0) } == true

@@ -153,7 +153,8 @@ public struct MarkdownParser: Sendable {
                     guard !isLeaf(type), isConverted(node, type) else { continue }
                     if folded > 0 { folded -= 1; continue }
                     guard stack.count > 1 else { continue }
-                    let finished = stack.removeLast().finished()
+                    var finished = stack.removeLast().finished()
+                    if case .item(task: nil) = finished.kind { readBallotBox(&finished) }
                     stack[stack.count - 1].block.children.append(finished)
                 }
                 continue
@@ -191,11 +192,30 @@ public struct MarkdownParser: Sendable {
             }
         }
         while stack.count > 1 {
-            let finished = stack.removeLast().finished()
+            var finished = stack.removeLast().finished()
+            if case .item(task: nil) = finished.kind { readBallotBox(&finished) }
             stack[stack.count - 1].block.children.append(finished)
         }
         return stack[0].block.children
     }
+
+    /// "1. ☐ Labels are read aloud", "- ☑ …": a ballot box written as a character opens a
+    /// task line as `[ ]` and `[x]` do; the box leaves the line's text.
+    static func readBallotBox(_ item: inout MarkdownBlock) {
+        guard let lead = item.children.first, lead.kind == .paragraph,
+              let byte = lead.text.utf8.first, byte == 0xE2 || byte == 0xF0 else { return }
+        for (box, mark) in ballotBoxes where lead.text.hasPrefix(box) {
+            let rest = lead.text.dropFirst(box.count).drop { $0 == " " }
+            guard !rest.isEmpty else { return }
+            item.children[0].text = String(rest)
+            item.kind = .item(task: mark)
+            return
+        }
+    }
+
+    private static let ballotBoxes: [(String, MarkdownBlock.TaskMark)] = [
+        ("☐", .open), ("⬜", .open), ("🔲", .open), ("□", .open), ("☑", .done), ("☒", .done),
+    ]
 
     /// Blocks that cmark's iterator enters but never exits.
     private static func isLeaf(_ type: cmark_node_type) -> Bool {

@@ -806,6 +806,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].sectionPath, ["Principles", "Forgiving input"])
     }
 
+    /// A ballot box written as a character ("☐", "☑") opens a task line as "[ ]" does and
+    /// leaves the title; a quoted request the line itself marks wrong ("❌ "…"") is a mistake
+    /// to avoid, where other quotations are examples.
+    func testBallotBoxesAndQuotedRequestsMarkedWrong() throws {
+        let checklist = try compile("ballot-boxes.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Focus moves from the title to the first field", "The close button is reached last", "The page title is spoken first",
+            "Hide the labels, the icons are obvious", "Shrink the targets to 30 points",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .antiPattern, .antiPattern])
+        XCTAssertTrue(checklist.items[3].guidance.contains("icons alone fail review"), checklist.items[3].guidance)
+        let parsed = MarkdownParser().parse("- ☐ Open box\n- ☑ Ticked box\n- ☐\n")
+        XCTAssertEqual(parsed.first?.children.map(\.kind), [.item(task: .open), .item(task: .done), .item(task: nil)])
+        XCTAssertEqual(parsed.first?.children.first?.children.first?.text, "Open box")
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
