@@ -89,6 +89,9 @@ public struct HeadingText: Sendable, Equatable {
             // criteria of that level; it keeps its title.
             severity = level.severity
             severityLabel = level.label
+        } else if number == nil, let named = namedSeverity(text) {
+            severity = named
+            severityLabel = String(text).trimmingSpaces()
         }
         let title = String(text).trimmingSpaces()
         var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
@@ -122,6 +125,32 @@ public struct HeadingText: Sendable, Equatable {
         let text = label.trimmingSpaces()
         return text.isEmpty ? nil : text
     }
+
+    /// "Critical", "🔴 High priority", "Minor issues", "Warnings (should fix)": a heading that
+    /// is a severity and at most a word saying what it grades groups the lines of that
+    /// severity, and keeps its title. Not words that as often title a subject ("Errors",
+    /// "Required fields", "Optional", "Low vision").
+    static func namedSeverity(_ text: Substring) -> Severity? {
+        guard text.utf8.count <= 60 else { return nil }
+        var head = text
+        if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
+        let words = Slug.words(String(head))
+        guard (1...2).contains(words.count) else { return nil }
+        var first = words[0]
+        if first.count >= 4, first.hasSuffix("s") { first.removeLast() }
+        guard severityTitles.contains(first), let severity = Severity.parse(first),
+              words.count == 1 || severityGroupNouns.contains(words[1]) else { return nil }
+        return severity
+    }
+
+    private static let severityTitles: Set<String> = [
+        "critical", "blocker", "blocking", "showstopper", "high", "major", "medium", "moderate", "low", "minor",
+        "warning", "suggestion", "nit", "trivial", "p0", "p1", "p2", "p3", "p4",
+    ]
+    private static let severityGroupNouns: Set<String> = [
+        "issue", "issues", "priority", "severity", "finding", "findings", "problem", "problems", "item", "items",
+        "check", "checks", "rule", "rules", "requirement", "requirements", "risk", "risks", "impact",
+    ]
 
     /// "Level A", "Level AA (Standard)", "Level AAA: enhanced": a heading that opens with a
     /// WCAG conformance level.

@@ -35,6 +35,8 @@ struct RequirementTable {
     /// Columns whose rows are mistakes to avoid: each row is an anti-pattern.
     static let mistakeNames: Set<String> = [
         "mistake", "mistakes", "common mistake", "anti pattern", "anti-pattern", "antipattern", "pitfall", "pitfalls",
+        "issue", "issues", "problem", "problems", "violation", "violations", "red flag", "red flags", "smell", "code smell",
+        "bad practice",
     ]
     /// Columns of questions to a reviewer ("Question | If no | Action"), read as checks
     /// where no column answers them (a table of questions and answers is a FAQ).

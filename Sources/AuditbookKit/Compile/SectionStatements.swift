@@ -660,6 +660,8 @@ extension CompilationRun {
         let words = Slug.words(text)
         guard let last = words.last, words.count <= 4 else { return false }
         if words == ["must"] || words == ["must", "have"] || words == ["musts"] || words == ["what", "to", "do"] { return true }
+        // "Critical", "Minor issues", "High priority": lines graded by a severity.
+        if HeadingText.namedSeverity(Substring(MarkdownInline.plain(text).trimmingSpaces())) != nil { return true }
         guard requirementNouns.contains(last), let first = words.first else { return false }
         // "Sorting rules", "Plural rules" are rules of a domain; "Key rules", "Rules" the document's.
         if last == "rules", words.count > 1, !["key", "golden", "general", "design", "core", "basic", "ground", "house", "our", "the"].contains(first) {

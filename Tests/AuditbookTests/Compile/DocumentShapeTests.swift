@@ -822,6 +822,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(parsed.first?.children.first?.children.first?.text, "Open box")
     }
 
+    /// A heading that is a severity ("🔴 Critical issues (must fix)", "Warnings", "Minor
+    /// issues") grades the lines under it and keeps its title as their label; a table whose
+    /// title column is named Issue lists mistakes to avoid. "Errors" titles a subject.
+    func testSeverityHeadingsAndIssueTables() throws {
+        let checklist = try compile("severity-sections.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Force-unwrapped optional in view code", "Secret key in the bundle", "Magic numbers in layout",
+            "Spacing between sections is uneven", "Icons use two different stroke widths",
+        ], "a plain line under a plain heading, in a document that marks its requirements, is not one")
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .antiPattern, .check, .check])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .medium, .low, .low])
+        XCTAssertEqual(checklist.items[0].severityLabel, "Critical issues (must fix)")
+        XCTAssertTrue(checklist.items[0].guidance.contains("The screen crashes"), checklist.items[0].guidance)
+        XCTAssertNil(HeadingText.parse("High contrast").severity)
+        XCTAssertNil(HeadingText.parse("Required fields").severity)
+        XCTAssertNil(HeadingText.parse("Errors").severity)
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
