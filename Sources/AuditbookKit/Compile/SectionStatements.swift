@@ -310,6 +310,23 @@ extension CompilationRun {
             }
             return
         }
+        // "1. **VoiceOver support**" over "- Every control must have a label": a bare bold
+        // title over lines that mostly state duties or instructions groups them as requirements,
+        // in a document that marks its requirements too.
+        if !nestedMarked, !named, statementMode != .plain, statement.marks.contains(.boldLead), statement.rest.isEmpty,
+           statement.title.split(separator: " ").count <= 6 {
+            let leads = nested.flatMap(\.children).compactMap(\.leadParagraph)
+            if leads.count >= 2, leads.filter({ Self.isInstruction($0.plainText) }).count * 2 > leads.count {
+                decide(entry.startLine, "list line", .group, statement.title, "bold title over lines that state duties")
+                for child in nested {
+                    for grandchild in child.children {
+                        collectEntry(grandchild, list: child, verdict: verdict, path: path + [statement.title], severity: severity,
+                                     sectionNumber: sectionNumber, kind: kind, prose: prose, named: true)
+                    }
+                }
+                return
+            }
+        }
         // A verdict the line gives itself ("❌ …"), not one its list's label gives it.
         let ownVerdict = statement.verdict
         if statement.verdict == nil, let verdict {

@@ -840,6 +840,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(HeadingText.parse("Errors").severity)
     }
 
+    /// In a document that marks its requirements (here with task lines), a bare bold title
+    /// over lines that mostly state duties groups them as requirements; over plain facts it
+    /// stays a skipped line.
+    func testABoldTitleOverDutiesGroupsThem() throws {
+        let checklist = try compile("duty-groups.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every control must have a spoken name", "Focus order must follow the visual order",
+            "Body text must grow with the system setting", "Nothing should be cut off at the largest size",
+            "Release notes are written",
+        ])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Store submission", "Screen reader support"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
