@@ -52,6 +52,18 @@ extension CompilationRun {
         }
     }
 
+    /// Whether at least two lines of the blocks' lists open with a severity.
+    func holdsSeverityLines(_ blocks: [MarkdownBlock]) -> Bool {
+        var graded = 0
+        for block in blocks where block.isList {
+            for entry in block.children {
+                guard let lead = entry.leadParagraph else { continue }
+                if StatementText.read(lead.text, words: hints.severityWords).marks.contains(.severity) { graded += 1 }
+            }
+        }
+        return graded >= 2
+    }
+
     func hasOwnContent(_ section: Section) -> Bool {
         section.blocks.contains { !LabelledFields.isLabelLine($0) && $0.kind != .thematicBreak }
     }

@@ -85,6 +85,21 @@ struct CompilationRun {
             }
             return
         }
+        // "## Severity levels" over "- **[Blocking]** 🔴 - Must fix before merge": the
+        // document's legend of its severities, not requirements graded by them.
+        if !isCanonical, !isDocumentTitle, SectionRole.namesLegend(section.title), holdsSeverityLines(section.blocks) {
+            decide(section.line, "heading", .skipped, section.title, "legend: what the document's severities mean")
+            for block in section.blocks where block.isList {
+                for entry in block.children {
+                    decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "legend entry: says what a severity means")
+                }
+            }
+            let sectionPath = path + [section.title]
+            walkEach(section.children) { run, child in
+                run.walk(child, path: sectionPath, severity: inherited, parentRole: parentRole)
+            }
+            return
+        }
         let ownRole = section.role
         let readRole: SectionRole
         // A rule under a heading that merely names a kind ("Design principles") stays a rule:

@@ -82,6 +82,19 @@ enum SectionRole: Equatable {
     }
     // (`classify` does the same lookups with the title joined once.)
 
+    /// "Severity levels", "Priorities", "Legend", "Comment labels": a section that says what
+    /// the document's severities mean.
+    static func namesLegend(_ title: String) -> Bool {
+        guard title.utf8.count <= 40 else { return false }
+        return legendTitles.contains(Slug.phrase(MarkdownInline.plain(title)))
+    }
+
+    private static let legendTitles: Set<String> = [
+        "severity", "severities", "severity levels", "severity level", "severity legend", "severity scale", "severity labels",
+        "severity definitions", "priority", "priorities", "priority levels", "priority definitions", "impact levels",
+        "legend", "labels", "comment labels", "review labels", "feedback labels",
+    ]
+
     /// "Examples", "Code examples", "Usage examples": a section of samples.
     static func namesExamples(_ title: String) -> Bool {
         // Every such title is short and has "ampl" in it: most titles are turned away

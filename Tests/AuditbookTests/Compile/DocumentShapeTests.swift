@@ -838,6 +838,9 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(HeadingText.parse("High contrast").severity)
         XCTAssertNil(HeadingText.parse("Required fields").severity)
         XCTAssertNil(HeadingText.parse("Errors").severity)
+        // "## Severity levels" over lines that each define one is a legend, not checks, and no omission.
+        XCTAssertFalse(checklist.items.contains { $0.sectionPath.contains("Severity levels") })
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
     }
 
     /// In a document that marks its requirements (here with task lines), a bare bold title
