@@ -165,7 +165,8 @@ struct FlatProseRebuilder {
                 let continuesList = state.list == .bullet && token.utf8.first == state.bulletMarker && !state.tasks
                 // "- ✅ …" stands only at a line's start: a Do / Don't item wherever it comes.
                 let isVerdictItem = token.is("-") && next.count <= 2 && next.unicodeScalars.first.map { FlatTokens.verdictMarks.contains($0) } == true
-                if isTask || isDoneTask || ((continuesList || mayStartLine || isVerdictItem) && FlatTokens.startsItem(next)) {
+                if isTask || isDoneTask || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
+                    && FlatTokens.startsItem(next)) {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet {
                         out.append("")
@@ -300,6 +301,25 @@ struct FlatProseRebuilder {
     static func gap(between previous: Substring, and token: Substring) -> Int {
         guard previous.endIndex <= token.startIndex else { return 0 }
         return previous.base.utf8.distance(from: previous.endIndex, to: token.startIndex)
+    }
+
+    /// "Baseline - Build and run - Tests pass": a short line of words with no colon ("Baseline",
+    /// "UI (if applicable)") over a list whose items open with a capital. Read as a list where
+    /// two items or more follow before the line breaks: a dash between words of one sentence
+    /// rarely comes twice before a capital ("GDPR compliant - If the app …" is a title and its text).
+    func labelsList(_ state: State, _ tokens: [Substring], at index: Int) -> Bool {
+        guard !state.isListItem, !state.isMetadata, (1...8).contains(state.current.count),
+              !state.current.contains(where: { endsSentence($0) || $0.hasSuffix(",") }) else { return false }
+        var items = 0
+        var cursor = index
+        while cursor + 1 < tokens.count {
+            if cursor > index, Self.gap(between: tokens[cursor - 1], and: tokens[cursor]) >= 2 { break }
+            if FlatTokens.isHeadingMarker(tokens[cursor]) { break }
+            if tokens[cursor].is("-"), tokens[cursor + 1].first?.fastIsUppercase == true { items += 1 }
+            if items >= 2 { return true }
+            cursor += 1
+        }
+        return false
     }
 
     private func atBoundary(_ state: State) -> Bool {

@@ -63,7 +63,8 @@ struct TitleSplitter {
     /// written on the line under the heading ("### 5. Has a framerate" / "Anything lower …").
     func splitAtLineEnd(_ words: [Substring]) -> Split? {
         var first = 0
-        while first < words.count - 1, words[first].first?.fastIsNumber == true { first += 1 }
+        while first < words.count - 1, words[first].first?.fastIsNumber == true
+            || words[first].unicodeScalars.allSatisfy({ HeadingText.isDecoration($0) }) { first += 1 }
         guard words.count - first >= 5, isSentenceCase(words, from: first) else { return nil }
         return splitSentenceCase(words, from: first)
     }
@@ -73,8 +74,10 @@ struct TitleSplitter {
         // Leading number or "Rule 1.2:" stays in the title.
         var first = 0
         // So does a "DO:" / "DON'T:" prefix, whose colon ends no sentence.
-        // So does a short label ("Q:", "FAQ:") that opens a question heading.
+        // So does a short label ("Q:", "FAQ:") that opens a question heading, and an emoji
+        // before the words ("🔴 Critical issues").
         while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule"
+            || words[first].unicodeScalars.allSatisfy({ HeadingText.isDecoration($0) })
             || Self.verdictPrefixes.contains(String(words[first]))
             || first == 0 && words[0].hasSuffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
         // A quoted question or sentence ("“My tests are flaky. How do I fix them?”") is the

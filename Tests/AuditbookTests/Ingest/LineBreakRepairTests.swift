@@ -202,7 +202,11 @@ final class LineBreakRepairTests: XCTestCase {
                      // "**Given**" after a heading's title opens its body), a requirement spec,
                      // and front matter that is never closed.
                      "blocking-column.md", "kind-labels.md", "guideline-page.md", "instruction-heading-over-quote.md",
-                     "acceptance-scenarios.md", "requirement-spec.md", "unclosed-front-matter.md"] {
+                     "acceptance-scenarios.md", "requirement-spec.md", "unclosed-front-matter.md",
+                     // Session 16: mistakes as sub-sections, ballot boxes, severity headings and
+                     // issue tables, duties under bold titles, and label lines with no colon
+                     // over their lists ("Basics ⏎- Builds …": "Basics - Builds … - Tests …").
+                     "mistake-subsections.md", "ballot-boxes.md", "severity-sections.md", "duty-groups.md", "label-lines.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
