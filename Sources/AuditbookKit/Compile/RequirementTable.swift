@@ -26,6 +26,7 @@ struct RequirementTable {
         case sectionIndex = "table that lists the document's own sections"
         case tooSmall = "table without rows"
         case codeNames = "table whose title column names code (test methods, symbols), not requirements"
+        case levelLegend = "table that says what each level means (a legend), not requirements"
     }
 
     static let requirementNames: Set<String> = [
@@ -69,7 +70,9 @@ struct RequirementTable {
             name.flatMap { name in headerCells.firstIndex(of: name.lowercased().trimmingSpaces()) }
         }
         func severity(of cell: String) -> Severity? { Self.severity(of: cell, words: words) }
+        // (A column named Level holds levels: "H1" … "H6" are heading levels, not identifiers.)
         let identifierColumn = hinted(hints.identifier) ?? (0..<columnCount).first { column in
+            guard !levelNames.contains(headerCells[column]) else { return false }
             let values = cells(column).filter { !$0.isEmpty }
             return Set(values).count * 10 >= values.count * 9 && mostly(cells(column)) { identifier(in: $0) != nil }
         }
@@ -113,6 +116,15 @@ struct RequirementTable {
         guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems else {
             return .failure(RefusalError(.noRequirementColumn))
         }
+        // "| Level | Description |" over one row per level ("A", "AA", "AAA"; "Critical",
+        // "Serious", "Minor"): the level opens each row and no two rows share one. The table
+        // says what the levels mean.
+        if let levelColumn, levelColumn == 0, hints.level == nil, body.count >= 3 {
+            let levels = cells(levelColumn)
+            if !levels.contains(where: \.isEmpty), Set(levels.map { $0.lowercased() }).count == levels.count {
+                return .failure(RefusalError(.levelLegend))
+            }
+        }
         // "| Scenario | Test |" over "| 4.2.1 | testTotalsOrder |": a table that traces the
         // requirements to code names them only by number.
         if mostly(cells(titleColumn), { isCodeName($0) }) {
@@ -128,13 +140,26 @@ struct RequirementTable {
             return .failure(RefusalError(.sectionIndex))
         }
 
+        // "| Element | Test | Expected |" over "| Links | Tab, then Enter | … |", "| Media |
+        // Requirements |" over "| Live video | Captions |": where the column named for the
+        // requirement holds a few words and the first column names what each row is about, the
+        // title is both ("Links: Tab, then Enter").
+        let subjectColumn: Int? = {
+            guard let named, named == titleColumn, named > 0, hints.title == nil,
+                  let first = (0..<named).first(where: { $0 != identifierColumn && $0 != levelColumn && $0 != flagColumn }),
+                  first == 0, meanWords(named) <= 4, meanWords(first) <= 4,
+                  !mostly(cells(first), { identifier(in: $0) != nil || severity(of: $0) != nil }) else { return nil }
+            return first
+        }()
+
         var result: [Row] = []
         var groups: [(depth: Int, title: String)] = []
         for (offset, row) in rows.dropFirst().enumerated() {
             let cellTexts = body[offset]
             func cell(_ column: Int?) -> String { column.flatMap { $0 < cellTexts.count ? StatementText.clean(cellTexts[$0]) : nil } ?? "" }
-            let title = cell(titleColumn)
+            var title = cell(titleColumn)
             guard !title.isEmpty else { continue }
+            if let subjectColumn, case let subject = cell(subjectColumn), !subject.isEmpty { title = "\(subject): \(title)" }
             let number = identifierColumn.flatMap { identifier(in: cell($0)) }
             let levelText = cell(levelColumn)
             if levelColumn != nil, levelText.isEmpty {
@@ -145,7 +170,8 @@ struct RequirementTable {
                 continue
             }
             var guidance: [String] = []
-            for column in 0..<min(columnCount, cellTexts.count) where column != titleColumn && column != identifierColumn && column != levelColumn {
+            for column in 0..<min(columnCount, cellTexts.count)
+            where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn {
                 let text = cellTexts[column].trimmingSpaces()
                 guard !text.isEmpty else { continue }
                 guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")

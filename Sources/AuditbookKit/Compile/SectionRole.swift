@@ -86,7 +86,11 @@ enum SectionRole: Equatable {
     /// the document's severities mean.
     static func namesLegend(_ title: String) -> Bool {
         guard title.utf8.count <= 40 else { return false }
-        return legendTitles.contains(Slug.phrase(MarkdownInline.plain(title)))
+        let words = Slug.words(MarkdownInline.plain(title))
+        // "Issue severity levels", "Bug priority scale", "Conformance levels".
+        if words.count >= 2, ["severity", "priority", "impact", "conformance"].contains(words[words.count - 2]),
+           ["levels", "level", "legend", "scale", "definitions"].contains(words[words.count - 1]) { return true }
+        return legendTitles.contains(words.joined(separator: " "))
     }
 
     private static let legendTitles: Set<String> = [
@@ -99,8 +103,11 @@ enum SectionRole: Equatable {
     static func namesExamples(_ title: String) -> Bool {
         // Every such title is short and has "ampl" in it: most titles are turned away
         // before their words are cut (this runs for every section of every document).
-        guard title.utf8.count <= 40, title.lowercased().containsUTF8("ampl") else { return false }
-        return examplesTitles.contains(Slug.phrase(MarkdownInline.plain(title)))
+        guard title.utf8.count <= 48, title.lowercased().containsUTF8("ampl") else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        // "Example 1: Dashboard", "Example 2 — Blog": one numbered sample of several.
+        if words.count >= 2, words[0] == "example", words[1].utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
+        return examplesTitles.contains(words.joined(separator: " "))
     }
 
     private static let examplesTitles: Set<String> = [

@@ -856,6 +856,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].sectionPath, ["Store submission", "Screen reader support"])
     }
 
+    /// Tables that explain rather than require: one row per level (a legend), a Level column
+    /// of heading levels ("H1" is no identifier); a named Requirement column of a few words
+    /// is titled with the row's subject ("Live video: Captions"); "Example 1: …" sections
+    /// are samples; a list under "Bug priority scale" is a legend.
+    func testReferenceTablesLegendsAndNumberedExamples() throws {
+        let checklist = try compile("reference-tables.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Recorded speech: Transcript", "Recorded video: Captions", "Live video: Captions",
+        ])
+        let reasons = checklist.decisions.map(\.reason)
+        XCTAssertTrue(reasons.contains(RequirementTable.Refusal.levelLegend.rawValue), "\(reasons)")
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
