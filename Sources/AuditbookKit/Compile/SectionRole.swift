@@ -21,6 +21,8 @@ enum SectionRole: Equatable {
             return false
         }
         if words.contains(where: { $0 == "output" || $0 == "format" || $0 == "template" }), has(outputPhrases) { return .nonGuidance }
+        // "Q: Should the app have a dark background?": a question and its answer (a FAQ).
+        if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
@@ -68,6 +70,8 @@ enum SectionRole: Equatable {
         "version", "versions", "version history", "revision history", "document history",
         // When a component applies, not what it must do.
         "when to use", "when not to use", "when to use it", "use cases",
+        // Symptoms and their fixes, questions and their answers.
+        "troubleshooting", "faq", "faqs", "frequently asked questions",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

@@ -870,6 +870,13 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
     }
 
+    /// A "Q:" heading is a question and its answer, and "Troubleshooting" lists symptoms and
+    /// their fixes: neither is a rule, even over code.
+    func testQuestionsAndTroubleshootingAreNotRules() throws {
+        let checklist = try compile("faq-sections.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Use semantic colours"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
