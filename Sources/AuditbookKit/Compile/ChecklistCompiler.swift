@@ -85,6 +85,12 @@ public struct ChecklistCompiler: Sendable {
         PhaseClock.mark("walked")
         if run.pending.count == run.weakItemCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain)
+            // A page that asks its checks as questions ("Have you …?", "Does your app …?")
+            // states facts beside them: read again, those facts are the questions' guidance.
+            if Self.asksQuestions(run.pending) {
+                run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
+                           asksQuestions: true)
+            }
         }
         // The run read the hints and the section titles already. A hint that cannot be
         // followed is reported even when the document yields nothing (it may be why).
@@ -194,10 +200,11 @@ public struct ChecklistCompiler: Sendable {
 extension ChecklistCompiler {
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode) -> CompilationRun {
+                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
+        run.asksQuestions = asksQuestions
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
         run.usesTaskLists = Self.hasTaskList(root)
@@ -210,6 +217,13 @@ extension ChecklistCompiler {
                      isDocumentTitle: section.level == 1 && docTitle != nil)
         }
         return run
+    }
+
+    /// Whether a plain reading's items are questions to the reader often enough (a quarter,
+    /// four at least) that the page asks its checks as questions.
+    static func asksQuestions(_ pending: [CompilationRun.Pending]) -> Bool {
+        let questions = pending.filter { $0.item.title.contains("?") }.count
+        return questions >= 4 && questions * 4 >= pending.count
     }
 
     static func sectionTitles(_ root: Section) -> Set<String> {

@@ -35,6 +35,9 @@ struct CompilationRun {
     var sectionNumbers: Set<String> = []
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
     var usesTaskLists = false
+    /// The plain reading of a page that asks its checks as questions: its other plain lines
+    /// that instruct nothing are facts about the question above them.
+    var asksQuestions = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
     /// While reading a section that points elsewhere (related documents, references).

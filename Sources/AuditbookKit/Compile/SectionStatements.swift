@@ -377,6 +377,23 @@ extension CompilationRun {
                         : "plain line (the document marks its requirements)")
         }
         if prose, !named, !Self.isInstruction(statement.title) { return skip("not an instruction") }
+        // "India groups digits in twos" under "Does your number format follow the locale?": a
+        // line that neither asks nor instructs, in a page that asks its checks, is a fact
+        // about the question before it in its section.
+        if asksQuestions, !strong, !named, !statement.title.contains("?"), !Self.isInstruction(Self.textAfterLabel(statement.title)) {
+            let text = source.slice(entry.startLine, entry.endLine).trimmingWhitespace()
+            guard let last = pending.indices.last, pending[last].item.sectionPath == path else {
+                // A section of facts and no question: its heading is what the reviewer is asked.
+                guard let heading = path.last else { return skip("statement of fact (the page asks its checks as questions)") }
+                addStatement(Statement(title: heading, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: [], isLinkOnly: false),
+                             kind: kind, guidance: text, path: path, severity: severity, sectionNumber: sectionNumber, line: entry.startLine,
+                             why: "section of facts with no question (the page asks its checks as questions): its heading, the facts its guidance")
+                return
+            }
+            pending[last].item.guidance += (pending[last].item.guidance.isEmpty ? "" : "\n\n") + text
+            decide(entry.startLine, "list line", joining: last, statement.title, "fact about the question above (the page asks its checks as questions)")
+            return
+        }
         if statement.identifier == nil, case .list(ordered: true, let start) = list.kind,
            let position = list.children.firstIndex(of: entry) {
             statement.identifier = String(start + position)
@@ -389,6 +406,13 @@ extension CompilationRun {
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain, named: named))
+    }
+
+    /// "Fallback: Load the base language" → "Load the base language": the text after a
+    /// label of a few words; the whole text where there is none.
+    static func textAfterLabel(_ text: String) -> String {
+        guard let colon = text.range(of: ": "), text[..<colon.lowerBound].split(separator: " ").count <= 4 else { return text }
+        return String(text[colon.upperBound...])
     }
 
     /// The columns of a table whose header labels every column Do / Don't (also ✅ / ❌,

@@ -877,6 +877,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Use semantic colours"])
     }
 
+    /// A page with no marks that asks its checks as questions: its facts are the guidance of
+    /// the question before them in their section, or, in a section with no question, of its
+    /// heading asked as the check; instructions stay checks.
+    func testAQuestionPageKeepsItsFactsAsGuidance() throws {
+        let checklist = try compile("question-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Have you checked that every screen draws the scripts of your target markets?", "Does your search match accented letters?",
+            "Names",
+            "Does your price field accept a comma as the decimal mark?", "Do your receipts show tax the way local law asks?",
+            "Show prices in the buyer's currency",
+        ])
+        XCTAssertTrue(checklist.items[1].guidance.contains("Thai has no spaces"), checklist.items[1].guidance)
+        XCTAssertTrue(checklist.items[2].guidance.contains("Family names come first"), checklist.items[2].guidance)
+        XCTAssertTrue(checklist.items[4].guidance.contains("Rounding rules"), checklist.items[4].guidance)
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
