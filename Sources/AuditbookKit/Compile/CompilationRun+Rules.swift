@@ -52,6 +52,13 @@ extension CompilationRun {
         }
     }
 
+    /// An unnumbered plain sub-section of a numbered rule is part of its guidance; not one
+    /// that holds task lines ("### Original ideas" over `- [ ] …`): those are checks.
+    static func foldsIntoRule(_ child: Section) -> Bool {
+        child.number == nil && child.role == .guidance
+            && !child.blocks.contains { if case .list = $0.kind { return isTaskList($0) } else { return false } }
+    }
+
     /// Whether at least two lines of the blocks' lists open with a severity.
     func holdsSeverityLines(_ blocks: [MarkdownBlock]) -> Bool {
         var graded = 0
@@ -161,7 +168,7 @@ extension CompilationRun {
         if section.number != nil || folded != nil {
             var stack = Array((folded ?? section.children[...]).reversed())
             while let child = stack.popLast() {
-                guard child.number == nil, child.role == .guidance else { continue }
+                guard Self.foldsIntoRule(child) else { continue }
                 let heading = MarkdownBlock(kind: .heading(level: child.level), text: child.title,
                                             startLine: child.line, endLine: child.line)
                 extraHeadings.append(heading)

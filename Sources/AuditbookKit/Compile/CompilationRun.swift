@@ -286,7 +286,7 @@ struct CompilationRun {
 
     mutating func walkChildren(of section: Section, path: [String], severity: Severity?, role: SectionRole, foldsUnnumbered: Bool) {
         let folds = foldsUnnumbered && section.number != nil
-        walkEach(section.children.filter { !(folds && $0.number == nil && $0.role == .guidance) }) { run, child in
+        walkEach(section.children.filter { !(folds && Self.foldsIntoRule($0)) }) { run, child in
             run.walk(child, path: path, severity: severity, parentRole: role)
         }
     }

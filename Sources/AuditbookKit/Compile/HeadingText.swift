@@ -52,6 +52,14 @@ public struct HeadingText: Sendable, Equatable {
                 numberText += String(letter)
                 afterNumber = afterNumber.dropFirst()
             }
+            // "4.1(a) Original ideas", "4.2.3(ii) Downloads": a lettered or roman part of a clause.
+            if afterNumber.first == "(", let close = afterNumber.firstIndex(of: ")"),
+               case let part = afterNumber[afterNumber.index(after: afterNumber.startIndex)..<close],
+               (1...4).contains(part.count), part.allSatisfy({ $0.isASCII && ($0.isLetter || $0.fastIsNumber) }),
+               afterNumber[afterNumber.index(after: close)...].first == " " {
+                numberText = numberText.trimmingDots() + "(\(part))"
+                afterNumber = afterNumber[afterNumber.index(after: close)...]
+            }
             // "4.5:1 Contrast" is a title that starts with a ratio, not a number.
             let separator = afterNumber.first
             let isNumber = separator == nil || separator == " " || separator == ")" ||

@@ -893,6 +893,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[4].guidance.contains("Rounding rules"), checklist.items[4].guidance)
     }
 
+    /// "2.1(a) Placeholder content" numbers a lettered part of a clause; task lines under an
+    /// unnumbered sub-section of a numbered rule are checks, not the rule's guidance.
+    func testLetteredClausePartsAndTaskLinesUnderARule() throws {
+        let checklist = try compile("clause-parts.md")
+        XCTAssertEqual(HeadingText.parse("4.2.3(ii) Downloads").number, "4.2.3(ii)")
+        XCTAssertEqual(HeadingText.parse("4.2.3(ii) Downloads").title, "Downloads")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "No sample text or lorem ipsum remains on any screen", "The review notes hold a working demo account",
+            "Metadata", "Every screenshot was taken from the current build",
+        ])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Completeness", "Placeholder content"])
+        XCTAssertTrue(checklist.items[2].guidance.contains("its own set"), "an unnumbered sub-section without task lines still folds")
+        XCTAssertFalse(checklist.items[2].guidance.contains("current build"))
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
