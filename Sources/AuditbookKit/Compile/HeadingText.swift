@@ -142,7 +142,9 @@ public struct HeadingText: Sendable, Equatable {
         guard text.utf8.count <= 60 else { return nil }
         var head = text
         if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
-        let words = Slug.words(String(head))
+        var words = Slug.words(String(head))
+        // "High-risk issues", "Low priority items": the word it grades after the level.
+        if words.count == 3, ["risk", "priority", "severity", "impact"].contains(words[1]) { words.remove(at: 1) }
         guard (1...2).contains(words.count) else { return nil }
         var first = words[0]
         if first.count >= 4, first.hasSuffix("s") { first.removeLast() }

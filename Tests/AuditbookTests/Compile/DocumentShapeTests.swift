@@ -838,6 +838,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(HeadingText.parse("High contrast").severity)
         XCTAssertNil(HeadingText.parse("Required fields").severity)
         XCTAssertNil(HeadingText.parse("Errors").severity)
+        XCTAssertEqual(HeadingText.parse("Medium-Risk Issues").severity, .medium)
+        XCTAssertNil(HeadingText.parse("High risk areas").severity)
         // "## Severity levels" over lines that each define one is a legend, not checks, and no omission.
         XCTAssertFalse(checklist.items.contains { $0.sectionPath.contains("Severity levels") })
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
