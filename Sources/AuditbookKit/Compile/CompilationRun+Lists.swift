@@ -123,8 +123,11 @@ extension CompilationRun {
             rest = split.rest
         }
         guard !title.isEmpty else { return }
+        // Task lines under a task line are checks of their own, not its guidance.
+        let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()
+        let nestedTasks = isTask ? item.children.filter { $0.isList && Self.isTaskList($0) } : []
         var guidance: [String] = rest.isEmpty ? [] : [rest]
-        for child in item.children where child.startLine != lead.startLine || child.kind != lead.kind {
+        for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTasks.contains(child) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
         var number = statement.identifier
@@ -143,6 +146,13 @@ extension CompilationRun {
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)
+        for list in nestedTasks {
+            for (index, child) in list.children.enumerated() {
+                guard case .item(task: .some) = child.kind else { continue }
+                addListItem(child, index: index, list: list, kind: kind, path: path, severity: severity,
+                            sectionNumber: sectionNumber, why: "task line under a task line")
+            }
+        }
     }
 
     /// Labels that name the kind of a line, not what it checks.

@@ -910,6 +910,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items[2].guidance.contains("current build"))
     }
 
+    /// A task line under a task line is a check of its own, not the guidance of the one above.
+    func testTaskLinesUnderATaskLineAreChecks() throws {
+        let checklist = try compile("nested-tasks.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every field has a visible label.", "Errors name the field that failed.", "The error is read aloud when it appears.",
+            "Submitting twice does not charge twice.",
+        ])
+        XCTAssertFalse(checklist.items[1].guidance.contains("read aloud"), checklist.items[1].guidance)
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
