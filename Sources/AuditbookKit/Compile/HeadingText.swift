@@ -68,6 +68,13 @@ public struct HeadingText: Sendable, Equatable {
                 number = numberText.trimmingDots()
                 text = afterNumber.drop { $0 == ":" || $0 == ")" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
             }
+        } else if text.first == "(", let close = text.prefix(7).firstIndex(of: ")"),
+                  case let part = text[text.index(after: text.startIndex)..<close], (1...4).contains(part.count),
+                  part.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.fastIsNumber) }),
+                  text[text.index(after: close)...].first == " " {
+            // "(i) Privacy policies", "(b) Impersonation": a part of the clause above.
+            number = "(\(part))"
+            text = text[text.index(after: close)...].drop { $0 == " " }
         } else {
             // "A1: Labels", "ER-2 — Errors", "MASVS-STORAGE-1: Storage".
             let word = text.prefix { !$0.isWhitespace && $0 != ":" }

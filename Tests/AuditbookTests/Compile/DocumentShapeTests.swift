@@ -901,6 +901,9 @@ final class DocumentShapeTests: XCTestCase {
         let checklist = try compile("clause-parts.md")
         XCTAssertEqual(HeadingText.parse("4.2.3(ii) Downloads").number, "4.2.3(ii)")
         XCTAssertEqual(HeadingText.parse("4.2.3(ii) Downloads").title, "Downloads")
+        XCTAssertEqual(HeadingText.parse("(ii) Permission").number, "(ii)")
+        XCTAssertEqual(HeadingText.parse("(ii) Permission").title, "Permission")
+        XCTAssertNil(HeadingText.parse("(Optional) Haptics").number)
         XCTAssertEqual(checklist.items.map(\.title), [
             "No sample text or lorem ipsum remains on any screen", "The review notes hold a working demo account",
             "Metadata", "Every screenshot was taken from the current build",
