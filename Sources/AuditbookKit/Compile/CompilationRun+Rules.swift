@@ -59,6 +59,30 @@ extension CompilationRun {
             && !child.blocks.contains { if case .list = $0.kind { return isTaskList($0) } else { return false } }
     }
 
+    /// Blocks that are lists (and labels over them) and no other prose, whose lines are mostly
+    /// instructions ("Never use …", "Prefer …", "All … must …"): two lines at least.
+    func listsInstruct(_ blocks: [MarkdownBlock]) -> Bool {
+        var entries = 0
+        var instructions = 0
+        for block in blocks {
+            switch block.kind {
+            case .list:
+                for entry in block.children {
+                    guard let lead = entry.leadParagraph else { continue }
+                    entries += 1
+                    if Self.isInstruction(lead.plainText) { instructions += 1 }
+                }
+            case .paragraph:
+                guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return false }
+            case .thematicBreak, .html:
+                continue
+            default:
+                return false
+            }
+        }
+        return entries >= 2 && instructions * 3 >= entries * 2
+    }
+
     /// Whether at least two lines of the blocks' lists open with a severity.
     func holdsSeverityLines(_ blocks: [MarkdownBlock]) -> Bool {
         var graded = 0

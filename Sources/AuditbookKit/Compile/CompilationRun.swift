@@ -248,7 +248,7 @@ struct CompilationRun {
                 return
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
-                let produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
+                var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,
                                                  readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
                                                     && !isEvidenceRule(section),
@@ -257,6 +257,13 @@ struct CompilationRun {
                                                         || Self.statesRequirements(title: section.title, blocks: section.blocks)
                                                         // "## Requirements" › "### For buttons": its sub-sections' lists too.
                                                         || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks, obligations: true) } ?? false))
+                // "## 3.3 Concurrency" over "- Never use …", "- Prefer …": a numbered heading that
+                // names a topic, over lists of instructions and no prose, groups them.
+                if produced == 0, !tasks, !isDocumentTitle, section.number != nil, !section.isRuleHeading,
+                   !isInstructionHeading(section), listsInstruct(section.blocks) {
+                    produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
+                                                 namesRequirements: true)
+                }
                 // A numbered heading whose list states no items of its own is a rule after all.
                 let numberedRule = section.number != nil && hasOwnContent(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {

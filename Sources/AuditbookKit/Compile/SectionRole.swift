@@ -72,6 +72,8 @@ enum SectionRole: Equatable {
         "when to use", "when not to use", "when to use it", "use cases",
         // Symptoms and their fixes, questions and their answers.
         "troubleshooting", "faq", "faqs", "frequently asked questions",
+        // Who a tool is to act as ("You are a senior engineer…"): addressed to the tool.
+        "role", "persona", "your role",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

@@ -290,8 +290,20 @@ extension CompilationRun {
                                        path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool,
                                        named: Bool = false) {
         guard let lead = entry.leadParagraph else { return }
-        var statement = StatementText.read(lead.text, words: hints.severityWords)
         let nested = entry.children.filter { $0.isList }
+        // "- DO:" over "  - Use system sheets", "- Don't" over its lines: a list entry that
+        // is only a Do / Don't label labels its sub-list, as a label paragraph labels a list.
+        if !nested.isEmpty, let labelVerdict = Self.doDontLabel(lead.plainText) {
+            decide(entry.startLine, "list line", .group, lead.plainText, "\(labelVerdict == .correct ? "Do" : "Don't") label over its sub-list")
+            for child in nested {
+                for grandchild in child.children {
+                    collectEntry(grandchild, list: child, verdict: labelVerdict, path: path, severity: severity,
+                                 sectionNumber: sectionNumber, kind: kind, prose: prose)
+                }
+            }
+            return
+        }
+        var statement = StatementText.read(lead.text, words: hints.severityWords)
         let nestedMarked = nested.flatMap(\.children).contains { child in
             guard let childLead = child.leadParagraph else { return false }
             return !StatementText.read(childLead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))

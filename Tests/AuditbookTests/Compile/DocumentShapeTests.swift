@@ -923,6 +923,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items[1].guidance.contains("read aloud"), checklist.items[1].guidance)
     }
 
+    /// A numbered heading that names a topic, over a list of instructions and no prose,
+    /// groups them ("# 2. Layout" over "- Never …", "- Avoid …"); a list entry that is only a
+    /// Do / Don't label labels its sub-list; a "Role" section speaks to a tool.
+    func testNumberedTopicsOverInstructionsAndDoLabelsOverSubLists() throws {
+        let checklist = try compile("numbered-topics.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Never read the screen size to place views; use the container's size.", "Avoid fixed frames for text.",
+            "Prefer stacks over absolute offsets.",
+            "Take colours from the asset catalog", "Check each colour in both appearances", "Hard-code hex values in views",
+        ])
+        XCTAssertEqual(checklist.items.suffix(3).map(\.kind), [.rule, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Layout"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
