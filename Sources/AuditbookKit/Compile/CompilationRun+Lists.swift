@@ -117,8 +117,9 @@ extension CompilationRun {
             }
         }
         if kind == .principle || kind == .antiPattern, !statement.marks.contains(.boldLead) {
-            // A principle's or a mistake's title is its first sentence.
-            let split = ListItemText.split(lead.text, kind: kind)
+            // A principle's or a mistake's title is its first sentence (after any ✅ / ❌ mark).
+            let text = StatementText.leadingVerdictMark(Substring(lead.text.trimmingSpaces())).map { String($0.1) } ?? lead.text
+            let split = ListItemText.split(text, kind: kind)
             title = StatementText.clean(split.title)
             rest = split.rest
         }
@@ -217,7 +218,11 @@ enum ListItemText {
     static func split(_ text: String, kind: ItemKind) -> (title: String, rest: String) {
         let trimmed = text.replacingNewlinesWithSpaces().trimmingSpaces()
         // "**Title:** rest" or "**Title** — rest"
-        if trimmed.hasPrefix("**"), let close = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)...].firstUTF8Range(of: "**") {
+        // (Not "**Untitled** attachments": bold words the sentence runs on from are emphasis.)
+        if trimmed.hasPrefix("**"), let close = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)...].firstUTF8Range(of: "**"),
+           case let after = trimmed[close.upperBound...],
+           after.isEmpty || !after.hasPrefix(" ") || after.hasPrefix(" —") || after.hasPrefix(" –") || after.hasPrefix(" -")
+            || trimmed[..<close.lowerBound].hasSuffix(":") || trimmed[..<close.lowerBound].hasSuffix(".") {
             var title = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])
             var rest = Substring(trimmed[close.upperBound...])
             while title.hasSuffix(":") || title.hasSuffix(".") { title.removeLast() }

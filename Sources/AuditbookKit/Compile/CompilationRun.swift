@@ -258,9 +258,10 @@ struct CompilationRun {
                                                         // "## Requirements" › "### For buttons": its sub-sections' lists too.
                                                         || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks, obligations: true) } ?? false))
                 // "## 3.3 Concurrency" over "- Never use …", "- Prefer …": a numbered heading that
-                // names a topic, over lists of instructions and no prose, groups them.
+                // names a topic (not an instruction itself: "1.1 Use system colours" over how is a
+                // rule), over lists of instructions and no prose, groups them.
                 if produced == 0, !tasks, !isDocumentTitle, section.number != nil, !section.isRuleHeading,
-                   !isInstructionHeading(section), listsInstruct(section.blocks) {
+                   !Self.isInstruction(MarkdownInline.plain(section.title)), listsInstruct(section.blocks) {
                     produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
                                                  namesRequirements: true)
                 }

@@ -59,6 +59,7 @@ enum SectionRole: Equatable {
     private static let antiPatternPhrases = phraseWords([
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",
         "common pitfalls", "don ts", "donts", "what to avoid",
+        "forbidden patterns", "banned patterns", "prohibited patterns", "red flags", "code smells",
     ])
     private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
     private static let nonGuidanceTitles: Set<String> = [
@@ -72,6 +73,8 @@ enum SectionRole: Equatable {
         "when to use", "when not to use", "when to use it", "use cases",
         // Symptoms and their fixes, questions and their answers.
         "troubleshooting", "faq", "faqs", "frequently asked questions",
+        // Where the rules do not apply.
+        "exceptions", "exemptions",
         // Who a tool is to act as ("You are a senior engineer…"): addressed to the tool.
         "role", "persona", "your role",
     ]
