@@ -147,6 +147,14 @@ public struct HeadingText: Sendable, Equatable {
     /// "Required fields", "Optional", "Low vision").
     static func namedSeverity(_ text: Substring) -> Severity? {
         guard text.utf8.count <= 60 else { return nil }
+        // Most headings are turned away on their first word's bytes (every heading is read).
+        var lead: [UInt8] = []
+        for byte in text.utf8 {
+            guard byte.isASCIIAlphanumeric, lead.count < 12 else { break }
+            lead.append(byte | 0x20)
+        }
+        if lead.count >= 4, lead.last == UInt8(ascii: "s") { lead.removeLast() }
+        guard severityTitleBytes.contains(lead) else { return nil }
         var head = text
         if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
         var words = Slug.words(String(head))
@@ -164,6 +172,7 @@ public struct HeadingText: Sendable, Equatable {
         "critical", "blocker", "blocking", "showstopper", "high", "major", "medium", "moderate", "low", "minor",
         "warning", "suggestion", "nit", "trivial", "p0", "p1", "p2", "p3", "p4",
     ]
+    private static let severityTitleBytes: Set<[UInt8]> = Set(severityTitles.map { Array($0.utf8) })
     private static let severityGroupNouns: Set<String> = [
         "issue", "issues", "priority", "severity", "finding", "findings", "problem", "problems", "item", "items",
         "check", "checks", "rule", "rules", "requirement", "requirements", "risk", "risks", "impact",

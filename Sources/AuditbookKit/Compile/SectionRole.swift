@@ -95,12 +95,25 @@ enum SectionRole: Equatable {
     /// the document's severities mean.
     static func namesLegend(_ title: String) -> Bool {
         guard title.utf8.count <= 40 else { return false }
+        // Every legend title ends in one of a few words: most titles are turned away on the
+        // bytes of their last word (this runs for every section).
+        var last: [UInt8] = []
+        for byte in title.utf8.reversed() {
+            if !byte.isASCIIAlphanumeric { if last.isEmpty { continue } else { break } }
+            last.append(byte | 0x20)
+        }
+        guard legendLastWords.contains(last) else { return false }
         let words = Slug.words(MarkdownInline.plain(title))
         // "Issue severity levels", "Bug priority scale", "Conformance levels".
         if words.count >= 2, ["severity", "priority", "impact", "conformance"].contains(words[words.count - 2]),
            ["levels", "level", "legend", "scale", "definitions"].contains(words[words.count - 1]) { return true }
         return legendTitles.contains(words.joined(separator: " "))
     }
+
+    /// The last words of legend titles, their bytes reversed.
+    private static let legendLastWords: Set<[UInt8]> = Set(
+        (legendTitles.compactMap { $0.split(separator: " ").last.map(String.init) } + ["levels", "level", "legend", "scale", "definitions"])
+            .map { Array($0.utf8.reversed()) })
 
     private static let legendTitles: Set<String> = [
         "severity", "severities", "severity levels", "severity level", "severity legend", "severity scale", "severity labels",

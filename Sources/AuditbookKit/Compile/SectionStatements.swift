@@ -293,7 +293,7 @@ extension CompilationRun {
         let nested = entry.children.filter { $0.isList }
         // "- DO:" over "  - Use system sheets", "- Don't" over its lines: a list entry that
         // is only a Do / Don't label labels its sub-list, as a label paragraph labels a list.
-        if !nested.isEmpty, let labelVerdict = Self.doDontLabel(lead.plainText) {
+        if !nested.isEmpty, lead.text.utf8.count <= 60, let labelVerdict = Self.doDontLabel(lead.plainText) {
             decide(entry.startLine, "list line", .group, lead.plainText, "\(labelVerdict == .correct ? "Do" : "Don't") label over its sub-list")
             for child in nested {
                 for grandchild in child.children {
