@@ -123,6 +123,8 @@ extension CompilationRun {
             title = StatementText.clean(split.title)
             rest = split.rest
         }
+        // `❌ **"Add a logo to every bar"**`: a quoted request is the mistake, without its quotes.
+        if kind == .antiPattern, Self.isQuotation(title) { title = Self.unquoted(title) }
         guard !title.isEmpty else { return }
         // Task lines under a task line are checks of their own, not its guidance.
         let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()

@@ -95,7 +95,13 @@ public struct HeadingText: Sendable, Equatable {
         }
         var severity: Severity?
         var severityLabel: String?
-        if let (stated, rest) = trailingSeverity(text) {
+        if number == nil, let criterion = trailingCriterion(text) {
+            // "Non-text content (WCAG 1.1.1 - Level A)": the criterion it states and its level.
+            number = criterion.number
+            severity = criterion.severity
+            severityLabel = criterion.label
+            text = criterion.head
+        } else if let (stated, rest) = trailingSeverity(text) {
             severity = stated
             severityLabel = label(cutFrom: text.trimmingSpaces().dropFirst(rest.count))
             text = rest
@@ -177,6 +183,31 @@ public struct HeadingText: Sendable, Equatable {
         "issue", "issues", "priority", "severity", "finding", "findings", "problem", "problems", "item", "items",
         "check", "checks", "rule", "rules", "requirement", "requirements", "risk", "risks", "impact",
     ]
+
+    /// "Title (WCAG 1.1.1 - Level A)", "Title (1.4.3, AA)", "Title (SC 2.5.8 – Level AA)": a
+    /// success criterion and its conformance level in brackets closing a title. The number may
+    /// be a range ("1.2.1-1.2.2").
+    static func trailingCriterion<S: StringProtocol>(_ text: S) -> (number: String, severity: Severity, label: String, head: Substring)?
+    where S.SubSequence == Substring {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.utf8.last == UInt8(ascii: ")"), let open = trimmed.lastIndex(of: "("),
+              trimmed.distance(from: open, to: trimmed.endIndex) <= 40 else { return nil }
+        var inner = Substring(trimmed)[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        for prefix in ["WCAG SC ", "WCAG ", "SC "] where inner.hasPrefix(prefix) {
+            inner = inner.dropFirst(prefix.count)
+            break
+        }
+        let number = inner.prefix { $0.fastIsNumber || $0 == "." || $0 == "-" }
+        // A criterion has three parts ("1.4.3"): "WCAG 2.2 AA" names a version, "1.4" a guideline.
+        guard number.first?.fastIsNumber == true, number.prefix { $0 != "-" }.filter({ $0 == "." }).count == 2,
+              number.last?.fastIsNumber == true else { return nil }
+        let rest = inner.dropFirst(number.count).drop { " -–—,:;".contains($0) }
+        guard !rest.isEmpty, let severity = Severity.parseLevel(String(rest)) else { return nil }
+        let head = Substring(trimmed)[..<open].trimmingSpaces()
+        guard !head.isEmpty else { return nil }
+        let label = rest.hasPrefix("Level") || rest.hasPrefix("level") ? String(rest) : "Level " + rest
+        return (String(number), severity, label, Substring(head))
+    }
 
     /// "Level A", "Level AA (Standard)", "Level AAA: enhanced": a heading that opens with a
     /// WCAG conformance level.

@@ -123,6 +123,14 @@ enum StatementText {
             statement.marks.insert(.keyword)
         }
         statement.title = clean(titleMarkdown)
+        // "[Non-text content (WCAG 1.1.1 - Level A)](…)": the criterion and its level close the title.
+        if statement.identifier == nil, statement.severity == nil, statement.title.utf8.last == UInt8(ascii: ")"),
+           let criterion = HeadingText.trailingCriterion(statement.title) {
+            statement.identifier = criterion.number
+            statement.marks.insert(.identifier)
+            statement.adopt(criterion.severity, label: criterion.label)
+            statement.title = String(criterion.head)
+        }
         if let reference { statement.rest = statement.rest.isEmpty ? "(\(reference))" : "(\(reference)) " + statement.rest }
         return statement
     }

@@ -1012,6 +1012,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(Severity.parse("Non-text content"))
     }
 
+    /// "(WCAG 1.1.1 - Level A)" closing a heading or a line states the criterion (its number)
+    /// and its level (the severity); "(WCAG 2.2 AA)" names a version and "(WCAG 1.1)" a
+    /// guideline: both stay in the title.
+    func testACriterionAndLevelInBracketsCloseATitle() {
+        let heading = HeadingText.parse("Text labels (WCAG 1.1.1 - Level A)")
+        XCTAssertEqual([heading.number, heading.title, heading.severityLabel], ["1.1.1", "Text labels", "Level A"])
+        XCTAssertEqual(heading.severity, .high)
+        let range = HeadingText.parse("Captions (WCAG 1.2.1-1.2.2 - Level A)")
+        XCTAssertEqual(range.number, "1.2.1-1.2.2")
+        let short = HeadingText.parse("Contrast (1.4.3, AA)")
+        XCTAssertEqual([short.number, short.title, short.severityLabel], ["1.4.3", "Contrast", "Level AA"])
+        XCTAssertNil(HeadingText.parse("Standards (WCAG 2.2 AA)").number)
+        XCTAssertEqual(HeadingText.parse("Standards (WCAG 2.2 AA)").title, "Standards (WCAG 2.2 AA)")
+        XCTAssertNil(HeadingText.parse("Text alternatives (WCAG 1.1)").number)
+        let line = StatementText.read("[Target size (WCAG 2.5.8 - Level AA)](guide.md#target-size)")
+        XCTAssertEqual([line.identifier, line.title, line.severityLabel], ["2.5.8", "Target size", "Level AA"])
+        XCTAssertEqual(line.severity, .medium)
+    }
+
     func testSeverityNotations() {
         XCTAssertEqual(Severity.parse("🟡 Warning"), .medium)
         XCTAssertEqual(Severity.parse("🔵 Suggestion"), .low)
