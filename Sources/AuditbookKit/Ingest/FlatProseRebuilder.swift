@@ -49,7 +49,8 @@ struct FlatProseRebuilder {
             // read as a break; after a sentence it may be a typist's double space.
             // (Three or more: a trailing space or a hard break's two before the break.)
             let gap = index > 0 ? Self.gap(between: tokens[index - 1], and: token) : 0
-            let brokeLine = gap >= 2 && !endsSentence(tokens[index - 1])
+            // (Two spaces inside a link's text, "[Timing (WCAG 2.2.1  - Level A)](…)", are a typo.)
+            let brokeLine = gap >= 2 && !endsSentence(tokens[index - 1]) && !Self.insideLinkText(state.current, tokens, at: index)
             // Most words start with a letter, and such a word opens no block: it goes on the
             // current one, unless a blank line stood before it (a new paragraph, which ends
             // any list: an indented one would stand further in).
@@ -63,6 +64,10 @@ struct FlatProseRebuilder {
                 state.afterHeading = false
                 index += 1
                 continue
+            }
+            // A line of a symbol alone ("⎯", "* * *" aside) after a broken line stands apart: a divider.
+            if brokeLine, !state.current.isEmpty, token.unicodeScalars.allSatisfy({ HeadingText.isDecoration($0) }) {
+                close(&state, into: &out)
             }
             let boundary = atBoundary(state)
             // Where a line may have started: a block's start, a broken line, a sentence's end.
@@ -320,6 +325,19 @@ struct FlatProseRebuilder {
             cursor += 1
         }
         return false
+    }
+
+    /// Whether a "[" opened in the block being built is still open and a "](" closes it
+    /// within the next few words: the words between are a link's text.
+    static func insideLinkText(_ current: [Substring], _ tokens: [Substring], at index: Int) -> Bool {
+        var depth = 0
+        for token in current.suffix(16) {
+            for byte in token.utf8 {
+                if byte == UInt8(ascii: "[") { depth += 1 } else if byte == UInt8(ascii: "]"), depth > 0 { depth -= 1 }
+            }
+        }
+        guard depth > 0 else { return false }
+        return tokens[index..<min(tokens.count, index + 8)].contains { $0.containsUTF8("](") }
     }
 
     private func atBoundary(_ state: State) -> Bool {

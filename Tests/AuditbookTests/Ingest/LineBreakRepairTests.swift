@@ -303,6 +303,21 @@ final class LineBreakRepairTests: XCTestCase {
             """, ["Typed share items", "Previewed links", "Sharing without a preview", "Untitled attachments"]),
             // A sentence-case heading with its paragraph on the next line, the paragraph's last
             // sentence without a full stop: the blank line after it ends the heading's run.
+            // Two spaces typed inside a link's text are no line break; a symbol alone on a
+            // line ("⎯") divides the list from the page's navigation links after it.
+            ("links.md", """
+            # Checklist
+
+            ## Operable
+
+            - [ ] [Timing adjustable (WCAG 2.2.1  - Level A)](operable.md#timing)
+            - [ ] [Status messages (WCAG 4.1.3 - Level AA)](robust.md#status)
+
+            ⎯
+
+            [← Guidelines](guidelines.md) | [Principles →](principles.md)
+
+            """, ["Timing adjustable", "Status messages"]),
             ("musts.md", """
             # Release musts
 
