@@ -18,6 +18,8 @@ extension CompilationRun {
         guard section.number != nil else { return false }
         let substantive = hasOwnContent(section)
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
+        // "## 1. Spatial layout" over an introduction and "### Rules": its rules are there.
+        if namesItsRules(section) { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
         let lists = section.blocks.filter { $0.isList }
         if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }) { return false }
@@ -52,10 +54,16 @@ extension CompilationRun {
         }
     }
 
+    /// Whether a sub-section's title names the requirements under it ("### Rules").
+    func namesItsRules(_ section: Section) -> Bool {
+        section.children.contains { $0.number == nil && Self.requirementsLabel($0.title) }
+    }
+
     /// An unnumbered plain sub-section of a numbered rule is part of its guidance; not one
-    /// that holds task lines ("### Original ideas" over `- [ ] …`): those are checks.
+    /// that holds task lines ("### Original ideas" over `- [ ] …`): those are checks, nor one
+    /// whose title names the requirements under it ("### Rules").
     static func foldsIntoRule(_ child: Section) -> Bool {
-        child.number == nil && child.role == .guidance
+        child.number == nil && child.role == .guidance && !requirementsLabel(child.title)
             && !child.blocks.contains { if case .list = $0.kind { return isTaskList($0) } else { return false } }
     }
 

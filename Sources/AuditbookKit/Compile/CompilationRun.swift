@@ -266,7 +266,7 @@ struct CompilationRun {
                                                  namesRequirements: true)
                 }
                 // A numbered heading whose list states no items of its own is a rule after all.
-                let numberedRule = section.number != nil && hasOwnContent(section)
+                let numberedRule = section.number != nil && hasOwnContent(section) && !namesItsRules(section)
                 if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
                     if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { weakItemCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,

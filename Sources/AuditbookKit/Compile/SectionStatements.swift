@@ -88,6 +88,15 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, "describes a section of this document (a summary of its contents)")
                     continue
                 }
+                // "**SL-01: Centre content in view.**" over its explanation: a paragraph opened by a
+                // bold identifier and title states one requirement, the rest is its guidance.
+                if !paragraphsOnly, let opened = Self.identifierOpenedParagraph(block.text, words: hints.severityWords) {
+                    labelledItems.append(pending.count)
+                    addStatement(opened.statement, kind: sectionKind == .check ? .rule : sectionKind, guidance: opened.guidance, path: path,
+                                 severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "paragraph opened by a bold identifier and title")
+                    continue
+                }
                 // "**Rule:** Always use the short size names.": a paragraph labelled with the kind
                 // of statement it is states one; the section's code is its examples.
                 // A document that boxes its checklist lines states its checks there.
@@ -253,6 +262,31 @@ extension CompilationRun {
             pending[first].item.examples.append(contentsOf: ExampleExtractor.extract(blocks).examples)
         }
         return pending.count - before
+    }
+
+    /// "**SL-01: Centre content in view.**⏎Place windows …": a paragraph whose first line is a
+    /// bold identifier and title; the statement, and the lines after it as guidance.
+    static func identifierOpenedParagraph(_ markdown: String, words: SeverityWords) -> (statement: Statement, guidance: String)? {
+        guard markdown.hasPrefix("**") else { return nil }
+        let firstLine = markdown.prefix { $0 != "\n" }
+        // The bold span closes on the first line (a flattened copy runs the explanation on after it).
+        guard let close = firstLine.dropFirst(2).firstUTF8Range(of: "**"),
+              firstLine.utf8.distance(from: firstLine.startIndex, to: close.lowerBound) <= 200 else { return nil }
+        let inner = firstLine[firstLine.index(firstLine.startIndex, offsetBy: 2)..<close.lowerBound]
+        let word = inner.prefix { !$0.isWhitespace && $0 != ":" }
+        guard HeadingText.isCodeIdentifier(word), inner.dropFirst(word.count).hasPrefix(":") else { return nil }
+        var statement = StatementText.read(String(inner), words: words)
+        statement.identifier = statement.identifier ?? String(word)
+        if statement.title.hasPrefix(String(word)) {
+            statement.title = String(statement.title.dropFirst(word.count).drop { $0 == ":" || $0 == " " })
+        }
+        while statement.title.hasSuffix(".") { statement.title.removeLast() }
+        guard !statement.title.isEmpty else { return nil }
+        statement.marks.insert(.identifier)
+        // (A bold line alone, "**A1: Labels**", stands over the list after it as its group.)
+        let guidance = markdown[close.upperBound...].drop { $0 == "." || $0 == ":" }.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !guidance.isEmpty else { return nil }
+        return (statement, guidance)
     }
 
     /// A paragraph opening with a label that names its kind ("**Rule:** …", "**Requirement:** …",

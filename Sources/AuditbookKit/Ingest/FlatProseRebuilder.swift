@@ -59,7 +59,11 @@ struct FlatProseRebuilder {
                 // paragraph. In a list item, one with nothing indented after it: a paragraph
                 // after the list, not more of the item (its own paragraphs would stand further in).
                 let endsParagraph = gap >= 2 && first.isASCIIUppercase && endsSentence(tokens[index - 1])
-                if state.isMetadata || brokeLine || endsParagraph { close(&state, into: &out) }
+                // A list item's text wrapped onto an indented line ("…the only ⏎  guaranteed
+                // screen.") goes on: one space for the line break, the rest its indentation.
+                let indent = gap - 1 - state.trailing
+                let continuesItem = state.isListItem && indent >= 2 && indent <= 12
+                if state.isMetadata || !continuesItem && (brokeLine || endsParagraph) { close(&state, into: &out) }
                 state.current.append(token)
                 state.afterHeading = false
                 index += 1

@@ -937,6 +937,29 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].sectionPath, ["Layout"])
     }
 
+    /// A paragraph opened by a bold identifier and title ("**GL-01: Show one idea.**") is one
+    /// rule, its next lines the guidance; under a numbered heading whose "### Rules" holds them,
+    /// the heading groups them (with its severity) instead of folding them into one rule.
+    func testParagraphsOpenedByABoldIdentifierAreRules() throws {
+        let checklist = try compile("identifier-paragraphs.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Show one idea per screen", "Keep the time legible", "Scroll lists with the crown"])
+        XCTAssertEqual(checklist.items.map(\.number), ["GL-01", "GL-02", "CR-01"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high])
+        XCTAssertTrue(checklist.items[0].guidance.contains("second page"), checklist.items[0].guidance)
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Glanceability", "Rules"])
+    }
+
+    /// List lines wrapped onto indented lines stay one line each, flattened too (the rest of
+    /// the line break is the indentation, not a new paragraph).
+    func testWrappedListLinesStayWhole() throws {
+        let checklist = try compile("wrapped-items.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["CR-01", "CR-02", "CR-03"])
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/wrapped-items.md"), encoding: .utf8)
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "wrapped-items.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.guidance), checklist.items.map(\.guidance))
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
