@@ -72,8 +72,13 @@ extension CompilationRun {
     }
 
     mutating func skipSettings(_ list: MarkdownBlock) {
+        skipLines(of: list, "setting: names a value in code, states no requirement")
+    }
+
+    /// Records each line of `list` as one the compiler knows states no requirement.
+    mutating func skipLines(of list: MarkdownBlock, _ reason: String) {
         for entry in list.children {
-            decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "setting: names a value in code, states no requirement")
+            decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", reason)
         }
     }
 
@@ -129,8 +134,9 @@ extension CompilationRun {
         // Task lines under a task line are checks of their own, not its guidance.
         let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()
         let nestedTasks = isTask ? item.children.filter { $0.isList && Self.isTaskList($0) } : []
+        let nestedTaskLines = Set(nestedTasks.map(\.startLine))
         var guidance: [String] = rest.isEmpty ? [] : [rest]
-        for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTasks.contains(child) {
+        for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTaskLines.contains(child.startLine) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
         var number = statement.identifier

@@ -93,9 +93,7 @@ struct CompilationRun {
         if !isCanonical, !isDocumentTitle, SectionRole.namesLegend(section.title), holdsSeverityLines(section.blocks) {
             decide(section.line, "heading", .skipped, section.title, "legend: what the document's severities mean")
             for block in section.blocks where block.isList {
-                for entry in block.children {
-                    decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "legend entry: says what a severity means")
-                }
+                skipLines(of: block, "legend entry: says what a severity means")
             }
             let sectionPath = path + [section.title]
             walkEach(section.children) { run, child in
@@ -190,16 +188,16 @@ struct CompilationRun {
             return
         case .principles, .antiPatterns:
             let kind: ItemKind = role == .principles ? .principle : .antiPattern
-            let kindName = kind == .principle ? "principle" : "anti-pattern"
+            let kinds = kind == .principle ? "principles" : "anti-patterns"
             // "## Common mistakes" › "### Hardcoded strings" over code or prose and no list:
             // the sub-section is one mistake (or principle), named by its heading.
             if !isCanonical, !isDocumentTitle, ownRole != role, section.children.isEmpty, hasOwnContent(section),
-               !section.blocks.contains(where: { if case .list = $0.kind { return true } else { return $0.kind == .table } }) {
+               !section.blocks.contains(where: { $0.isList || $0.kind == .table }) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
-                        kind: kind, why: "heading in a section of \(kindName)s, over content of its own")
+                        kind: kind, why: "heading in a section of \(kinds), over content of its own")
                 return
             }
-            decide(section.line, "heading", .group, section.title, kind == .principle ? "principles section" : "anti-patterns section")
+            decide(section.line, "heading", .group, section.title, "\(kinds) section")
             collectListItems(section.blocks, kind: kind, path: sectionPath, severity: severity, sectionNumber: section.number)
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,

@@ -318,6 +318,17 @@ extension CompilationRun {
             || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
     }
 
+    /// The entries of the sub-lists under a list entry that groups or labels them.
+    private mutating func collectEntries(of lists: [MarkdownBlock], verdict: CodeExample.Verdict?, path: [String], severity: Severity?,
+                                         sectionNumber: String?, kind: ItemKind, prose: Bool, named: Bool = false) {
+        for list in lists {
+            for entry in list.children {
+                collectEntry(entry, list: list, verdict: verdict, path: path, severity: severity, sectionNumber: sectionNumber,
+                             kind: kind, prose: prose, named: named)
+            }
+        }
+    }
+
     /// One list entry: an item, a group of items (its sub-list holds marked entries), or
     /// nothing (a link, a quotation, prose in a marked document).
     private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
@@ -329,12 +340,7 @@ extension CompilationRun {
         // is only a Do / Don't label labels its sub-list, as a label paragraph labels a list.
         if !nested.isEmpty, lead.text.utf8.count <= 60, let labelVerdict = Self.doDontLabel(lead.plainText) {
             decide(entry.startLine, "list line", .group, lead.plainText, "\(labelVerdict == .correct ? "Do" : "Don't") label over its sub-list")
-            for child in nested {
-                for grandchild in child.children {
-                    collectEntry(grandchild, list: child, verdict: labelVerdict, path: path, severity: severity,
-                                 sectionNumber: sectionNumber, kind: kind, prose: prose)
-                }
-            }
+            collectEntries(of: nested, verdict: labelVerdict, path: path, severity: severity, sectionNumber: sectionNumber, kind: kind, prose: prose)
             return
         }
         var statement = StatementText.read(lead.text, words: hints.severityWords)
@@ -347,13 +353,8 @@ extension CompilationRun {
         let introducesList = lead.plainText.trimmingSpaces().hasSuffix(":")
         if nestedMarked, !introducesList, statement.title.split(separator: " ").count <= 8 {
             decide(entry.startLine, "list line", .group, statement.title, "list entry over marked lines")
-            let groupPath = statement.title.isEmpty ? path : path + [statement.title]
-            for child in nested {
-                for grandchild in child.children {
-                    collectEntry(grandchild, list: child, verdict: verdict, path: groupPath, severity: statement.severity ?? severity,
-                                 sectionNumber: sectionNumber, kind: kind, prose: prose)
-                }
-            }
+            collectEntries(of: nested, verdict: verdict, path: statement.title.isEmpty ? path : path + [statement.title],
+                           severity: statement.severity ?? severity, sectionNumber: sectionNumber, kind: kind, prose: prose)
             return
         }
         // "1. **VoiceOver support**" over "- Every control must have a label": a bare bold
@@ -364,12 +365,8 @@ extension CompilationRun {
             let leads = nested.flatMap(\.children).compactMap(\.leadParagraph)
             if leads.count >= 2, leads.filter({ Self.isInstruction($0.plainText) }).count * 2 > leads.count {
                 decide(entry.startLine, "list line", .group, statement.title, "bold title over lines that state duties")
-                for child in nested {
-                    for grandchild in child.children {
-                        collectEntry(grandchild, list: child, verdict: verdict, path: path + [statement.title], severity: severity,
-                                     sectionNumber: sectionNumber, kind: kind, prose: prose, named: true)
-                    }
-                }
+                collectEntries(of: nested, verdict: verdict, path: path + [statement.title], severity: severity,
+                               sectionNumber: sectionNumber, kind: kind, prose: prose, named: true)
                 return
             }
         }
