@@ -199,7 +199,8 @@ public struct HeadingText: Sendable, Equatable {
         }
         let number = inner.prefix { $0.fastIsNumber || $0 == "." || $0 == "-" }
         // A criterion has three parts ("1.4.3"): "WCAG 2.2 AA" names a version, "1.4" a guideline.
-        guard number.first?.fastIsNumber == true, number.prefix { $0 != "-" }.filter({ $0 == "." }).count == 2,
+        let firstNumber = number.prefix(while: { $0 != "-" })
+        guard number.first?.fastIsNumber == true, firstNumber.filter({ $0 == "." }).count == 2,
               number.last?.fastIsNumber == true else { return nil }
         let rest = inner.dropFirst(number.count).drop { " -–—,:;".contains($0) }
         guard !rest.isEmpty, let severity = Severity.parseLevel(String(rest)) else { return nil }
