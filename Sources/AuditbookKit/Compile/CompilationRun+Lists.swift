@@ -9,20 +9,30 @@ extension CompilationRun {
     mutating func collectTaskLists(_ blocks: [MarkdownBlock], path: [String], severity: Severity?) {
         var group: String?
         var groupLine = 0
+        // "**Privacy policy MUST:**" over task lines: the keyword's severity is theirs, and its label.
+        var labelSeverity: (severity: Severity, label: String)?
+        let enclosing = statedSeverity
+        defer { statedSeverity = enclosing }
         for block in blocks {
             if block.kind == .paragraph {
                 group = Self.boldGroupLabel(block)
                 groupLine = block.startLine
+                // (Only a short line ending in a colon is read: every paragraph of a section passes here.)
+                let text = block.text.trimmingSpaces()
+                labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
+                    ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
                 continue
             }
-            guard case .list = block.kind else { group = nil; continue }
-            defer { group = nil }
+            guard case .list = block.kind else { group = nil; labelSeverity = nil; continue }
+            defer { group = nil; labelSeverity = nil; statedSeverity = enclosing }
+            if let labelSeverity { statedSeverity = labelSeverity }
+            let lineSeverity = labelSeverity?.severity ?? severity
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
             guard !taskItems.isEmpty else { continue }
             if let group { decide(groupLine, "paragraph", .group, group, "bold line over the task lines below") }
             for (index, item) in block.children.enumerated() {
                 guard case .item(task: .some) = item.kind else { continue }
-                addListItem(item, index: index, list: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: severity,
+                addListItem(item, index: index, list: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
                             sectionNumber: nil, why: "task line")
             }
         }

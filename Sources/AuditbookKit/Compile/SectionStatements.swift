@@ -111,7 +111,9 @@ extension CompilationRun {
                 // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
                 // keyword in capitals is one requirement, the prose around it explanation
                 // (`readsKeywordProse`: under a plain heading, not a rule's own body).
-                let keywordSentences = readsKeywordProse ? Self.keywordSentences(plain) : []
+                // ("**Privacy policy MUST:**" over its list introduces the list: its lines are the requirements.)
+                let introducesList = nextIsList(index) && plain.trimmingSpaces().hasSuffix(":")
+                let keywordSentences = readsKeywordProse && !introducesList ? Self.keywordSentences(plain) : []
                 if !keywordSentences.isEmpty {
                     for sentence in keywordSentences {
                         let statement = StatementText.read(sentence, words: hints.severityWords)

@@ -960,6 +960,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.guidance), checklist.items.map(\.guidance))
     }
 
+    /// A line with an RFC 2119 keyword that ends in a colon over task lines introduces them:
+    /// it is no item, and its keyword is their severity and label.
+    func testAKeywordLabelOverTaskLinesGradesThem() throws {
+        let checklist = try compile("keyword-labels.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Name every kind of data collected", "Say how to ask for deletion", "The settings screen"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["MUST", "MUST", "SHOULD"])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
