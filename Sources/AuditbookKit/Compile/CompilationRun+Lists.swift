@@ -17,8 +17,9 @@ extension CompilationRun {
             if block.kind == .paragraph {
                 group = Self.boldGroupLabel(block)
                 groupLine = block.startLine
-                // (Only a short line ending in a colon is read: every paragraph of a section passes here.)
-                let text = block.text.trimmingSpaces()
+                // (Only a short line ending in a colon is read: every paragraph of a section passes
+                // here. The parser hands paragraphs over trimmed, so no copy is made to test them.)
+                let text = block.text
                 labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
                 continue
