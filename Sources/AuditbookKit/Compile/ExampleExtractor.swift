@@ -43,6 +43,11 @@ enum ExampleExtractor {
 
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
+        if let verdict = fixLabelVerdict(text) {
+            var caption = text.trimmingSpaces()
+            while caption.hasSuffix(":") { caption.removeLast() }
+            return (verdict, caption.trimmingSpaces())
+        }
         // Most paragraphs are not labels: when the first non-space byte is ASCII, the byte
         // reading can say so without trimming a copy first (spaces are not letters to it).
         if let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
@@ -60,6 +65,28 @@ enum ExampleExtractor {
         while caption.hasSuffix(":") { caption.removeLast() }
         return (verdict, caption.trimmingSpaces())
     }
+
+    /// "What to flag:" over the code to find and "Fix:" over its repair, "Before:" /
+    /// "After (fixed):", "Problem:" / "Solution:": labels that give code a verdict only as a
+    /// label (alone, or with a caption in brackets or after a dash), not as the opening of a
+    /// sentence ("After making fixes:"). Most texts are turned away on their length.
+    static func fixLabelVerdict(_ text: String) -> CodeExample.Verdict? {
+        guard text.utf8.count <= 48 else { return nil }
+        var head = Substring(MarkdownInline.plain(text).trimmingSpaces().lowercased())
+        while head.hasSuffix(":") || head.hasSuffix(" ") { head.removeLast() }
+        for (phrase, verdict) in fixLabels where head.hasPrefix(phrase) {
+            let rest = head.dropFirst(phrase.count)
+            if rest.isEmpty || [" (", " —", " –", " - ", " ["].contains(where: { rest.hasPrefix($0) }) { return verdict }
+        }
+        return nil
+    }
+
+    private static let fixLabels: [(String, CodeExample.Verdict)] = [
+        ("what to flag", .incorrect), ("flag", .incorrect), ("before", .incorrect), ("problem", .incorrect),
+        ("problematic", .incorrect), ("failure example", .incorrect), ("failing example", .incorrect),
+        ("fix", .correct), ("fixed", .correct), ("the fix", .correct), ("solution", .correct), ("after", .correct),
+        ("better", .correct), ("instead", .correct), ("use instead", .correct), ("passing example", .correct),
+    ]
 
     private static let correctWords = ["correct", "good", "right", "do", "prefer", "preferred", "recommended", "yes", "modern"]
     private static let incorrectWords = ["incorrect", "wrong", "bad", "don't", "don’t", "dont", "do not", "avoid", "never", "no", "not recommended",

@@ -14,6 +14,20 @@ final class ExampleExtractorTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.label("Notes:"))
     }
 
+    /// "What to flag:" / "Fix:", "Before:" / "After:" label code as labels only, never as
+    /// the opening of a sentence.
+    func testFixLabelsAreLabelsOnlyAlone() {
+        XCTAssertEqual(ExampleExtractor.label("**What to flag:**")?.verdict, .incorrect)
+        XCTAssertEqual(ExampleExtractor.label("**Fix:**")?.verdict, .correct)
+        XCTAssertEqual(ExampleExtractor.label("Before (slow):")?.verdict, .incorrect)
+        XCTAssertEqual(ExampleExtractor.label("After — one query:")?.verdict, .correct)
+        XCTAssertEqual(ExampleExtractor.label("Solution")?.verdict, .correct)
+        XCTAssertNil(ExampleExtractor.label("After making the change:"))
+        XCTAssertNil(ExampleExtractor.label("Before you start, install the tools:"))
+        XCTAssertNil(ExampleExtractor.label("Flags:"))
+        XCTAssertNil(ExampleExtractor.label("Fixtures live here:"))
+    }
+
     /// The byte reading must agree with the Character reading wherever it decides.
     func testByteReadingAgreesWithCharacterReading() {
         let texts = [
