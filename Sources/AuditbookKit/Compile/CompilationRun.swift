@@ -257,8 +257,11 @@ struct CompilationRun {
                                                         || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks, obligations: true) } ?? false))
                 // "## 3.3 Concurrency" over "- Never use …", "- Prefer …": a numbered heading that
                 // names a topic (not an instruction itself: "1.1 Use system colours" over how is a
-                // rule), over lists of instructions and no prose, groups them.
-                if produced == 0, !tasks, !isDocumentTitle, section.number != nil, !section.isRuleHeading,
+                // rule), over lists of instructions and no prose, groups them. So does a topic
+                // heading over bullets of instructions in a document whose marks are elsewhere (a
+                // rules file closing on a short self-check): numbered lines are steps to follow.
+                if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading,
+                   section.number != nil || section.blocks.allSatisfy({ !$0.isOrderedList }) && !Self.namesStep(section.title),
                    !Self.isInstruction(MarkdownInline.plain(section.title)), listsInstruct(section.blocks) {
                     produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
                                                  namesRequirements: true)

@@ -759,6 +759,13 @@ extension CompilationRun {
         return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
     }
 
+    /// "Step 2: Demonstrate the risk", "Phase 1 — Audit": a step of a procedure, whose lines
+    /// are what to do in it rather than requirements.
+    static func namesStep(_ title: String) -> Bool {
+        guard let first = Slug.words(title).first else { return false }
+        return ["step", "phase", "stage"].contains(first)
+    }
+
     /// "## Requirements" over a list of sentences ("Colour alone is not used to convey
     /// information…"): the document's requirements. The same heading over short lines or
     /// versions ("- Xcode 15 or later", "- iOS 17+") lists what a tool needs, and over links to

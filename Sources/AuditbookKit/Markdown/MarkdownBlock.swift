@@ -40,6 +40,7 @@ public struct MarkdownBlock: Sendable, Equatable {
 
     /// A list (bulleted or numbered) or fenced / indented code, whatever its details.
     public var isList: Bool { if case .list = kind { return true } else { return false } }
+    public var isOrderedList: Bool { if case .list(ordered: true, _) = kind { return true } else { return false } }
     public var isCode: Bool { if case .code = kind { return true } else { return false } }
 
     /// A list entry's first paragraph: the line a reader sees (its sub-lists, code and

@@ -969,6 +969,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severityLabel), ["MUST", "MUST", "SHOULD"])
     }
 
+    /// A rules file that closes on a short self-check marks its requirements there, but its
+    /// topic headings over bullets of instructions state rules too; numbered steps and a
+    /// "Step N" section are what to do, not requirements. "What to flag:" and "Fix:" label
+    /// code; "After the change:" opens a sentence and labels nothing.
+    func testInstructionBulletsCountBesideASelfCheck() throws {
+        let checklist = try compile("rules-with-self-check.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use the system list style for settings screens", "Keep row heights flexible so large text fits",
+            "Never put two tappable controls in one row", "Fixed frames on labels",
+            "Rows grow with the text size", "Every control has a label",
+        ])
+        XCTAssertEqual(checklist.items[3].kind, .antiPattern)
+        XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.incorrect, .correct])
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")

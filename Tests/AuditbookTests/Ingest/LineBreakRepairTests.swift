@@ -209,7 +209,9 @@ final class LineBreakRepairTests: XCTestCase {
                      "mistake-subsections.md", "ballot-boxes.md", "severity-sections.md", "duty-groups.md", "label-lines.md",
                      "reference-tables.md", "faq-sections.md", "question-page.md", "clause-parts.md",
                      // Lines ended with hard breaks: flattened, each item seems indented under the one before.
-                     "nested-tasks.md", "numbered-topics.md", "identifier-paragraphs.md", "keyword-labels.md"] {
+                     "nested-tasks.md", "numbered-topics.md", "identifier-paragraphs.md", "keyword-labels.md",
+                     // Session 17: instruction bullets beside a self-check, fix labels over code.
+                     "rules-with-self-check.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
