@@ -34,7 +34,7 @@ enum SectionRole: Equatable {
         if words.count <= max(longestNonGuidanceTitle, 4) {
             let joined = words.joined(separator: " ")
             if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(joined) { return .nonGuidance }
-            if words.count <= 4, words.first == "related" || pointerTitles.contains(joined) { return .nonGuidance }
+            if words.count <= 4, isPointerList(words: words) { return .nonGuidance }
         }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
@@ -77,6 +77,8 @@ enum SectionRole: Equatable {
         "exceptions", "exemptions",
         // Who a tool is to act as ("You are a senior engineer…"): addressed to the tool.
         "role", "persona", "your role",
+        // Why the rules above matter: their argument, not more rules.
+        "why", "why it matters", "why this matters", "why this works", "why it works", "rationale", "motivation",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
@@ -87,9 +89,10 @@ enum SectionRole: Equatable {
 
     private static func isPointerList(words: [String]) -> Bool {
         guard let first = words.first, words.count <= 4 else { return false }
+        // "More guidance for iOS", "Further information": where to read on.
+        if words.count >= 2, first == "more" || first == "further", pointerNouns.contains(words[1]) { return true }
         return first == "related" || pointerTitles.contains(words.joined(separator: " "))
     }
-    // (`classify` does the same lookups with the title joined once.)
 
     /// "Severity levels", "Priorities", "Legend", "Comment labels": a section that says what
     /// the document's severities mean.
@@ -136,6 +139,8 @@ enum SectionRole: Equatable {
         "example", "examples", "code example", "code examples", "usage example", "usage examples", "sample code",
         "code samples", "complete example", "complete examples", "full example", "full examples",
     ]
+
+    private static let pointerNouns: Set<String> = ["guidance", "info", "information", "reading", "resources", "links", "help"]
 
     private static let pointerTitles: Set<String> = [
         "see also", "references", "reference links", "further reading", "resources", "sources", "credits",
