@@ -124,10 +124,17 @@ extension CompilationRun {
         let title = MarkdownInline.plain(section.title).trimmingSpaces()
         guard title.utf8.count <= 90, !title.hasSuffix(":"), !title.hasSuffix("?") else { return false }
         let words = Slug.words(title)
-        guard (3...12).contains(words.count), let first = words.first,
-              Self.headingVerbs.contains(first) || words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) else { return false }
+        guard words.count >= 3, let first = words.first else { return false }
+        // "Images should have alt text", "Do not use colour alone": the heading states a duty.
+        // ("If the icon should be hidden": the keyword is in a condition, which states nothing.)
+        let statesDuty = first != "if" && words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" })
+            || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"]) || first == "never"
+        guard words.count <= (statesDuty ? 16 : 12), Self.headingVerbs.contains(first) || statesDuty else { return false }
         // Prose of its own: a paragraph, a quotation that argues for it, or a table of values.
-        guard section.blocks.contains(where: {
+        // A heading that states a duty over a list explaining it ("If the image has no alt
+        // text, …"; not a list of more duties, see below) is the rule too.
+        let explainsInList = statesDuty && section.blocks.contains(where: \.isList)
+        guard explainsInList || section.blocks.contains(where: {
             $0.kind == .paragraph && !LabelledFields.isLabelLine($0) || $0.kind == .blockQuote || $0.kind == .table
         }) else { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
@@ -148,7 +155,9 @@ extension CompilationRun {
                 break
             }
         }
-        return instructions * 2 <= entries || entries == 0
+        // (Where the document marks its requirements elsewhere, one line under a heading that
+        // states the duty restates or details it.)
+        return instructions * 2 <= entries || entries == 0 || explainsInList && statementMode == .marked && entries == 1
     }
 
     /// Instruction verbs that open a heading only as verbs: not those that as often open a
@@ -191,6 +200,15 @@ extension CompilationRun {
         return run
     }
 
+    /// "Giving an image view a label:": a heading that introduces its code is titled without
+    /// the colon.
+    static func droppingColon(_ title: String) -> String {
+        guard title.utf8.last == UInt8(ascii: ":") else { return title }
+        var title = title
+        while title.hasSuffix(":") { title.removeLast() }
+        return title.trimmingSpaces()
+    }
+
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
                                   parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, folding folded: ArraySlice<Section>? = nil, why: String) {
         // Unnumbered sub-sections of a numbered rule are part of its guidance, as are the
@@ -223,7 +241,7 @@ extension CompilationRun {
         let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule))
         let localID = section.number ?? Slug.make(section.title)
         var item = ChecklistItem(
-            id: localID, number: section.number, title: section.title, kind: kind, severity: severity,
+            id: localID, number: section.number, title: Self.droppingColon(section.title), kind: kind, severity: severity,
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
             howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },

@@ -45,6 +45,10 @@ struct CompilationRun {
     /// Lines of sub-sections of a principles or anti-patterns section whose lines are the
     /// fields of one item (`fieldSections`): the heading is the item.
     var fieldSectionLines: Set<Int> = []
+    /// Sections titled "Requirements" whose own lines are sentences that became items: their
+    /// sub-sections' sentences are requirements too, obliging or not ("Charts also have a
+    /// longer description").
+    var requirementSentencePaths: Set<[String]> = []
     /// What the front matter says where no reading can decide.
     let hints: CompileHints
     var findings: [DocumentFinding] = []
@@ -246,15 +250,21 @@ struct CompilationRun {
                 return
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
+                let namesRequirements = !isDocumentTitle && section.headingVerdict == nil && section.number == nil
+                    && !section.isRuleHeading && (Self.requirementsLabel(section.title)
+                        || Self.statesRequirements(title: section.title, blocks: section.blocks)
+                        // "## Requirements" › "### For buttons": its sub-sections' lists too, when
+                        // they oblige ("must", "should") or the parent's own lines were such sentences.
+                        || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks,
+                                                                   obligations: !requirementSentencePaths.contains(path)) } ?? false)
                 var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,
                                                  readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
                                                     && !isEvidenceRule(section),
-                                                 namesRequirements: !isDocumentTitle && section.headingVerdict == nil && section.number == nil
-                                                    && !section.isRuleHeading && (Self.requirementsLabel(section.title)
-                                                        || Self.statesRequirements(title: section.title, blocks: section.blocks)
-                                                        // "## Requirements" › "### For buttons": its sub-sections' lists too.
-                                                        || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks, obligations: true) } ?? false))
+                                                 namesRequirements: namesRequirements)
+                if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {
+                    requirementSentencePaths.insert(sectionPath)
+                }
                 // "## 3.3 Concurrency" over "- Never use …", "- Prefer …": a numbered heading that
                 // names a topic (not an instruction itself: "1.1 Use system colours" over how is a
                 // rule), over lists of instructions and no prose, groups them. So does a topic

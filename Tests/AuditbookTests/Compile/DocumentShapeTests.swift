@@ -984,6 +984,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.incorrect, .correct])
     }
 
+    /// A "Requirements" section of sentences lends its reading to its sub-sections (obliging
+    /// or not); "Why?" argues for them and "More guidance for …" points elsewhere; a heading
+    /// that states a duty over a list explaining it is the rule, the list its guidance.
+    func testRequirementSentencesRationaleAndDutyHeadings() throws {
+        let checklist = try compile("requirements-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Prerecorded video with speech has captions that match its audio track.",
+            "Captions can be switched on from the player without leaving the screen.",
+            "Live streams with speech carry captions written while they play.",
+            "Players should show a captions button", "Do not burn captions into the video frames",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .rule])
+        XCTAssertTrue(checklist.items[3].guidance.contains("comes back on a tap"), checklist.items[3].guidance)
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
