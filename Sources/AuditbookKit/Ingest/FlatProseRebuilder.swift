@@ -266,6 +266,13 @@ struct FlatProseRebuilder {
             if boldOpens, !state.current.isEmpty, !(state.isListItem && state.current.count <= 2) {
                 close(&state, into: &out)
             }
+            // So does a link opening a sentence after a sentence and a blank line ("…its
+            // background. ⏎⏎['Large' text](…) is defined as …"), as a capital would.
+            if token.utf8.first == UInt8(ascii: "["), gap >= 2, endsSentence(tokens[index - 1]), !state.current.isEmpty,
+               token.utf8.dropFirst().first(where: { $0.isASCIILetter })?.isASCIIUppercase == true,
+               !(state.isListItem && (2...12).contains(gap - 1 - state.trailing)) {
+                close(&state, into: &out)
+            }
             state.current.append(token)
             state.afterHeading = false
             index += 1

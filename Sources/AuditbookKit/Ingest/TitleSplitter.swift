@@ -88,9 +88,10 @@ struct TitleSplitter {
         // it: no word ends a sentence before the next block marker, or only its last, which
         // asks ("Q: Should the app have a dark background?").
         if words.count <= 24, !words[first...].dropLast().contains(where: endsSentence),
-           !(words.last.map(endsSentence) ?? false) || words.last?.hasSuffix("?") == true {
+           !(words.last.map(endsSentence) ?? false) || words.last?.hasSuffix("?") == true || introducesBlock(words, from: first) {
             return Split(title: words, splitAt: words.count)
         }
+        if let colon = introductionEnd(words, from: first) { return Split(title: Array(words[...colon]), splitAt: colon + 1) }
         if isSentenceCase(words, from: first), let split = splitSentenceCase(words, from: first) { return split }
         guard let lower = (first..<words.count).first(where: { isLowerWord(words[$0]) }) else {
             return Split(title: words, splitAt: words.count)
@@ -150,6 +151,23 @@ struct TitleSplitter {
             if seen == 2 { return isLowerWord(word) }
         }
         return false
+    }
+
+    /// "Giving a **non-decorative** `ImageView` a label: Any image view …": a sentence-case
+    /// title of three words or more that ends in a colon, run on into a capitalised sentence,
+    /// ends at the colon. The index of the word with the colon.
+    private func introductionEnd(_ words: [Substring], from first: Int) -> Int? {
+        guard let colon = words[first...].prefix(16).firstIndex(where: endsSentence), colon >= first + 2,
+              words[colon].hasSuffix(":"), colon + 1 < words.count, words[colon + 1].first?.fastIsUppercase == true else { return nil }
+        return introducesBlock(Array(words[...colon]), from: first) ? colon : nil
+    }
+
+    /// "Giving an image view a label:" before its code: a heading that ends in a colon and
+    /// capitalises no later word (code spans aside) introduces the block after it. ("Labels
+    /// Every button needs one:" is a title and a sentence.)
+    private func introducesBlock(_ words: [Substring], from first: Int) -> Bool {
+        guard words.last?.hasSuffix(":") == true, words.count - first >= 2 else { return false }
+        return !words[(first + 1)...].contains { $0.first?.fastIsUppercase == true }
     }
 
     private func endsSentence(_ word: Substring) -> Bool {

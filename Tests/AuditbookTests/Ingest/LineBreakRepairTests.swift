@@ -273,6 +273,36 @@ final class LineBreakRepairTests: XCTestCase {
             2. Skipping onboarding is always possible
 
             """, ["The first screen says what the app does", "Skipping onboarding is always possible"]),
+            // A paragraph that opens with a link after a list; a heading that ends in a colon
+            // over its code, and one run on into a sentence that starts with a capital.
+            ("captions.md", """
+            # Captions
+
+            ## Requirements
+
+            - Prerecorded video has captions that match the audio.
+            - Captions can be turned on from the player.
+
+            [Live captions](https://example.invalid/live) are defined on the standards page.
+
+            ## Guidance for iOS
+
+            ### Turning on _system_ `AVPlayer` captions:
+
+            ```swift
+            player.appliesMediaSelectionCriteriaAutomatically = true
+            ```
+
+            ### Marking a **decorative** `UIImageView` hidden:
+
+            Any image view that only decorates is hidden from VoiceOver.
+
+            ```swift
+            imageView.isAccessibilityElement = false
+            ```
+
+            """, ["Prerecorded video has captions that match the audio.", "Captions can be turned on from the player.",
+                  "Turning on system AVPlayer captions", "Marking a decorative UIImageView hidden"]),
             ("empty.md", """
             # Empty states
 
