@@ -109,7 +109,7 @@ extension CompilationRun {
             }
             return
         }
-        if addsToEarlierItem(statement, line: item.startLine) { return }
+        if addsToEarlierItem(statement, line: item.startLine, path: path) { return }
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(item.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }

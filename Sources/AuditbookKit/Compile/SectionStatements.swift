@@ -415,6 +415,8 @@ extension CompilationRun {
         // A document that boxes its checklist lines does not mark requirements in bold.
         let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label) && !usesTaskLists
         let eligible = strongMarksOnly ? strong : strong || boldTitle || named || statementMode == .plain
+        // "- **S1/S2**: search for …": a detail of two items above.
+        if !strong, statement.label != nil, addsToEarlierItem(statement, line: entry.startLine, path: path) { return }
         guard eligible else {
             return skip(strongMarksOnly ? "unmarked line in an introduction, notes or reference section"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
@@ -542,7 +544,7 @@ extension CompilationRun {
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
                                severity: Severity?, sectionNumber: String?, line: Int, block: String = "list line", why: String) {
-        if block == "list line", addsToEarlierItem(statement, line: line) { return }
+        if block == "list line", addsToEarlierItem(statement, line: line, path: path) { return }
         let localID: String
         switch kind {
         case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
@@ -568,14 +570,56 @@ extension CompilationRun {
     /// "- **S3**: how to check it" after S3 was stated: a list line that repeats an
     /// identifier an item above has (one written in the text, not a list's own count) adds
     /// to that item's guidance; it is not a second item. True when it did.
-    mutating func addsToEarlierItem(_ statement: Statement, line: Int) -> Bool {
-        guard statement.marks.contains(.identifier), let number = statement.identifier, !number.allSatisfy(\.isNumber),
-              let earlier = pending.lastIndex(where: { $0.item.number == number }) else { return false }
-        let detail = [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
-        pending[earlier].item.guidance += (pending[earlier].item.guidance.isEmpty ? "" : "\n\n") + detail
-        decide(line, "list line", joining: earlier, statement.title, "detail of item \(number) above (same identifier): added to its guidance")
+    /// Under a heading that says how to test ("### How to check"), the detail is the item's
+    /// test steps, not more of its guidance. "- **S1/S2**: …" adds to both items.
+    mutating func addsToEarlierItem(_ statement: Statement, line: Int, path: [String]) -> Bool {
+        let numbers: [String]
+        var detail = [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
+        if statement.marks.contains(.identifier), let number = statement.identifier {
+            numbers = [number]
+        } else if let label = statement.label, let joint = Self.jointIdentifiers(label.name) {
+            numbers = joint
+            detail = MarkdownInline.plain(label.text).trimmingSpaces()
+        } else {
+            return false
+        }
+        guard !numbers.contains(where: { $0.allSatisfy(\.isNumber) }) else { return false }
+        let earlier = numbers.compactMap { number in pending.lastIndex { $0.item.number == number } }
+        guard earlier.count == numbers.count, !detail.isEmpty else { return false }
+        let testing = path.last.map(Self.namesTesting) ?? false
+        for index in earlier {
+            if testing {
+                let steps = pending[index].item.howToTest ?? ""
+                pending[index].item.howToTest = steps + (steps.isEmpty ? "" : "\n") + "- " + detail
+            } else {
+                pending[index].item.guidance += (pending[index].item.guidance.isEmpty ? "" : "\n\n") + detail
+            }
+        }
+        let field = testing ? "how to test it" : "its guidance"
+        decide(line, "list line", joining: earlier[0], statement.title,
+               "detail of item \(numbers.joined(separator: ", ")) above (same identifier): added to \(field)")
         return true
     }
+
+    /// "S1/S2", "A3, A4": identifiers of items named together.
+    static func jointIdentifiers(_ label: String) -> [String]? {
+        guard label.utf8.count <= 40, label.contains("/") || label.contains(",") else { return nil }
+        let parts = label.split(whereSeparator: { $0 == "/" || $0 == "," }).map { $0.trimmingSpaces() }
+        guard parts.count >= 2, parts.allSatisfy({ HeadingText.isCodeIdentifier($0) || HeadingText.isDottedNumber($0) }) else { return nil }
+        return parts
+    }
+
+    /// "How to check", "How to test", "Testing", "Verification": a section that says how to
+    /// test the items above it.
+    static func namesTesting(_ title: String) -> Bool {
+        guard title.utf8.count <= 32 else { return false }
+        return testingTitles.contains(Slug.words(MarkdownInline.plain(title)).joined(separator: " "))
+    }
+
+    private static let testingTitles: Set<String> = [
+        "how to check", "how to test", "how to verify", "how to audit", "how to detect", "testing", "verification",
+        "test steps", "test procedure", "detection", "how to check it", "how to test it",
+    ]
 
     /// A Don't is an anti-pattern and a Do a rule, wherever they stand; other lines take
     /// their section's kind (a checklist line, a principle).

@@ -999,6 +999,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[3].guidance.contains("comes back on a tap"), checklist.items[3].guidance)
     }
 
+    /// Lines under "How to check" that repeat items' identifiers ("**F2/F3**: …" names two)
+    /// are those items' test steps, not new items.
+    func testHowToCheckDetailsAreTestSteps() throws {
+        let checklist = try compile("test-details.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["F1", "F2", "F3"])
+        XCTAssertTrue(checklist.items[0].howToTest?.contains("Turn on VoiceOver") == true, checklist.items[0].howToTest ?? "none")
+        for item in checklist.items.dropFirst() {
+            XCTAssertEqual(item.howToTest, "- Submit the empty form and read every message.")
+        }
+        XCTAssertFalse(checklist.items[0].guidance.contains("VoiceOver"))
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
