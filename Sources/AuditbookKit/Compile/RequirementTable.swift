@@ -27,6 +27,7 @@ struct RequirementTable {
         case tooSmall = "table without rows"
         case codeNames = "table whose title column names code (test methods, symbols), not requirements"
         case levelLegend = "table that says what each level means (a legend), not requirements"
+        case ratingScale = "rating scale: says what each score means, not requirements"
     }
 
     static let requirementNames: Set<String> = [
@@ -115,6 +116,14 @@ struct RequirementTable {
             ?? candidates.filter { meanWords($0) >= 2 }.max { meanWords($0) < meanWords($1) }
         guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems else {
             return .failure(RefusalError(.noRequirementColumn))
+        }
+        // "| Score | Criteria |" over 5, 4, 3, 2, 1 (or "90–100", "A"…"F"): a rating scale says
+        // what each score means; its rows are no requirements.
+        if scaleNames.contains(headerCells[0]), body.count >= 3, hints.level == nil {
+            let scores = cells(0)
+            if scores.allSatisfy(Self.isScore), Set(scores).count == scores.count {
+                return .failure(RefusalError(.ratingScale))
+            }
         }
         // "| Level | Description |" over one row per level ("A", "AA", "AAA"; "Critical",
         // "Serious", "Minor"): the level opens each row and no two rows share one. The table
@@ -220,6 +229,16 @@ struct RequirementTable {
         if ["yes", "y", "true"].contains(text) || StatementText.correctMarks.contains(text) { return true }
         if ["no", "n", "false"].contains(text) || StatementText.incorrectMarks.contains(text) { return false }
         return nil
+    }
+
+    private static let scaleNames: Set<String> = ["score", "scores", "rating", "ratings", "grade", "grades", "points", "mark", "marks"]
+
+    /// "5", "90–100", "<60", "A": a score or grade, or a range of them.
+    static func isScore(_ cell: String) -> Bool {
+        let text = cell.trimmingSpaces()
+        guard !text.isEmpty, text.utf8.count <= 12 else { return false }
+        if text.count == 1, let letter = text.first, "ABCDEF".contains(letter) { return true }
+        return text.allSatisfy { $0.isNumber || "<>≤≥–—-+%. ".contains($0) } && text.contains(where: \.isNumber)
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label

@@ -670,8 +670,20 @@ extension CompilationRun {
         case "" where markVerdict != nil:
             return markVerdict
         default:
-            return nil
+            return signsLabel(words)
         }
+    }
+
+    /// "Native signals" / "Non-native signals", "Strong hierarchy indicators" / "Weak …",
+    /// "Good signs" / "Warning signs": labels over signs of what a screen should show and of
+    /// what it must not.
+    static func signsLabel(_ words: String) -> CodeExample.Verdict? {
+        let parts = words.split(separator: " ")
+        guard (2...4).contains(parts.count), let last = parts.last, ["signals", "indicators", "signs"].contains(last) else { return nil }
+        let first = parts[0]
+        let negative = ["non", "un", "incons", "incoh", "incorr", "insuff", "inadeq", "inacc"].contains { first.hasPrefix($0) }
+            || ["weak", "poor", "bad", "negative", "warning", "red", "missing", "broken"].contains(first)
+        return negative ? .incorrect : .correct
     }
 
     /// A list that defines severity levels ("**Blocker**: must be fixed before merge",

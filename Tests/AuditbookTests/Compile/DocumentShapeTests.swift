@@ -1011,6 +1011,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items[0].guidance.contains("VoiceOver"))
     }
 
+    /// A rating scale ("| Score | Criteria |" over 3, 2, 1) says what each score means and
+    /// asks nothing; labels over signs to look for ("Readable text signals:" / "Poor
+    /// readability signals:") make their lines rules and anti-patterns.
+    func testRubricScalesAreNoItemsAndSignsHaveAPolarity() throws {
+        let checklist = try compile("rubric.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Body text at the system size or larger", "Strong contrast between text and background",
+            "Light grey text on a white background", "Captions smaller than eleven points",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
+        XCTAssertTrue(RequirementTable.isScore("90–100") && RequirementTable.isScore("<60") && RequirementTable.isScore("B"))
+        XCTAssertFalse(RequirementTable.isScore("S1") || RequirementTable.isScore("Large"))
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
