@@ -164,7 +164,11 @@ struct CompilationRun {
             let before = pending.count
             let decided = decisions.count
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
+            let beforeLines = pending.count
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+            // Plain lines under a checklist's name mark no more than the name does: where
+            // nothing else is marked, the document's other plain lists are read too.
+            if !usesTaskLists { weakItemCount += pending.count - beforeLines }
             // No line of its own became or joined an item.
             let holdsNoLines = pending.count == before && !decisions[decided...].contains { $0.outcome == .item }
             // "## Acceptance criteria" › "### Scenario 2.1: Every control has a name" over its
@@ -257,6 +261,7 @@ struct CompilationRun {
                         // they oblige ("must", "should") or the parent's own lines were such sentences.
                         || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks,
                                                                    obligations: !requirementSentencePaths.contains(path)) } ?? false)
+                let decidedBefore = decisions.count
                 var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,
                                                  readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
@@ -273,6 +278,8 @@ struct CompilationRun {
                 if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading,
                    section.number != nil || section.blocks.allSatisfy({ !$0.isOrderedList }) && !Self.namesStep(section.title),
                    !Self.isInstruction(MarkdownInline.plain(section.title)), listsInstruct(section.blocks) {
+                    // (The lines are decided again: the first reading skipped them all.)
+                    decisions.removeSubrange(decidedBefore...)
                     produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
                                                  namesRequirements: true)
                 }

@@ -1025,6 +1025,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(RequirementTable.isScore("S1") || RequirementTable.isScore("Large"))
     }
 
+    /// A section named as a checklist over plain lines marks them by its name alone: the
+    /// document's other plain lists of the same shape are its items too.
+    func testAChecklistNameAloneLeavesOtherPlainListsItems() throws {
+        let checklist = try compile("checklist-beside-lists.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every screen has a title that names it", "Tap targets of at least 44 points",
+            "Errors appear next to the field they concern", "VoiceOver across the main flows", "Largest text size on every screen",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+    }
+
     func testStatementTextReadsEachNotation() {
         let tagged = StatementText.read("[MAJOR] Headers stay visible")
         XCTAssertEqual(tagged.title, "Headers stay visible")
