@@ -260,7 +260,7 @@ struct CompilationRun {
                         // "## Requirements" › "### For buttons": its sub-sections' lists too, when
                         // they oblige ("must", "should") or the parent's own lines were such sentences.
                         || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks,
-                                                                   obligations: !requirementSentencePaths.contains(path)) } ?? false)
+                                                                   obligations: requirementSentencePaths.isEmpty || !requirementSentencePaths.contains(path)) } ?? false)
                 let decidedBefore = decisions.count
                 var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,

@@ -72,6 +72,13 @@ enum ExampleExtractor {
     /// sentence ("After making fixes:"). Most texts are turned away on their length.
     static func fixLabelVerdict(_ text: String) -> CodeExample.Verdict? {
         guard text.utf8.count <= 48 else { return nil }
+        // Nearly every short text opens with none of the labels: told on its bytes first.
+        var copy = text
+        let opensWithLabel = copy.withUTF8 { bytes in
+            guard let start = bytes.firstIndex(where: { $0.isASCIILetter || $0 >= 0x80 }) else { return false }
+            return bytes[start] >= 0x80 || fixLabelBytes.contains { bytes.hasBytes($0, at: start, ignoringASCIICase: true) }
+        }
+        guard opensWithLabel else { return nil }
         var head = Substring(MarkdownInline.plain(text).trimmingSpaces().lowercased())
         while head.hasSuffix(":") || head.hasSuffix(" ") { head.removeLast() }
         for (phrase, verdict) in fixLabels where head.hasPrefix(phrase) {
@@ -80,6 +87,8 @@ enum ExampleExtractor {
         }
         return nil
     }
+
+    private static let fixLabelBytes = fixLabels.map { Array($0.0.utf8) }
 
     private static let fixLabels: [(String, CodeExample.Verdict)] = [
         ("what to flag", .incorrect), ("flag", .incorrect), ("before", .incorrect), ("problem", .incorrect),
