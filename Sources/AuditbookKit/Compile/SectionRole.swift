@@ -79,6 +79,10 @@ enum SectionRole: Equatable {
         "role", "persona", "your role",
         // Why the rules above matter: their argument, not more rules.
         "why", "why it matters", "why this matters", "why this works", "why it works", "rationale", "motivation",
+        // A lesson's frame: what it teaches, its recap, its exercises and quiz, where to go next.
+        "what you ll learn", "what you will learn", "learning objectives", "learning goals", "prerequisites",
+        "key takeaways", "takeaways", "recap", "next steps", "try it yourself", "exercises", "quiz",
+        "test your understanding", "test your knowledge",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

@@ -879,6 +879,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Use semantic colours"])
     }
 
+    /// A lesson's frame is no guideline: what it teaches, why it matters, its exercises,
+    /// takeaways and next steps; the rules between them are.
+    func testALessonsFrameIsNoGuideline() throws {
+        let checklist = try compile("lesson-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use the system text styles for every label.", "Let rows grow taller instead of clipping their text.",
+        ])
+    }
+
     /// A page with no marks that asks its checks as questions: its facts are the guidance of
     /// the question before them in their section, or, in a section with no question, of its
     /// heading asked as the check; instructions stay checks.
