@@ -91,16 +91,31 @@ extension CompilationRun {
         return entries >= 2 && instructions * 3 >= entries * 2
     }
 
-    /// Whether at least two lines of the blocks' lists open with a severity.
+    /// Whether at least two lines of the blocks' lists (or short paragraphs over them: "🔴
+    /// **CRITICAL** - fix now" over examples) open with a severity.
     func holdsSeverityLines(_ blocks: [MarkdownBlock]) -> Bool {
         var graded = 0
-        for block in blocks where block.isList {
-            for entry in block.children {
-                guard let lead = entry.leadParagraph else { continue }
-                if StatementText.read(lead.text, words: hints.severityWords).marks.contains(.severity) { graded += 1 }
+        for block in blocks {
+            if block.isList {
+                for entry in block.children {
+                    guard let lead = entry.leadParagraph else { continue }
+                    if StatementText.read(lead.text, words: hints.severityWords).marks.contains(.severity) { graded += 1 }
+                }
+            } else if block.kind == .paragraph, block.text.utf8.count <= 120, !block.text.contains("\n"),
+                      Self.opensWithSeverityName(block.plainText, words: hints.severityWords) {
+                graded += 1
             }
         }
         return graded >= 2
+    }
+
+    /// "🔴 CRITICAL - fix now", "High priority: before merge": a severity's name, then what
+    /// it means.
+    static func opensWithSeverityName(_ text: String, words: SeverityWords) -> Bool {
+        let body = text.drop { !$0.isLetter }
+        let head = [" - ", " — ", " – ", ":", " ("].compactMap { body.range(of: $0)?.lowerBound }.min().map { body[..<$0] } ?? body
+        guard !head.isEmpty, head.split(separator: " ").count <= 3 else { return false }
+        return words.parse(String(head)) != nil
     }
 
     func hasOwnContent(_ section: Section) -> Bool {

@@ -96,6 +96,9 @@ struct CompilationRun {
         // document's legend of its severities, not requirements graded by them.
         if !isCanonical, !isDocumentTitle, SectionRole.namesLegend(section.title), holdsSeverityLines(section.blocks) {
             decide(section.line, "heading", .skipped, section.title, "legend: what the document's severities mean")
+            for block in section.blocks where block.kind == .paragraph {
+                decideNotARequirement(block.startLine, "paragraph", block.plainText, "legend entry: says what a severity means")
+            }
             for block in section.blocks where block.isList {
                 skipLines(of: block, "legend entry: says what a severity means")
             }

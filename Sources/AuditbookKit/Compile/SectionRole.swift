@@ -25,6 +25,8 @@ enum SectionRole: Equatable {
         if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
+        // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
+        if has(outOfScopePhrases) { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
         // "Do's and Don'ts" holds both: its labels tell its lists apart.
         if has(antiPatternPhrases) { return words.contains("do") || words.contains("dos") ? .guidance : .antiPatterns }
@@ -53,6 +55,7 @@ enum SectionRole: Equatable {
         "output format", "response format", "report format", "example output", "sample output", "output template",
         "feedback format", "review format", "comment format", "report template", "response template",
     ])
+    private static let outOfScopePhrases = phraseWords(["out of scope", "non goals", "not in scope", "not covered"])
     private static let checklistPhrases = phraseWords([
         "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",
     ])
@@ -83,6 +86,8 @@ enum SectionRole: Equatable {
         "what you ll learn", "what you will learn", "learning objectives", "learning goals", "prerequisites",
         "key takeaways", "takeaways", "recap", "next steps", "try it yourself", "exercises", "quiz",
         "test your understanding", "test your knowledge",
+        // What the document's words mean, not what a screen must do.
+        "definitions", "keyword definitions", "terminology", "terms",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
@@ -101,6 +106,11 @@ enum SectionRole: Equatable {
     /// "Severity levels", "Priorities", "Legend", "Comment labels": a section that says what
     /// the document's severities mean.
     static func namesLegend(_ title: String) -> Bool {
+        // "Severity levels - critical / high / medium only": the legend's title and a remark.
+        if title.utf8.count <= 80, let cut = ["  - ", " - ", " — ", " – ", ": ", " ("].lazy.compactMap({ title.range(of: $0) }).first,
+           namesLegend(String(title[..<cut.lowerBound])) {
+            return true
+        }
         guard title.utf8.count <= 40 else { return false }
         // Every legend title ends in one of a few words: most titles are turned away on the
         // bytes of their last word (this runs for every section).

@@ -888,6 +888,13 @@ final class DocumentShapeTests: XCTestCase {
         ])
     }
 
+    /// A severity legend written as paragraphs over examples ("🔴 **Critical** - fix before
+    /// release"), keyword definitions and what is out of scope are no requirements.
+    func testLegendParagraphsDefinitionsAndScopeAreNoItems() throws {
+        let checklist = try compile("review-conventions.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Every button has a label", "Lists scroll to the last row"])
+    }
+
     /// A page with no marks that asks its checks as questions: its facts are the guidance of
     /// the question before them in their section, or, in a section with no question, of its
     /// heading asked as the check; instructions stay checks.
