@@ -20,6 +20,9 @@ struct FlatProseRebuilder {
         var isMetadata = false
         /// The bullet list's marker character, and whether its last item was a task.
         var bulletMarker: UInt8?
+        /// The spaces after the list's first marker: where they are two or more ("-   Item"),
+        /// a marker with one space after it ("Guideline 2.1 - Performance") is text.
+        var markerPadding = 1
         var tasks = false
         /// The spaces the line before the list left at its end: the gap before the list's
         /// first marker less the blank line's two. An author who ends lines with a hard
@@ -171,7 +174,9 @@ struct FlatProseRebuilder {
                 // Within a list, a marker goes on it only where it may: the same character
                 // as its items' (a "+" in a "-" list is text), and in a list of tasks, a
                 // plain dash after a word that ends no sentence is a dash in the text.
+                let padding = Self.gap(between: token, and: next)
                 let continuesList = state.list == .bullet && token.utf8.first == state.bulletMarker && !state.tasks
+                    && (state.markerPadding < 2 || padding == state.markerPadding)
                 // "- ✅ …" stands only at a line's start: a Do / Don't item wherever it comes.
                 let isVerdictItem = token.is("-") && next.count <= 2 && next.unicodeScalars.first.map { FlatTokens.verdictMarks.contains($0) } == true
                 if isTask || isDoneTask || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
@@ -180,6 +185,7 @@ struct FlatProseRebuilder {
                     if state.list != .bullet {
                         out.append("")
                         state.opensList(after: gap)
+                        state.markerPadding = padding
                     }
                     state.list = .bullet
                     state.bulletMarker = token.utf8.first
@@ -390,7 +396,10 @@ struct FlatProseRebuilder {
                     // A dash before a task box ("- [ ]") opens a task line, never a title's clause.
                     let opensTask = index + 1 < tokens.count && (tokens[index + 1].is("[x]") || tokens[index + 1].is("[X]")
                         || tokens[index + 1].is("[") && index + 2 < tokens.count && tokens[index + 2].is("]"))
-                    let titleDash = !opensTask && lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
+                    // A marker padded with spaces ("-   **Icons**: …") opens a list item: a
+                    // title's dash stands between single spaces.
+                    let padded = Self.gap(between: token, and: tokens[index + 1]) >= 2
+                    let titleDash = !opensTask && !padded && lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
                     if !titleDash { return (index, false) }
                 }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }

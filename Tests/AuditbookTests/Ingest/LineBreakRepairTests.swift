@@ -212,7 +212,9 @@ final class LineBreakRepairTests: XCTestCase {
                      "nested-tasks.md", "numbered-topics.md", "identifier-paragraphs.md", "keyword-labels.md",
                      // Session 17: instruction bullets beside a self-check, fix labels over code.
                      "rules-with-self-check.md", "requirements-page.md", "test-details.md", "rubric.md",
-                     "checklist-beside-lists.md", "lesson-page.md", "review-conventions.md"] {
+                     "checklist-beside-lists.md", "lesson-page.md", "review-conventions.md",
+                     // List markers padded with spaces ("-   **Icons**: …"), a dash inside a label.
+                     "padded-markers.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
