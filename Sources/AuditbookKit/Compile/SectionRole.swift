@@ -106,9 +106,9 @@ enum SectionRole: Equatable {
     /// "Severity levels", "Priorities", "Legend", "Comment labels": a section that says what
     /// the document's severities mean.
     static func namesLegend(_ title: String) -> Bool {
-        // "Severity levels - critical / high / medium only": the legend's title and a remark.
-        if title.utf8.count <= 80, let cut = ["  - ", " - ", " — ", " – ", ": ", " ("].lazy.compactMap({ title.range(of: $0) }).first,
-           namesLegend(String(title[..<cut.lowerBound])) {
+        // "Severity levels - critical / high / medium only": the legend's title and a remark
+        // after a dash, a colon or a bracket (found on the bytes: this runs for every section).
+        if title.utf8.count <= 80, let cut = remarkStart(title), namesLegend(String(title.utf8[..<cut])!) {
             return true
         }
         guard title.utf8.count <= 40 else { return false }
@@ -125,6 +125,29 @@ enum SectionRole: Equatable {
         if words.count >= 2, ["severity", "priority", "impact", "conformance"].contains(words[words.count - 2]),
            ["levels", "level", "legend", "scale", "definitions"].contains(words[words.count - 1]) { return true }
         return legendTitles.contains(words.joined(separator: " "))
+    }
+
+    /// Where a remark after a title starts: " - ", " — ", " – ", ": " or " (".
+    private static func remarkStart(_ title: String) -> String.UTF8View.Index? {
+        let bytes = title.utf8
+        var index = bytes.startIndex
+        var previous: UInt8 = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            switch byte {
+            case UInt8(ascii: ":"):
+                if next == bytes.endIndex || bytes[next] == UInt8(ascii: " ") { return index }
+            case UInt8(ascii: "("), UInt8(ascii: "-"), 0xE2:
+                // (0xE2 leads the UTF-8 of the en and em dashes, and of other marks after a space.)
+                if previous == UInt8(ascii: " ") { return bytes.index(before: index) }
+            default:
+                break
+            }
+            previous = byte
+            index = next
+        }
+        return nil
     }
 
     /// The last words of legend titles, their bytes reversed.
