@@ -574,18 +574,20 @@ extension CompilationRun {
     /// test steps, not more of its guidance. "- **S1/S2**: …" adds to both items.
     mutating func addsToEarlierItem(_ statement: Statement, line: Int, path: [String]) -> Bool {
         let numbers: [String]
-        var detail = [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
         if statement.marks.contains(.identifier), let number = statement.identifier {
             numbers = [number]
         } else if let label = statement.label, let joint = Self.jointIdentifiers(label.name) {
             numbers = joint
-            detail = MarkdownInline.plain(label.text).trimmingSpaces()
         } else {
             return false
         }
         guard !numbers.contains(where: { $0.allSatisfy(\.isNumber) }) else { return false }
         let earlier = numbers.compactMap { number in pending.lastIndex { $0.item.number == number } }
-        guard earlier.count == numbers.count, !detail.isEmpty else { return false }
+        guard earlier.count == numbers.count else { return false }
+        // (A line naming several items is "**S1/S2**: text": the text is the detail.)
+        let detail = numbers.count > 1 ? MarkdownInline.plain(statement.label?.text ?? "").trimmingSpaces()
+            : [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
+        guard !detail.isEmpty else { return false }
         let testing = path.last.map(Self.namesTesting) ?? false
         for index in earlier {
             if testing {
