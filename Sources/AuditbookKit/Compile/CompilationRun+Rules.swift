@@ -112,10 +112,10 @@ extension CompilationRun {
     /// "🔴 CRITICAL - fix now", "High priority: before merge": a severity's name, then what
     /// it means.
     static func opensWithSeverityName(_ text: String, words: SeverityWords) -> Bool {
-        let body = text.drop { !$0.isLetter }
-        let head = [" - ", " — ", " – ", ":", " ("].compactMap { body.range(of: $0)?.lowerBound }.min().map { body[..<$0] } ?? body
+        let body = String(text.drop { !$0.isLetter })
+        let head = SectionRole.remarkStart(body).flatMap { String(body.utf8[..<$0]) } ?? body
         guard !head.isEmpty, head.split(separator: " ").count <= 3 else { return false }
-        return words.parse(String(head)) != nil
+        return words.parse(head) != nil
     }
 
     func hasOwnContent(_ section: Section) -> Bool {
@@ -218,10 +218,7 @@ extension CompilationRun {
     /// "Giving an image view a label:": a heading that introduces its code is titled without
     /// the colon.
     static func droppingColon(_ title: String) -> String {
-        guard title.utf8.last == UInt8(ascii: ":") else { return title }
-        var title = title
-        while title.hasSuffix(":") { title.removeLast() }
-        return title.trimmingSpaces()
+        title.utf8.last == UInt8(ascii: ":") ? title.trimmingColons().trimmingSpaces() : title
     }
 
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,

@@ -43,7 +43,7 @@ enum ExampleExtractor {
 
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
-        if let verdict = fixLabelVerdict(text) { return (verdict, caption(text.trimmingSpaces())) }
+        if let verdict = fixLabelVerdict(text) { return (verdict, text.trimmingSpaces().trimmingColons().trimmingSpaces()) }
         // Most paragraphs are not labels: when the first non-space byte is ASCII, the byte
         // reading can say so without trimming a copy first (spaces are not letters to it).
         if let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
@@ -57,14 +57,7 @@ enum ExampleExtractor {
         let bytes = trimmedText.utf8.count
         guard bytes <= 60 || trimmedText.count <= 240 else { return nil }
         guard trimmedText.hasSuffix(":") || bytes <= 60 || trimmedText.count <= 60 else { return nil }
-        return (verdict, caption(trimmedText))
-    }
-
-    /// A label's text without the colon that ends it.
-    private static func caption(_ trimmed: String) -> String {
-        var caption = trimmed
-        while caption.hasSuffix(":") { caption.removeLast() }
-        return caption.trimmingSpaces()
+        return (verdict, trimmedText.trimmingColons().trimmingSpaces())
     }
 
     /// "What to flag:" over the code to find and "Fix:" over its repair, "Before:" /

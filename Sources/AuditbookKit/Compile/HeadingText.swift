@@ -345,4 +345,11 @@ extension String {
         while value.hasSuffix(".") { value.removeLast() }
         return value
     }
+
+    /// The text without the colons that end it ("Fix:" → "Fix").
+    func trimmingColons() -> String {
+        var value = self
+        while value.hasSuffix(":") { value.removeLast() }
+        return value
+    }
 }

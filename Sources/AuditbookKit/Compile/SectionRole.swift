@@ -108,7 +108,7 @@ enum SectionRole: Equatable {
     static func namesLegend(_ title: String) -> Bool {
         // "Severity levels - critical / high / medium only": the legend's title and a remark
         // after a dash, a colon or a bracket (found on the bytes: this runs for every section).
-        if title.utf8.count <= 80, let cut = remarkStart(title), namesLegend(String(title.utf8[..<cut])!) {
+        if title.utf8.count <= 80, let cut = remarkStart(title), let head = String(title.utf8[..<cut]), namesLegend(head) {
             return true
         }
         guard title.utf8.count <= 40 else { return false }
@@ -128,7 +128,7 @@ enum SectionRole: Equatable {
     }
 
     /// Where a remark after a title starts: " - ", " — ", " – ", ": " or " (".
-    private static func remarkStart(_ title: String) -> String.UTF8View.Index? {
+    static func remarkStart(_ title: String) -> String.UTF8View.Index? {
         let bytes = title.utf8
         var index = bytes.startIndex
         var previous: UInt8 = 0

@@ -172,8 +172,7 @@ extension CompilationRun {
                 }
                 if case .conditions(let conditionLabel)? = label {
                     var statement = StatementText.read(conditionLabel.text, words: hints.severityWords)
-                    var title = statement.title
-                    while title.hasSuffix(":") { title.removeLast() }
+                    let title = statement.title.trimmingColons()
                     let conditions = block.children.compactMap { $0.leadParagraph.map { StatementText.clean($0.text) } }
                     statement.title = title + ": " + conditions.joined(separator: "; ")
                     addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
