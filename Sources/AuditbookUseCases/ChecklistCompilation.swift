@@ -4,7 +4,9 @@ import Foundation
 
 /// `checklist compile`: documents compiled side by side, stored one by one in the order
 /// given (each its own transaction, so a bad file leaves the others stored), then the
-/// equivalences between checklists refreshed once if anything changed.
+/// equivalences between checklists refreshed once if anything changed. The workbook is
+/// opened only once some file compiled: a run whose every file is refused (missing,
+/// binary, empty, no items) leaves the workbook file byte for byte as it was, or absent.
 public enum ChecklistCompilation {
     /// What became of one file.
     public struct FileOutcome: Sendable {
@@ -24,12 +26,24 @@ public enum ChecklistCompilation {
         case linkingEquivalents
     }
 
-    public static func run(files: [String], id: String? = nil, into workbook: some ChecklistStorage, parallelism: Parallelism = .allCores,
-                           progress: (Step) -> Void = { _ in }) throws -> [FileOutcome] {
+    public static func run<Storage: ChecklistStorage>(files: [String], id: String? = nil, into openWorkbook: () throws -> Storage,
+                                                     parallelism: Parallelism = .allCores,
+                                                     progress: (Step) -> Void = { _ in }) throws -> [FileOutcome] {
         progress(.compiling(files: files))
-        PhaseClock.mark("workbook open")
         let results = ChecklistCompiler(parallelism: parallelism).compile(paths: files, id: id)
         let compiled = results.compactMap { try? $0.get() }
+        guard !compiled.isEmpty else {
+            return try zip(files, results).map { file, result in
+                do {
+                    _ = try result.get()
+                    return FileOutcome(file: file)
+                } catch let error as AuditbookError {
+                    return FileOutcome(file: file, error: error)
+                }
+            }
+        }
+        let workbook = try openWorkbook()
+        PhaseClock.mark("workbook open")
         // Which items state the same requirement as another checklist's is worked out from
         // the compiled items while they are stored, and written after them if no other
         // version was stored meanwhile (else worked out again from the workbook).

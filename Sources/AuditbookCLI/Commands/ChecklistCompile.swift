@@ -49,9 +49,7 @@ extension ChecklistCommand {
             let console = Console.standard
             let progress = ProgressLine(json: output.json)
             defer { progress.clear() }
-            progress.show("opening the workbook")
-            let book = try workbook.open()
-            let outcomes = try ChecklistCompilation.run(files: files, id: id, into: book, parallelism: jobs.parallelism) { step in
+            let outcomes = try ChecklistCompilation.run(files: files, id: id, into: workbook.open, parallelism: jobs.parallelism) { step in
                 switch step {
                 case .compiling(let files):
                     progress.show(files.count == 1 ? "compiling \(files[0]) (\(ProgressLine.size(ofFile: files[0])))" : "compiling \(files.count) documents")

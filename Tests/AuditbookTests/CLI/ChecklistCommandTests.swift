@@ -54,6 +54,8 @@ final class ChecklistCommandTests: XCTestCase {
         XCTAssertEqual(try run("checklist", "list").status, 0)
         let workbook = folder.appendingPathComponent("auditbook.sqlite")
         let before = try run("checklist", "list", "--json").stdout
+        let files = ["", "-wal", "-shm"].map { workbook.path + $0 }
+        let bytes = files.map { FileManager.default.contents(atPath: $0) }
 
         let empty = folder.appendingPathComponent("empty.md")
         try Data().write(to: empty)
@@ -77,9 +79,15 @@ final class ChecklistCommandTests: XCTestCase {
             XCTAssertTrue(result.stderr.contains(path) && result.stderr.contains(message), result.stderr)
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
             XCTAssertEqual(result.stdout, "")
+            // Not a row, not a header counter: the workbook is not even opened.
+            XCTAssertEqual(files.map { FileManager.default.contents(atPath: $0) }, bytes, path)
         }
         XCTAssertEqual(try run("checklist", "list", "--json").stdout, before)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: workbook.path))
+
+        // A refused compile into a workbook that does not exist yet does not create it.
+        let absent = folder.appendingPathComponent("absent.sqlite").path
+        XCTAssertEqual(try run("checklist", "compile", "--workbook", absent, empty.path).status, 65)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: absent))
     }
 
     func testGoodFilesCompileWhenOneOfSeveralIsBad() throws {
