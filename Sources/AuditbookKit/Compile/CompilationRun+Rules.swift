@@ -55,8 +55,12 @@ extension CompilationRun {
     }
 
     /// Whether a sub-section's title names the requirements under it ("### Rules").
+    /// "## 1. Spatial layout" over "### Rules"; "## 1. Menu bar" over "### Rule 1.1 — …" and
+    /// its siblings: the sub-headings say they are the rules, the section's own paragraph
+    /// introduces their category.
     func namesItsRules(_ section: Section) -> Bool {
         section.children.contains { $0.number == nil && Self.requirementsLabel($0.title) }
+            || !section.isRuleHeading && !section.children.isEmpty && section.children.allSatisfy(\.isRuleHeading)
     }
 
     /// An unnumbered plain sub-section of a numbered rule is part of its guidance; not one

@@ -169,6 +169,11 @@ struct CompilationRun {
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             let beforeLines = pending.count
             collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+            // "## Mac citizen checklist" over `| Area | Requirement |`: a requirement table's rows.
+            let tables = section.blocks.filter { $0.kind == .table }
+            if !tables.isEmpty {
+                collectStatements(tables, path: sectionPath, severity: severity, sectionNumber: section.number, kind: .check)
+            }
             // Plain lines under a checklist's name mark no more than the name does: where
             // nothing else is marked, the document's other plain lists are read too.
             if !usesTaskLists { weakItemCount += pending.count - beforeLines }

@@ -86,6 +86,8 @@ enum SectionRole: Equatable {
         "what you ll learn", "what you will learn", "learning objectives", "learning goals", "prerequisites",
         "key takeaways", "takeaways", "recap", "next steps", "try it yourself", "exercises", "quiz",
         "test your understanding", "test your knowledge",
+        // What a test plan aims at: its checklist below says what to check.
+        "objectives", "goals", "aims", "testing objectives", "test objectives", "testing goals", "test goals",
         // What the document's words mean, not what a screen must do.
         "definitions", "keyword definitions", "terminology", "terms",
     ]

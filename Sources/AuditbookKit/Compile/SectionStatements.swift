@@ -361,8 +361,9 @@ extension CompilationRun {
         // "1. **VoiceOver support**" over "- Every control must have a label": a bare bold
         // title over lines that mostly state duties or instructions groups them as requirements,
         // in a document that marks its requirements too.
+        // (Not in a "Testing protocol" or "Review workflow": there they are the procedure's steps.)
         if !nestedMarked, !named, statementMode != .plain, statement.marks.contains(.boldLead), statement.rest.isEmpty,
-           statement.title.split(separator: " ").count <= 6 {
+           statement.title.split(separator: " ").count <= 6, !Self.namesProcedure(path.last ?? "") {
             let leads = nested.flatMap(\.children).compactMap(\.leadParagraph)
             if leads.count >= 2, leads.filter({ Self.isInstruction($0.plainText) }).count * 2 > leads.count {
                 decide(entry.startLine, "list line", .group, statement.title, "bold title over lines that state duties")
@@ -801,6 +802,14 @@ extension CompilationRun {
         if criteriaIntroduction(text) { return true }
         guard text.utf8.count <= 48 else { return false }
         let words = Slug.words(text)
+        // "Rules for every screen", "Two rules that beat everything else": the noun first (or
+        // after a count or "our"), then what the rules are for.
+        if words.count > 2, words.count <= 8,
+           let noun = words.prefix(2).firstIndex(where: requirementNouns.contains), noun + 1 < words.count,
+           ["for", "that", "which", "to", "we", "you"].contains(words[noun + 1]),
+           noun == 0 || ["two", "three", "four", "five", "six", "seven", "ten", "our", "the", "key", "golden", "core"].contains(words[0]) {
+            return true
+        }
         guard let last = words.last, words.count <= 4 else { return false }
         if words == ["must"] || words == ["must", "have"] || words == ["musts"] || words == ["what", "to", "do"] { return true }
         // "Critical", "Minor issues", "High priority": lines graded by a severity.
@@ -821,6 +830,15 @@ extension CompilationRun {
     static func namesStep(_ title: String) -> Bool {
         guard let first = Slug.words(title).first else { return false }
         return ["step", "phase", "stage"].contains(first)
+    }
+
+    /// "Manual testing protocol", "Review workflow", "Test procedure": a section that says
+    /// how to go about the work, whose list entries are its steps.
+    static func namesProcedure(_ title: String) -> Bool {
+        guard title.utf8.count <= 48 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard let last = words.last, words.count <= 4 else { return false }
+        return ["protocol", "procedure", "procedures", "process", "workflow", "methodology"].contains(last)
     }
 
     /// "## Requirements" over a list of sentences ("Colour alone is not used to convey

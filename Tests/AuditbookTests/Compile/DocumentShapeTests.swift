@@ -888,6 +888,35 @@ final class DocumentShapeTests: XCTestCase {
         ])
     }
 
+    /// A test plan: its objectives and its manual protocol's steps are no checks; a heading
+    /// that opens with "Rules for …" names its numbered lines as requirements; a checklist
+    /// section's requirement table gives a check per row beside its task lines.
+    func testATestPlansObjectivesAndProtocolAreNoChecks() throws {
+        let checklist = try compile("test-plan.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use the system controls before drawing your own",
+            "If a control must be custom: give it the trait of the control it imitates",
+            "Body text follows the Dynamic Type setting up to the largest size", "Status is never shown by colour alone",
+            "Card entry", "The card number field announces its format", "Errors name the field they belong to",
+            "Receipts stay readable in Dark Mode",
+        ])
+        XCTAssertEqual(checklist.items.map(\.sectionPath.last), [
+            "Rules for every screen", "Rules for every screen", "Release checklist", "Release checklist",
+            "Payments", "Payments", "Payments", "Payments",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .emptyChecklist }, "the table fills the checklist section")
+    }
+
+    /// "## 1. Glanceability (CRITICAL)" over "### Rule 1.1 — …": the numbered section is the
+    /// rules' category (its severity theirs), not a rule of its own.
+    func testANumberedSectionOverRuleHeadingsIsTheirCategory() throws {
+        let checklist = try compile("rule-categories.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["1.1", "1.2", "2.1"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high])
+        XCTAssertEqual(checklist.items.map(\.sectionPath.first), ["Glanceability", "Glanceability", "Input"])
+    }
+
     /// A severity legend written as paragraphs over examples ("🔴 **Critical** - fix before
     /// release"), keyword definitions and what is out of scope are no requirements.
     func testLegendParagraphsDefinitionsAndScopeAreNoItems() throws {
