@@ -41,6 +41,15 @@ struct FlatProseRebuilder {
         }
     }
 
+    /// "reviewing  1. remove self … 2. use let …": a numbered item whose text starts with a
+    /// lowercase word, the first after a broken line, a later one numbered as the list
+    /// expects next.
+    private func opensLowercaseItem(_ tokens: [Substring], at index: Int, number: Int, list: ListContext?, brokeLine: Bool) -> Bool {
+        guard index > 0, let first = tokens[index + 1].first, first.isLowercase, first.isLetter else { return false }
+        if case .ordered(let next) = list { return number == next }
+        return number == 1 && brokeLine
+    }
+
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
         let tokens = FlatTokens.split(text)
         var index = 0
@@ -61,7 +70,9 @@ struct FlatProseRebuilder {
                 // Two spaces after a sentence and before a capital are a blank line: a new
                 // paragraph. In a list item, one with nothing indented after it: a paragraph
                 // after the list, not more of the item (its own paragraphs would stand further in).
-                let endsParagraph = gap >= 2 && first.isASCIIUppercase && endsSentence(tokens[index - 1])
+                // (Not right after a list marker: "8.  For …" pads the marker with a space.)
+                let afterMarker = state.isListItem && state.current.count <= (state.tasks ? 2 : 1)
+                let endsParagraph = gap >= 2 && first.isASCIIUppercase && endsSentence(tokens[index - 1]) && !afterMarker
                 // A list item's text wrapped onto an indented line ("…the only ⏎  guaranteed
                 // screen.") goes on: one space for the line break, the rest its indentation.
                 let indent = gap - 1 - state.trailing
@@ -206,7 +217,10 @@ struct FlatProseRebuilder {
                 }
             }
             // Numbered list items.
-            if let number = FlatTokens.listNumber(token), index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) {
+            // (An item may open with a lowercase word, "1. remove unused imports": where a line
+            // broke before the first, or a sentence ended before the next one expected.)
+            if let number = FlatTokens.listNumber(token), index + 1 < tokens.count,
+               FlatTokens.startsItem(tokens[index + 1]) || opensLowercaseItem(tokens, at: index, number: number, list: state.list, brokeLine: brokeLine) {
                 // Indented inside a list item ("must have:   1. …"), as far as the item's
                 // text at least (CommonMark's rule): a nested step. Less indented, it is an
                 // item of the list further out ("(N/A) ⏎⏎2." leaves a space before the break).

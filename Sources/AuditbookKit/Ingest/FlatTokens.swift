@@ -29,7 +29,10 @@ enum FlatTokens {
                     var afterTicks = index
                     while afterTicks < bytes.count, bytes[afterTicks] == tick { afterTicks += 1 }
                     let rest = UnsafeBufferPointer(rebasing: bytes[afterTicks...])
-                    if let close = firstByteOffsets(of: UnsafeBufferPointer(rebasing: bytes[index..<afterTicks]), in: rest, limit: 4_000) {
+                    // A span closes within its paragraph: two spaces are a blank line lost (a
+                    // lone backtick in a table cell, "| Cmd+` | …", is the character itself).
+                    if let close = firstByteOffsets(of: UnsafeBufferPointer(rebasing: bytes[index..<afterTicks]), in: rest, limit: 4_000),
+                       !containsBlankLine(UnsafeBufferPointer(rebasing: rest[..<close.lowerBound])) {
                         index = afterTicks + close.upperBound
                         continue
                     }
@@ -39,6 +42,16 @@ enum FlatTokens {
             ranges.append(start..<index)
         }
         return ranges
+    }
+
+    /// Two spaces in a row after a character that is no space: where a blank line was.
+    private static func containsBlankLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard bytes.count >= 3 else { return false }
+        for index in 1..<(bytes.count - 1) where bytes[index] == space && bytes[index + 1] == space && bytes[index - 1] != space {
+            return true
+        }
+        return false
     }
 
     static func isHeadingMarker(_ token: Substring) -> Bool {

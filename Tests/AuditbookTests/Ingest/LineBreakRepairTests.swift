@@ -385,6 +385,31 @@ final class LineBreakRepairTests: XCTestCase {
             - ✅ Gaps sit on the eight-point grid
 
             """, ["Confirmation toasts", "Never for destructive actions", "Gaps sit on the eight-point grid"]),
+            // A numbered list after a line with no colon, its items opening in lowercase, one
+            // marker padded with a space ("4.  Keep …"); a lone backtick in a table cell is the
+            // character, not a code span running on over the next sections.
+            ("lowercase.md", """
+            # Review notes
+
+            Things we look for in every pull request before it merges
+
+            1. use semantic colours for every surface. they adapt to Dark Mode.
+            2. keep view bodies small
+            3. prefer value types for models
+            4.  Keep strings in the catalogue
+
+            ## Shortcuts
+
+            | Shortcut | Action |
+            |---|---|
+            | Cmd+` | Cycle windows |
+
+            ## Checklist
+
+            - Every window answers Cmd+W
+
+            """, ["use semantic colours for every surface. they adapt to Dark Mode.", "keep view bodies small",
+                  "prefer value types for models", "Keep strings in the catalogue", "Every window answers Cmd+W"]),
         ]
         for document in documents {
             let clean = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
