@@ -27,6 +27,12 @@ enum SectionRole: Equatable {
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
         if has(outOfScopePhrases) { return .nonGuidance }
+        // "Other accessibility checklists and links", "Useful links": other documents to read.
+        if words.count <= 6, let first = words.first, let last = words.last,
+           last == "links" || ["other", "more", "further", "external", "additional"].contains(first)
+            && words.dropFirst().contains(where: otherDocumentNouns.contains) {
+            return .nonGuidance
+        }
         if has(checklistPhrases) { return .checklist }
         // "Do's and Don'ts" holds both: its labels tell its lists apart.
         if has(antiPatternPhrases) { return words.contains("do") || words.contains("dos") ? .guidance : .antiPatterns }
@@ -177,6 +183,10 @@ enum SectionRole: Equatable {
     private static let examplesTitles: Set<String> = [
         "example", "examples", "code example", "code examples", "usage example", "usage examples", "sample code",
         "code samples", "complete example", "complete examples", "full example", "full examples",
+    ]
+
+    private static let otherDocumentNouns: Set<String> = [
+        "checklists", "resources", "links", "reading", "articles", "references", "tools", "guides", "documents", "sources",
     ]
 
     private static let pointerNouns: Set<String> = ["guidance", "info", "information", "reading", "resources", "links", "help"]

@@ -70,6 +70,15 @@ extension CompilationRun {
                         continue
                     }
                 }
+                // "Check the app can be used with…" over "- a keyboard", "- a switch": each
+                // fragment completes the instruction, and the two are one check.
+                // (Where plain lines are items: the document marks none, or the section names them.)
+                if statementMode == .plain || namesRequirements, nextIsList(index), Self.isInstruction(plain),
+                   Self.completedByFragments(plain, blocks[index + 1]) {
+                    label = .lead(block)
+                    decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
+                    continue
+                }
                 // "Do examples", "Examples:" over a list: the list's lines are samples.
                 if Self.isExamplesLabel(plain), nextIsList(index) {
                     label = .examples
@@ -179,6 +188,17 @@ extension CompilationRun {
                                  line: conditionLabel.startLine, block: "paragraph", why: "label of conditions with its list")
                     for entry in block.children {
                         decide(entry.startLine, "list line", joining: pending.count - 1, entry.leadParagraph?.plainText ?? "", "condition of the statement above")
+                    }
+                    continue
+                }
+                if case .lead(let lead)? = label {
+                    let opening = Self.leadOpening(lead.plainText)
+                    for entry in block.children {
+                        guard let line = entry.leadParagraph else { continue }
+                        var statement = StatementText.read(line.text, words: hints.severityWords)
+                        statement.title = opening + " " + statement.title
+                        addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
+                                     line: entry.startLine, block: "list line", why: "completes the instruction above it")
                     }
                     continue
                 }
@@ -380,7 +400,12 @@ extension CompilationRun {
         }
         guard !statement.title.isEmpty else { return }
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
-        if statement.isLinkOnly, statement.identifier == nil { return skip("link only") }
+        // A link whose text is an instruction ("[Make sure text can be resized](…)") states it,
+        // the page it links to the why; other lines of links point elsewhere.
+        if statement.identifier == nil, !Self.isInstruction(statement.title),
+           statement.isLinkOnly || StatementText.pointsElsewhere(lead.text) {
+            return skip(statement.isLinkOnly ? "link only" : "points to reading elsewhere")
+        }
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(entry.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }
@@ -446,6 +471,10 @@ extension CompilationRun {
             statement.identifier = String(start + position)
         }
         var guidance: [String] = statement.rest.isEmpty ? [] : [statement.rest]
+        // "[Make sure tables are accessible](…)": the page the instruction links to.
+        if statement.isLinkOnly, let open = lead.text.firstUTF8Range(of: "]("), let close = lead.text[open.upperBound...].firstIndex(of: ")") {
+            guidance.append(String(lead.text[open.upperBound..<close]))
+        }
         for child in entry.children where child.startLine != lead.startLine || child.kind != lead.kind {
             guidance.append(source.slice(child.startLine, child.endLine))
         }
@@ -720,6 +749,8 @@ extension CompilationRun {
         case conditions(MarkdownBlock)
         /// "Use this skill when:": its lines say when to read the document.
         case documentUse
+        /// "Check the app can be used with…" over "- a keyboard": each line completes it.
+        case lead(MarkdownBlock)
 
         var verdict: CodeExample.Verdict? {
             if case .verdict(let verdict) = self { return verdict }
@@ -766,6 +797,31 @@ extension CompilationRun {
     private static let documentNouns: Set<String> = [
         "skill", "guide", "guideline", "guidelines", "document", "checklist", "agent", "rules", "reference", "page", "file",
     ]
+
+    /// An instruction left open ("…", "...", ":") over a list whose every line is a short
+    /// lowercase fragment ("a keyboard", "increased text size"): no line is a sentence.
+    static func completedByFragments(_ lead: String, _ list: MarkdownBlock) -> Bool {
+        let text = lead.trimmingSpaces()
+        guard text.hasSuffix("…") || text.hasSuffix("...") || text.hasSuffix(":"), !list.isOrderedList,
+              list.children.count >= 2 else { return false }
+        var lowercase = 0
+        let fragments = list.children.allSatisfy { entry in
+            guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(),
+                  let first = line.first, !line.contains(". ") else { return false }
+            if first.isLowercase { lowercase += 1 }
+            let last = line.last ?? " "
+            return line.split(separator: " ").count <= 8 && !".:;?!".contains(last)
+        }
+        // (A name may open a fragment: "CSS off", "VoiceOver".)
+        return fragments && lowercase * 3 >= list.children.count * 2
+    }
+
+    /// The instruction without the mark that left it open.
+    static func leadOpening(_ lead: String) -> String {
+        var text = Substring(lead.trimmingSpaces())
+        for mark in ["…", "...", ":"] where text.hasSuffix(mark) { text = text.dropLast(mark.count) }
+        return text.trimmingSpaces()
+    }
 
     /// A list of two to eight short conditions, one line each.
     static func isConditionList(_ list: MarkdownBlock) -> Bool {

@@ -120,4 +120,22 @@ extension StatementText {
         let after = body[body.index(after: end)...].drop { " *_.,;:]".contains($0) }
         return after.isEmpty
     }
+
+    /// "Read [A guide to colour](…)", "[WebAIM's checker](…), or [Contrast](…)": a line that
+    /// sends the reader elsewhere, its words mostly the text of its links or after "Read" /
+    /// "See".
+    static func pointsElsewhere(_ markdown: String) -> Bool {
+        guard markdown.containsUTF8("](") else { return false }
+        var linked = 0
+        var rest = Substring(markdown)
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstUTF8Range(of: "]("),
+              let end = rest[close.upperBound...].firstIndex(of: ")") {
+            linked += Slug.words(String(rest[rest.index(after: open)..<close.lowerBound])).count
+            rest = rest[rest.index(after: end)...]
+        }
+        let words = Slug.words(MarkdownInline.plain(markdown))
+        guard let first = words.first, linked > 0 else { return false }
+        if first == "read" || first == "see", words.count - linked <= 2 { return true }
+        return linked * 10 >= words.count * 7
+    }
 }

@@ -24,6 +24,9 @@ struct FlatProseRebuilder {
         /// a marker with one space after it ("Guideline 2.1 - Performance") is text.
         var markerPadding = 1
         var tasks = false
+        /// The list's items are fragments that complete the line before it ("…used with:
+        /// - a keyboard - VoiceOver"): a marker before a lowercase word opens one too.
+        var fragments = false
         /// The spaces the line before the list left at its end: the gap before the list's
         /// first marker less the blank line's two. An author who ends lines with a hard
         /// break's two spaces leaves them before the next item too ("…format.  ⏎- India"),
@@ -190,13 +193,19 @@ struct FlatProseRebuilder {
                     && (state.markerPadding < 2 || padding == state.markerPadding)
                 // "- ✅ …" stands only at a line's start: a Do / Don't item wherever it comes.
                 let isVerdictItem = token.is("-") && next.count <= 2 && next.unicodeScalars.first.map { FlatTokens.verdictMarks.contains($0) } == true
-                if isTask || isDoneTask || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
-                    && FlatTokens.startsItem(next)) {
+                // "…can be used with…  - a keyboard": a blank line after a line left open, then
+                // an item in lowercase, opens a list of fragments.
+                let lowercase = next.first.map { $0.isLowercase && $0.isLetter } ?? false
+                let opensFragments = state.list != .bullet && token.is("-") && gap >= 2 && lowercase
+                    && ["…", "...", ":"].contains { tokens[index - 1].hasSuffix($0) }
+                if isTask || isDoneTask || opensFragments || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
+                    && (FlatTokens.startsItem(next) || continuesList && state.fragments && lowercase)) {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet {
                         out.append("")
                         state.opensList(after: gap)
                         state.markerPadding = padding
+                        state.fragments = opensFragments
                     }
                     state.list = .bullet
                     state.bulletMarker = token.utf8.first
