@@ -48,6 +48,9 @@ public struct EncodingRepair: Sendable {
         // Runs of non-ASCII characters are runs of bytes ≥ 0x80: found on the UTF-8, with
         // only the runs decoded to scalars.
         var runs: [(Range<Int>, line: Int)] = []
+        // The blocks (128 code points each) of the letters the text carries as they are: a
+        // lone Cyrillic, Greek or Hebrew letter written correctly.
+        var cleanBlocks = Set<UInt32>()
         var copy = text
         copy.withUTF8 { bytes in
             var line = 1
@@ -63,18 +66,33 @@ public struct EncodingRepair: Sendable {
                 while index < bytes.count, bytes[index] >= 0x80 { index += 1 }
                 // A UTF-8 sequence is at least two bytes, so its mojibake is at least two
                 // characters: four bytes or more.
-                if index - start >= 4 { runs.append((start..<index, line)) }
+                if index - start >= 4 {
+                    runs.append((start..<index, line))
+                } else if index - start == 2, byte >= 0xCE, byte <= 0xDF {
+                    cleanBlocks.insert((UInt32(byte & 0x1F) << 6 | UInt32(bytes[start + 1] & 0x3F)) >> 7)
+                }
             }
         }
+        var candidates: [(range: Range<String.Index>, line: Int, fixed: [Unicode.Scalar], page: CodePage, repaired: Int, lone: UInt32?)] = []
         for (bytes, line) in runs {
             let lower = text.utf8.index(text.startIndex, offsetBy: bytes.lowerBound)
             let upper = text.utf8.index(lower, offsetBy: bytes.count)
             let run = Array(view[lower..<upper])
-            if run.count >= 2, let (fixed, page, repaired) = repairRun(run[...]) {
-                replacements.append((lower..<upper, fixed))
-                counts[page, default: 0] += repaired
-                if lines.last != line { lines.append(line) }
+            if run.count >= 2, let (fixed, page, repaired, decoded) = repairRun(run[...]) {
+                candidates.append((lower..<upper, line, fixed, page, repaired, Self.loneScriptLetter(decoded)))
             }
+        }
+        // A run that decodes to one letter of another script ("’é" read back as Mac Roman is
+        // the Armenian "Վ") is French, not damage, unless the document carries that script:
+        // written correctly, or repaired in runs of two letters or more (a Russian word).
+        let repairedBlocks = Set(candidates.filter { $0.lone == nil }.flatMap { candidate in
+            candidate.fixed.filter { Self.isScriptLetter($0) }.map { $0.value >> 7 }
+        })
+        for candidate in candidates {
+            if let block = candidate.lone, !cleanBlocks.contains(block), !repairedBlocks.contains(block) { continue }
+            replacements.append((candidate.range, candidate.fixed))
+            counts[candidate.page, default: 0] += candidate.repaired
+            if lines.last != candidate.line { lines.append(candidate.line) }
         }
         guard !replacements.isEmpty else { return Result(text: text, repairs: []) }
         // Appending a slice of a scalar view copies the whole output each time (quadratic in
@@ -97,26 +115,39 @@ public struct EncodingRepair: Sendable {
 
     /// Tries each code page on one run of non-ASCII scalars; returns the repaired run, the
     /// page used and how many characters were repaired, or nil when nothing was mojibake.
-    private func repairRun(_ run: ArraySlice<Unicode.Scalar>) -> ([Unicode.Scalar], CodePage, Int)? {
-        var best: ([Unicode.Scalar], CodePage, Int)?
+    private func repairRun(_ run: ArraySlice<Unicode.Scalar>) -> ([Unicode.Scalar], CodePage, Int, decoded: [Unicode.Scalar])? {
+        var best: ([Unicode.Scalar], CodePage, Int, decoded: [Unicode.Scalar])?
         for page in CodePage.allCases {
             guard let map = reverse[page] else { continue }
             var out: [Unicode.Scalar] = []
-            var repaired = 0
+            var decodedScalars: [Unicode.Scalar] = []
             var position = run.startIndex
             while position < run.endIndex {
                 if let (decoded, used) = decodeSequence(run, from: position, map: map) {
                     out.append(decoded)
-                    repaired += 1
+                    decodedScalars.append(decoded)
                     position += used
                 } else {
                     out.append(run[position])
                     position += 1
                 }
             }
-            if repaired > 0, repaired > (best?.2 ?? 0) { best = (out, page, repaired) }
+            if !decodedScalars.isEmpty, decodedScalars.count > (best?.2 ?? 0) { best = (out, page, decodedScalars.count, decodedScalars) }
         }
         return best
+    }
+
+    /// A letter of a script other than Latin, written with a two-byte UTF-8 sequence (Greek,
+    /// Cyrillic, Armenian, Hebrew, Arabic …), or of the rarely used Latin Extended-B.
+    static func isScriptLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0180..<0x0800).contains(scalar.value) && scalar.properties.isAlphabetic
+    }
+
+    /// The block of the one letter a run decodes to, when that is all it decodes to and the
+    /// letter is of another script; nil otherwise.
+    private static func loneScriptLetter(_ decoded: [Unicode.Scalar]) -> UInt32? {
+        guard decoded.count == 1, let letter = decoded.first, isScriptLetter(letter) else { return nil }
+        return letter.value >> 7
     }
 
     /// Decodes one UTF-8 sequence whose bytes are the code-page images of `run[from...]`.

@@ -37,6 +37,20 @@ final class EncodingRepairTests: XCTestCase {
         XCTAssertTrue(result.repairs.isEmpty)
     }
 
+    /// French writes an apostrophe before an accented letter everywhere ("d’écoute", "qu’à"):
+    /// read back as Mac Roman, "’é" is the bytes of the Armenian "Վ". A lone letter of a
+    /// script the document does not carry is no repair; a Russian text's one-letter words
+    /// ("и", "Я") are, beside its longer words.
+    func testAnApostropheBeforeAnAccentedLetterIsFrenchNotDamage() {
+        let french = "L’équipe vérifie qu’à chaque écran le bouton d’écoute est étiqueté « ainsi »."
+        XCTAssertEqual(repair.repair(french).text, french)
+        XCTAssertTrue(repair.repair(french).repairs.isEmpty)
+        XCTAssertEqual(repair.repair(DamageSimulator.misdecode(french, as: .macRoman)).text, french)
+        let russian = "Кнопка и поле имеют подпись. Я могу увеличить текст — l’équipe d’été."
+        XCTAssertEqual(repair.repair(DamageSimulator.misdecode(russian, as: .macRoman)).text, russian)
+        XCTAssertEqual(repair.repair(russian).text, russian)
+    }
+
     func testPartialDamageIsRepairedWhereItIs() {
         let text = "Añadir stays.\n" + DamageSimulator.misdecode("Añadir — fixed", as: .macRoman) + "\ncafé stays."
         XCTAssertEqual(repair.repair(text).text, "Añadir stays.\nAñadir — fixed\ncafé stays.")
