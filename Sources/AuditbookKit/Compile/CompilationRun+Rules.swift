@@ -231,10 +231,16 @@ extension CompilationRun {
         // sub-sections `folded` names.
         var blocks = section.blocks
         var extraHeadings: [MarkdownBlock] = []
+        // "#### Evaluation methodology" under a criterion: how to test it, not its guidance.
+        var testingLines: [ClosedRange<Int>] = []
         if section.number != nil || folded != nil {
             var stack = Array((folded ?? section.children[...]).reversed())
             while let child = stack.popLast() {
                 guard Self.foldsIntoRule(child) else { continue }
+                if Self.namesTesting(child.title), child.endLine > child.line {
+                    testingLines.append((child.line + 1)...child.endLine)
+                    continue
+                }
                 let heading = MarkdownBlock(kind: .heading(level: child.level), text: child.title,
                                             startLine: child.line, endLine: child.line)
                 extraHeadings.append(heading)
@@ -260,7 +266,9 @@ extension CompilationRun {
             id: localID, number: section.number, title: Self.droppingColon(section.title), kind: kind, severity: severity,
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
-            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() },
+            howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() }
+                ?? (testingLines.isEmpty ? nil : testingLines.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() }
+                    .joined(separator: "\n\n")),
             line: section.line + lineOffset, severityLabel: inheritedSeverityLabel(severity))
         // What a `WCAG:` field lists; the compiler checks it against WCAG when it finishes.
         if !metadata.criteria.isEmpty { item.criteria = metadata.criteria.map { CriterionRef(num: $0, source: .document) } }

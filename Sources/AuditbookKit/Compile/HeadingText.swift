@@ -23,7 +23,8 @@ public struct HeadingText: Sendable, Equatable {
     /// `"1.3 Provide sufficient contrast"` → 1.3; `"10.A Test procedure"` → 10.A;
     /// `"A1: Labels"` → A1; `"🎨 UI Guidelines"` → "UI Guidelines"; `"Navigation (CRITICAL)"`
     /// → severity critical; `"DON'T: Nest lists"` → an incorrect verdict.
-    public static func parse(_ raw: String) -> HeadingText {
+    public static func parse(_ heading: String) -> HeadingText {
+        let raw = unlinkingLeadingAnchor(StatementText.withoutAttributeLists(heading))
         var text = Substring(stripDecoration(raw))
         var isRule = false
         // "Rule 4.1: …", "Scenario 6.10.2: …", "Requirement 3 — …": a word that names a
@@ -95,7 +96,23 @@ public struct HeadingText: Sendable, Equatable {
         }
         var severity: Severity?
         var severityLabel: String?
-        if number == nil, let criterion = trailingCriterion(text) {
+        // "Criterion 1.1 [A] Is every …?", "R-4 [MAJOR] …": a level or severity tag after the number.
+        if number != nil, text.hasPrefix("["), let close = text.prefix(18).firstIndex(of: "]"),
+           text[text.index(after: close)...].first == " " {
+            let tag = text[text.index(after: text.startIndex)..<close]
+            if tag.allSatisfy({ $0 == "A" }), let level = Severity.parseLevel(String(tag)) {
+                severity = level
+                severityLabel = "Level " + tag
+                text = text[text.index(after: close)...].drop { $0 == " " }
+            } else if let (stated, word, rest) = StatementText.leadingTag(text) {
+                severity = stated
+                severityLabel = word
+                text = rest
+            }
+        }
+        if severity != nil {
+            // (Read from the tag above.)
+        } else if number == nil, let criterion = trailingCriterion(text) {
             // "Non-text content (WCAG 1.1.1 - Level A)": the criterion it states and its level.
             number = criterion.number
             severity = criterion.severity
@@ -123,7 +140,11 @@ public struct HeadingText: Sendable, Equatable {
 
     /// Words that name one requirement. Not "Guideline", "Principle" or "Standard": WCAG's
     /// "Guideline 1.1" is a group of criteria.
-    private static let ruleWords: Set<String> = ["rule", "requirement", "req", "scenario", "criterion"]
+    /// (Also as French, German and Spanish standards write them: "Critère 1.1", "Anforderung 3".)
+    private static let ruleWords: Set<String> = [
+        "rule", "requirement", "req", "scenario", "criterion", "criteria",
+        "critère", "critere", "règle", "exigence", "kriterium", "anforderung", "regel", "criterio", "requisito", "regla",
+    ]
 
     private static let verdictPrefixes: [(String, CodeExample.Verdict)] = [
         ("DON'T:", .incorrect), ("DON’T:", .incorrect), ("Don't:", .incorrect), ("Don’t:", .incorrect),
@@ -319,6 +340,14 @@ public struct HeadingText: Sendable, Equatable {
 
     /// Removes leading emoji and symbols used as decoration ("🎨 ", "✅ ", "♿ ") and a
     /// leading "#" that is not a heading mark (`### #a11y - criteria`).
+    /// "[Criterion 1.1](#crit-1-1) [A] …": a link to the heading's own anchor around its
+    /// identifier is the identifier.
+    static func unlinkingLeadingAnchor(_ raw: String) -> String {
+        guard raw.hasPrefix("["), let close = raw.prefix(80).firstUTF8Range(of: "](#"),
+              let end = raw[close.upperBound...].firstIndex(of: ")") else { return raw }
+        return String(raw[raw.index(after: raw.startIndex)..<close.lowerBound]) + raw[raw.index(after: end)...]
+    }
+
     public static func stripDecoration(_ raw: String) -> String {
         var scalars = Substring(raw.trimmingSpaces()).unicodeScalars[...]
         while let first = scalars.first, isDecoration(first) || first == " " {

@@ -650,6 +650,9 @@ extension CompilationRun {
     private static let testingTitles: Set<String> = [
         "how to check", "how to test", "how to verify", "how to audit", "how to detect", "testing", "verification",
         "test steps", "test procedure", "detection", "how to check it", "how to test it",
+        "evaluation methodology", "test methodology", "testing methodology", "methodology", "how to evaluate",
+        "evaluation method", "test method", "testing procedure",
+        "methodologie d evaluation", "methodologie", "comment tester", "procedure de test",
     ]
 
     /// A Don't is an anti-pattern and a Do a rule, wherever they stand; other lines take

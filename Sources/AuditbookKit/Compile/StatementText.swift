@@ -166,7 +166,7 @@ enum StatementText {
     /// Markdown to the text a reviewer reads: images dropped, links to their text,
     /// emphasis and code marks removed, spaces collapsed.
     static func clean<S: StringProtocol>(_ markdown: S) -> String {
-        var text = String(markdown)
+        var text = withoutAttributeLists(String(markdown))
         while let image = text.firstUTF8Range(of: "!["), let close = text[image.upperBound...].firstUTF8Range(of: "]("),
               let end = text[close.upperBound...].firstIndex(of: ")") {
             text.removeSubrange(image.lowerBound...end)
@@ -178,6 +178,56 @@ enum StatementText {
             return plain
         }
         return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// `## Contrast {#contrast .rule}`, `*web views*{lang=en}`, `{: .note}`: the attribute
+    /// lists Pandoc, kramdown and markdown-it-attrs write after a heading or a span, which
+    /// CommonMark leaves in the text.
+    static func withoutAttributeLists(_ text: String) -> String {
+        guard text.containsUTF8("{"), text.containsUTF8("}") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}"), isAttributeList(rest[rest.index(after: open)..<close]) else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            var before = rest[..<open]
+            // The space before a heading's list goes with it.
+            while before.last == " " { before = before.dropLast() }
+            result += before
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    /// `#id .class key=value key="a b"`, optionally after a colon: an attribute list's body.
+    static func isAttributeList(_ body: Substring) -> Bool {
+        var body = body.trimmingSpaces()[...]
+        if body.hasPrefix(":") { body = body.dropFirst().drop { $0 == " " } }
+        guard !body.isEmpty, body.utf8.count <= 120 else { return false }
+        var parts: [Substring] = []
+        var current = ""
+        var quoted = false
+        for character in body {
+            if character == "\"", !quoted { quoted = true; current.append(character); continue }
+            if character == "\"", quoted { quoted = false; current.append(character); continue }
+            if character == " ", !quoted { if !current.isEmpty { parts.append(Substring(current)) }; current = ""; continue }
+            current.append(character)
+        }
+        guard !quoted else { return false }
+        if !current.isEmpty { parts.append(Substring(current)) }
+        return !parts.isEmpty && parts.allSatisfy { part in
+            if part.hasPrefix("#") || part.hasPrefix(".") {
+                let name = part.dropFirst()
+                return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" }
+            }
+            guard let equals = part.firstIndex(of: "=") else { return false }
+            let key = part[..<equals]
+            return !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+                && part.index(after: equals) < part.endIndex
+        }
     }
 
     // MARK: Leading marks

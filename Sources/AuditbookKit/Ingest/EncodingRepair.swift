@@ -78,7 +78,8 @@ public struct EncodingRepair: Sendable {
             let lower = text.utf8.index(text.startIndex, offsetBy: bytes.lowerBound)
             let upper = text.utf8.index(lower, offsetBy: bytes.count)
             let run = Array(view[lower..<upper])
-            if run.count >= 2, let (fixed, page, repaired, decoded) = repairRun(run[...]) {
+            let afterLetter = bytes.lowerBound > 0 && text.utf8[text.utf8.index(before: lower)].isASCIILetter
+            if run.count >= 2, let (fixed, page, repaired, decoded) = repairRun(run[...], afterLetter: afterLetter) {
                 candidates.append((lower..<upper, line, fixed, page, repaired, Self.loneScriptLetter(decoded)))
             }
         }
@@ -115,7 +116,7 @@ public struct EncodingRepair: Sendable {
 
     /// Tries each code page on one run of non-ASCII scalars; returns the repaired run, the
     /// page used and how many characters were repaired, or nil when nothing was mojibake.
-    private func repairRun(_ run: ArraySlice<Unicode.Scalar>) -> ([Unicode.Scalar], CodePage, Int, decoded: [Unicode.Scalar])? {
+    private func repairRun(_ run: ArraySlice<Unicode.Scalar>, afterLetter: Bool = false) -> ([Unicode.Scalar], CodePage, Int, decoded: [Unicode.Scalar])? {
         var best: ([Unicode.Scalar], CodePage, Int, decoded: [Unicode.Scalar])?
         for page in CodePage.allCases {
             guard let map = reverse[page] else { continue }
@@ -123,7 +124,11 @@ public struct EncodingRepair: Sendable {
             var decodedScalars: [Unicode.Scalar] = []
             var position = run.startIndex
             while position < run.endIndex {
-                if let (decoded, used) = decodeSequence(run, from: position, map: map) {
+                // A combining accent is text only after a letter ("e" + U+0301: "é" as macOS
+                // often writes it, decomposed).
+                if let (decoded, used) = decodeSequence(run, from: position, map: map),
+                   !Self.decomposingAccents.contains(decoded.value)
+                    || (out.last.map { $0.properties.isAlphabetic } ?? afterLetter) {
                     out.append(decoded)
                     decodedScalars.append(decoded)
                     position += used
@@ -174,6 +179,12 @@ public struct EncodingRepair: Sendable {
         return (scalar, length)
     }
 
+    /// The accents a decomposed Latin letter carries: grave, acute, circumflex, tilde,
+    /// macron, breve, dot, diaeresis, ring, double acute, caron, cedilla, ogonek.
+    static let decomposingAccents: Set<UInt32> = [
+        0x0300, 0x0301, 0x0302, 0x0303, 0x0304, 0x0306, 0x0307, 0x0308, 0x030A, 0x030B, 0x030C, 0x0327, 0x0328,
+    ]
+
     /// Rejects decodes that land on characters real text does not carry (C1 controls,
     /// private use, unassigned), which keeps false repairs away.
     private static func isPlausible(_ scalar: Unicode.Scalar) -> Bool {
@@ -182,7 +193,8 @@ public struct EncodingRepair: Sendable {
         case .control, .privateUse, .unassigned, .surrogate, .format: return scalar.value == 0x200D
         // A lone combining mark is what the wrong code page's decode produces (Windows-1252
         // "Ã±" read as Mac Roman gives U+0331), not what a document contains.
-        case .nonspacingMark, .enclosingMark, .spacingMark: return scalar.value == 0xFE0F || scalar.value == 0x20E3
+        case .nonspacingMark, .enclosingMark, .spacingMark:
+            return scalar.value == 0xFE0F || scalar.value == 0x20E3 || decomposingAccents.contains(scalar.value)
         default: return true
         }
     }

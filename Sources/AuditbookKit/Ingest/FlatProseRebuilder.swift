@@ -113,7 +113,14 @@ struct FlatProseRebuilder {
                 // (A quoted question ends at its closing quote either way.)
                 let words = Array(tokens[(index + 1)..<run])
                 let splitter = TitleSplitter(vocabulary: vocabulary)
-                var split = endsAtBreak ? (TitleSplitter.quotedTitleEnd(words) ?? TitleSplitter.boldBodyStart(words))
+                // "… labelled? {id="crit-9-11"}": an attribute list closes the heading's line.
+                let closedByAttributes = endsAtBreak && words.last?.hasSuffix("}") == true
+                    && words.lastIndex(where: { $0.hasPrefix("{") }).map { open in
+                        let list = words[open...].joinedWithSpaces()
+                        return StatementText.isAttributeList(list.dropFirst().dropLast())
+                    } == true
+                var split = closedByAttributes ? TitleSplitter.Split(title: words, splitAt: words.count)
+                    : endsAtBreak ? (TitleSplitter.quotedTitleEnd(words) ?? TitleSplitter.boldBodyStart(words))
                         .map { TitleSplitter.Split(title: Array(words[..<$0]), splitAt: $0) }
                         ?? splitter.splitAtLineEnd(words)
                         ?? TitleSplitter.Split(title: words, splitAt: words.count)
@@ -395,12 +402,21 @@ struct FlatProseRebuilder {
     /// before that break is part of the title ("Buttons - sizes"), unless another follows
     /// it: a list right under the heading.
     private func headingRun(_ tokens: [Substring], from start: Int) -> (end: Int, atBreak: Bool) {
-        let limit = min(tokens.count, start + 41)
+        var limit = min(tokens.count, start + 41)
         var lineEnd: Int?
         for index in (start + 1)..<max(start + 1, limit) where Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
             && !endsSentence(tokens[index - 1]) {
             lineEnd = index
             break
+        }
+        // A long heading closed by an attribute list before a break ("… l’utilisateur ?
+        // {id="crit-9-11"}"): its line ends there, however many words it has.
+        if lineEnd == nil, let close = (limit..<min(tokens.count, start + 121)).first(where: { index in
+            tokens[index - 1].hasSuffix("}") && Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
+        }), let open = tokens[start..<close].lastIndex(where: { $0.hasPrefix("{") }),
+           StatementText.isAttributeList(tokens[open..<close].joinedWithSpaces().dropFirst().dropLast()) {
+            lineEnd = close
+            limit = close + 1
         }
         func isDash(_ index: Int) -> Bool {
             (tokens[index].is("-") || tokens[index].is("*") || tokens[index].is("+")) && index + 1 < tokens.count
@@ -429,7 +445,7 @@ struct FlatProseRebuilder {
                 if FlatTokens.isLabelStart(tokens, at: index) || FlatTokens.isVerdictLine(tokens, at: index) { return (index, false) }
             }
             index += 1
-            if index - start > 40 { break }
+            if index >= limit { break }
         }
         return (index, false)
     }

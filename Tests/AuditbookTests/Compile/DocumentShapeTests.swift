@@ -922,6 +922,29 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[1].guidance, "https://example.com/truncation")
     }
 
+    /// A standard's criteria: "[Criterion 1.1](#…) [A] Question? {id=…}" is criterion 1.1 at
+    /// level A (its link, level tag and attribute list are no title), in French too
+    /// ("Critère"); its "Evaluation methodology" is how to test it, its mapping and special
+    /// cases its guidance.
+    func testAStandardsCriteriaWithLevelsMethodsAndAttributeLists() throws {
+        let checklist = try compile("criteria-reference.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["1.1", "1.2", "2.1"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Is every decorative image hidden from assistive technologies?", "Does every chart have a text summary next to it?",
+            "Chaque champ de saisie a-t-il une étiquette visible ?",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .high])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Level A", "Level AA", "Level A"])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.first }, ["Theme 1: Images", "Theme 1: Images", "Theme 2: Forms"])
+        XCTAssertTrue(checklist.items[0].howToTest?.contains("screen reader never stops") == true, checklist.items[0].howToTest ?? "")
+        XCTAssertFalse(checklist.items[0].guidance.contains("screen reader never stops"))
+        XCTAssertTrue(checklist.items[0].guidance.contains("1.1.1 Non-text content"))
+        XCTAssertTrue(checklist.items[1].guidance.contains("only decorates a marketing screen"))
+        XCTAssertTrue(checklist.items[2].howToTest?.contains("étiquette visible accompagne") == true)
+        XCTAssertEqual(StatementText.clean("Embedded *web views*{lang=en} {#id .class data-x=\"a b\"}"), "Embedded web views")
+        XCTAssertEqual(StatementText.clean("Use {braces} in code"), "Use {braces} in code")
+    }
+
     /// "## 1. Glanceability (CRITICAL)" over "### Rule 1.1 — …": the numbered section is the
     /// rules' category (its severity theirs), not a rule of its own.
     func testANumberedSectionOverRuleHeadingsIsTheirCategory() throws {

@@ -51,6 +51,14 @@ final class EncodingRepairTests: XCTestCase {
         XCTAssertEqual(repair.repair(russian).text, russian)
     }
 
+    /// Text saved decomposed ("e" + U+0301, as macOS often writes it) and then mis-decoded
+    /// comes back whole: an accent after a letter is text.
+    func testDecomposedAccentsRepair() {
+        let decomposed = "Les donne\u{301}es saisies sont modifie\u{301}es a\u{300} tout moment."
+        XCTAssertEqual(repair.repair(DamageSimulator.misdecode(decomposed, as: .macRoman)).text, decomposed)
+        XCTAssertEqual(repair.repair(decomposed).text, decomposed)
+    }
+
     func testPartialDamageIsRepairedWhereItIs() {
         let text = "Añadir stays.\n" + DamageSimulator.misdecode("Añadir — fixed", as: .macRoman) + "\ncafé stays."
         XCTAssertEqual(repair.repair(text).text, "Añadir stays.\nAñadir — fixed\ncafé stays.")
