@@ -28,6 +28,15 @@ extension CompilationRun {
         }
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
         // its own, not the document's introduction) one whose only statement is one.
+        // Beside instructions in prose, a list of a few words a line that instructs nothing
+        // ("- Enabled", "- Dimmed") names values: states, sizes, options.
+        let listsNameValues = statementMode == .plain && instructionParagraphs >= 1 && listEntries > 0 && blocks.allSatisfy { block in
+            guard case .list = block.kind else { return true }
+            return block.children.allSatisfy { entry in
+                guard let lead = entry.leadParagraph?.plainText else { return false }
+                return lead.split(separator: " ").count <= 3 && !Self.isInstruction(lead)
+            }
+        }
         let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
         let hasCode = blocks.contains { $0.isCode }
@@ -220,8 +229,8 @@ extension CompilationRun {
                 }
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: label?.verdict, path: path, severity: severity,
-                                 sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse,
-                                 named: label?.namesRequirements == true || namesRequirements)
+                                 sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
+                                 named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues)
                 }
             case .html:
                 // A raw HTML list is read as the Markdown list it stands for.
@@ -769,6 +778,10 @@ extension CompilationRun {
     /// "State: n/a", "Notes: none", "Full information: https://…": a label whose value
     /// states nothing to check.
     static func isEmptyField(_ title: String) -> Bool {
+        // "No additional considerations for tvOS.": a platform with nothing to check.
+        if title.hasPrefix("No "), case let words = Slug.words(title), words.count >= 3, words.count <= 10,
+           ["additional", "specific", "other", "further"].contains(words[1]),
+           ["considerations", "consideration", "guidance", "requirements", "notes"].contains(words[2]) { return true }
         guard let colon = title.prefix(40).firstRange(of: ": ") else { return false }
         guard title[..<colon.lowerBound].split(separator: " ").count <= 4 else { return false }
         let value = title[colon.upperBound...].trimmingSpaces()
@@ -987,6 +1000,7 @@ extension CompilationRun {
         "communicate", "convey", "determine", "differentiate", "distinguish", "emphasize", "emphasise", "explain",
         "favor", "favour", "flip", "match", "mirror", "prioritize", "prioritise", "preserve", "refrain",
         "reserve", "resist", "reverse", "separate", "simplify", "strive", "tailor", "tell", "warn",
+        "reflect", "change", "position", "pair", "indicate", "ask", "help", "validate",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",

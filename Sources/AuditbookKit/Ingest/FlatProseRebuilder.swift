@@ -44,6 +44,21 @@ struct FlatProseRebuilder {
         }
     }
 
+    /// The dash after a list item's bold title ("- **Title** - text"): the item so far is its
+    /// marker and one bold span, the dash stands between single spaces, and plain words
+    /// follow (another bold span or a task box would open the next item).
+    private func separatesBoldTitle(_ state: State, _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
+        guard state.isListItem, tokens[index].is("-"), gap == 1, state.current.count >= 2,
+              state.current[state.tasks ? min(2, state.current.count - 1) : 1].hasPrefix("**"),
+              let last = state.current.last, last.hasSuffix("**"), !last.hasSuffix("***"),
+              Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 else { return false }
+        // The bold span opens the item's text and closes at its last word.
+        let text = state.current.dropFirst(state.tasks ? 2 : 1).joinedWithSpaces()
+        guard text.utf8.count > 4, !text.dropFirst(2).dropLast(2).contains("**") else { return false }
+        let next = tokens[index + 1]
+        return !next.hasPrefix("**") && !next.hasPrefix("[") && !next.hasPrefix("`")
+    }
+
     /// "reviewing  1. remove self … 2. use let …": a numbered item whose text starts with a
     /// lowercase word, the first after a broken line, a later one numbered as the list
     /// expects next.
@@ -94,6 +109,12 @@ struct FlatProseRebuilder {
             // Where a line may have started: a block's start, a broken line, a sentence's end.
             // A short bold line ("**Do**", "**Good examples**") is a label over what follows.
             let mayStartLine = boundary || brokeLine || endsSentence(state.current.last) || Self.isBoldLabel(state.current)
+            // "…consistently.  **macOS**  Use …": bold words after a sentence and a blank line
+            // open a paragraph (in a list item, one not indented under it).
+            if token.hasPrefix("**"), gap >= 2, index > 0, endsSentence(tokens[index - 1]), !state.current.isEmpty,
+               !(state.isListItem && gap - 1 - state.trailing >= 2) {
+                close(&state, into: &out)
+            }
             // A leftover merge-conflict marker ("<<<<<<< HEAD", "=======", ">>>>>>> branch")
             // stood on a line of its own, where `MergeConflictRepair` finds it afterwards.
             if let marker = FlatTokens.conflictMarker(token), marker != "=" || hasConflict {
@@ -176,7 +197,10 @@ struct FlatProseRebuilder {
                 continue
             }
             // Task and bullet list items.
-            if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count {
+            // ("- **Embrace the focus system** - Embrace …": a dash right after an item's bold
+            // title, before plain words, separates the title from its text.)
+            if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count,
+               !separatesBoldTitle(state, tokens, at: index, gap: gap) {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.

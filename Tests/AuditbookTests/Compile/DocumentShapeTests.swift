@@ -945,6 +945,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(StatementText.clean("Use {braces} in code"), "Use {braces} in code")
     }
 
+    /// A HIG page: its instruction paragraphs and bold-titled lines are asked; a list of
+    /// states beside them, "No additional considerations for tvOS.", its developer
+    /// documentation and videos are not.
+    func testAHIGPagesValuesEmptyPlatformsAndReferencesAreNoItems() throws {
+        let checklist = try compile("hig-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Show the current value beside the stepper. People should never have to guess what a tap changed.",
+            "Accurately reflect the limits in the stepper's appearance. Dim the half that can go no further.",
+            "Keep both halves reachable", "Repeat on a long press",
+            "Prefer the Digital Crown to a stepper for values with a wide range.",
+        ])
+        XCTAssertTrue(checklist.items[2].guidance.contains("thumb rest"), checklist.items[2].guidance)
+    }
+
     /// "## 1. Glanceability (CRITICAL)" over "### Rule 1.1 — …": the numbered section is the
     /// rules' category (its severity theirs), not a rule of its own.
     func testANumberedSectionOverRuleHeadingsIsTheirCategory() throws {

@@ -218,7 +218,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 18: a test plan's frame and a checklist's table, rule categories.
                      "test-plan.md", "rule-categories.md", "linked-checklist.md",
                      // Criteria headings closed by an attribute list ("… ? {id="crit-1-1"}").
-                     "criteria-reference.md"] {
+                     "criteria-reference.md",
+                     // "- **Title** - text" lines, "**macOS**" paragraphs after a sentence.
+                     "hig-page.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
