@@ -97,21 +97,10 @@ public struct HeadingText: Sendable, Equatable {
         var severity: Severity?
         var severityLabel: String?
         // "Criterion 1.1 [A] Is every …?", "R-4 [MAJOR] …": a level or severity tag after the number.
-        if number != nil, text.hasPrefix("["), let close = text.prefix(18).firstIndex(of: "]"),
-           text[text.index(after: close)...].first == " " {
-            let tag = text[text.index(after: text.startIndex)..<close]
-            if tag.allSatisfy({ $0 == "A" }), let level = Severity.parseLevel(String(tag)) {
-                severity = level
-                severityLabel = "Level " + tag
-                text = text[text.index(after: close)...].drop { $0 == " " }
-            } else if let (stated, word, rest) = StatementText.leadingTag(text) {
-                severity = stated
-                severityLabel = word
-                text = rest
-            }
-        }
-        if severity != nil {
-            // (Read from the tag above.)
+        if number != nil, let tag = tagAfterNumber(text) {
+            severity = tag.severity
+            severityLabel = tag.label
+            text = tag.rest
         } else if number == nil, let criterion = trailingCriterion(text) {
             // "Non-text content (WCAG 1.1.1 - Level A)": the criterion it states and its level.
             number = criterion.number
@@ -136,6 +125,18 @@ public struct HeadingText: Sendable, Equatable {
                                   severity: severity, verdict: verdict)
         heading.severityLabel = severityLabel
         return heading
+    }
+
+    /// "[A] …", "[AA] …" (a conformance level), "[MAJOR] …" (a severity word) opening the
+    /// title after a heading's number.
+    private static func tagAfterNumber(_ text: Substring) -> (severity: Severity, label: String, rest: Substring)? {
+        guard text.hasPrefix("["), let close = text.prefix(18).firstIndex(of: "]"),
+              text[text.index(after: close)...].first == " " else { return nil }
+        let tag = text[text.index(after: text.startIndex)..<close]
+        if tag.allSatisfy({ $0 == "A" }), let level = Severity.parseLevel(String(tag)) {
+            return (level, "Level " + tag, text[text.index(after: close)...].drop { $0 == " " })
+        }
+        return StatementText.leadingTag(text).map { (severity: $0.0, label: $0.1, rest: $0.2) }
     }
 
     /// Words that name one requirement. Not "Guideline", "Principle" or "Standard": WCAG's

@@ -211,8 +211,7 @@ enum StatementText {
         var current = ""
         var quoted = false
         for character in body {
-            if character == "\"", !quoted { quoted = true; current.append(character); continue }
-            if character == "\"", quoted { quoted = false; current.append(character); continue }
+            if character == "\"" { quoted.toggle() }
             if character == " ", !quoted { if !current.isEmpty { parts.append(Substring(current)) }; current = ""; continue }
             current.append(character)
         }
