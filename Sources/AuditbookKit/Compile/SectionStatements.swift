@@ -411,8 +411,8 @@ extension CompilationRun {
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         // A link whose text is an instruction ("[Make sure text can be resized](…)") states it,
         // the page it links to the why; other lines of links point elsewhere.
-        if statement.identifier == nil, !Self.isInstruction(statement.title),
-           statement.isLinkOnly || StatementText.pointsElsewhere(lead.text) {
+        if statement.identifier == nil, statement.isLinkOnly || StatementText.pointsElsewhere(lead.text),
+           !Self.isInstruction(statement.title) {
             return skip(statement.isLinkOnly ? "link only" : "points to reading elsewhere")
         }
         if Self.isEmptyField(statement.title) {
