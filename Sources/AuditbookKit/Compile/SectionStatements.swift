@@ -227,6 +227,13 @@ extension CompilationRun {
                     skipSettings(block)
                     continue
                 }
+                if Self.isLabelDefinitions(block, sectionTitle: path.last) {
+                    for entry in block.children {
+                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "",
+                                              "defines a label the team tags work with, states no requirement")
+                    }
+                    continue
+                }
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: label?.verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
@@ -746,6 +753,23 @@ extension CompilationRun {
         }
         let titleWords = Slug.words(sectionTitle ?? "")
         return labels.count >= 3 || titleWords.contains { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }
+    }
+
+    /// "## PR labels" over "- `priority:critical` - Security fixes": under a heading that
+    /// names labels or tags, a list whose every line is a label in code or bold and what it
+    /// means (no instruction) defines the labels a team tags its work with.
+    static func isLabelDefinitions(_ list: MarkdownBlock, sectionTitle: String?) -> Bool {
+        guard let title = sectionTitle, title.utf8.count <= 40, let last = Slug.words(title).last,
+              ["labels", "tags"].contains(last), list.children.count >= 2 else { return false }
+        return list.children.allSatisfy { entry in
+            guard let lead = entry.leadParagraph?.text, lead.hasPrefix("`") || lead.hasPrefix("**") else { return false }
+            let mark = lead.hasPrefix("`") ? "`" : "**"
+            guard let close = lead.dropFirst(mark.count).firstRange(of: mark) else { return false }
+            let meaning = Slug.words(String(lead[close.upperBound...]))
+            // (What a label means opens with no instruction verb and obliges nothing.)
+            return meaning.first.map { !instructionVerbs.contains($0) } == true
+                && !meaning.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
+        }
     }
 
     /// What the paragraph just before a list says the list is.

@@ -969,7 +969,8 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// A severity legend written as paragraphs over examples ("🔴 **Critical** - fix before
-    /// release"), keyword definitions and what is out of scope are no requirements.
+    /// release"), keyword definitions, the labels a team tags reviews with ("`area:a11y` -
+    /// VoiceOver, …") and what is out of scope are no requirements.
     func testLegendParagraphsDefinitionsAndScopeAreNoItems() throws {
         let checklist = try compile("review-conventions.md")
         XCTAssertEqual(checklist.items.map(\.title), ["Every button has a label", "Lists scroll to the last row"])
