@@ -27,10 +27,10 @@ enum SectionRole: Equatable {
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
         if has(outOfScopePhrases) { return .nonGuidance }
-        // "Other accessibility checklists and links", "Useful links": other documents to read.
-        if words.count <= 6, let first = words.first, let last = words.last,
-           last == "links" || ["other", "more", "further", "external", "additional"].contains(first)
-            && words.dropFirst().contains(where: otherDocumentNouns.contains) {
+        // "Other accessibility checklists and links", "Helpful resources": other documents to
+        // read. (Not "Skip links" or "Text links": links a screen has.)
+        if words.count <= 6, let first = words.first, ["other", "more", "further", "external", "additional", "useful", "helpful"].contains(first),
+           words.dropFirst().contains(where: otherDocumentNouns.contains) {
             return .nonGuidance
         }
         if has(checklistPhrases) { return .checklist }

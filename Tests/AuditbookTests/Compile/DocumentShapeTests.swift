@@ -911,13 +911,14 @@ final class DocumentShapeTests: XCTestCase {
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
-    /// checklists and links is a reading list.
+    /// checklists and links is a reading list ("Skip links" is not: links a screen has).
     func testLinkedInstructionsFragmentsAndReadingLists() throws {
         let checklist = try compile("linked-checklist.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Body text follows the reader's text size setting", "Make sure truncated labels can be read in full",
             "Check every screen can be used with a hardware keyboard", "Check every screen can be used with VoiceOver",
             "Check every screen can be used with the largest accessibility text size", "Check every screen can be used with a switch control",
+            "Make the skip link visible when it takes focus",
         ])
         XCTAssertEqual(checklist.items[1].guidance, "https://example.com/truncation")
     }
