@@ -95,7 +95,7 @@ enum SectionRole: Equatable {
         // What a test plan aims at: its checklist below says what to check.
         "objectives", "goals", "aims", "testing objectives", "test objectives", "testing goals", "test goals",
         // The APIs, talks and samples a page points to ("Developer documentation", "Videos").
-        "developer documentation", "documentation", "videos", "related videos", "sample code", "related sessions",
+        "developer documentation", "related documentation", "related videos", "sample code", "related sessions",
         // What the document's words mean, not what a screen must do.
         "definitions", "keyword definitions", "terminology", "terms",
     ]

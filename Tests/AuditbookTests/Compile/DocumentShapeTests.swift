@@ -948,7 +948,7 @@ final class DocumentShapeTests: XCTestCase {
 
     /// A HIG page: its instruction paragraphs and bold-titled lines are asked; a list of
     /// states beside them, "No additional considerations for tvOS.", its developer
-    /// documentation and videos are not.
+    /// documentation and related videos are not.
     func testAHIGPagesValuesEmptyPlatformsAndReferencesAreNoItems() throws {
         let checklist = try compile("hig-page.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -958,6 +958,30 @@ final class DocumentShapeTests: XCTestCase {
             "Prefer the Digital Crown to a stepper for values with a wide range.",
         ])
         XCTAssertTrue(checklist.items[2].guidance.contains("thumb rest"), checklist.items[2].guidance)
+    }
+
+    /// A category named like a page's reference sections still holds requirements: "Skip
+    /// links", "Documentation" and "Videos" are topics a checklist covers.
+    func testTopicsNamedLikeReferenceSectionsKeepTheirRequirements() throws {
+        let text = """
+        # Release review
+
+        ## Documentation
+
+        - Public APIs have doc comments
+
+        ## Videos
+
+        - Provide captions for every video
+
+        ## Skip links
+
+        - Make the skip link visible when it takes focus
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "release.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Public APIs have doc comments", "Provide captions for every video", "Make the skip link visible when it takes focus",
+        ])
     }
 
     /// "## 1. Glanceability (CRITICAL)" over "### Rule 1.1 — …": the numbered section is the
