@@ -30,13 +30,16 @@ extension CompilationRun {
         // its own, not the document's introduction) one whose only statement is one.
         // Beside instructions in prose, a list of a few words a line that instructs nothing
         // ("- Enabled", "- Dimmed") names values: states, sizes, options.
-        let listsNameValues = statementMode == .plain && instructionParagraphs >= 1 && listEntries > 0 && blocks.allSatisfy { block in
-            guard case .list = block.kind else { return true }
-            return block.children.allSatisfy { entry in
-                guard let lead = entry.leadParagraph?.plainText else { return false }
-                return lead.split(separator: " ").count <= 3 && !Self.isInstruction(lead)
+        // (Not a list an instruction introduces: "Check these pairs." over "- Text on tint".)
+        let listsNameValues = statementMode == .plain && instructionParagraphs >= 1 && listEntries > 0
+            && blocks.indices.allSatisfy { index in
+                guard case .list = blocks[index].kind else { return true }
+                if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
+                return blocks[index].children.allSatisfy { entry in
+                    guard let lead = entry.leadParagraph?.plainText else { return false }
+                    return lead.split(separator: " ").count <= 2 && !Self.isInstruction(lead)
+                }
             }
-        }
         let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
         let hasCode = blocks.contains { $0.isCode }

@@ -958,6 +958,21 @@ final class DocumentShapeTests: XCTestCase {
             "Prefer the Digital Crown to a stepper for values with a wide range.",
         ])
         XCTAssertTrue(checklist.items[2].guidance.contains("thumb rest"), checklist.items[2].guidance)
+        // A list an instruction introduces holds the checks, however short its lines.
+        let pairs = """
+        # Colour review
+
+        ## Contrast
+
+        Check these pairs in both appearances.
+
+        - Text on tint
+        - Icons on cards
+
+        Use the system colours for every label.
+        """
+        let introduced = try ChecklistCompiler().compile(data: Data(pairs.utf8), sourcePath: "pairs.md")
+        XCTAssertEqual(introduced.items.map(\.title), ["Text on tint", "Icons on cards"])
     }
 
     /// A category named like a page's reference sections still holds requirements: "Skip
