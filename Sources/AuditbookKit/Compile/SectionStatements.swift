@@ -768,6 +768,11 @@ extension CompilationRun {
             guard let lead = entry.leadParagraph?.text, lead.hasPrefix("`") || lead.hasPrefix("**") else { return false }
             let mark = lead.hasPrefix("`") ? "`" : "**"
             guard let close = lead.dropFirst(mark.count).firstRange(of: mark) else { return false }
+            // A label is one token, written as tags are: "priority:critical", "needs-design",
+            // "bug" (not "**Buttons**", a topic of UI labels).
+            let label = lead[lead.index(lead.startIndex, offsetBy: mark.count)..<close.lowerBound]
+            guard !label.isEmpty, !label.contains(" "),
+                  label.contains(where: { ":-/_".contains($0) }) || label.allSatisfy({ !$0.isUppercase }) else { return false }
             let meaning = Slug.words(String(lead[close.upperBound...]))
             // (What a label means opens with no instruction verb and obliges nothing.)
             return meaning.first.map { !instructionVerbs.contains($0) } == true

@@ -1014,6 +1014,17 @@ final class DocumentShapeTests: XCTestCase {
     func testLegendParagraphsDefinitionsAndScopeAreNoItems() throws {
         let checklist = try compile("review-conventions.md")
         XCTAssertEqual(checklist.items.map(\.title), ["Every button has a label", "Lists scroll to the last row"])
+        // Labels a screen shows are a topic, not tags: their lines stay requirements.
+        let uiLabels = """
+        # Labels
+
+        ## Accessibility labels
+
+        - **Buttons** - Name the action, not the icon
+        - **Images** - Say what the picture shows
+        """
+        let topic = try ChecklistCompiler().compile(data: Data(uiLabels.utf8), sourcePath: "labels.md")
+        XCTAssertEqual(topic.items.map(\.title), ["Buttons", "Images"])
     }
 
     /// A page with no marks that asks its checks as questions: its facts are the guidance of
