@@ -44,6 +44,12 @@ struct FlatProseRebuilder {
         }
     }
 
+    /// Words that end with an attribute list (`{id="crit-1-1"}`, `{class="a b"}`, spaces and all).
+    static func endsWithAttributeList(_ words: ArraySlice<Substring>) -> Bool {
+        guard words.last?.hasSuffix("}") == true, let open = words.lastIndex(where: { $0.hasPrefix("{") }) else { return false }
+        return StatementText.isAttributeList(words[open...].joinedWithSpaces().dropFirst().dropLast())
+    }
+
     /// The dash after a list item's bold title ("- **Title** - text"): the item so far is its
     /// marker and one bold span, the dash stands between single spaces, and plain words
     /// follow (another bold span or a task box would open the next item).
@@ -135,11 +141,7 @@ struct FlatProseRebuilder {
                 let words = Array(tokens[(index + 1)..<run])
                 let splitter = TitleSplitter(vocabulary: vocabulary)
                 // "… labelled? {id="crit-9-11"}": an attribute list closes the heading's line.
-                let closedByAttributes = endsAtBreak && words.last?.hasSuffix("}") == true
-                    && words.lastIndex(where: { $0.hasPrefix("{") }).map { open in
-                        let list = words[open...].joinedWithSpaces()
-                        return StatementText.isAttributeList(list.dropFirst().dropLast())
-                    } == true
+                let closedByAttributes = endsAtBreak && Self.endsWithAttributeList(words[...])
                 var split = closedByAttributes ? TitleSplitter.Split(title: words, splitAt: words.count)
                     : endsAtBreak ? (TitleSplitter.quotedTitleEnd(words) ?? TitleSplitter.boldBodyStart(words))
                         .map { TitleSplitter.Split(title: Array(words[..<$0]), splitAt: $0) }
@@ -437,8 +439,7 @@ struct FlatProseRebuilder {
         // {id="crit-9-11"}"): its line ends there, however many words it has.
         if lineEnd == nil, let close = (limit..<min(tokens.count, start + 121)).first(where: { index in
             tokens[index - 1].hasSuffix("}") && Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
-        }), let open = tokens[start..<close].lastIndex(where: { $0.hasPrefix("{") }),
-           StatementText.isAttributeList(tokens[open..<close].joinedWithSpaces().dropFirst().dropLast()) {
+        }), Self.endsWithAttributeList(tokens[start..<close]) {
             lineEnd = close
             limit = close + 1
         }
