@@ -237,6 +237,13 @@ struct CompilationRun {
                         why: "front matter: auditbook.rule-level \(level)")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
                 return
+            } else if !isDocumentTitle, section.number != nil, !section.isRuleHeading, metadata.severity == nil,
+                      section.headingSeverity == nil, Self.namesProcedure(path.last ?? "") {
+                // "## Inspector workflow" › "### 2. Select the target": a step of the procedure
+                // its section names, how to go about the review rather than what to ask in it.
+                decide(section.line, "heading", .skipped, section.title, "numbered step of a procedure (its section names a workflow)")
+                walkChildren(of: section, path: sectionPath, severity: severity, role: .nonGuidance, foldsUnnumbered: false)
+                return
             } else if !isDocumentTitle, isNumberedRule(section) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")

@@ -401,11 +401,15 @@ extension CompilationRun {
         // title over lines that mostly state duties or instructions groups them as requirements,
         // in a document that marks its requirements too.
         // (Not in a "Testing protocol" or "Review workflow": there they are the procedure's steps.)
+        // A title in a list whose other titles are such groups ("3. **Sufficient contrast**" over
+        // "- Minimum 4.5:1 for body text" after two) is one too: the list reads as one.
         if !nestedMarked, !named, statementMode != .plain, statement.marks.contains(.boldLead), statement.rest.isEmpty,
            statement.title.split(separator: " ").count <= 6, !Self.namesProcedure(path.last ?? "") {
             let leads = nested.flatMap(\.children).compactMap(\.leadParagraph)
-            if leads.count >= 2, leads.filter({ Self.isInstruction($0.plainText) }).count * 2 > leads.count {
-                decide(entry.startLine, "list line", .group, statement.title, "bold title over lines that state duties")
+            let groupsDuties = Self.groupsDuties(leads)
+            if groupsDuties || (!leads.isEmpty && Self.titlesGroupDuties(in: list, besides: entry, words: hints.severityWords)) {
+                decide(entry.startLine, "list line", .group, statement.title,
+                       groupsDuties ? "bold title over lines that state duties" : "bold title in a list of titles over duties")
                 collectEntries(of: nested, verdict: verdict, path: path + [statement.title], severity: severity,
                                sectionNumber: sectionNumber, kind: kind, prose: prose, named: true)
                 return
@@ -927,6 +931,23 @@ extension CompilationRun {
         // procedure ("Step 1: Gather requirements", "Review the rules").
         if ["related", "see", "about", "step", "phase", "stage"].contains(first) || instructionVerbs.contains(first) { return false }
         return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
+    }
+
+    /// Sub-list lines that mostly state duties or instructions ("- Every control must have a
+    /// label"), two at least: what a bold title over them groups.
+    static func groupsDuties(_ leads: [MarkdownBlock]) -> Bool {
+        leads.count >= 2 && leads.filter({ Self.isInstruction($0.plainText) }).count * 2 > leads.count
+    }
+
+    /// Most of the other bold titles of `list` with sub-lists, two at least, group duties.
+    static func titlesGroupDuties(in list: MarkdownBlock, besides entry: MarkdownBlock, words: SeverityWords) -> Bool {
+        let siblings = list.children.filter { $0.startLine != entry.startLine && $0.children.contains(where: \.isList) }
+            .compactMap { sibling -> [MarkdownBlock]? in
+                guard let lead = sibling.leadParagraph, lead.text.hasPrefix("**"),
+                      StatementText.read(lead.text, words: words).rest.isEmpty else { return nil }
+                return sibling.children.filter(\.isList).flatMap(\.children).compactMap(\.leadParagraph)
+            }
+        return siblings.count >= 2 && siblings.filter(groupsDuties).count * 2 > siblings.count
     }
 
     /// "Step 2: Demonstrate the risk", "Phase 1 — Audit": a step of a procedure, whose lines

@@ -846,15 +846,18 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// In a document that marks its requirements (here with task lines), a bare bold title
-    /// over lines that mostly state duties groups them as requirements; over plain facts it
-    /// stays a skipped line.
+    /// over lines that mostly state duties groups them as requirements, and so does a title
+    /// over plain phrases in a list whose other titles are such groups ("Contact details");
+    /// alone over plain facts ("Owners") it stays a skipped line.
     func testABoldTitleOverDutiesGroupsThem() throws {
         let checklist = try compile("duty-groups.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every control must have a spoken name", "Focus order must follow the visual order",
             "Body text must grow with the system setting", "Nothing should be cut off at the largest size",
+            "Support address in the footer", "Phone number on the help page",
             "Release notes are written",
         ])
+        XCTAssertEqual(checklist.items[4].sectionPath, ["Store submission", "Contact details"])
         XCTAssertEqual(checklist.items[0].sectionPath, ["Store submission", "Screen reader support"])
     }
 
@@ -906,6 +909,8 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
         XCTAssertFalse(checklist.findings.contains { $0.kind == .emptyChecklist }, "the table fills the checklist section")
+        // "## Inspector workflow" › "### 2. Pick the device": steps of a procedure, no rules.
+        XCTAssertTrue(checklist.decisions.contains { $0.text == "Pick the device" && $0.outcome == .skipped }, "\(checklist.decisions)")
     }
 
     /// A link whose text is an instruction states it (the page linked is its guidance); a
