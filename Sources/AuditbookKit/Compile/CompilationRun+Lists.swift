@@ -11,6 +11,8 @@ extension CompilationRun {
         var groupLine = 0
         // "**Privacy policy MUST:**" over task lines: the keyword's severity is theirs, and its label.
         var labelSeverity: (severity: Severity, label: String)?
+        // "Choose one:" over "- [ ] Ready to merge": answers to pick from, not checks.
+        var aside: String?
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
         for block in blocks {
@@ -22,10 +24,17 @@ extension CompilationRun {
                 let text = block.text
                 labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
+                aside = Self.asideLabel(text)?.linesAre
                 continue
             }
-            guard case .list = block.kind else { group = nil; labelSeverity = nil; continue }
-            defer { group = nil; labelSeverity = nil; statedSeverity = enclosing }
+            guard case .list = block.kind else { group = nil; labelSeverity = nil; aside = nil; continue }
+            defer { group = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
+            if let aside {
+                for item in block.children { if case .item(task: .some) = item.kind {
+                    decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside)
+                } }
+                continue
+            }
             if let labelSeverity { statedSeverity = labelSeverity }
             let lineSeverity = labelSeverity?.severity ?? severity
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
@@ -68,9 +77,17 @@ extension CompilationRun {
         let boxed = kind == .check && usesTaskLists && blocks.contains { block in
             if case .list = block.kind { return Self.isTaskList(block) } else { return false }
         }
+        var aside: String?
         for block in blocks {
-            guard case .list = block.kind else { continue }
+            if block.kind == .paragraph { aside = Self.asideLabel(block.text)?.linesAre; continue }
+            guard case .list = block.kind else { aside = nil; continue }
+            defer { aside = nil }
             if boxed { continue }
+            // "**Usage tips:**" over "1. Copy this checklist…": how to use the document.
+            if let aside, !Self.isTaskList(block) {
+                skipLines(of: block, aside)
+                continue
+            }
             if Self.isSettingsList(block) {
                 skipSettings(block)
                 continue

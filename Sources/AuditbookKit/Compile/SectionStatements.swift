@@ -70,9 +70,14 @@ extension CompilationRun {
                     continue
                 }
                 label = nil
+                if nextIsList(index), let aside = Self.asideLabel(plain) {
+                    label = .documentUse(aside.linesAre)
+                    decide(block.startLine, "paragraph", .skipped, plain, "\(aside.says): the list below is not requirements")
+                    continue
+                }
                 if nextIsList(index), let condition = Self.conditionLabel(plain) {
                     if condition == .documentUse {
-                        label = .documentUse
+                        label = .documentUse("when to read the document")
                         decide(block.startLine, "paragraph", .skipped, plain, "says when to read the document: the list below is not requirements")
                         continue
                     }
@@ -185,9 +190,9 @@ extension CompilationRun {
             case .list:
                 defer { label = nil }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
-                if case .documentUse? = label {
+                if case .documentUse(let linesAre)? = label {
                     for entry in block.children {
-                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "when to read the document")
+                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", linesAre)
                     }
                     continue
                 }
@@ -795,8 +800,9 @@ extension CompilationRun {
         case examples
         /// "**Prefer undo when:**" over short conditions: it and its lines are one statement.
         case conditions(MarkdownBlock)
-        /// "Use this skill when:": its lines say when to read the document.
-        case documentUse
+        /// "Use this skill when:", "Usage tips:", "Choose one:": its lines say when or how to
+        /// read the document, or are the answers to pick from (what they are, for `--explain`).
+        case documentUse(String)
         /// "Check the app can be used with…" over "- a keyboard": each line completes it.
         case lead(MarkdownBlock)
 
@@ -823,6 +829,24 @@ extension CompilationRun {
         let value = title[colon.upperBound...].trimmingSpaces()
         if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable"].contains(value.lowercased()) { return true }
         return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
+    }
+
+    /// "Usage tips:", "How to use this template:" over a list: how to work with the document;
+    /// "Choose one:", "[Select one:]" over a list: the answers a form offers, one to be
+    /// picked. Neither list holds requirements. What the label says and what its lines are.
+    static func asideLabel(_ text: String) -> (says: String, linesAre: String)? {
+        guard text.utf8.count <= 48 else { return nil }
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":]") || trimmed.hasSuffix(":**") else { return nil }
+        let words = Slug.words(MarkdownInline.plain(trimmed))
+        guard let first = words.first, words.count <= 5 else { return nil }
+        if words.count >= 2, ["choose", "select", "pick", "tick", "mark"].contains(first),
+           words[1] == "one" || (words.count >= 3 && words[1] == "only" && words[2] == "one") {
+            return ("offers answers to choose one of", "an answer to choose, not a requirement")
+        }
+        let usage = first == "usage" && (words.count == 1 || ["tips", "notes", "instructions", "guide"].contains(words[1]))
+            || words.starts(with: ["how", "to", "use"]) || words.starts(with: ["tips", "for", "using"])
+        return usage ? ("says how to use the document", "how to use the document") : nil
     }
 
     /// What a short label that ends by introducing conditions is about.

@@ -913,6 +913,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.decisions.contains { $0.text == "Pick the device" && $0.outcome == .skipped }, "\(checklist.decisions)")
     }
 
+    /// A review template's answers to pick one of ("[Pick one:]" over task lines) and its
+    /// usage tips ("**Usage tips:**" over numbered lines, in a checklist section) are no checks.
+    func testAnswersToPickAndUsageTipsAreNoChecks() throws {
+        let checklist = try compile("review-template.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Content fits the smallest phone without clipping", "Nothing overlaps the home indicator",
+        ])
+        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons["✅ Ship it - nothing blocks the release"], "an answer to choose, not a requirement")
+        XCTAssertEqual(reasons["Tick each line as soon as it is checked"], "how to use the document")
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
