@@ -732,8 +732,20 @@ extension CompilationRun {
         case "" where markVerdict != nil:
             return markVerdict
         default:
-            return signsLabel(words)
+            return signsLabel(words) ?? mistakesLabel(words)
         }
+    }
+
+    /// "Common issues", "Common animation mistakes", "Pitfalls", "Red flags": a label over
+    /// the mistakes a screen must not make.
+    static func mistakesLabel(_ words: String) -> CodeExample.Verdict? {
+        let parts = words.split(separator: " ")
+        guard let first = parts.first, let last = parts.last, parts.count <= 4 else { return nil }
+        if ["red flags", "pitfalls", "mistakes", "anti-patterns", "antipatterns", "mistakes to avoid", "things to avoid"]
+            .contains(words) { return .incorrect }
+        guard parts.count >= 2, ["common", "typical", "frequent"].contains(first),
+              ["issues", "mistakes", "pitfalls", "problems", "anti-patterns", "antipatterns"].contains(last) else { return nil }
+        return .incorrect
     }
 
     /// "Native signals" / "Non-native signals", "Strong hierarchy indicators" / "Weak …",

@@ -111,6 +111,9 @@ enum StatementText {
         // "… every control has one (P0)": a severity alone in parentheses at the line's end.
         if statement.severity == nil, text.utf8.last == UInt8(ascii: ")"), let (severity, label, length) = closingSeverity(text, words: words) {
             statement.adopt(severity, label: label)
+            // "- Icon beside the error (optional)" qualifies a line; unlike a priority ("(P0)")
+            // it does not make one a requirement among unmarked lines.
+            if label.lowercased() == "optional" { statement.marks.remove(.severity) }
             if statement.rest.hasSuffix(text.suffix(length)) {
                 statement.rest = String(statement.rest.dropLast(length)).trimmingSpaces()
             } else if titleMarkdown.hasSuffix(text.suffix(length)) {

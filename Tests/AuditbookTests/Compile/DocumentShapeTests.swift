@@ -926,6 +926,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
     }
 
+    /// In a document that boxes its checklist lines, "(optional)" on a plain line qualifies
+    /// it without making it an item, and a "Common … mistakes:" label over a list names
+    /// anti-patterns, asked wherever they stand.
+    func testOptionalQualifiesAndCommonMistakesAreAntiPatterns() throws {
+        let checklist = try compile("interaction-guide.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Dismissing on a swipe while a form has unsaved edits", "A close button hidden behind the keyboard",
+            "Every sheet can be dismissed with a swipe or a button", "Unsaved edits ask before the sheet closes",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .check, .check])
+        // In a document of plain lines "(optional)" is still the line's severity.
+        let plain = try ChecklistCompiler().compile(data: Data("# Sheets\n\n- Show a grabber\n- Add a caption under it (optional)\n".utf8), sourcePath: "plain.md")
+        XCTAssertEqual(plain.items.map(\.severity), [nil, .low])
+        XCTAssertEqual(plain.items.last?.title, "Add a caption under it")
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other

@@ -206,7 +206,7 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 16: mistakes as sub-sections, ballot boxes, severity headings and
                      // issue tables, duties under bold titles, and label lines with no colon
                      // over their lists ("Basics ⏎- Builds …": "Basics - Builds … - Tests …").
-                     "mistake-subsections.md", "ballot-boxes.md", "severity-sections.md", "duty-groups.md", "label-lines.md", "review-template.md",
+                     "mistake-subsections.md", "ballot-boxes.md", "severity-sections.md", "duty-groups.md", "label-lines.md", "review-template.md", "interaction-guide.md",
                      "reference-tables.md", "faq-sections.md", "question-page.md", "clause-parts.md",
                      // Lines ended with hard breaks: flattened, each item seems indented under the one before.
                      "nested-tasks.md", "numbered-topics.md", "identifier-paragraphs.md", "keyword-labels.md",
