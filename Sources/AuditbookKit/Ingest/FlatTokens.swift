@@ -101,6 +101,8 @@ enum FlatTokens {
         if first.fastIsUppercase || first.fastIsNumber || first == "`" || first == "*" || first == "[" || first == "\"" || first == "@"
             || first == "." || first == "(" || first == "“" || first == "_" { return true }
         if first.fastIsLowercase, token.hasUppercaseAfterFirst { return true }
+        // "- <ul> for unordered lists": an item that opens with a tag it names.
+        if first == "<", token.utf8.dropFirst().first?.isASCIILetter == true { return true }
         return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
     }
 

@@ -163,17 +163,18 @@ struct TitleSplitter {
     }
 
     /// "Giving an image view a label:" before its code: a heading that ends in a colon and
-    /// capitalises no later word (code spans aside) introduces the block after it. ("Labels
-    /// Every button needs one:" is a title and a sentence.)
+    /// capitalises no later word (code spans, acronyms and names such as "API" or "iOS" aside)
+    /// introduces the block after it. ("Labels Every button needs one:" is a title and a sentence.)
     private func introducesBlock(_ words: [Substring], from first: Int) -> Bool {
         guard words.last?.hasSuffix(":") == true, words.count - first >= 2 else { return false }
-        return !words[(first + 1)...].contains { $0.first?.fastIsUppercase == true }
+        return !words[(first + 1)...].contains { $0.first?.fastIsUppercase == true && !$0.hasUppercaseAfterFirst }
     }
 
     private func endsSentence(_ word: Substring) -> Bool {
         switch word.utf8.last {
         case UInt8(ascii: "."):
-            return !["e.g.", "i.e.", "etc.", "vs."].contains(word.lowercased())
+            // (Also in parentheses: "(e.g. table headers)".)
+            return !["e.g.", "i.e.", "etc.", "vs."].contains(word.drop { $0 == "(" || $0 == "[" }.lowercased())
         case UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"):
             return true
         case UInt8(ascii: ")"), UInt8(ascii: "\""):

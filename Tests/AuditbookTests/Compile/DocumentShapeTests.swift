@@ -942,6 +942,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(plain.items.last?.title, "Add a caption under it")
     }
 
+    /// "Example: …" and "Example of …" headings are samples, not rules; a heading that ends
+    /// in a colon over its code keeps "(e.g. …)" and an acronym in its title.
+    func testExampleHeadingsAreSamples() throws {
+        let checklist = try compile("platform-guidance.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Screen titles are announced as headings.", "Lists are read out with their length.",
+            "Marking a label as a heading (e.g. section titles in a table)", "Marking a view as a heading (needs API level 28)",
+            "Use one level per step down the page:",
+        ])
+        XCTAssertTrue(checklist.items[4].guidance.contains("<h2> for its sections."), checklist.items[4].guidance)
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other

@@ -206,7 +206,7 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 16: mistakes as sub-sections, ballot boxes, severity headings and
                      // issue tables, duties under bold titles, and label lines with no colon
                      // over their lists ("Basics ⏎- Builds …": "Basics - Builds … - Tests …").
-                     "mistake-subsections.md", "ballot-boxes.md", "severity-sections.md", "duty-groups.md", "label-lines.md", "review-template.md", "interaction-guide.md",
+                     "mistake-subsections.md", "ballot-boxes.md", "severity-sections.md", "duty-groups.md", "label-lines.md",
                      "reference-tables.md", "faq-sections.md", "question-page.md", "clause-parts.md",
                      // Lines ended with hard breaks: flattened, each item seems indented under the one before.
                      "nested-tasks.md", "numbered-topics.md", "identifier-paragraphs.md", "keyword-labels.md",
@@ -220,7 +220,10 @@ final class LineBreakRepairTests: XCTestCase {
                      // Criteria headings closed by an attribute list ("… ? {id="crit-1-1"}").
                      "criteria-reference.md",
                      // "- **Title** - text" lines, "**macOS**" paragraphs after a sentence.
-                     "hig-page.md"] {
+                     "hig-page.md",
+                     // Session 19: a template's answers and tips, qualified lines and mistake
+                     // labels, headings with "(e.g. …)" before code, "- <h1> for …" sub-items.
+                     "review-template.md", "interaction-guide.md", "platform-guidance.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
