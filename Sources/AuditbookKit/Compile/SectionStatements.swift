@@ -31,15 +31,24 @@ extension CompilationRun {
         // Beside instructions in prose, a list of a few words a line that instructs nothing
         // ("- Enabled", "- Dimmed") names values: states, sizes, options.
         // (Not a list an instruction introduces: "Check these pairs." over "- Text on tint".)
+        func namesValues(_ index: Int) -> Bool {
+            if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
+            return blocks[index].children.allSatisfy { entry in
+                guard let lead = entry.leadParagraph?.plainText else { return false }
+                // ("Pointer Control (head)": a name and what sets it apart.)
+                let name = lead.split(separator: " ").filter { !$0.hasPrefix("(") && !$0.hasSuffix(")") }
+                return name.count <= 2 && !Self.isInstruction(lead)
+            }
+        }
         let listsNameValues = statementMode == .plain && instructionParagraphs >= 1 && listEntries > 0
             && blocks.indices.allSatisfy { index in
                 guard case .list = blocks[index].kind else { return true }
-                if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
-                return blocks[index].children.allSatisfy { entry in
-                    guard let lead = entry.leadParagraph?.plainText else { return false }
-                    return lead.split(separator: " ").count <= 2 && !Self.isInstruction(lead)
-                }
+                return namesValues(index)
             }
+        // One such list beside a list of instructions ("- Zoom" over a paragraph of videos,
+        // then "- Keep content in view"): the features the page shows, not requirements.
+        let instructingLists = statementMode == .plain && !listsNameValues
+            ? blocks.filter { $0.isList && Self.listStatesInstructions($0) }.count : 0
         let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
         let hasCode = blocks.contains { $0.isCode }
@@ -71,13 +80,13 @@ extension CompilationRun {
                 }
                 label = nil
                 if nextIsList(index), let aside = Self.asideLabel(plain) {
-                    label = .documentUse(aside.linesAre)
+                    label = .aside(aside.linesAre)
                     decide(block.startLine, "paragraph", .skipped, plain, "\(aside.says): the list below is not requirements")
                     continue
                 }
                 if nextIsList(index), let condition = Self.conditionLabel(plain) {
                     if condition == .documentUse {
-                        label = .documentUse("when to read the document")
+                        label = .aside("when to read the document")
                         decide(block.startLine, "paragraph", .skipped, plain, "says when to read the document: the list below is not requirements")
                         continue
                     }
@@ -173,14 +182,28 @@ extension CompilationRun {
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
+                } else if statementMode == .plain, readsProse || readsLoneInstruction, nextIsList(index), block.text.hasPrefix("**"),
+                          case let statement = StatementText.read(block.text, words: hints.severityWords),
+                          statement.marks.contains(.boldLead), !statement.rest.isEmpty, Self.isInstruction(statement.title),
+                          !Self.listStatesInstructions(blocks[index + 1]) {
+                    // "**Support text alternatives to audio.** … such as:" over "- **Captions**
+                    // give …": a guideline whose list describes what it asks for. The list is
+                    // its guidance, not more items.
+                    let details = blocks[index + 1].children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
+                    addStatement(statement, kind: sectionKind, guidance: ([statement.rest] + details).joined(separator: "\n"), path: path,
+                                 severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "bold instruction over the list that details it")
+                    label = .aside("detail of the instruction above (its guidance)")
+                    continue
                 } else if readsProse || readsLoneInstruction && statementMode == .plain && !nextIsList(index) && listFollows(index),
                           Self.isInstruction(plain), !plain.trimmingSpaces().hasSuffix(":") {
                     // (Under a heading of its own, an instruction between the section's prose
                     // and a later list it does not introduce is one beside the list's lines;
                     // one after every list is a closing remark.)
+                    // ("**Title.** Explanation": the explanation is its guidance.)
                     let statement = StatementText.read(block.text, words: hints.severityWords)
-                    addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
-                                 sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                    addStatement(statement, kind: sectionKind, guidance: statement.marks.contains(.boldLead) ? statement.rest : "", path: path,
+                                 severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
                 } else if !LabelledFields.isLabelLine(block),
                           !(nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
@@ -190,7 +213,7 @@ extension CompilationRun {
             case .list:
                 defer { label = nil }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
-                if case .documentUse(let linesAre)? = label {
+                if case .aside(let linesAre)? = label {
                     for entry in block.children {
                         decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", linesAre)
                     }
@@ -233,6 +256,10 @@ extension CompilationRun {
                 }
                 if Self.isSettingsList(block) {
                     skipSettings(block)
+                    continue
+                }
+                if instructingLists > 0, !Self.listStatesInstructions(block), namesValues(index) {
+                    skipLines(of: block, "names a value, a state or a feature beside the section's instructions")
                     continue
                 }
                 if Self.isLabelDefinitions(block, sectionTitle: path.last) {
@@ -813,8 +840,9 @@ extension CompilationRun {
         /// "**Prefer undo when:**" over short conditions: it and its lines are one statement.
         case conditions(MarkdownBlock)
         /// "Use this skill when:", "Usage tips:", "Choose one:": its lines say when or how to
-        /// read the document, or are the answers to pick from (what they are, for `--explain`).
-        case documentUse(String)
+        /// read the document, or are the answers to pick from; or they detail the instruction
+        /// above them. No line is an item (what they are, for `--explain`).
+        case aside(String)
         /// "Check the app can be used with…" over "- a keyboard": each line completes it.
         case lead(MarkdownBlock)
 
@@ -969,6 +997,13 @@ extension CompilationRun {
         return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
     }
 
+    /// A list whose lines are mostly instructions or duties ("- Break long flows into steps"),
+    /// not descriptions ("- **Captions** give …") or ways ("- Tightening springs").
+    static func listStatesInstructions(_ list: MarkdownBlock) -> Bool {
+        let leads = list.children.compactMap(\.leadParagraph)
+        return leads.filter { isInstruction($0.plainText) }.count * 2 > leads.count
+    }
+
     /// Sub-list lines that mostly state duties or instructions ("- Every control must have a
     /// label"), two at least: what a bold title over them groups.
     static func groupsDuties(_ leads: [MarkdownBlock]) -> Bool {
@@ -1089,7 +1124,7 @@ extension CompilationRun {
         "communicate", "convey", "determine", "differentiate", "distinguish", "emphasize", "emphasise", "explain",
         "favor", "favour", "flip", "match", "mirror", "prioritize", "prioritise", "preserve", "refrain",
         "reserve", "resist", "reverse", "separate", "simplify", "strive", "tailor", "tell", "warn",
-        "reflect", "change", "position", "pair", "indicate", "ask", "help", "validate",
+        "reflect", "change", "position", "pair", "indicate", "ask", "help", "validate", "optimize", "optimise",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",

@@ -1001,9 +1001,15 @@ final class DocumentShapeTests: XCTestCase {
             "Show the current value beside the stepper. People should never have to guess what a tap changed.",
             "Accurately reflect the limits in the stepper's appearance. Dim the half that can go no further.",
             "Keep both halves reachable", "Repeat on a long press",
+            "Offer a text version of every sound that matters",
+            "Keep steppers inside the resting field of view.", "Give each half a target large enough for an imprecise pinch.",
             "Prefer the Digital Crown to a stepper for values with a wide range.",
         ])
         XCTAssertTrue(checklist.items[2].guidance.contains("thumb rest"), checklist.items[2].guidance)
+        // A bold guideline's explanation and the list that details it are its guidance;
+        // a list of names beside a list of instructions names features, not requirements.
+        XCTAssertTrue(checklist.items[4].guidance.hasPrefix("A chime alone"), checklist.items[4].guidance)
+        XCTAssertTrue(checklist.items[4].guidance.contains("**Transcripts** set out"), checklist.items[4].guidance)
         // A list an instruction introduces holds the checks, however short its lines.
         let pairs = """
         # Colour review
