@@ -75,6 +75,12 @@ struct RequirementTable {
         let identifierColumn = hinted(hints.identifier) ?? (0..<columnCount).first { column in
             guard !levelNames.contains(headerCells[column]) else { return false }
             let values = cells(column).filter { !$0.isEmpty }
+            // "| Stiffness |" over 300, 120, 400: whole numbers that count nothing off are
+            // quantities. Whole numbers number rows counted from one, or under "#", "ID".
+            if values.allSatisfy({ $0.allSatisfy(\.isNumber) }), !["#", "id", "no", "no.", "number", "nr", "ref"].contains(headerCells[column]),
+               values.compactMap({ Int($0) }) != Array(1...max(1, values.count)) {
+                return false
+            }
             return Set(values).count * 10 >= values.count * 9 && mostly(cells(column)) { identifier(in: $0) != nil }
         }
         // A yes / no column named by a severity ("Blocking?", "Required"): yes is that

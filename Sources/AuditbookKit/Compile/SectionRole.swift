@@ -25,6 +25,10 @@ enum SectionRole: Equatable {
         if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
+        // "Why dark mode matters", "Why this is important": the argument for the rules.
+        if words.first == "why", words.count <= 6, let last = words.last, ["matters", "matter", "important", "counts"].contains(last) {
+            return .nonGuidance
+        }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
         if has(outOfScopePhrases) { return .nonGuidance }
         // "Other accessibility checklists and links", "Helpful resources": other documents to
@@ -46,6 +50,8 @@ enum SectionRole: Equatable {
         }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
+        // "WCAG 2.2 overview", "Dark mode: an introduction": what a topic is, before its rules.
+        if let last = words.last, last == "overview" || last == "introduction", words.count <= 5 { return .nonGuidance }
         return .guidance
     }
 

@@ -1147,7 +1147,9 @@ extension CompilationRun {
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.
         if first.hasSuffix("ly"), instructionVerbs.contains(words[1]) { return true }
-        if let comma = sentence.firstIndex(of: ","), Slug.words(String(sentence[..<comma])).count <= 3,
+        // ("When designing shortcut keys, ensure …": a longer clause that says when.)
+        if let comma = sentence.firstIndex(of: ","), case let opening = Slug.words(String(sentence[..<comma])),
+           opening.count <= 3 || opening.count <= 8 && ["when", "if", "where", "while", "before", "after", "once", "unless"].contains(first),
            let verb = Slug.words(String(sentence[sentence.index(after: comma)...])).first, instructionVerbs.contains(verb) {
             return true
         }

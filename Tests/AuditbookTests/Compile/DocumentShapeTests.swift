@@ -954,6 +954,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[4].guidance.contains("<h2> for its sections."), checklist.items[4].guidance)
     }
 
+    /// An article's "Why … matters" and "… overview" sections argue and introduce, no rules;
+    /// a table of presets with whole-number values has no identifier column ("| Intensity |"
+    /// over 30, 70 numbers nothing); "When a sound plays, start both …" is an instruction.
+    func testArgumentsOverviewsAndValueTablesAreNoItems() throws {
+        let checklist = try compile("topic-article.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Intensity presets",
+            "When a sound plays with the pulse, start both in the same frame.", "Keep the pulse off when the ringer switch is silent.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["3", nil, nil])
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
