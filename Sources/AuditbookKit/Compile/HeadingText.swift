@@ -295,7 +295,9 @@ public struct HeadingText: Sendable, Equatable {
            let separator = word.firstRange(of: " - ") ?? word.firstRange(of: " — ") ?? word.firstRange(of: " – ") ?? word.firstRange(of: ": ") {
             word = word[..<separator.lowerBound]
         }
-        guard word.count >= 3, word.count <= 16, afterEmoji || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+        // ("iPhone screenshots (Required)", "Extras (Optional)": an obligation in brackets, in any case.)
+        let obligation = (last == ")" || last == "]") && ["required", "mandatory", "optional", "recommended"].contains(word.lowercased())
+        guard word.count >= 3, word.count <= 16, afterEmoji || obligation || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
               let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else {
             // "— CRITICAL (why)", "⚠️ NON-BLOCKING (but important)": a reason in brackets
             // after the severity.

@@ -18,7 +18,13 @@ struct RequirementTable {
         var line: Int
         /// The kind its column names ("Mistake", "Pitfall": an anti-pattern), if it names one.
         var kind: ItemKind? = nil
+        /// A column that says how to test the row ("Steps", "How to test"), as the reviewer's
+        /// steps; `<br>` breaks are its lines.
+        var howToTest: String? = nil
     }
+
+    /// Columns that say how to test a row.
+    static let stepNames: Set<String> = ["steps", "test steps", "procedure", "test procedure", "how to test", "how to check", "how to verify"]
 
     /// Why a table is not read as requirements, for `--explain`.
     enum Refusal: String {
@@ -43,7 +49,11 @@ struct RequirementTable {
     /// Columns of questions to a reviewer ("Question | If no | Action"), read as checks
     /// where no column answers them (a table of questions and answers is a FAQ).
     static let questionNames: Set<String> = ["question", "questions", "ask"]
-    static let textNames: Set<String> = ["description", "title", "name", "summary", "text", "what"]
+    static let textNames: Set<String> = [
+        "description", "title", "name", "summary", "text", "what",
+        // A test-case table's case, before its steps and expected result.
+        "test description", "test case", "test case title", "test case name", "test title", "test name", "scenario", "test scenario",
+    ]
     static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
 
     /// The rows of `table` as requirements, or why it is not a requirement table.
@@ -185,17 +195,23 @@ struct RequirementTable {
                 continue
             }
             var guidance: [String] = []
+            var steps: [String] = []
             for column in 0..<min(columnCount, cellTexts.count)
             where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn {
                 let text = cellTexts[column].trimmingSpaces()
                 guard !text.isEmpty else { continue }
+                if stepNames.contains(headerCells[column]) {
+                    steps.append(contentsOf: text.components(separatedBy: "<br>").map { $0.trimmingSpaces() }.filter { !$0.isEmpty })
+                    continue
+                }
                 guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")
             }
             let stated = level(of: levelText)
             result.append(Row(title: title, number: number, severity: stated?.0,
                               severityLabel: levelText.isEmpty ? nil : stated?.1 ?? levelText,
                               guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
-                              kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil))
+                              kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil,
+                              howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n")))
         }
         return .success(result)
     }

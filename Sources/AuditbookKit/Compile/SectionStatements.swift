@@ -318,6 +318,9 @@ extension CompilationRun {
                                  severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row",
                                  why: kind == .antiPattern ? "row of a table of mistakes" : kind == .principle ? "row of a table of principles"
                                     : "requirement table row")
+                    if let steps = row.howToTest, let last = pending.indices.last, pending[last].item.line == row.line + lineOffset {
+                        pending[last].item.howToTest = steps
+                    }
                 }
             default:
                 label = nil

@@ -966,6 +966,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), ["3", nil, nil])
     }
 
+    /// "(Required)" and "(Optional)" closing a heading grade its lines, in any case; a
+    /// test-case table is titled by its "Test Description" column and its "Steps" column
+    /// (lines split at `<br>`) is how to test each row.
+    func testObligationHeadingsAndTestCaseTables() throws {
+        let checklist = try compile("release-checks.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Five phone screenshots uploaded", "Nothing personal shows in the status bar",
+            "The video opens on the app's main screen", "Sign in with a saved password", "Sign out from settings",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low, nil, nil])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Store screenshots"])
+        XCTAssertEqual(checklist.items[3].number, "RC-01")
+        XCTAssertEqual(checklist.items[3].howToTest, "1. Open the app\n2. Tap Sign in")
+        XCTAssertEqual(checklist.items[3].guidance, "**Expected Result:** The home screen appears")
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
