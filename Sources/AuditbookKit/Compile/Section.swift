@@ -50,8 +50,23 @@ public enum SectionTreeBuilder {
             finished.endLine = max(finished.line, line)
             stack[stack.count - 1].children.append(finished)
         }
-        for block in blocks {
+        let lineHeadings = numberedLineHeadings(blocks)
+        // The level of the last heading written as one: a numbered line stands one below it.
+        var writtenLevel = 0
+        for (index, block) in blocks.enumerated() {
+            if let text = lineHeadings[index] {
+                let level = writtenLevel + 1
+                while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
+                var heading = HeadingText.parse(text)
+                heading.title = StatementText.clean(heading.title)
+                stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
+                                     title: heading.title, role: SectionRole.classify(heading.title),
+                                     headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
+                                     line: block.startLine, endLine: block.endLine, blocks: [], children: []))
+                continue
+            }
             if case .heading(let level) = block.kind {
+                writtenLevel = level
                 while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
                 let (heading, role) = headings[nextHeading]
                 nextHeading += 1
@@ -65,5 +80,40 @@ public enum SectionTreeBuilder {
         }
         while stack.count > 1 { closeTop(at: lastLine) }
         return stack[0]
+    }
+
+    /// "1. Be concise" ⏎ its explanation ⏎ "2. Write for every reader" ⏎ its explanation:
+    /// numbered lines written as lists of one entry, each followed by prose that is not
+    /// indented under it, numbered on from one to the next (two at least, no heading between).
+    /// Each stands as a heading over what follows it. The lines, "2. Title", by block index.
+    static func numberedLineHeadings(_ blocks: [MarkdownBlock]) -> [Int: String] {
+        var found: [Int: String] = [:]
+        var run: [(index: Int, text: String)] = []
+        var nextNumber = 0
+        func closeRun() {
+            if run.count >= 2 { for entry in run { found[entry.index] = entry.text } }
+            run = []
+        }
+        for (index, block) in blocks.enumerated() {
+            switch block.kind {
+            case .heading:
+                closeRun()
+            case .list(ordered: true, let start):
+                guard block.children.count == 1, let entry = block.children.first, entry.children.count == 1,
+                      let lead = entry.leadParagraph, lead.text.utf8.count <= 100, !lead.text.contains("\n"),
+                      !lead.text.trimmingSpaces().hasSuffix(":"),
+                      index + 1 < blocks.count, !blocks[index + 1].isList, !blocks[index + 1].isHeading else {
+                    closeRun()
+                    continue
+                }
+                if !run.isEmpty, start != nextNumber { closeRun() }
+                run.append((index, "\(start). \(lead.text)"))
+                nextNumber = start + 1
+            default:
+                continue
+            }
+        }
+        closeRun()
+        return found
     }
 }

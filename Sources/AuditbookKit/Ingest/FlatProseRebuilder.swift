@@ -35,6 +35,10 @@ struct FlatProseRebuilder {
         /// The gap before the list's first marker: a later marker after the same gap stands
         /// where the first did (a list indented under a tag line keeps its indentation).
         var listGap = 0
+        /// The number the last numbered list under the current heading would go on with: "2."
+        /// after "1. Be brief ⏎ Its explanation." starts a line (numbered lines with prose
+        /// between them, not indented under them).
+        var resumesAt: Int?
 
         /// A list starts after `gap` spaces: where its later items stand, and what the line
         /// before it left at its end.
@@ -158,6 +162,7 @@ struct FlatProseRebuilder {
                 index = index + 1 + split.splitAt
                 state.afterHeading = true
                 state.list = nil
+                state.resumesAt = nil
                 continue
             }
             // Horizontal rules.
@@ -276,13 +281,15 @@ struct FlatProseRebuilder {
                     continue
                 }
                 let expected: Int? = { if case .ordered(let next) = state.list { return next } else { return nil } }()
-                if number == expected || (number == 1 && mayStartLine) {
+                let resumes = expected == nil && number == state.resumesAt && gap >= 2 && mayStartLine
+                if number == expected || (number == 1 && mayStartLine) || resumes {
                     close(&state, into: &out, keepList: true)
                     if expected == nil {
                         out.append("")
                         state.opensList(after: gap)
                     }
                     state.list = .ordered(next: number + 1)
+                    state.resumesAt = number + 1
                     state.isListItem = true
                     state.current = ["\(number)."]
                     index += 1

@@ -42,6 +42,7 @@ public struct MarkdownBlock: Sendable, Equatable {
     public var isList: Bool { if case .list = kind { return true } else { return false } }
     public var isOrderedList: Bool { if case .list(ordered: true, _) = kind { return true } else { return false } }
     public var isCode: Bool { if case .code = kind { return true } else { return false } }
+    public var isHeading: Bool { if case .heading = kind { return true } else { return false } }
 
     /// A list entry's first paragraph: the line a reader sees (its sub-lists, code and
     /// later paragraphs are its detail).

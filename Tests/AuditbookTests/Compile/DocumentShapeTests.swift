@@ -982,6 +982,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[3].guidance, "**Expected Result:** The home screen appears")
     }
 
+    /// "1. Lead with the verb" ⏎ prose ⏎ "2. Keep it short" ⏎ prose: numbered lines whose
+    /// explanation is not indented under them stand as numbered headings over it.
+    func testNumberedLinesOverProseStandAsHeadings() throws {
+        let checklist = try compile("numbered-lines.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Lead with the verb", "Keep it short", "Match the result"])
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2", "3"])
+        XCTAssertTrue(checklist.items[1].guidance.contains("Two or three words"), checklist.items[1].guidance)
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Principles", "Match the result"])
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
