@@ -14,6 +14,12 @@ enum ExampleExtractor {
         var pending: (verdict: CodeExample.Verdict, caption: String, index: Int)?
         for (index, block) in blocks.enumerated() {
             switch block.kind {
+            case .paragraph where block.text.utf8.count <= 600 && textExamples(block.text) != nil:
+                // "Good: Please sign in." ⏎ "Bad: You must be registered to proceed.": sample
+                // wording, each line with its verdict.
+                examples.append(contentsOf: textExamples(block.text) ?? [])
+                consumed.insert(index)
+                pending = nil
             case .paragraph, .heading:
                 // (A heading is a label where a rule's sub-sections are its examples.)
                 if let label = label(block.plainText) {
@@ -40,6 +46,31 @@ enum ExampleExtractor {
         }
         return Result(examples: examples, consumed: consumed)
     }
+
+    /// A paragraph whose every line is a verdict word and a sample of text, both verdicts in
+    /// it ("Good: Please sign in." ⏎ "**Bad:** You must be registered …", "Poor example: …"):
+    /// the samples. Words that
+    /// state a rule ("Do:", "Avoid:") are not read here: those lines are items.
+    static func textExamples(_ markdown: String) -> [CodeExample]? {
+        var examples: [CodeExample] = []
+        for line in markdown.split(separator: "\n") {
+            let plain = MarkdownInline.plain(String(line)).trimmingSpaces()
+            guard let colon = plain.firstIndex(of: ":") else { return nil }
+            let words = Slug.words(String(plain[..<colon]))
+            let sample = plain[plain.index(after: colon)...].trimmingSpaces()
+            // (A long one describes a mistake or its fix rather than showing wording.)
+            guard !sample.isEmpty, sample.utf8.count <= 160, let first = words.first, words.count <= 2, words.count == 1 || words[1] == "example",
+                  let verdict = textVerdicts[first] else { return nil }
+            examples.append(CodeExample(verdict: verdict, language: "text", code: String(sample), caption: nil))
+        }
+        // Both verdicts side by side: a pair of samples, not a description of a mistake.
+        return Set(examples.map(\.verdict)).count == 2 ? examples : nil
+    }
+
+    private static let textVerdicts: [String: CodeExample.Verdict] = [
+        "good": .correct, "better": .correct, "best": .correct, "correct": .correct, "right": .correct,
+        "bad": .incorrect, "poor": .incorrect, "worse": .incorrect, "incorrect": .incorrect, "wrong": .incorrect,
+    ]
 
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {

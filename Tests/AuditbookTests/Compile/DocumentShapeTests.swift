@@ -990,6 +990,12 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), ["1", "2", "3"])
         XCTAssertTrue(checklist.items[1].guidance.contains("Two or three words"), checklist.items[1].guidance)
         XCTAssertEqual(checklist.items[2].sectionPath, ["Principles", "Match the result"])
+        // "Good: …" ⏎ "Bad: …": a pair of sample wordings, the item's examples.
+        XCTAssertEqual(checklist.items[1].examples, [
+            CodeExample(verdict: .correct, language: "text", code: "Add to cart"),
+            CodeExample(verdict: .incorrect, language: "text", code: "Click here to add this item to your shopping cart"),
+        ])
+        XCTAssertFalse(checklist.items[1].guidance.contains("Add to cart"), checklist.items[1].guidance)
     }
 
     /// A link whose text is an instruction states it (the page linked is its guidance); a
