@@ -82,8 +82,15 @@ struct RequirementTable {
         }
         func severity(of cell: String) -> Severity? { Self.severity(of: cell, words: words) }
         // (A column named Level holds levels: "H1" … "H6" are heading levels, not identifiers.)
+        // ("| Guideline | Requirement |" over "| 1.1 Objectionable content | No … |": the number
+        // opens the cell, the words after it name the row; the Requirement column states it.)
+        let namesRequirement = { (column: Int) in requirementNames.contains(headerCells[column]) }
         let identifierColumn = hinted(hints.identifier) ?? (0..<columnCount).first { column in
             guard !levelNames.contains(headerCells[column]) else { return false }
+            if (0..<columnCount).contains(where: { $0 != column && namesRequirement($0) }),
+               mostly(cells(column), { leadingIdentifier(in: $0) != nil }) {
+                return true
+            }
             let values = cells(column).filter { !$0.isEmpty }
             // "| Stiffness |" over 300, 120, 400: whole numbers that count nothing off are
             // quantities. Whole numbers number rows counted from one, or under "#", "ID".
@@ -185,7 +192,7 @@ struct RequirementTable {
             var title = cell(titleColumn)
             guard !title.isEmpty else { continue }
             if let subjectColumn, case let subject = cell(subjectColumn), !subject.isEmpty { title = "\(subject): \(title)" }
-            let number = identifierColumn.flatMap { identifier(in: cell($0)) }
+            let number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number }
             let levelText = cell(levelColumn)
             if levelColumn != nil, levelText.isEmpty {
                 // A group row: it names the rows below it, nested by its number's depth.
@@ -195,6 +202,9 @@ struct RequirementTable {
                 continue
             }
             var guidance: [String] = []
+            if let identifierColumn, let named = leadingIdentifier(in: cell(identifierColumn)) {
+                guidance.append("**\(header.children[identifierColumn].text.trimmingSpaces()):** \(named.name)")
+            }
             var steps: [String] = []
             for column in 0..<min(columnCount, cellTexts.count)
             where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn {
@@ -261,6 +271,17 @@ struct RequirementTable {
         guard !text.isEmpty, text.utf8.count <= 12 else { return false }
         if text.count == 1, let letter = text.first, "ABCDEF".contains(letter) { return true }
         return text.allSatisfy { $0.isNumber || "<>≤≥–—-+%. ".contains($0) } && text.contains(where: \.isNumber)
+    }
+
+    /// "1.1 Objectionable content", "3.1.1 In-app purchase": a dotted number (with a dot)
+    /// opening a cell, then the words that name it.
+    static func leadingIdentifier(in cell: String) -> (number: String, name: String)? {
+        let text = String(cell.trimmingSpaces())
+        guard text.utf8.count <= 60, let space = text.firstIndex(of: " ") else { return nil }
+        let number = String(text[..<space]).trimmingDots()
+        let name = String(text[space...]).trimmingSpaces()
+        guard number.contains("."), HeadingText.isDottedNumber(number), name.first?.isLetter == true else { return nil }
+        return (String(number), String(name))
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label

@@ -104,6 +104,8 @@ enum SectionRole: Equatable {
         "developer documentation", "related documentation", "related videos", "sample code", "related sessions",
         // What the document's words mean, not what a screen must do.
         "definitions", "keyword definitions", "terminology", "terms",
+        // How the rules above are coded: samples, not more rules.
+        "code snippets", "snippets",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
@@ -187,8 +189,10 @@ enum SectionRole: Equatable {
         if words.count >= 2, words[0] == "example", words[1].utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         // "Example: A heading structure for a news page", "Example of an ordered list": one
         // sample, named by what it shows.
+        // So is "Example (web)": one sample, named by where it applies.
         if words.count >= 2, words[0] == "example" || words[0] == "examples",
-           words[1] == "of" || MarkdownInline.plain(title).trimmingSpaces().dropFirst(words[0].count).hasPrefix(":") { return true }
+           case let after = MarkdownInline.plain(title).trimmingSpaces().dropFirst(words[0].count).drop(while: { $0 == " " }),
+           words[1] == "of" || after.hasPrefix(":") || after.hasPrefix("(") && after.hasSuffix(")") { return true }
         return examplesTitles.contains(words.joined(separator: " "))
     }
 

@@ -968,14 +968,20 @@ final class DocumentShapeTests: XCTestCase {
 
     /// "(Required)" and "(Optional)" closing a heading grade its lines, in any case; a
     /// test-case table is titled by its "Test Description" column and its "Steps" column
-    /// (lines split at `<br>`) is how to test each row.
+    /// (lines split at `<br>`) is how to test each row; a Requirement column beside cells that
+    /// open with a number gives the row its title and that number.
     func testObligationHeadingsAndTestCaseTables() throws {
         let checklist = try compile("release-checks.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Five phone screenshots uploaded", "Nothing personal shows in the status bar",
             "The video opens on the app's main screen", "Sign in with a saved password", "Sign out from settings",
+            "No screen says \"coming soon\"", "Screenshots show the current interface", "Every error names the field it belongs to",
         ])
-        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low, nil, nil])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low, nil, nil, nil, nil, nil])
+        // "| Guideline | Requirement |" over "| 2.1 Complete builds | … |": the number opens the
+        // first cell, the Requirement column states the row; "### Example (Web)" is a sample.
+        XCTAssertEqual(checklist.items[5].number, "2.1")
+        XCTAssertEqual(checklist.items[5].guidance, "**Guideline:** Complete builds")
         XCTAssertEqual(checklist.items[0].sectionPath, ["Store screenshots"])
         XCTAssertEqual(checklist.items[3].number, "RC-01")
         XCTAssertEqual(checklist.items[3].howToTest, "1. Open the app\n2. Tap Sign in")
