@@ -246,11 +246,20 @@ enum FlatTable {
             var position = index + 1
             var words: [Substring] = []
             while position < tokens.count, row.count < columns {
-                if tokens[position].is("|") {
+                let token = tokens[position]
+                if token.is("|") {
+                    row.append(words.joined(separator: " "))
+                    words = []
+                } else if token.utf8.count > 1, token.utf8.first == UInt8(ascii: "|"), row.count + 1 < columns {
+                    // "|22/10/2025": a bar written against the cell's text.
+                    row.append(words.joined(separator: " "))
+                    words = [token.dropFirst()]
+                } else if token.utf8.count > 1, token.utf8.last == UInt8(ascii: "|"), !token.hasSuffix("\\|") {
+                    words.append(token.dropLast())
                     row.append(words.joined(separator: " "))
                     words = []
                 } else {
-                    words.append(tokens[position])
+                    words.append(token)
                 }
                 position += 1
             }

@@ -112,6 +112,9 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("---\nname: \"demo\"\ndescription: \"Demo guidelines, version two\"\nlicense: \"MIT\"\n---\n"), text)
         XCTAssertTrue(text.contains("| A | B |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |"), text)
         XCTAssertTrue(text.contains("## Checklist\n\n- [ ] First line\n- [ ] Second line"), text)
+        // A bar written against a cell's text ("|25/11/2026") still separates the cells.
+        let glued = LineBreakRepair().repair("# Runs | Case | Date | By | |---|---|---| | TC-1 |25/11/2026 | Ana | | TC-2 | 26/11/2026 | Bo| ## End").text
+        XCTAssertTrue(glued.contains("| TC-1 | 25/11/2026 | Ana |\n| TC-2 | 26/11/2026 | Bo |"), glued)
     }
 
     func testIndentedListItemsComeBackNestedFromOneLine() throws {
