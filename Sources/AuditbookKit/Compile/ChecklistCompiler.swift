@@ -205,6 +205,7 @@ extension ChecklistCompiler {
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
         run.asksQuestions = asksQuestions
+        run.statesByKeywords = Self.statesByKeywords(document.markdown)
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
         run.usesTaskLists = Self.hasTaskList(root)
@@ -216,7 +217,22 @@ extension ChecklistCompiler {
             run.walk(section, path: [], severity: run.defaultSeverity, parentRole: .guidance,
                      isDocumentTitle: section.level == 1 && docTitle != nil)
         }
+        if mode == .plain { run.dropValueNames() }
         return run
+    }
+
+    /// Whether the document writes its requirements with RFC 2119 keywords in capitals
+    /// ("… MUST be reviewed", "… SHOULD happen within two days"), three times at least.
+    static func statesByKeywords(_ markdown: String) -> Bool {
+        var count = 0
+        for keyword in [" MUST ", " SHOULD ", " SHALL "] {
+            var rest = markdown[...]
+            while count < 3, let found = rest.firstUTF8Range(of: keyword) {
+                count += 1
+                rest = rest[found.upperBound...]
+            }
+        }
+        return count >= 3
     }
 
     /// Whether a plain reading's items are questions to the reader often enough (a quarter,

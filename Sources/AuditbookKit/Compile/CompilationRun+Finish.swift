@@ -143,3 +143,32 @@ enum CrossReference {
         return kept.joined(separator: "\n")
     }
 }
+
+extension CompilationRun {
+    /// Drops the items read from lists of short names (`Pending.namesValue`) where the
+    /// document states three requirements or more otherwise: there the names are a page's
+    /// styles, states or tabs ("Compact", "Windowed", "Main"), not what to check.
+    mutating func dropValueNames() {
+        let names = Set(pending.indices.filter { pending[$0].namesValue })
+        guard !names.isEmpty, pending.count - names.count >= 3 else { return }
+        var newIndex: [Int: Int] = [:]
+        var kept: [Pending] = []
+        kept.reserveCapacity(pending.count - names.count)
+        for index in pending.indices where !names.contains(index) {
+            newIndex[index] = kept.count
+            kept.append(pending[index])
+        }
+        pending = kept
+        for index in decisions.indices {
+            guard let pendingIndex = decisions[index].pendingIndex else { continue }
+            if names.contains(pendingIndex) {
+                decisions[index].pendingIndex = nil
+                decisions[index].outcome = .skipped
+                decisions[index].reason = "names a style, state or feature (a list of short names beside the document's requirements)"
+                decisions[index].isKnownNonRequirement = true
+            } else {
+                decisions[index].pendingIndex = newIndex[pendingIndex]
+            }
+        }
+    }
+}

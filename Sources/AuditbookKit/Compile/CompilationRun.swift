@@ -10,6 +10,9 @@ struct CompilationRun {
         var references: [String]
         /// For a rule: the title of its closest numbered ancestor section.
         var parentTitle: String?
+        /// From a list of short names in an unmarked document (`- Compact`, `- Windowed`):
+        /// dropped where the document states its requirements otherwise (`dropValueNames`).
+        var namesValue = false
     }
 
     let source: SourceLines
@@ -38,6 +41,9 @@ struct CompilationRun {
     /// The plain reading of a page that asks its checks as questions: its other plain lines
     /// that instruct nothing are facts about the question above them.
     var asksQuestions = false
+    /// The document writes its requirements with RFC 2119 keywords in capitals: its other
+    /// bullets of instructions are advice, not requirements (`ChecklistCompiler.statesByKeywords`).
+    var statesByKeywords = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
     /// While reading a section that points elsewhere (related documents, references).
@@ -290,7 +296,7 @@ struct CompilationRun {
                 // rule), over lists of instructions and no prose, groups them. So does a topic
                 // heading over bullets of instructions in a document whose marks are elsewhere (a
                 // rules file closing on a short self-check): numbered lines are steps to follow.
-                if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading,
+                if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading, !statesByKeywords,
                    section.number != nil || section.blocks.allSatisfy({ !$0.isOrderedList }) && !Self.namesStep(section.title),
                    !Self.isInstruction(MarkdownInline.plain(section.title)), listsInstruct(section.blocks) {
                     // (The lines are decided again: the first reading skipped them all.)

@@ -35,9 +35,27 @@ extension CompilationRun {
             if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
             return blocks[index].children.allSatisfy { entry in
                 guard let lead = entry.leadParagraph?.plainText else { return false }
-                // ("Pointer Control (head)": a name and what sets it apart.)
-                let name = lead.split(separator: " ").filter { !$0.hasPrefix("(") && !$0.hasSuffix(")") }
-                return name.count <= 2 && !Self.isInstruction(lead)
+                // ("Pointer Control (head)", "App name (you supply a short one)": a name and
+                // what sets it apart.)
+                return Self.withoutParentheses(lead).split(separator: " ").count <= 2 && !Self.isInstruction(lead)
+            }
+        }
+        // Lines that name (`- Windowed`) or define (`- **Full screen.** Windows fill the
+        // screen`: a term and what it means, no term an instruction) styles, states or tabs.
+        func namesOrDefinesValues(_ index: Int) -> Bool {
+            if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
+            return blocks[index].children.allSatisfy { entry in
+                guard let lead = entry.leadParagraph else { return false }
+                let plain = lead.plainText.trimmingSpaces()
+                if entry.children.count == 1, !plain.hasSuffix("."), !plain.hasSuffix(":"), !plain.hasSuffix("?"),
+                   Self.withoutParentheses(plain).split(separator: " ").count <= 2, !Self.isInstruction(plain) {
+                    return true
+                }
+                guard lead.text.hasPrefix("**") else { return false }
+                let statement = StatementText.read(lead.text, words: hints.severityWords)
+                let term = statement.label?.name ?? statement.title
+                return statement.marks.contains(.boldLead) && !statement.rest.isEmpty && term.split(separator: " ").count <= 3
+                    && !Self.isInstruction(term + " " + statement.rest) && !Self.saysWhatToDo(term)
             }
         }
         let listsNameValues = statementMode == .plain && instructionParagraphs >= 1 && listEntries > 0
@@ -269,10 +287,17 @@ extension CompilationRun {
                     }
                     continue
                 }
+                let itemsBefore = pending.count
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: label?.verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
                                  named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues)
+                }
+                // "- Compact", "- Inline", "- Wheels" under a plain heading: names of styles,
+                // states or features, unless the document has nothing else to ask.
+                if statementMode == .plain, label == nil, !namesRequirements, sectionKind == .check, block.children.count >= 2,
+                   namesOrDefinesValues(index) {
+                    for pendingIndex in itemsBefore..<pending.count { pending[pendingIndex].namesValue = true }
                 }
             case .html:
                 // A raw HTML list is read as the Markdown list it stands for.
@@ -1000,6 +1025,17 @@ extension CompilationRun {
         return !words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }
     }
 
+    /// The text with its bracketed asides taken out: "App name (you supply it)" → "App name".
+    static func withoutParentheses(_ text: String) -> String {
+        guard text.contains("(") else { return text }
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")", depth > 0 { depth -= 1 } else if depth == 0 { result.append(character) }
+        }
+        return result
+    }
+
     /// A list whose lines are mostly instructions or duties ("- Break long flows into steps"),
     /// not descriptions ("- **Captions** give …") or ways ("- Tightening springs").
     static func listStatesInstructions(_ list: MarkdownBlock) -> Bool {
@@ -1128,6 +1164,12 @@ extension CompilationRun {
         "favor", "favour", "flip", "match", "mirror", "prioritize", "prioritise", "preserve", "refrain",
         "reserve", "resist", "reverse", "separate", "simplify", "strive", "tailor", "tell", "warn",
         "reflect", "change", "position", "pair", "indicate", "ask", "help", "validate", "optimize", "optimise",
+        "create", "aim", "take", "supply", "respond", "adhere", "refer", "recognize", "recognise", "get", "encourage",
+        "customize", "customise", "try", "represent", "pick", "integrate", "implement", "exclude", "defer", "collect",
+        "assign", "teach", "suggest", "streamline", "retain", "restore", "rely", "recommend", "manage", "learn", "launch",
+        "inform", "incorporate", "identify", "extend", "embrace", "coordinate", "continue", "combine", "append",
+        "accelerate", "weigh", "vary", "understand", "revert", "refine", "organize", "organise", "personalize",
+        "personalise", "persist", "deliver", "enhance",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",
@@ -1152,7 +1194,8 @@ extension CompilationRun {
         if first.hasSuffix("ly"), instructionVerbs.contains(words[1]) { return true }
         // ("When designing shortcut keys, ensure …": a longer clause that says when.)
         if let comma = sentence.firstIndex(of: ","), case let opening = Slug.words(String(sentence[..<comma])),
-           opening.count <= 3 || opening.count <= 8 && ["when", "if", "where", "while", "before", "after", "once", "unless"].contains(first),
+           opening.count <= 3 || opening.count <= 12 && ["when", "whenever", "if", "where", "while", "before", "after", "once", "unless",
+                                                           "in", "for", "to", "as", "within", "on", "outside"].contains(first),
            let verb = Slug.words(String(sentence[sentence.index(after: comma)...])).first, instructionVerbs.contains(verb) {
             return true
         }

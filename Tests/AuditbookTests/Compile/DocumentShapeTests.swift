@@ -1004,6 +1004,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items[1].guidance.contains("Add to cart"), checklist.items[1].guidance)
     }
 
+    /// A standard that writes its requirements with RFC 2119 keywords in capitals states
+    /// them that way: an audience section's instruction bullets ("Designers: what to do")
+    /// are advice, not more requirements.
+    func testAKeywordStandardsAdviceBulletsAreNoItems() throws {
+        let checklist = try compile("keyword-standard.md")
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["MUST", "SHOULD", "SHALL"])
+        XCTAssertTrue(checklist.decisions.contains { $0.text == "Use layouts that grow with the text." && $0.outcome == .skipped })
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
@@ -1060,6 +1069,9 @@ final class DocumentShapeTests: XCTestCase {
         // a list of names beside a list of instructions names features, not requirements.
         XCTAssertTrue(checklist.items[4].guidance.hasPrefix("A chime alone"), checklist.items[4].guidance)
         XCTAssertTrue(checklist.items[4].guidance.contains("**Transcripts** set out"), checklist.items[4].guidance)
+        // Window styles defined ("**Sheet.** A card …") and named ("- Compact") are no checks.
+        let styles = checklist.decisions.filter { ["Sheet", "Compact", "Full height (the default)"].contains($0.text) }
+        XCTAssertEqual(styles.map(\.outcome), [.skipped, .skipped, .skipped], "\(styles)")
         // A list an instruction introduces holds the checks, however short its lines.
         let pairs = """
         # Colour review
