@@ -81,15 +81,18 @@ public struct ChecklistCompiler: Sendable {
         // one that marks nothing is read again with its plain bullets and instructions.
         // Most documents are read once: only when the marked reading finds nothing but
         // headings over code is the document walked again.
-        var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked)
+        let statesByKeywords = Self.statesByKeywords(document.markdown)
+        var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked,
+                       statesByKeywords: statesByKeywords)
         PhaseClock.mark("walked")
         if run.pending.count == run.weakItemCount {
-            run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain)
+            run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
+                       statesByKeywords: statesByKeywords)
             // A page that asks its checks as questions ("Have you …?", "Does your app …?")
             // states facts beside them: read again, those facts are the questions' guidance.
             if Self.asksQuestions(run.pending) {
                 run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                           asksQuestions: true)
+                           asksQuestions: true, statesByKeywords: statesByKeywords)
             }
         }
         // The run read the hints and the section titles already. A hint that cannot be
@@ -200,12 +203,12 @@ public struct ChecklistCompiler: Sendable {
 extension ChecklistCompiler {
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false) -> CompilationRun {
+                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, statesByKeywords: Bool) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
         run.asksQuestions = asksQuestions
-        run.statesByKeywords = Self.statesByKeywords(document.markdown)
+        run.statesByKeywords = statesByKeywords
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
         run.usesTaskLists = Self.hasTaskList(root)

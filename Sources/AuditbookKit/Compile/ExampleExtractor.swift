@@ -14,13 +14,15 @@ enum ExampleExtractor {
         var pending: (verdict: CodeExample.Verdict, caption: String, index: Int)?
         for (index, block) in blocks.enumerated() {
             switch block.kind {
-            case .paragraph where block.text.utf8.count <= 600 && textExamples(block.text) != nil:
+            case .paragraph, .heading:
                 // "Good: Please sign in." ⏎ "Bad: You must be registered to proceed.": sample
                 // wording, each line with its verdict.
-                examples.append(contentsOf: textExamples(block.text) ?? [])
-                consumed.insert(index)
-                pending = nil
-            case .paragraph, .heading:
+                if block.kind == .paragraph, let samples = textExamples(block.text) {
+                    examples.append(contentsOf: samples)
+                    consumed.insert(index)
+                    pending = nil
+                    continue
+                }
                 // (A heading is a label where a rule's sub-sections are its examples.)
                 if let label = label(block.plainText) {
                     pending = (label.verdict, label.caption, index)
@@ -52,6 +54,12 @@ enum ExampleExtractor {
     /// the samples. Words that
     /// state a rule ("Do:", "Avoid:") are not read here: those lines are items.
     static func textExamples(_ markdown: String) -> [CodeExample]? {
+        // Nearly every paragraph is turned away on its first bytes: a verdict word's first
+        // letter (after any emphasis), and a colon soon after it.
+        guard markdown.utf8.count <= 600 else { return nil }
+        let head = markdown.utf8.prefix(24)
+        guard head.contains(UInt8(ascii: ":")), let letter = head.first(where: { $0.isASCIILetter }),
+              "gbpcrwGBPCRW".utf8.contains(letter), markdown.utf8.contains(UInt8(ascii: "\n")) else { return nil }
         var examples: [CodeExample] = []
         for line in markdown.split(separator: "\n") {
             let plain = MarkdownInline.plain(String(line)).trimmingSpaces()
