@@ -35,6 +35,10 @@ struct FlatProseRebuilder {
         /// The gap before the list's first marker: a later marker after the same gap stands
         /// where the first did (a list indented under a tag line keeps its indentation).
         var listGap = 0
+        /// The gap before the current list item's marker: a capitalised word after no more
+        /// than that gap (and one) stands no further in than the marker, so it opens a paragraph
+        /// after the list ("  * Search  ⏎⏎⏎By default, …" in pages whose lines end in a space).
+        var itemGap = 0
         /// The number the last numbered list under the current heading would go on with: "2."
         /// after "1. Be brief ⏎ Its explanation." starts a line (numbered lines with prose
         /// between them, not indented under them).
@@ -105,6 +109,7 @@ struct FlatProseRebuilder {
                 // screen.") goes on: one space for the line break, the rest its indentation.
                 let indent = gap - 1 - state.trailing
                 let continuesItem = state.isListItem && indent >= 2 && indent <= 12
+                    && (!first.isASCIIUppercase || gap >= state.itemGap + 2)
                 if state.isMetadata || !continuesItem && (brokeLine || endsParagraph) { close(&state, into: &out) }
                 state.current.append(token)
                 state.afterHeading = false
@@ -216,6 +221,7 @@ struct FlatProseRebuilder {
                    FlatTokens.startsItem(next) || next.is("[") {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
+                    state.itemGap = gap
                     state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
                     index += 1
                     stats.listItems += 1
@@ -249,6 +255,7 @@ struct FlatProseRebuilder {
                     state.bulletMarker = token.utf8.first
                     state.tasks = isTask || isDoneTask
                     state.isListItem = true
+                    state.itemGap = gap
                     if isTask {
                         state.current = ["-", "[ ]"]
                         index += 3
@@ -275,6 +282,7 @@ struct FlatProseRebuilder {
                 if state.isListItem, state.list != nil, indent >= max(2, Self.contentColumn(state.current)), indent <= 12, gap != state.listGap {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
+                    state.itemGap = gap
                     state.current = [Substring(String(repeating: " ", count: indent) + String(token))]
                     index += 1
                     stats.listItems += 1
@@ -291,6 +299,7 @@ struct FlatProseRebuilder {
                     state.list = .ordered(next: number + 1)
                     state.resumesAt = number + 1
                     state.isListItem = true
+                    state.itemGap = gap
                     state.current = ["\(number)."]
                     index += 1
                     stats.listItems += 1

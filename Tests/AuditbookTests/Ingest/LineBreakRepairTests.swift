@@ -112,6 +112,11 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(text.hasPrefix("---\nname: \"demo\"\ndescription: \"Demo guidelines, version two\"\nlicense: \"MIT\"\n---\n"), text)
         XCTAssertTrue(text.contains("| A | B |\n| --- | --- |\n| 1 | 2 |\n| 3 | 4 |"), text)
         XCTAssertTrue(text.contains("## Checklist\n\n- [ ] First line\n- [ ] Second line"), text)
+        // A page whose list lines end in a space and stand two in: a capitalised word after
+        // blank lines and no further in than the marker opens a paragraph after the list.
+        let spaced = "## Tabs\n\nA tab bar holds:\n\n  * Tabs for top-level areas \n\n  * Search, in its own tab \n\n\n\nBy default the bar is translucent.\n"
+        let rebuilt = LineBreakRepair().repair(spaced.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertTrue(rebuilt.contains("Search, in its own tab\n\nBy default the bar is translucent."), rebuilt)
         // A bar written against a cell's text ("|25/11/2026") still separates the cells.
         let glued = LineBreakRepair().repair("# Runs | Case | Date | By | |---|---|---| | TC-1 |25/11/2026 | Ana | | TC-2 | 26/11/2026 | Bo| ## End").text
         XCTAssertTrue(glued.contains("| TC-1 | 25/11/2026 | Ana |\n| TC-2 | 26/11/2026 | Bo |"), glued)
