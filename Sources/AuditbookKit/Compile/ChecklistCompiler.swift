@@ -88,6 +88,16 @@ public struct ChecklistCompiler: Sendable {
         if run.pending.count == run.weakItemCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                        statesByKeywords: statesByKeywords)
+        } else if let rows = Self.marksOnlyOneTable(run) {
+            // A page of guidelines whose only strong marks are one table ("| Field | Required |"
+            // over yes / no): the table is a part of the page, not the page's only requirements.
+            // Read unmarked, where that finds three times as many items as the table has rows
+            // (six more at least) and more than the marked reading.
+            let plain = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
+                             statesByKeywords: statesByKeywords)
+            if plain.pending.count >= rows * 3, plain.pending.count >= rows + 6, plain.pending.count > run.pending.count { run = plain }
+        }
+        if run.statementMode == .plain {
             // A page that asks its checks as questions ("Have you …?", "Does your app …?")
             // states facts beside them: read again, those facts are the questions' guidance.
             if Self.asksQuestions(run.pending) {
@@ -222,6 +232,17 @@ extension ChecklistCompiler {
         }
         if mode == .plain { run.dropValueNames() }
         return run
+    }
+
+    /// Whether the strong marks of a marked reading are the rows of one table: every item
+    /// but the weakly marked ones (bold titles, headings over code) is a row of it.
+    /// The table's row count, or nil.
+    static func marksOnlyOneTable(_ run: CompilationRun) -> Int? {
+        let rows = run.decisions.filter { $0.outcome == .item && $0.block == "table row" }
+        guard !rows.isEmpty, rows.count == run.pending.count - run.weakItemCount, rows.count <= 12 else { return nil }
+        // (Rows a line apart: one table.)
+        let lines = rows.map(\.line).sorted()
+        return lines.last! - lines.first! == lines.count - 1 ? rows.count : nil
     }
 
     /// Whether the document writes its requirements with RFC 2119 keywords in capitals

@@ -1062,8 +1062,12 @@ final class DocumentShapeTests: XCTestCase {
             "Keep both halves reachable", "Repeat on a long press",
             "Offer a text version of every sound that matters",
             "Keep steppers inside the resting field of view.", "Give each half a target large enough for an imprecise pinch.",
+            "A short name for the value the stepper changes", "What the value counts, such as cups or minutes",
             "Prefer the Digital Crown to a stepper for values with a wide range.",
         ])
+        // A "| Field | Required |" table is the page's only strong mark: it does not make the
+        // page's guidelines, read unmarked, go unasked.
+        XCTAssertEqual(checklist.items[7].severityLabel, "Required Yes")
         XCTAssertTrue(checklist.items[2].guidance.contains("thumb rest"), checklist.items[2].guidance)
         // A bold guideline's explanation and the list that details it are its guidance;
         // a list of names beside a list of instructions names features, not requirements.
