@@ -1013,6 +1013,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.decisions.contains { $0.text == "Use layouts that grow with the text." && $0.outcome == .skipped })
     }
 
+    /// A picture alone in a paragraph describes what it shows: a question in its description
+    /// ("… reads Allow Maps to use your location?") asks the reviewer nothing.
+    func testAnImagesDescriptionIsNoQuestion() throws {
+        let text = """
+        # Permissions
+
+        ## Asking
+
+        Explain why you need access before you ask.
+
+        Keep the request short.
+
+        ![An alert that reads Allow Maps to use your location? Tap Allow to continue.](alert.png)
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "permissions.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Explain why you need access before you ask.", "Keep the request short."])
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
