@@ -88,11 +88,12 @@ public struct ChecklistCompiler: Sendable {
         if run.pending.count == run.weakItemCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                        statesByKeywords: statesByKeywords)
-        } else if let rows = Self.marksOnlyOneTable(run) {
+        } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) {
             // A page of guidelines whose only strong marks are one table ("| Field | Required |"
-            // over yes / no): the table is a part of the page, not the page's only requirements.
-            // Read unmarked, where that finds three times as many items as the table has rows
-            // (six more at least) and more than the marked reading.
+            // over yes / no) or one section (a topic called "Mistakes" read as anti-patterns):
+            // that is a part of the page, not the page's only requirements. Read unmarked, where
+            // that finds three times as many items (six more at least) and more than the marked
+            // reading.
             let plain = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                              statesByKeywords: statesByKeywords)
             if plain.pending.count >= rows * 3, plain.pending.count >= rows + 6, plain.pending.count > run.pending.count { run = plain }
@@ -243,6 +244,14 @@ extension ChecklistCompiler {
         // (Rows a line apart: one table.)
         let lines = rows.map(\.line).sorted()
         return lines.last! - lines.first! == lines.count - 1 ? rows.count : nil
+    }
+
+    /// How many items a marked reading found where all of them, twelve at most, stand in one
+    /// section; nil otherwise.
+    static func marksOnlyOneSection(_ run: CompilationRun) -> Int? {
+        guard let path = run.pending.first?.item.sectionPath, !path.isEmpty, run.pending.count <= 12,
+              run.pending.allSatisfy({ $0.item.sectionPath == path }) else { return nil }
+        return run.pending.count
     }
 
     /// Whether the document writes its requirements with RFC 2119 keywords in capitals

@@ -134,12 +134,15 @@ struct CompilationRun {
         let namesExamples = !isCanonical && !isDocumentTitle && readRole == .guidance && SectionRole.namesExamples(section.title)
         let role = namesExamples ? .nonGuidance : readRole
         let metadata = LabelledFields.read(section.blocks, words: hints.severityWords)
-        let severity = metadata.severity ?? section.headingSeverity ?? inherited
+        // ("# Suggestions", "# Warnings": a document titled by a word that also names a
+        // severity is about that subject; it grades nothing.)
+        let titleNamesSubject = isDocumentTitle && HeadingText.namedSeverity(Substring(section.title)) != nil
+        let severity = metadata.severity ?? (titleNamesSubject ? nil : section.headingSeverity) ?? inherited
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
         if let stated = metadata.severity, let label = metadata.severityLabel {
             statedSeverity = (stated, label)
-        } else if let stated = section.headingSeverity, let label = section.headingSeverityLabel {
+        } else if !titleNamesSubject, let stated = section.headingSeverity, let label = section.headingSeverityLabel {
             statedSeverity = (stated, label)
         }
         if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }

@@ -1031,6 +1031,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Explain why you need access before you ask.", "Keep the request short."])
     }
 
+    /// A page of bold guidelines whose only strong marks are one section of mistakes is read
+    /// unmarked too: its guidelines are asked beside the mistakes. A document titled by a word
+    /// that names a severity ("# Suggestions") grades nothing by it.
+    func testAGuidelinePageWithOneMistakesSectionKeepsItsGuidelines() throws {
+        let checklist = try compile("guideline-page-with-mistakes.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .check, .check, .check, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items.first?.title, "Show a few suggestions at a time")
+        XCTAssertEqual(Set(checklist.items.map(\.severity)), [nil])
+    }
+
     /// A link whose text is an instruction states it (the page linked is its guidance); a
     /// line of links or one that says "Read …" points elsewhere; fragments complete the
     /// instruction over them ("… used with…" over "- VoiceOver"); a section of other
