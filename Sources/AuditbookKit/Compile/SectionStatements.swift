@@ -31,24 +31,26 @@ extension CompilationRun {
         // Beside instructions in prose, a list of a few words a line that instructs nothing
         // ("- Enabled", "- Dimmed") names values: states, sizes, options.
         // (Not a list an instruction introduces: "Check these pairs." over "- Text on tint".)
+        func introducedByInstruction(_ index: Int) -> Bool {
+            index > 0 && blocks[index - 1].kind == .paragraph && Self.isInstruction(blocks[index - 1].plainText)
+        }
+        // ("Pointer Control (head)", "App name (you supply a short one)": a name and what sets
+        // it apart.)
+        func namesAValue(_ lead: String) -> Bool {
+            Self.withoutParentheses(lead).split(separator: " ").count <= 2 && !Self.isInstruction(lead)
+        }
         func namesValues(_ index: Int) -> Bool {
-            if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
-            return blocks[index].children.allSatisfy { entry in
-                guard let lead = entry.leadParagraph?.plainText else { return false }
-                // ("Pointer Control (head)", "App name (you supply a short one)": a name and
-                // what sets it apart.)
-                return Self.withoutParentheses(lead).split(separator: " ").count <= 2 && !Self.isInstruction(lead)
+            !introducedByInstruction(index) && blocks[index].children.allSatisfy { entry in
+                entry.leadParagraph.map { namesAValue($0.plainText) } ?? false
             }
         }
         // Lines that name (`- Windowed`) or define (`- **Full screen.** Windows fill the
         // screen`: a term and what it means, no term an instruction) styles, states or tabs.
         func namesOrDefinesValues(_ index: Int) -> Bool {
-            if index > 0, blocks[index - 1].kind == .paragraph, Self.isInstruction(blocks[index - 1].plainText) { return false }
-            return blocks[index].children.allSatisfy { entry in
+            !introducedByInstruction(index) && blocks[index].children.allSatisfy { entry in
                 guard let lead = entry.leadParagraph else { return false }
                 let plain = lead.plainText.trimmingSpaces()
-                if entry.children.count == 1, !plain.hasSuffix("."), !plain.hasSuffix(":"), !plain.hasSuffix("?"),
-                   Self.withoutParentheses(plain).split(separator: " ").count <= 2, !Self.isInstruction(plain) {
+                if entry.children.count == 1, !plain.hasSuffix("."), !plain.hasSuffix(":"), !plain.hasSuffix("?"), namesAValue(plain) {
                     return true
                 }
                 guard lead.text.hasPrefix("**") else { return false }
