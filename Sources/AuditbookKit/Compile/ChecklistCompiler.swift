@@ -235,9 +235,9 @@ extension ChecklistCompiler {
         return run
     }
 
-    /// Whether the strong marks of a marked reading are the rows of one table: every item
-    /// but the weakly marked ones (bold titles, headings over code) is a row of it.
-    /// The table's row count, or nil.
+    /// How many rows the one table has whose rows are all the strong marks of a marked
+    /// reading (every item but the weakly marked ones, bold titles and headings over code);
+    /// nil where the strong marks are anything else.
     static func marksOnlyOneTable(_ run: CompilationRun) -> Int? {
         let rows = run.decisions.filter { $0.outcome == .item && $0.block == "table row" }
         guard !rows.isEmpty, rows.count == run.pending.count - run.weakItemCount, rows.count <= 12 else { return nil }

@@ -29,15 +29,13 @@ extension CompilationRun {
             }
             guard case .list = block.kind else { group = nil; labelSeverity = nil; aside = nil; continue }
             defer { group = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
+            let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
             if let aside {
-                for item in block.children { if case .item(task: .some) = item.kind {
-                    decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside)
-                } }
+                for item in taskItems { decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside) }
                 continue
             }
             if let labelSeverity { statedSeverity = labelSeverity }
             let lineSeverity = labelSeverity?.severity ?? severity
-            let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
             guard !taskItems.isEmpty else { continue }
             if let group { decide(groupLine, "paragraph", .group, group, "bold line over the task lines below") }
             for (index, item) in block.children.enumerated() {

@@ -51,8 +51,8 @@ enum ExampleExtractor {
 
     /// A paragraph whose every line is a verdict word and a sample of text, both verdicts in
     /// it ("Good: Please sign in." ⏎ "**Bad:** You must be registered …", "Poor example: …"):
-    /// the samples. Words that
-    /// state a rule ("Do:", "Avoid:") are not read here: those lines are items.
+    /// the samples. Words that state a rule ("Do:", "Avoid:") are not read here: those lines
+    /// are items.
     static func textExamples(_ markdown: String) -> [CodeExample]? {
         // Nearly every paragraph is turned away on its first bytes: a verdict word's first
         // letter (after any emphasis), and a colon soon after it.

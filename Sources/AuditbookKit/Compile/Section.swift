@@ -37,10 +37,7 @@ public enum SectionTreeBuilder {
         // document has tens of thousands (profiled: a tenth of a second read in turn).
         let headingIndexes = blocks.indices.filter { if case .heading = blocks[$0].kind { true } else { false } }
         let headings = parallelism.forWork(.tasks(headingIndexes.count / 512)).map(headingIndexes) { index in
-            var heading = HeadingText.parse(blocks[index].text)
-            // A title is clean text: "## [Best practices](…)" is "Best practices", "## Use `Label`" is "Use Label".
-            heading.title = StatementText.clean(heading.title)
-            return (heading, SectionRole.classify(heading.title))
+            read(blocks[index].text)
         }
         var nextHeading = 0
         var stack: [Section] = [Section(level: 0, number: nil, isRuleHeading: false, title: "", role: .guidance, line: 0,
@@ -50,36 +47,40 @@ public enum SectionTreeBuilder {
             finished.endLine = max(finished.line, line)
             stack[stack.count - 1].children.append(finished)
         }
+        // Closes the sections the heading ends and opens its own.
+        func open(_ read: (heading: HeadingText, role: SectionRole), level: Int, at block: MarkdownBlock) {
+            while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
+            let heading = read.heading
+            stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
+                                 title: heading.title, role: read.role,
+                                 headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
+                                 line: block.startLine, endLine: block.endLine, blocks: [], children: []))
+        }
         let lineHeadings = numberedLineHeadings(blocks)
         // The level of the last heading written as one: a numbered line stands one below it.
         var writtenLevel = 0
         for (index, block) in blocks.enumerated() {
             if let text = lineHeadings[index] {
-                let level = writtenLevel + 1
-                while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
-                var heading = HeadingText.parse(text)
-                heading.title = StatementText.clean(heading.title)
-                stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
-                                     title: heading.title, role: SectionRole.classify(heading.title),
-                                     headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
-                                     line: block.startLine, endLine: block.endLine, blocks: [], children: []))
-                continue
-            }
-            if case .heading(let level) = block.kind {
+                open(read(text), level: writtenLevel + 1, at: block)
+            } else if case .heading(let level) = block.kind {
                 writtenLevel = level
-                while stack.count > 1, stack.last!.level >= level { closeTop(at: block.startLine - 1) }
-                let (heading, role) = headings[nextHeading]
+                open(headings[nextHeading], level: level, at: block)
                 nextHeading += 1
-                stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
-                                     title: heading.title, role: role,
-                                     headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
-                                     line: block.startLine, endLine: block.endLine, blocks: [], children: []))
             } else {
                 stack[stack.count - 1].blocks.append(block)
             }
         }
         while stack.count > 1 { closeTop(at: lastLine) }
         return stack[0]
+    }
+
+    /// A heading's parts (number, rule form, severity) and the role its title gives the
+    /// section. A title is clean text: "## [Best practices](…)" is "Best practices", "## Use
+    /// `Label`" is "Use Label".
+    static func read(_ text: String) -> (heading: HeadingText, role: SectionRole) {
+        var heading = HeadingText.parse(text)
+        heading.title = StatementText.clean(heading.title)
+        return (heading, SectionRole.classify(heading.title))
     }
 
     /// "1. Be concise" ⏎ its explanation ⏎ "2. Write for every reader" ⏎ its explanation:
