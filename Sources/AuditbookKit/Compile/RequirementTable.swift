@@ -55,6 +55,13 @@ struct RequirementTable {
         "test description", "test case", "test case title", "test case name", "test title", "test name", "scenario", "test scenario",
     ]
     static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
+    /// Columns that rate a row on something other than how much it matters: High / Low
+    /// there is no severity.
+    static let measureNames: Set<String> = [
+        "effort", "cost", "complexity", "difficulty", "clarity", "speed", "frequency", "likelihood", "probability",
+        "confidence", "usage", "popularity", "readability", "effectiveness", "adoption", "benefit", "value", "time",
+        "support", "compatibility", "scannability", "reach",
+    ]
 
     /// The rows of `table` as requirements, or why it is not a requirement table.
     /// Column names a document's front matter gives (`auditbook.columns.title: Requirement`).
@@ -106,10 +113,21 @@ struct RequirementTable {
             column != identifierColumn && flagSeverity(headerCells[column], words: words) != nil
                 && mostly(cells(column)) { flag($0) != nil || severity(of: $0) != nil } && cells(column).contains { flag($0) != nil }
         }
-        let levelColumn = hinted(hints.level) ?? (0..<columnCount).first { column in
+        // A column named for levels first ("| Likelihood | Impact |": the impact grades the
+        // row); one named otherwise grades it unless it measures something else of the row
+        // ("| Clarity |", "| Effort |" over High, Low: how clear or costly, not how much it matters).
+        func holdsLevels(_ column: Int) -> Bool {
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
-                && (levelNames.contains(headerCells[column]) || cells(column).contains { !$0.isEmpty })
-        } ?? flagColumn
+        }
+        let levelColumn = hinted(hints.level)
+            ?? (0..<columnCount).first { column in
+                holdsLevels(column) && Slug.words(headerCells[column]).contains(where: levelNames.contains)
+            }
+            ?? (0..<columnCount).first { column in
+                holdsLevels(column) && cells(column).contains { !$0.isEmpty }
+                    && !Slug.words(headerCells[column]).contains(where: measureNames.contains)
+            }
+            ?? flagColumn
         // Read through a yes / no column, a cell's label is the header and the cell ("Blocking? Yes").
         let flagLevel: (severity: Severity, header: String)? = levelColumn.flatMap { column in
             guard column == flagColumn, let stated = flagSeverity(headerCells[column], words: words) else { return nil }

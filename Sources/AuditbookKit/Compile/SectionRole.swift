@@ -106,6 +106,10 @@ enum SectionRole: Equatable {
         "definitions", "keyword definitions", "terminology", "terms",
         // How the rules above are coded: samples, not more rules.
         "code snippets", "snippets",
+        // The programs to check with ("Available tools", "Testing tools"): what to use, not
+        // what a screen must do. (A tool's instructions to itself are addressed to the tool.)
+        "tools", "tooling", "available tools", "allowed tools", "testing tools", "test tools", "tools used",
+        "recommended tools", "useful tools", "tools and resources", "audit tools",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

@@ -330,7 +330,8 @@ enum StatementText {
 
     /// A code span that reads as an identifier: letters, digits, "-", "_", "." and ":",
     /// opening with a letter or digit, without a lower-case letter before a capital (an API
-    /// name: `readWrite`) or a file extension (`checklist.md`).
+    /// name: `readWrite`) or a file extension (`checklist.md`), and not one capitalised word
+    /// (a name: `Read`, `Toggle`).
     static func isIdentifierSpan(_ text: Substring) -> Bool {
         guard let first = text.first, first.isASCII, first.isLetter || first.isNumber else { return false }
         var previousIsLower = false
@@ -343,6 +344,8 @@ enum StatementText {
            (2...5).contains(suffix.count), suffix.allSatisfy(\.isLowercase) {
             return false
         }
+        // `Read`, `Button`: one capitalised word names a tool or a type, it numbers nothing.
+        if text.count >= 3, text.first!.isUppercase, text.dropFirst().allSatisfy(\.isLowercase) { return false }
         return true
     }
 

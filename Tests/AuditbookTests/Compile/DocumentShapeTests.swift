@@ -864,7 +864,9 @@ final class DocumentShapeTests: XCTestCase {
     /// Tables that explain rather than require: one row per level (a legend), a Level column
     /// of heading levels ("H1" is no identifier); a named Requirement column of a few words
     /// is titled with the row's subject ("Live video: Captions"); "Example 1: …" sections
-    /// are samples; a list under "Bug priority scale" is a legend.
+    /// are samples; a list under "Bug priority scale" is a legend; a column that rates rows
+    /// on something else ("Clarity: High") grades nothing and makes no requirement table;
+    /// a "Testing tools" section names what to check with, not what to check.
     func testReferenceTablesLegendsAndNumberedExamples() throws {
         let checklist = try compile("reference-tables.md")
         XCTAssertEqual(checklist.items.map(\.title), [
