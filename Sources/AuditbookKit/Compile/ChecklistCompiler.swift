@@ -66,7 +66,7 @@ public struct ChecklistCompiler: Sendable {
     /// Compiles a prepared document, reporting what is wrong as findings.
     public func analyze(_ document: PreparedDocument, sourcePath: String, id: String? = nil) -> CompiledChecklist {
         PhaseClock.mark("prepared")
-        let blocks = MarkdownParser().parse(document.markdown, parallelism: parallelism)
+        let (blocks, fenceLines) = FencedChecklist.reading(MarkdownParser().parse(document.markdown, parallelism: parallelism))
         PhaseClock.mark("parsed")
         let source = SourceLines(document.markdown)
         let root = SectionTreeBuilder.build(blocks, lastLine: source.count, parallelism: parallelism)
@@ -114,7 +114,7 @@ public struct ChecklistCompiler: Sendable {
         guard !run.pending.isEmpty else {
             // "Copy this checklist into your review": a document whose only list is a
             // Markdown sample is read with that sample's fences taken away (line numbers kept).
-            if let sample = Self.markdownSampleChecklist(blocks), let unfenced = Self.removingFences(of: sample, from: document) {
+            if let sample = FencedChecklist.firstSample(blocks), let unfenced = FencedChecklist.removingFences(of: sample, from: document) {
                 var checklist = analyze(unfenced, sourcePath: sourcePath, id: id)
                 if !checklist.items.isEmpty {
                     checklist.notes.insert("its only checklist is the Markdown sample at line \(sample.startLine + document.lineOffset): read as the document's checklist", at: 0)
@@ -141,7 +141,9 @@ public struct ChecklistCompiler: Sendable {
         let criteria = Self.criteria(of: items, aboutWCAG: aboutWCAG, parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         for index in items.indices { items[index].criteria = criteria[index] }
         PhaseClock.mark("criteria")
-        var notes: [String] = []
+        var notes = fenceLines.map {
+            "the checklist in the Markdown sample at line \($0 + document.lineOffset) is read as its section's own lines"
+        }
         var findings = run.findings + DocumentLinter.findings(items: items, repairs: document.repairs,
                                                               severityLines: run.severityLines,
                                                               sectionSeverities: run.sectionSeverities)
@@ -164,33 +166,6 @@ public struct ChecklistCompiler: Sendable {
         // Documents compiled side by side already keep every core busy: freed in turn.
         if parallelism.jobs > 1 { Parallelism.releaseElsewhere((blocks, root, run)) }
         return checklist
-    }
-
-    /// A top-level fenced Markdown (or unlabelled) block that holds task lines, the first.
-    static func markdownSampleChecklist(_ blocks: [MarkdownBlock]) -> MarkdownBlock? {
-        blocks.first { block in
-            guard case .code(let language) = block.kind, ["", "markdown", "md"].contains((language ?? "").lowercased()) else { return false }
-            return block.text.split(separator: "\n").contains { line in
-                let body = line.drop { $0 == " " }
-                return ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains { body.hasPrefix($0) }
-            }
-        }
-    }
-
-    /// `document` with the fence lines of `block` blank, its content then read as Markdown.
-    static func removingFences(of block: MarkdownBlock, from document: PreparedDocument) -> PreparedDocument? {
-        var lines = document.markdown.split(separator: "\n", omittingEmptySubsequences: false)
-        let opening = block.startLine - 1
-        guard opening >= 0, opening < lines.count else { return nil }
-        let fence = lines[opening].drop { $0 == " " }
-        guard let mark = fence.first, mark == "`" || mark == "~" else { return nil }
-        let marker = fence.prefix { $0 == mark }
-        lines[opening] = ""
-        let closing = block.endLine - 1
-        if closing > opening, closing < lines.count, lines[closing].drop(while: { $0 == " " }).hasPrefix(marker) { lines[closing] = "" }
-        var unfenced = document
-        unfenced.markdown = lines.joined(separator: "\n")
-        return unfenced
     }
 
     /// Each item's WCAG criteria, worked out side by side: only the criteria cross threads,

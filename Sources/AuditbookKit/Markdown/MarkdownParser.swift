@@ -24,6 +24,14 @@ public struct MarkdownParser: Sendable {
         parse(text, inPieces: parallelism.forWork(.text(bytes: text.utf8.count)).jobs)
     }
 
+    /// The blocks of Markdown that stands in a document from the line after `line` on
+    /// (Markdown quoted inside it, such as a fenced sample): lines keep the document's numbers.
+    func parse(_ text: String, afterLine line: Int) -> [MarkdownBlock] {
+        cmark_gfm_core_extensions_ensure_registered()
+        var source = text
+        return source.withUTF8 { Self.parse($0, lineOffset: line, lineCount: nil)?.blocks ?? [] }
+    }
+
     /// The document's blocks, parsed in up to `count` pieces side by side.
     func parse(_ text: String, inPieces count: Int) -> [MarkdownBlock] {
         cmark_gfm_core_extensions_ensure_registered()

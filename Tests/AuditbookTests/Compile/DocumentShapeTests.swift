@@ -357,7 +357,13 @@ final class DocumentShapeTests: XCTestCase {
         let checklist = try ChecklistCompiler().compile(data: Data(sample.utf8), sourcePath: "sign-off.md")
         XCTAssertEqual(checklist.items.map(\.title), ["Ran the screen in Dark Mode", "Ran the screen with VoiceOver"])
         XCTAssertEqual(checklist.items.map(\.line), [6, 7], "line numbers are the document's")
-        XCTAssertEqual(checklist.notes.first, "its only checklist is the Markdown sample at line 5: read as the document's checklist")
+        XCTAssertEqual(checklist.notes.first, "the checklist in the Markdown sample at line 5 is read as its section's own lines")
+        // Under a heading that does not name a checklist, the sample is read only because the
+        // document has nothing else.
+        let unnamed = try ChecklistCompiler().compile(data: Data(sample.replacingOccurrences(of: "# Sign-off checklist", with: "# Sign-off").utf8),
+                                                      sourcePath: "sign-off.md")
+        XCTAssertEqual(unnamed.items.map(\.title), ["Ran the screen in Dark Mode", "Ran the screen with VoiceOver"])
+        XCTAssertEqual(unnamed.notes.first, "its only checklist is the Markdown sample at line 5: read as the document's checklist")
     }
 
     /// A WCAG-style checklist: "How to use this checklist" is a legend, "Principle 1" numbers
@@ -875,6 +881,24 @@ final class DocumentShapeTests: XCTestCase {
         let reasons = checklist.decisions.map(\.reason)
         XCTAssertTrue(reasons.contains(RequirementTable.Refusal.levelLegend.rawValue), "\(reasons)")
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+    }
+
+    /// A checklist written in a Markdown fence under a heading that names a checklist is
+    /// that section's checklist, its headings nested below the heading and its lines keeping
+    /// their numbers; a fenced report template, a sample of how to write a line and a
+    /// checklist under "Examples" stay code.
+    func testAFencedChecklistUnderAChecklistHeadingIsRead() throws {
+        let checklist = try compile("fenced-checklist.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Rows grow taller with the text size instead of clipping",
+            "Every toggle says what it turns on", "Section footers explain settings that need it",
+            "A search field finds any setting by name", "Back returns to the list at the same scroll position",
+        ])
+        XCTAssertEqual(checklist.items[1].sectionPath, ["Review checklist", "Reading"])
+        XCTAssertEqual(checklist.items[4].sectionPath, ["Review checklist", "Moving around"])
+        XCTAssertEqual(checklist.items[1].line, 15)
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.notes.first, "the checklist in the Markdown sample at line 13 is read as its section's own lines")
     }
 
     /// A "Q:" heading is a question and its answer, and "Troubleshooting" lists symptoms and

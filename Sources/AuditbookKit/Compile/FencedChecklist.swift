@@ -1,0 +1,98 @@
+/// Checklists written inside a Markdown code fence, as text to copy:
+///
+///     ### Manual review checklist
+///     ```markdown
+///     #### Keyboard
+///     - [ ] Every control can be reached with Tab
+///     ```
+///
+/// Agent files and templates often show their checklist this way. Two readings, one test
+/// of what such a fence is (Markdown, or unlabelled, with task lines):
+/// - under a heading that ends by naming a checklist ("Manual testing checklist"), the
+///   fence is that section's checklist: its blocks are read as the document's own lines
+///   (keeping their numbers), its headings nested under the heading above it (`reading`);
+/// - a document that yields nothing else is read with its first such fence's lines as its
+///   own (`firstSample`, `removingFences`).
+/// A fence elsewhere (an output template, a sample of the syntax, a checklist under
+/// "Examples") stays code.
+enum FencedChecklist {
+    /// `blocks` with each fence of task lines under a checklist heading replaced by the
+    /// blocks its Markdown holds.
+    /// The lines of the fences read so, for the compiler's notes.
+    static func reading(_ blocks: [MarkdownBlock]) -> (blocks: [MarkdownBlock], fenceLines: [Int]) {
+        guard blocks.contains(where: { holdsTaskLines($0, atLeast: 2) }) else { return (blocks, []) }
+        var fenceLines: [Int] = []
+        var result: [MarkdownBlock] = []
+        result.reserveCapacity(blocks.count)
+        var heading: (level: Int, text: String)?
+        // The levels of the open headings that name samples ("Examples", "Example 4: …"):
+        // a checklist under one is a sample of what the document makes.
+        var sampleLevels: [Int] = []
+        for block in blocks {
+            if case .heading(let level) = block.kind {
+                heading = (level, block.text)
+                sampleLevels.removeAll { $0 >= level }
+                if SectionRole.namesExamples(MarkdownInline.plain(block.text)) { sampleLevels.append(level) }
+            }
+            guard holdsTaskLines(block, atLeast: 2), sampleLevels.isEmpty, let heading, namesAChecklist(heading.text) else {
+                result.append(block)
+                continue
+            }
+            fenceLines.append(block.startLine)
+            let inner = MarkdownParser().parse(block.text, afterLine: block.startLine)
+            // The fence's own headings stand below the heading it is under.
+            let innerLevels = inner.compactMap { if case .heading(let level) = $0.kind { level } else { nil } }
+            let shift = innerLevels.min().map { heading.level + 1 - $0 } ?? 0
+            result += inner.map { inner in
+                guard case .heading(let level) = inner.kind, shift > 0 else { return inner }
+                var nested = inner
+                nested.kind = .heading(level: level + shift)
+                return nested
+            }
+        }
+        return (result, fenceLines)
+    }
+
+    /// "Manual testing checklist", "Review checklist": a heading whose last word names a
+    /// checklist (not "How to write a checklist line", which is about writing one).
+    private static func namesAChecklist(_ heading: String) -> Bool {
+        let read = SectionTreeBuilder.read(heading)
+        guard read.role == .checklist, let last = Slug.words(read.heading.title).last else { return false }
+        return last == "checklist" || last == "checklists"
+    }
+
+    /// The first top-level fence that holds a task line.
+    static func firstSample(_ blocks: [MarkdownBlock]) -> MarkdownBlock? {
+        blocks.first { holdsTaskLines($0, atLeast: 1) }
+    }
+
+    /// `document` with the fence lines of `block` blank, its content then read as Markdown.
+    static func removingFences(of block: MarkdownBlock, from document: PreparedDocument) -> PreparedDocument? {
+        var lines = document.markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        let opening = block.startLine - 1
+        guard opening >= 0, opening < lines.count else { return nil }
+        let fence = lines[opening].drop { $0 == " " }
+        guard let mark = fence.first, mark == "`" || mark == "~" else { return nil }
+        let marker = fence.prefix { $0 == mark }
+        lines[opening] = ""
+        let closing = block.endLine - 1
+        if closing > opening, closing < lines.count, lines[closing].drop(while: { $0 == " " }).hasPrefix(marker) { lines[closing] = "" }
+        var unfenced = document
+        unfenced.markdown = lines.joined(separator: "\n")
+        return unfenced
+    }
+
+    /// Fenced Markdown (or an unlabelled fence) with at least `count` task lines.
+    private static func holdsTaskLines(_ block: MarkdownBlock, atLeast count: Int) -> Bool {
+        guard case .code(let language) = block.kind, ["", "markdown", "md"].contains((language ?? "").lowercased()) else { return false }
+        var taskLines = 0
+        for line in block.text.split(separator: "\n") {
+            let body = line.drop { $0 == " " }
+            if ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains(where: { body.hasPrefix($0) }) {
+                taskLines += 1
+                if taskLines >= count { return true }
+            }
+        }
+        return false
+    }
+}
