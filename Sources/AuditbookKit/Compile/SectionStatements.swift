@@ -103,6 +103,13 @@ extension CompilationRun {
                     continue
                 }
                 label = nil
+                // "**Intensity levels:**" over "- **Subtle**: minimal refraction": the list names
+                // and defines the values a setting takes, it asks nothing.
+                if nextIsList(index), Self.namesValueKinds(plain), Self.namesTerms(blocks[index + 1]) {
+                    label = .aside("names a value (a level, style or state) and what it means, not a requirement")
+                    decide(block.startLine, "paragraph", .skipped, plain, "names kinds of values: the list below defines them")
+                    continue
+                }
                 if nextIsList(index), let aside = Self.asideLabel(plain) {
                     label = .aside(aside.linesAre)
                     decide(block.startLine, "paragraph", .skipped, plain, "\(aside.says): the list below is not requirements")
@@ -201,6 +208,11 @@ extension CompilationRun {
                     for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
                         let statement = StatementText.read(String(line), words: hints.severityWords)
                         guard !statement.title.isEmpty else { continue }
+                        // "✅ This checklist covers every flow …": a closing word on the document.
+                        if Self.describesDocument(statement.title) {
+                            decideNotARequirement(block.startLine, "paragraph", statement.title, "says what the document is or covers, asks nothing")
+                            continue
+                        }
                         verdictItems.append(pending.count)
                         addStatement(statement, kind: Self.kind(of: statement, in: sectionKind),
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
@@ -905,6 +917,36 @@ extension CompilationRun {
         return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
     }
 
+    /// "Intensity levels:", "**Button styles:**", "States:": a short label whose last word
+    /// names kinds of values (levels, styles, states, variants…).
+    static func namesValueKinds(_ text: String) -> Bool {
+        guard text.utf8.count <= 40 else { return false }
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":**") else { return false }
+        let words = Slug.words(MarkdownInline.plain(trimmed))
+        guard let last = words.last, words.count <= 3 else { return false }
+        return valueKindNouns.contains(last)
+    }
+
+    /// Every line opens with a term of at most three words, bold, that is no instruction
+    /// ("**Subtle**: …", "**Compact.** …"), or is only such a term ("Compact").
+    static func namesTerms(_ list: MarkdownBlock) -> Bool {
+        list.children.allSatisfy { entry in
+            guard let lead = entry.leadParagraph else { return false }
+            let plain = lead.plainText.trimmingSpaces()
+            if lead.text.hasPrefix("**"), let bold = StatementText.boldLead(Substring(lead.text)) {
+                let term = bold.label.map { String($0.name) } ?? String(bold.title)
+                return term.split(separator: " ").count <= 3 && !isInstruction(term) && !saysWhatToDo(term)
+            }
+            return plain.split(separator: " ").count <= 3 && !isInstruction(plain)
+        }
+    }
+
+    private static let valueKindNouns: Set<String> = [
+        "levels", "styles", "states", "variants", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
+        "themes", "materials", "options", "values",
+    ]
+
     /// "Usage tips:", "How to use this template:" over a list: how to work with the document;
     /// "Choose one:", "[Select one:]" over a list: the answers a form offers, one to be
     /// picked. Neither list holds requirements. What the label says and what its lines are.
@@ -942,6 +984,14 @@ extension CompilationRun {
             zip(words, words.dropFirst()).contains { $0 == determiner && documentNouns.contains($1) }
         }
         return aboutDocument ? .documentUse : .conditions
+    }
+
+    /// "This checklist ensures …", "These guidelines cover …": a sentence whose subject is
+    /// the document itself.
+    static func describesDocument(_ text: String) -> Bool {
+        let words = Slug.words(String(text.prefix(40)))
+        guard words.count >= 3, words[0] == "this" || words[0] == "these" else { return false }
+        return documentNouns.contains(words[1])
     }
 
     private static let documentNouns: Set<String> = [

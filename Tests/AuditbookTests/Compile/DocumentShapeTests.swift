@@ -883,6 +883,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
     }
 
+    /// A short label naming kinds of values ("Emphasis levels:") over lines that each open
+    /// with a bold term and its meaning defines the values, it asks nothing; the instruction
+    /// lines beside it are the section's checks.
+    func testALabelNamingKindsOfValuesDefinesThem() throws {
+        let checklist = try compile("design-system-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep cards one level deep on a screen", "Never place a raised card on a loud one",
+            "Keep text legible on every fill in both appearances",
+        ])
+        XCTAssertTrue(checklist.decisions.contains { $0.line == 9 && $0.outcome == .skipped && $0.isKnownNonRequirement },
+                      "\(checklist.decisions)")
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a
@@ -995,7 +1008,8 @@ final class DocumentShapeTests: XCTestCase {
     /// "(Required)" and "(Optional)" closing a heading grade its lines, in any case; a
     /// test-case table is titled by its "Test Description" column and its "Steps" column
     /// (lines split at `<br>`) is how to test each row; a Requirement column beside cells that
-    /// open with a number gives the row its title and that number.
+    /// open with a number gives the row its title and that number; a "✅ This checklist
+    /// covers …" paragraph says what the document is, it asks nothing.
     func testObligationHeadingsAndTestCaseTables() throws {
         let checklist = try compile("release-checks.md")
         XCTAssertEqual(checklist.items.map(\.title), [
