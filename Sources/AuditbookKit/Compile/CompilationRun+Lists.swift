@@ -30,7 +30,7 @@ extension CompilationRun {
             guard case .list = block.kind else { group = nil; labelSeverity = nil; aside = nil; continue }
             defer { group = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
-            if let aside {
+            if let aside = aside ?? (Self.offersAnswers(taskItems, sectionTitle: path.last) ? "an answer to choose, not a requirement" : nil) {
                 for item in taskItems { decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside) }
                 continue
             }
@@ -161,6 +161,19 @@ extension CompilationRun {
         let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()
         let nestedTasks = isTask ? item.children.filter { $0.isList && Self.isTaskList($0) } : []
         let nestedTaskLines = Set(nestedTasks.map(\.startLine))
+        // "- [ ] All screenshots:" over "- [ ] No mockups", "- [ ] Correct orientation": a line
+        // that ends by introducing the task lines under it names their group; it is none itself.
+        if !nestedTasks.isEmpty, rest.isEmpty, title.hasSuffix(":"), case let group = title.trimmingColons(), !group.isEmpty {
+            decide(item.startLine, "list line", .group, group, "task line that introduces the task lines under it")
+            for list in nestedTasks {
+                for (index, child) in list.children.enumerated() {
+                    guard case .item(task: .some) = child.kind else { continue }
+                    addListItem(child, index: index, list: list, kind: kind, path: path + [group], severity: severity,
+                                sectionNumber: sectionNumber, why: "task line under a task line that names its group")
+                }
+            }
+            return
+        }
         var guidance: [String] = rest.isEmpty ? [] : [rest]
         for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTaskLines.contains(child.startLine) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
@@ -188,6 +201,25 @@ extension CompilationRun {
                             sectionNumber: sectionNumber, why: "task line under a task line")
             }
         }
+    }
+
+    /// Task lines a form offers to tick one of: under a heading that asks what kind of change
+    /// a pull request is ("Type of change"), short lines; anywhere, "No breaking changes"
+    /// beside "Breaking changes (explain below)" (a "No …" line and lines that open with the
+    /// word it denies: the answer and its alternatives).
+    static func offersAnswers(_ items: [MarkdownBlock], sectionTitle: String?) -> Bool {
+        guard (2...8).contains(items.count) else { return false }
+        let lines = items.compactMap { $0.leadParagraph.map { Slug.words($0.plainText) } }
+        guard lines.count == items.count, lines.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { return false }
+        if let title = sectionTitle, namesAKindOfChange(Slug.words(title)) { return true }
+        guard items.count <= 5, let first = lines.first, first.count >= 2, first[0] == "no" else { return false }
+        return lines.dropFirst().allSatisfy { $0[0] == first[1] }
+    }
+
+    /// "Type of change", "Types of changes", "Change type", "What kind of change is this?".
+    private static func namesAKindOfChange(_ words: [String]) -> Bool {
+        words.count <= 8 && words.contains { $0 == "type" || $0 == "types" || $0 == "kind" }
+            && words.contains { $0 == "change" || $0 == "changes" || $0 == "pr" }
     }
 
     /// Labels that name the kind of a line, not what it checks.

@@ -110,6 +110,8 @@ enum SectionRole: Equatable {
         // what a screen must do. (A tool's instructions to itself are addressed to the tool.)
         "tools", "tooling", "available tools", "allowed tools", "testing tools", "test tools", "tools used",
         "recommended tools", "useful tools", "tools and resources", "audit tools",
+        // Whom to ask: not what a screen must do.
+        "contact", "contacts", "contact us", "getting help", "get help", "need help", "questions",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

@@ -952,13 +952,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.decisions.contains { $0.text == "Pick the device" && $0.outcome == .skipped }, "\(checklist.decisions)")
     }
 
-    /// A review template's answers to pick one of ("[Pick one:]" over task lines) and its
-    /// usage tips ("**Usage tips:**" over numbered lines, in a checklist section) are no checks.
+    /// A review template's answers to pick one of ("[Pick one:]" over task lines, the lines
+    /// under "Kind of change", "No new animation" beside "New animation honours …") and its
+    /// usage tips ("**Usage tips:**" over numbered lines, in a checklist section) are no
+    /// checks; a task line that ends in a colon names the group of the task lines under it.
     func testAnswersToPickAndUsageTipsAreNoChecks() throws {
         let checklist = try compile("review-template.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Content fits the smallest phone without clipping", "Nothing overlaps the home indicator",
+            "Shows the screen in both appearances", "Hides the status bar's clock",
         ])
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Layout", "Every screenshot"])
+        XCTAssertEqual(checklist.decisions.first { $0.text == "No new animation" }?.reason, "an answer to choose, not a requirement")
+        XCTAssertEqual(checklist.decisions.first { $0.text == "Redesign of a screen" }?.reason, "an answer to choose, not a requirement")
         let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(reasons["✅ Ship it - nothing blocks the release"], "an answer to choose, not a requirement")
         XCTAssertEqual(reasons["Tick each line as soon as it is checked"], "how to use the document")
