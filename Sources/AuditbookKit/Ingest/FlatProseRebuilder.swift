@@ -43,12 +43,19 @@ struct FlatProseRebuilder {
         /// after "1. Be brief ⏎ Its explanation." starts a line (numbered lines with prose
         /// between them, not indented under them).
         var resumesAt: Int?
+        /// Where the open list's lines start in the output.
+        var listStart = 0
+        /// A hard break's two spaces the document was seen to leave at its lines' ends (the
+        /// gap before a heading after a blank line was four): a list that opens with no blank
+        /// line before it cannot show them, and they are no indentation there either.
+        var hardBreaks = 0
 
-        /// A list starts after `gap` spaces: where its later items stand, and what the line
-        /// before it left at its end.
-        mutating func opensList(after gap: Int) {
+        /// A list starts after `gap` spaces, at `start` in the output: where its later items
+        /// stand, and what the line before it left at its end.
+        mutating func opensList(after gap: Int, at start: Int) {
             listGap = gap
-            trailing = min(12, max(0, gap - 2))
+            listStart = start
+            trailing = min(12, max(hardBreaks, gap - 2))
         }
     }
 
@@ -142,7 +149,13 @@ struct FlatProseRebuilder {
             }
             // Headings.
             if FlatTokens.isHeadingMarker(token), index + 1 < tokens.count {
+                // Four spaces before a heading after a list read with no trailing spaces: a
+                // hard break's two and a blank line's two. The list's lines each ended so, and
+                // its deeper items stood two spaces further in than they were: they are taken
+                // back, and later lists in the segment know it from their start.
+                let misreadList = state.list != nil && state.trailing == 0 && gap == 4 ? state.listStart : nil
                 close(&state, into: &out)
+                if let start = misreadList, Self.takeBackIndentation(2, of: &out, from: start) { state.hardBreaks = 2 }
                 let (run, endsAtBreak) = headingRun(tokens, from: index + 1)
                 // A heading that ends where its line did is its title whole; otherwise its
                 // title is told apart from the sentence that ran on after it.
@@ -247,7 +260,7 @@ struct FlatProseRebuilder {
                     close(&state, into: &out, keepList: true)
                     if state.list != .bullet {
                         out.append("")
-                        state.opensList(after: gap)
+                        state.opensList(after: gap, at: out.count)
                         state.markerPadding = padding
                         state.fragments = opensFragments
                     }
@@ -294,7 +307,7 @@ struct FlatProseRebuilder {
                     close(&state, into: &out, keepList: true)
                     if expected == nil {
                         out.append("")
-                        state.opensList(after: gap)
+                        state.opensList(after: gap, at: out.count)
                     }
                     state.list = .ordered(next: number + 1)
                     state.resumesAt = number + 1
@@ -375,6 +388,18 @@ struct FlatProseRebuilder {
             out.append("")
         }
         if !keepList, state.isListItem { out.append("") }
+    }
+
+    /// Takes `spaces` of indentation off every indented line of `out` from `start` on, where
+    /// each such line has that much at least; says whether there were any.
+    static func takeBackIndentation(_ spaces: Int, of out: inout [String], from start: Int) -> Bool {
+        guard start < out.count else { return false }
+        let indented = out[start...].filter { $0.utf8.first == UInt8(ascii: " ") }
+        guard !indented.isEmpty, indented.allSatisfy({ $0.utf8.prefix(spaces).allSatisfy { $0 == UInt8(ascii: " ") } }) else { return false }
+        for index in start..<out.count where out[index].utf8.first == UInt8(ascii: " ") {
+            out[index] = String(out[index].dropFirst(spaces))
+        }
+        return true
     }
 
     /// The column where a list item's text starts: its marker's indentation and width and

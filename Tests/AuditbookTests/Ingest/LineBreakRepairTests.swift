@@ -117,6 +117,13 @@ final class LineBreakRepairTests: XCTestCase {
         let spaced = "## Tabs\n\nA tab bar holds:\n\n  * Tabs for top-level areas \n\n  * Search, in its own tab \n\n\n\nBy default the bar is translucent.\n"
         let rebuilt = LineBreakRepair().repair(spaced.replacingOccurrences(of: "\n", with: " ")).text
         XCTAssertTrue(rebuilt.contains("Search, in its own tab\n\nBy default the bar is translucent."), rebuilt)
+        // Lines that end in a hard break's two spaces, a list straight under its heading: the
+        // spaces before each later item are no indentation (four before the next heading say
+        // so), here or in the list after it; a nested item two further in still nests.
+        let broken = "## Before\n- Design signed off.  \n- Strings translated.  \n- Build uploaded.  \n\n## After\n- Screens pass.  \n  - At every text size.  \n- Notes filed.  \n"
+        let unbroken = LineBreakRepair().repair(broken.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertTrue(unbroken.contains("## Before\n\n- Design signed off.\n- Strings translated.\n- Build uploaded."), unbroken)
+        XCTAssertTrue(unbroken.contains("- Screens pass.\n  - At every text size.\n- Notes filed."), unbroken)
         // A bar written against a cell's text ("|25/11/2026") still separates the cells.
         let glued = LineBreakRepair().repair("# Runs | Case | Date | By | |---|---|---| | TC-1 |25/11/2026 | Ana | | TC-2 | 26/11/2026 | Bo| ## End").text
         XCTAssertTrue(glued.contains("| TC-1 | 25/11/2026 | Ana |\n| TC-2 | 26/11/2026 | Bo |"), glued)
