@@ -36,12 +36,37 @@ extension CompilationRun {
             }
             if let labelSeverity { statedSeverity = labelSeverity }
             let lineSeverity = labelSeverity?.severity ?? severity
-            guard !taskItems.isEmpty else { continue }
+            guard !taskItems.isEmpty else {
+                collectNestedTaskLines(of: block, path: group.map { path + [$0] } ?? path, severity: lineSeverity)
+                continue
+            }
             if let group { decide(groupLine, "paragraph", .group, group, "bold line over the task lines below") }
             for (index, item) in block.children.enumerated() {
                 guard case .item(task: .some) = item.kind else { continue }
                 addListItem(item, index: index, list: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
                             sectionNumber: nil, why: "task line")
+            }
+        }
+    }
+
+    /// "3. **Test checklist**" over "- [ ] Labels are read": the task lines under a list
+    /// entry without a box are checks, grouped under the entry's words (at any depth).
+    mutating func collectNestedTaskLines(of list: MarkdownBlock, path: [String], severity: Severity?) {
+        for entry in list.children where Self.groupsTaskLines(entry) {
+            guard let lead = entry.leadParagraph else { continue }
+            let group = StatementText.clean(lead.text).trimmingColons()
+            let groupPath = group.isEmpty ? path : path + [group]
+            decide(entry.startLine, "list line", .group, group, "list line over task lines")
+            for nested in entry.children where nested.isList {
+                if Self.isTaskList(nested) {
+                    for (index, item) in nested.children.enumerated() {
+                        guard case .item(task: .some) = item.kind else { continue }
+                        addListItem(item, index: index, list: nested, kind: .check, path: groupPath, severity: severity,
+                                    sectionNumber: nil, why: "task line under a list line")
+                    }
+                } else {
+                    collectNestedTaskLines(of: nested, path: groupPath, severity: severity)
+                }
             }
         }
     }
@@ -90,7 +115,7 @@ extension CompilationRun {
                 skipSettings(block)
                 continue
             }
-            for (index, item) in block.children.enumerated() {
+            for (index, item) in block.children.enumerated() where !(usesTaskLists && Self.groupsTaskLines(item)) {
                 addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
                             why: "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section")
             }

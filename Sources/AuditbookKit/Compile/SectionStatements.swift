@@ -453,6 +453,8 @@ extension CompilationRun {
                                        path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool,
                                        named: Bool = false) {
         guard let lead = entry.leadParagraph else { return }
+        // Its task lines are checks of their own, under it (`collectTaskLists` took them).
+        if Self.groupsTaskLines(entry) { return }
         let nested = entry.children.filter { $0.isList }
         // "- DO:" over "  - Use system sheets", "- Don't" over its lines: a list entry that
         // is only a Do / Don't label labels its sub-list, as a label paragraph labels a list.
@@ -784,6 +786,13 @@ extension CompilationRun {
 
     static func isTaskList(_ list: MarkdownBlock) -> Bool {
         list.children.contains { if case .item(task: .some) = $0.kind { return true } else { return false } }
+    }
+
+    /// A list entry without a box over task lines ("3. **Test checklist**" over "- [ ] …"),
+    /// at any depth under entries without one: the group of those checks.
+    static func groupsTaskLines(_ entry: MarkdownBlock) -> Bool {
+        if case .item(task: .some) = entry.kind { return false }
+        return entry.children.contains { $0.isList && (isTaskList($0) || $0.children.contains(where: groupsTaskLines)) }
     }
 
     /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".

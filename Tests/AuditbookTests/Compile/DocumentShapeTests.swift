@@ -1253,14 +1253,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items[2].guidance.contains("current build"))
     }
 
-    /// A task line under a task line is a check of its own, not the guidance of the one above.
+    /// A task line under a task line is a check of its own, not the guidance of the one above;
+    /// task lines under a numbered step without a box are checks grouped under the step.
     func testTaskLinesUnderATaskLineAreChecks() throws {
         let checklist = try compile("nested-tasks.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every field has a visible label.", "Errors name the field that failed.", "The error is read aloud when it appears.",
             "Submitting twice does not charge twice.",
+            "Every control is announced with its role", "Focus moves in reading order",
         ])
         XCTAssertFalse(checklist.items[1].guidance.contains("read aloud"), checklist.items[1].guidance)
+        XCTAssertEqual(checklist.items[4].sectionPath, ["Screen reader pass", "Walk the screen"])
     }
 
     /// A numbered heading that names a topic, over a list of instructions and no prose,
