@@ -54,6 +54,17 @@ extension CompilationRun {
         }
     }
 
+    /// Code labelled as wrong and code labelled as right ("**Incorrect:**" and "**Correct:**"
+    /// over code): a rule shown both ways. ("**Fix:**" alone, a troubleshooting answer, is not.)
+    static func hasLabelledPair(_ blocks: [MarkdownBlock]) -> Bool {
+        var verdicts: Set<CodeExample.Verdict> = []
+        for (label, code) in zip(blocks, blocks.dropFirst()) {
+            guard label.kind == .paragraph, case .code = code.kind, let verdict = ExampleExtractor.label(label.plainText)?.verdict else { continue }
+            verdicts.insert(verdict)
+        }
+        return verdicts.contains(.correct) && verdicts.contains(.incorrect)
+    }
+
     /// Whether a sub-section's title names the requirements under it ("### Rules").
     /// "## 1. Spatial layout" over "### Rules"; "## 1. Menu bar" over "### Rule 1.1 — …" and
     /// its siblings: the sub-headings say they are the rules, the section's own paragraph

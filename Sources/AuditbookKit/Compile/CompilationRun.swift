@@ -307,9 +307,11 @@ struct CompilationRun {
                     produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
                                                  namesRequirements: true)
                 }
-                // A numbered heading whose list states no items of its own is a rule after all.
+                // A numbered heading whose list states no items of its own is a rule after all;
+                // so is a heading over code labelled Incorrect and Correct, beside its own task
+                // lines (a rule file that closes on a checklist of the rule).
                 let numberedRule = section.number != nil && hasOwnContent(section) && !namesItsRules(section)
-                if produced == 0, !tasks, !isDocumentTitle, numberedRule || isEvidenceRule(section) {
+                if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle, numberedRule || isEvidenceRule(section) {
                     if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { weakItemCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"

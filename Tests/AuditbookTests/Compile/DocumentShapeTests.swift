@@ -896,6 +896,21 @@ final class DocumentShapeTests: XCTestCase {
                       "\(checklist.decisions)")
     }
 
+    /// A rule file that shows its rule both ways (code under "Incorrect" and "Correct") and
+    /// closes on task lines keeps the rule, with its two examples, beside those checks; the
+    /// default audit asks the checks.
+    func testARuleShownBothWaysIsKeptBesideItsChecklist() throws {
+        let checklist = try compile("rule-with-checklist.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "A swipe down closes the sheet", "A labelled button closes it too", "Focus returns to the control that opened it",
+            "Sheets close with a swipe and a button",
+        ])
+        let rule = try XCTUnwrap(checklist.items.last)
+        XCTAssertEqual(rule.kind, .rule)
+        XCTAssertEqual(rule.examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(rule.severity, .high)
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a
