@@ -349,7 +349,14 @@ enum StatementText {
         return true
     }
 
-    /// `` `id` - text ``, ``[`id`](…) - text``, `1.2 text`, `A1: text`, `ER-2 - text`.
+    /// A lower-case name joined by hyphens, "keyboard-escape-closes": a file's or a rule's
+    /// name, not words.
+    static func isSlug(_ text: Substring) -> Bool {
+        text.utf8.count >= 3 && text.utf8.count <= 48 && text.contains("-") && text.first?.isLetter == true
+            && text.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
+    }
+
+    /// `` `id` - text ``, ``[`id`](…) - text``, `[rule-name](…) — text`, `1.2 text`, `A1: text`, `ER-2 - text`.
     static func leadingIdentifier(_ text: Substring) -> (String, Substring)? {
         // A code span, bare or as a link's text, followed by a separator.
         var candidate: Substring?
@@ -360,6 +367,13 @@ enum StatementText {
             after = text[text.index(after: end)...]
         } else if text.hasPrefix("`"), let end = text.dropFirst().firstIndex(of: "`") {
             candidate = text[text.index(after: text.startIndex)..<end]
+            after = text[text.index(after: end)...]
+        } else if text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
+                  let end = text[close.upperBound...].firstIndex(of: ")"),
+                  case let linkText = text[text.index(after: text.startIndex)..<close.lowerBound], isSlug(linkText) {
+            // "[keyboard-escape-closes](./keyboard-escape-closes.md) — Escape closes …": a rule
+            // file's name, as an index lists it, numbers the line its description states.
+            candidate = linkText
             after = text[text.index(after: end)...]
         }
         if let candidate, !candidate.contains(" "), candidate.count <= 48 {

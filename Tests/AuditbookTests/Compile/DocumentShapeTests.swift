@@ -911,6 +911,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(rule.severity, .high)
     }
 
+    /// An index of rule files, "[rule-name](./rule-name.md) — what it requires": the file's
+    /// name is the item's number and the description its title; under "See also" such a
+    /// line names another document.
+    func testARuleIndexNumbersEachLineByItsFileName() throws {
+        let checklist = try compile("rule-index.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every sheet has a labelled button that closes it", "A sheet with unsaved edits asks before it closes",
+            "Alert buttons name what they do",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["sheet-done-button", "sheet-unsaved-edits", "alert-verb-buttons"])
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a
