@@ -24,7 +24,7 @@ struct FlatDocumentRebuilder {
         let segments = Self.segments(text, stats: &stats)
         let parallelism = parallelism.forWork(.text(bytes: text.utf8.count))
         let prose = FlatProseRebuilder(vocabulary: FlatVocabulary(segments.filter { !$0.isCode }.map(\.text), parallelism: parallelism),
-                                       hasConflict: text.containsUTF8("<<<<<<< "))
+                                       hasConflict: text.containsUTF8("<<<<<<< "), knownTitle: FlatFrontMatter.titleWords(frontMatter))
         // Segments alternate prose and code, and a prose segment's last block closes at
         // the fence after it, so each segment is rebuilt on its own: side by side on a long
         // line. The one thing a prose segment takes from the one before is whether that
@@ -77,6 +77,17 @@ struct FlatDocumentRebuilder {
 
 /// YAML front matter that lost its line breaks: `--- name: x description: y ---`.
 enum FlatFrontMatter {
+    /// The words of the `title:` among rebuilt front matter lines, without quotes.
+    static func titleWords(_ lines: [String]) -> [Substring] {
+        guard let line = lines.first(where: { $0.hasPrefix("title: ") }) else { return [] }
+        var value = Substring(line.dropFirst(7))
+        if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
+            value = value.dropFirst().dropLast()
+        }
+        guard !value.contains("\\") else { return [] }
+        return value.split(separator: " ")
+    }
+
     static func split(_ text: Substring) -> ([String], Substring)? {
         guard text.hasPrefix("--- ") else { return nil }
         let body = text.dropFirst(4)

@@ -4,6 +4,10 @@ struct FlatProseRebuilder {
     let vocabulary: FlatVocabulary
     /// The document holds a merge-conflict opening marker: "=======" is its middle then.
     var hasConflict = false
+    /// The words of the title its front matter gives ("title: Keep the system Back button"):
+    /// a heading that opens with them, then a capitalised word, ends there (a rule file
+    /// repeats its title as its heading; "Back" inside it starts no sentence).
+    var knownTitle: [Substring] = []
 
     enum ListContext: Equatable {
         case bullet
@@ -172,6 +176,7 @@ struct FlatProseRebuilder {
                     : splitter.split(words)
                 // The document's last heading, run on to its end, ends where a line did too.
                 if run == tokens.count, split.splitAt == words.count, let atEnd = splitter.splitAtLineEnd(words) { split = atEnd }
+                if let end = endOfKnownTitle(words) { split = TitleSplitter.Split(title: Array(words[..<end]), splitAt: end) }
                 out.append("")
                 out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")
@@ -388,6 +393,15 @@ struct FlatProseRebuilder {
             out.append("")
         }
         if !keepList, state.isListItem { out.append("") }
+    }
+
+    /// Where a heading's words end if they open with the front matter's title and a
+    /// capitalised word (or nothing) follows it.
+    func endOfKnownTitle(_ words: [Substring]) -> Int? {
+        let count = knownTitle.count
+        guard count >= 2, words.count >= count, words[..<count].elementsEqual(knownTitle) else { return nil }
+        guard count < words.count else { return count }
+        return words[count].first.map { $0.isUppercase && $0.isLetter } == true ? count : nil
     }
 
     /// Takes `spaces` of indentation off every indented line of `out` from `start` on, where

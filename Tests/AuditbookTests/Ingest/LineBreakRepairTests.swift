@@ -124,6 +124,11 @@ final class LineBreakRepairTests: XCTestCase {
         let unbroken = LineBreakRepair().repair(broken.replacingOccurrences(of: "\n", with: " ")).text
         XCTAssertTrue(unbroken.contains("## Before\n\n- Design signed off.\n- Strings translated.\n- Build uploaded."), unbroken)
         XCTAssertTrue(unbroken.contains("- Screens pass.\n  - At every text size.\n- Notes filed."), unbroken)
+        // A rule file repeats its front matter's title as its heading: the heading ends where
+        // the title does, though a capitalised word inside it ("Back") could start a sentence.
+        let ruleFile = "--- title: Keep the Back button on pushed screens tags: navigation --- ## Keep the Back button on pushed screens People expect it. **Incorrect:** ```swift .navigationBarBackButtonHidden() ```"
+        XCTAssertTrue(LineBreakRepair().repair(ruleFile).text.contains("## Keep the Back button on pushed screens\n\nPeople expect it."),
+                      LineBreakRepair().repair(ruleFile).text)
         // A bar written against a cell's text ("|25/11/2026") still separates the cells.
         let glued = LineBreakRepair().repair("# Runs | Case | Date | By | |---|---|---| | TC-1 |25/11/2026 | Ana | | TC-2 | 26/11/2026 | Bo| ## End").text
         XCTAssertTrue(glued.contains("| TC-1 | 25/11/2026 | Ana |\n| TC-2 | 26/11/2026 | Bo |"), glued)
