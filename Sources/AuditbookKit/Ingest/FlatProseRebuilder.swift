@@ -177,6 +177,19 @@ struct FlatProseRebuilder {
                 // The document's last heading, run on to its end, ends where a line did too.
                 if run == tokens.count, split.splitAt == words.count, let atEnd = splitter.splitAtLineEnd(words) { split = atEnd }
                 if let end = endOfKnownTitle(words) { split = TitleSplitter.Split(title: Array(words[..<end]), splitAt: end) }
+                // A short parenthesis right after the title closes it ("Haptics as State
+                // Transitions (Calendar) Calendar is …"): a sentence does not open with one.
+                if split.splitAt > 0, split.splitAt < words.count, words[split.splitAt].hasPrefix("("),
+                   let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasSuffix(")") }),
+                   close + 1 == words.count || words[close + 1].first.map({ $0.isUppercase && $0.isLetter }) == true {
+                    split = TitleSplitter.Split(title: Array(words[...close]), splitAt: close + 1)
+                }
+                // A title never ends with a bare list marker ("### Card vs Row Grammar - **Card**: …"):
+                // the marker opens a list after it.
+                if split.title.count > 1, let last = split.title.last, last.is("-") || last.is("*") || last.is("+") {
+                    split.title.removeLast()
+                    split.splitAt -= 1
+                }
                 out.append("")
                 out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")
@@ -506,8 +519,14 @@ struct FlatProseRebuilder {
         while index < tokens.count {
             if index == lineEnd { return (index, true) }
             let token = tokens[index]
+            // "Data + Education Inline", "(Weather + Contacts)": a plus between words is one of
+            // the title's, unless padded like a marker or before a task box.
+            // (Not after a colon or a sentence's end: "… changes are: + Accurate" opens a list.)
+            let titlePlus = token.is("+") && index > start && index + 1 < tokens.count
+                && Self.gap(between: token, and: tokens[index + 1]) == 1 && Self.gap(between: tokens[index - 1], and: token) == 1
+                && !tokens[index + 1].hasPrefix("[") && !endsSentence(tokens[index - 1]) && !tokens[index - 1].hasSuffix(":")
             // Block markers do not start with a letter.
-            if index > start, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
+            if index > start, !titlePlus, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
                 if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index) != nil {
                     return (index, false)
                 }

@@ -129,6 +129,14 @@ final class LineBreakRepairTests: XCTestCase {
         let ruleFile = "--- title: Keep the Back button on pushed screens tags: navigation --- ## Keep the Back button on pushed screens People expect it. **Incorrect:** ```swift .navigationBarBackButtonHidden() ```"
         XCTAssertTrue(LineBreakRepair().repair(ruleFile).text.contains("## Keep the Back button on pushed screens\n\nPeople expect it."),
                       LineBreakRepair().repair(ruleFile).text)
+        // A heading keeps a short parenthesis that closes it and a plus between its words, and
+        // leaves a list marker after it to the list it opens.
+        let headings = "# Patterns ### 3. Cards and Rows - **Card**: a snapshot to tap. ### 4. Haptics as Feedback (Calendar) Calendar taps on each snap. ### 5. Data + Education Inline (Health) Health explains each chart."
+        let rebuiltHeadings = LineBreakRepair().repair(headings).text
+        for heading in ["### 3. Cards and Rows\n", "### 4. Haptics as Feedback (Calendar)\n", "### 5. Data + Education Inline (Health)\n"] {
+            XCTAssertTrue(rebuiltHeadings.contains(heading), rebuiltHeadings)
+        }
+        XCTAssertTrue(rebuiltHeadings.contains("- **Card**: a snapshot to tap."), rebuiltHeadings)
         // A bar written against a cell's text ("|25/11/2026") still separates the cells.
         let glued = LineBreakRepair().repair("# Runs | Case | Date | By | |---|---|---| | TC-1 |25/11/2026 | Ana | | TC-2 | 26/11/2026 | Bo| ## End").text
         XCTAssertTrue(glued.contains("| TC-1 | 25/11/2026 | Ana |\n| TC-2 | 26/11/2026 | Bo |"), glued)
