@@ -111,6 +111,15 @@ public struct MarkdownParser: Sendable {
         }
     }
 
+    /// `<a name="x">`, `<a id="x">`, `<a id="x"/>`: an anchor tag with a name or an id and no
+    /// address.
+    static func isTargetAnchor(_ literal: UnsafePointer<CChar>) -> Bool {
+        let tag = String(cString: literal)
+        guard tag.hasPrefix("<a "), tag.hasSuffix(">"), tag.utf8.count <= 200 else { return false }
+        let lowered = tag.lowercased()
+        return !lowered.contains("href") && (lowered.contains("name=") || lowered.contains("id="))
+    }
+
     private static func convert(_ document: OpaquePointer, lineOffset: Int) -> [MarkdownBlock] {
         guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
@@ -120,6 +129,8 @@ public struct MarkdownParser: Sendable {
         var folded = 0
         // Depth inside an inline container such as a link, to close its Markdown marks.
         var linkTargets: [UnsafePointer<CChar>?] = []
+        // Open `<a name="…">` anchors whose tags are left out.
+        var targetAnchors = 0
 
         while true {
             let event = cmark_iter_next(iterator)
@@ -171,8 +182,19 @@ public struct MarkdownParser: Sendable {
             // Inline nodes: render into the nearest block that collects inline text.
             let target = stack.lastIndex(where: \.collectsInline) ?? stack.count - 1
             switch type {
-            case CMARK_NODE_TEXT, CMARK_NODE_HTML_INLINE:
+            case CMARK_NODE_TEXT:
                 stack[target].append(cmark_node_get_literal(node))
+            case CMARK_NODE_HTML_INLINE:
+                // `<a name="labels"></a>Labels`: an anchor that only names a place to link to
+                // shows nothing; its tags are no part of the text.
+                let literal = cmark_node_get_literal(node)
+                if let literal, Self.isTargetAnchor(literal) {
+                    if strstr(literal, "/>") == nil { targetAnchors += 1 }
+                } else if targetAnchors > 0, let literal, strcmp(literal, "</a>") == 0 {
+                    targetAnchors -= 1
+                } else {
+                    stack[target].append(literal)
+                }
             case CMARK_NODE_CODE:
                 let code = cmark_node_get_literal(node)
                 let hasBacktick = code.map { strchr($0, Int32(UInt8(ascii: "`"))) != nil } ?? false

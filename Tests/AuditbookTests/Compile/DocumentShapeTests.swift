@@ -923,6 +923,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), ["sheet-done-button", "sheet-unsaved-edits", "alert-verb-buttons"])
     }
 
+    /// Headings that carry a link target (`## <a name="guidelines"></a>Guidelines`, a README
+    /// habit) give clean titles and section paths.
+    func testHeadingAnchorsAreNoPartOfTitles() throws {
+        let checklist = try compile("anchored-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Label every field", "Say what happens next.", "Begin with a verb."])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Guidelines", "Label every field"])
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Guidelines", "Hints"])
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a

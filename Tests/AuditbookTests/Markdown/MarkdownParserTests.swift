@@ -40,6 +40,18 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(blocks.first?.plainText, "Use bold, code and a link.")
     }
 
+    /// An anchor that only names a place to link to (`<a name="x"></a>`, `<a id="x"/>`) shows
+    /// nothing and is left out; other inline HTML, a linking anchor among it, is kept.
+    func testTargetAnchorsAreLeftOutOfTheText() {
+        let blocks = MarkdownParser().parse("""
+        ### <a name="labels"></a>Label every field
+
+        <a id="top"/>Read the <a href="https://example.com">guide</a> and use <kbd>Tab</kbd>.
+        """)
+        XCTAssertEqual(blocks[0].text, "Label every field")
+        XCTAssertEqual(blocks[1].text, "Read the <a href=\"https://example.com\">guide</a> and use <kbd>Tab</kbd>.")
+    }
+
     func testTenThousandNestedListLevelsFinishWithoutCrashing() {
         var text = ""
         for depth in 0..<10_000 { text += String(repeating: " ", count: depth * 2) + "- level \(depth)\n" }
