@@ -29,6 +29,11 @@ enum ExampleExtractor {
                 } else {
                     pending = nil
                 }
+            case .list where textExamples(inList: block) != nil:
+                // "- ❌ Poor: "OK"" ⏎ "- ✅ Good: "Save draft"": the same pair, as list lines.
+                examples.append(contentsOf: textExamples(inList: block) ?? [])
+                consumed.insert(index)
+                pending = nil
             case .code(let language):
                 if let label = pending {
                     examples.append(CodeExample(verdict: label.verdict, language: language, code: trimmed(block.text),
@@ -73,6 +78,31 @@ enum ExampleExtractor {
         }
         // Both verdicts side by side: a pair of samples, not a description of a mistake.
         return Set(examples.map(\.verdict)).count == 2 ? examples : nil
+    }
+
+    /// A list of two to six one-line entries read as `textExamples` once a leading ✅ / ❌
+    /// mark is set aside ("- ❌ Poor: "OK"", "- ✅ Good: "Save draft""), the mark agreeing with
+    /// the word where there is one.
+    static func textExamples(inList list: MarkdownBlock) -> [CodeExample]? {
+        guard case .list = list.kind, (2...6).contains(list.children.count) else { return nil }
+        // (Turned away on the first line's bytes: a colon among its first few.)
+        guard let first = list.children.first?.leadParagraph?.text, first.utf8.prefix(32).contains(UInt8(ascii: ":")) else { return nil }
+        var lines: [String] = []
+        var marks: [CodeExample.Verdict?] = []
+        for entry in list.children {
+            guard entry.children.count == 1, let lead = entry.leadParagraph, !lead.text.contains("\n") else { return nil }
+            let text = lead.text.trimmingSpaces()
+            if let (verdict, rest) = StatementText.leadingVerdictMark(Substring(text)) {
+                lines.append(String(rest))
+                marks.append(verdict)
+            } else {
+                lines.append(text)
+                marks.append(nil)
+            }
+        }
+        guard let examples = textExamples(lines.joined(separator: "\n")), examples.count == marks.count,
+              zip(examples, marks).allSatisfy({ $1 == nil || $0.verdict == $1 }) else { return nil }
+        return examples
     }
 
     private static let textVerdicts: [String: CodeExample.Verdict] = [

@@ -284,6 +284,14 @@ extension CompilationRun {
                     }
                     continue
                 }
+                // "- ❌ Poor: "OK"" ⏎ "- ✅ Good: "Save draft"": samples of wording, the examples
+                // of the rule the section states (`ExampleExtractor`), not rules of their own.
+                if ExampleExtractor.textExamples(inList: block) != nil {
+                    for entry in block.children {
+                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", "sample of wording: an example of the rule above")
+                    }
+                    continue
+                }
                 if Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "severity legend: defines a level, states no requirement")

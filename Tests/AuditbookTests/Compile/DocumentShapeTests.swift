@@ -932,6 +932,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].sectionPath, ["Guidelines", "Hints"])
     }
 
+    /// Sample wordings written as list lines with a mark and a verdict word ("- ❌ Poor:
+    /// "OK"", "- ✅ Good: "Save draft"") are the text examples of the rule their heading
+    /// states, not a Don't and a Do of their own.
+    func testWordingSamplesInListLinesAreTheRulesExamples() throws {
+        let checklist = try compile("wording-samples.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Name the action", "Keep labels short", "Never use all capitals"])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[0].examples.map(\.code), ["\"OK\"", "\"Save draft\""])
+        XCTAssertEqual(checklist.items[1].examples.first?.language, "text")
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a
