@@ -115,9 +115,15 @@ extension CompilationRun {
                 skipSettings(block)
                 continue
             }
+            // A topic named for mistakes whose lines each say what to do ("## Mistakes" over
+            // "- Anticipate mistakes …", "- Offer a way to undo …"): how to handle people's
+            // mistakes, rules, not mistakes to avoid.
+            let listKind = kind == .antiPattern && Self.listsWhatToDo(block) ? ItemKind.rule : kind
             for (index, item) in block.children.enumerated() where !(usesTaskLists && Self.groupsTaskLines(item)) {
-                addListItem(item, index: index, list: block, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
-                            why: "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section")
+                addListItem(item, index: index, list: block, kind: listKind, path: path, severity: severity, sectionNumber: sectionNumber,
+                            why: listKind != kind ? "instruction in a section named for mistakes (says what to do)"
+                                : "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section",
+                            titleIsFirstSentence: listKind != kind)
             }
         }
     }
@@ -133,8 +139,11 @@ extension CompilationRun {
         }
     }
 
+    /// `titleIsFirstSentence`: the line's first sentence is its title, the whole line its
+    /// guidance, as for a principle or a mistake (an instruction among mistakes).
     mutating func addListItem(_ item: MarkdownBlock, index: Int, list: MarkdownBlock, kind: ItemKind,
-                                      path: [String], severity: Severity?, sectionNumber: String?, why: String) {
+                                      path: [String], severity: Severity?, sectionNumber: String?, why: String,
+                                      titleIsFirstSentence: Bool = false) {
         guard let lead = item.leadParagraph ?? item.children.first else { return }
         let statement = StatementText.read(lead.text, words: hints.severityWords)
         // A test step over the results to expect ("Test screen reader gestures" over
@@ -172,10 +181,10 @@ extension CompilationRun {
                 rest = label.text
             }
         }
-        if kind == .principle || kind == .antiPattern, !statement.marks.contains(.boldLead) {
+        if kind == .principle || kind == .antiPattern || titleIsFirstSentence, !statement.marks.contains(.boldLead) {
             // A principle's or a mistake's title is its first sentence (after any ✅ / ❌ mark).
             let text = StatementText.leadingVerdictMark(Substring(lead.text.trimmingSpaces())).map { String($0.1) } ?? lead.text
-            let split = ListItemText.split(text, kind: kind)
+            let split = ListItemText.split(text, kind: titleIsFirstSentence ? .principle : kind)
             title = StatementText.clean(split.title)
             rest = split.rest
         }
@@ -245,6 +254,15 @@ extension CompilationRun {
     private static func namesAKindOfChange(_ words: [String]) -> Bool {
         words.count <= 8 && words.contains { $0 == "type" || $0 == "types" || $0 == "kind" }
             && words.contains { $0 == "change" || $0 == "changes" || $0 == "pr" }
+    }
+
+    /// Every line of `list` opens with a verb that says what to do, none with one that warns
+    /// ("Avoid", "Never", "Don't").
+    static func listsWhatToDo(_ list: MarkdownBlock) -> Bool {
+        list.children.count >= 2 && list.children.allSatisfy { entry in
+            guard let lead = entry.leadParagraph, case let words = Slug.words(lead.plainText), let first = words.first else { return false }
+            return !["avoid", "never", "don", "dont", "do", "stop", "no", "not"].contains(first) && saysWhatToDo(lead.plainText)
+        }
     }
 
     /// Labels that name the kind of a line, not what it checks.

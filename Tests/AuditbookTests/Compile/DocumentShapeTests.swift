@@ -943,6 +943,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[1].examples.first?.language, "text")
     }
 
+    /// A section named for mistakes whose lines each say what to do ("## Mistakes" over
+    /// "- Anticipate mistakes …") is about handling people's mistakes: its lines are rules,
+    /// titled by their first sentence; "## Common mistakes" over what goes wrong still lists
+    /// anti-patterns.
+    func testInstructionsUnderAMistakesHeadingAreRules() throws {
+        let checklist = try compile("mistakes-topic.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .rule, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items[0].title, "Anticipate mistakes and check input as people type")
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a
