@@ -84,6 +84,29 @@ struct FlatProseRebuilder {
         return !next.hasPrefix("**") && !next.hasPrefix("[") && !next.hasPrefix("`")
     }
 
+    /// A dash between single spaces after a bullet item's first one to three words (no
+    /// sentence ending among them, the first capitalised), in a list an earlier item of which
+    /// reads "Label - text" the same way.
+    private func separatesLabel(_ state: State, _ out: [String], _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
+        guard state.isListItem, state.list == .bullet, !state.tasks, gap == 1, Self.gap(between: tokens[index], and: tokens[index + 1]) == 1,
+              Self.isShortLabel(state.current.dropFirst()) else { return false }
+        return out[min(state.listStart, out.count)...].contains { line in
+            guard line.hasPrefix("- ") else { return false }
+            let words = line.dropFirst(2).split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+            guard let dash = words.firstIndex(of: "-"), dash >= 1, dash <= 3 else { return false }
+            return Self.isShortLabel(words[..<dash])
+        }
+    }
+
+    /// One to three words, the first capitalised, none ending a sentence or a clause.
+    private static func isShortLabel(_ words: ArraySlice<Substring>) -> Bool {
+        guard (1...3).contains(words.count), let first = words.first?.first, first.isUppercase else { return false }
+        return words.allSatisfy { word in
+            guard let last = word.last else { return false }
+            return !".:;,!?".contains(last) && !word.hasPrefix("**") && !word.hasPrefix("[")
+        }
+    }
+
     /// "reviewing  1. remove self … 2. use let …": a numbered item whose text starts with a
     /// lowercase word, the first after a broken line, a later one numbered as the list
     /// expects next.
@@ -242,6 +265,13 @@ struct FlatProseRebuilder {
             // Task and bullet list items.
             // ("- **Embrace the focus system** - Embrace …": a dash right after an item's bold
             // title, before plain words, separates the title from its text.)
+            // "- Contrast - 4.5:1 for body text" in a list whose earlier items read "Label - text":
+            // the dash after the item's short label is the label's, not a new item.
+            if token.is("-"), index + 1 < tokens.count, separatesLabel(state, out, tokens, at: index, gap: gap) {
+                state.current.append(token)
+                index += 1
+                continue
+            }
             if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count,
                !separatesBoldTitle(state, tokens, at: index, gap: gap) {
                 let next = tokens[index + 1]

@@ -137,6 +137,10 @@ final class LineBreakRepairTests: XCTestCase {
             XCTAssertTrue(rebuiltHeadings.contains(heading), rebuiltHeadings)
         }
         XCTAssertTrue(rebuiltHeadings.contains("- **Card**: a snapshot to tap."), rebuiltHeadings)
+        // In a list whose items read "Label - text", the dash after a later item's short label
+        // is the label's even before a number ("Contrast - 4.5:1 …"), not a new item.
+        let labelled = LineBreakRepair().repair("## Text - Dynamic Type - text grows to the largest size - Contrast - 4.5:1 for body text - Target Size - 44pt for every control").text
+        XCTAssertTrue(labelled.contains("- Contrast - 4.5:1 for body text\n- Target Size - 44pt for every control"), labelled)
         // A bar written against a cell's text ("|25/11/2026") still separates the cells.
         let glued = LineBreakRepair().repair("# Runs | Case | Date | By | |---|---|---| | TC-1 |25/11/2026 | Ana | | TC-2 | 26/11/2026 | Bo| ## End").text
         XCTAssertTrue(glued.contains("| TC-1 | 25/11/2026 | Ana |\n| TC-2 | 26/11/2026 | Bo |"), glued)
