@@ -41,11 +41,8 @@ extension CompilationRun {
                 continue
             }
             if let group { decide(groupLine, "paragraph", .group, group, "bold line over the task lines below") }
-            for (index, item) in block.children.enumerated() {
-                guard case .item(task: .some) = item.kind else { continue }
-                addListItem(item, index: index, list: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
-                            sectionNumber: nil, why: "task line")
-            }
+            addTaskLines(of: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
+                         sectionNumber: nil, why: "task line")
         }
     }
 
@@ -59,11 +56,8 @@ extension CompilationRun {
             decide(entry.startLine, "list line", .group, group, "list line over task lines")
             for nested in entry.children where nested.isList {
                 if Self.isTaskList(nested) {
-                    for (index, item) in nested.children.enumerated() {
-                        guard case .item(task: .some) = item.kind else { continue }
-                        addListItem(item, index: index, list: nested, kind: .check, path: groupPath, severity: severity,
-                                    sectionNumber: nil, why: "task line under a list line")
-                    }
+                    addTaskLines(of: nested, kind: .check, path: groupPath, severity: severity, sectionNumber: nil,
+                                 why: "task line under a list line")
                 } else {
                     collectNestedTaskLines(of: nested, path: groupPath, severity: severity)
                 }
@@ -200,11 +194,8 @@ extension CompilationRun {
         if !nestedTasks.isEmpty, rest.isEmpty, title.hasSuffix(":"), case let group = title.trimmingColons(), !group.isEmpty {
             decide(item.startLine, "list line", .group, group, "task line that introduces the task lines under it")
             for list in nestedTasks {
-                for (index, child) in list.children.enumerated() {
-                    guard case .item(task: .some) = child.kind else { continue }
-                    addListItem(child, index: index, list: list, kind: kind, path: path + [group], severity: severity,
-                                sectionNumber: sectionNumber, why: "task line under a task line that names its group")
-                }
+                addTaskLines(of: list, kind: kind, path: path + [group], severity: severity, sectionNumber: sectionNumber,
+                             why: "task line under a task line that names its group")
             }
             return
         }
@@ -229,11 +220,16 @@ extension CompilationRun {
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)
         for list in nestedTasks {
-            for (index, child) in list.children.enumerated() {
-                guard case .item(task: .some) = child.kind else { continue }
-                addListItem(child, index: index, list: list, kind: kind, path: path, severity: severity,
-                            sectionNumber: sectionNumber, why: "task line under a task line")
-            }
+            addTaskLines(of: list, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, why: "task line under a task line")
+        }
+    }
+
+    /// Each task line of `list` (its plain lines aside) as an item.
+    private mutating func addTaskLines(of list: MarkdownBlock, kind: ItemKind, path: [String], severity: Severity?,
+                                       sectionNumber: String?, why: String) {
+        for (index, child) in list.children.enumerated() {
+            guard case .item(task: .some) = child.kind else { continue }
+            addListItem(child, index: index, list: list, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, why: why)
         }
     }
 

@@ -29,10 +29,12 @@ enum ExampleExtractor {
                 } else {
                     pending = nil
                 }
-            case .list where textExamples(inList: block) != nil:
+            case .list:
                 // "- ❌ Poor: "OK"" ⏎ "- ✅ Good: "Save draft"": the same pair, as list lines.
-                examples.append(contentsOf: textExamples(inList: block) ?? [])
-                consumed.insert(index)
+                if let samples = textExamples(inList: block) {
+                    examples.append(contentsOf: samples)
+                    consumed.insert(index)
+                }
                 pending = nil
             case .code(let language):
                 if let label = pending {
