@@ -111,6 +111,19 @@ public struct MarkdownParser: Sendable {
         }
     }
 
+    /// An opening or closing tag of an element that styles the words inside it: `<span …>`,
+    /// `</b>`, `<kbd>`, `<small>`.
+    static func isStylingTag(_ literal: UnsafePointer<CChar>) -> Bool {
+        let tag = String(cString: literal)
+        guard tag.hasPrefix("<"), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 200 else { return false }
+        let name = tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter }.lowercased()
+        return stylingElements.contains(name)
+    }
+
+    private static let stylingElements: Set<String> = [
+        "span", "b", "i", "em", "strong", "small", "u", "mark", "font", "abbr", "kbd", "sub", "sup", "cite", "ins", "del", "s",
+    ]
+
     /// `<a name="x">`, `<a id="x">`, `<a id="x"/>`: an anchor tag with a name or an id and no
     /// address.
     static func isTargetAnchor(_ literal: UnsafePointer<CChar>) -> Bool {
@@ -188,10 +201,14 @@ public struct MarkdownParser: Sendable {
                 // `<a name="labels"></a>Labels`: an anchor that only names a place to link to
                 // shows nothing; its tags are no part of the text.
                 let literal = cmark_node_get_literal(node)
+                // So are the tags of an inline element that only styles its words
+                // (`## <span class="rh">Further reading</span>`, `<kbd>Tab</kbd>`): the words stay.
                 if let literal, Self.isTargetAnchor(literal) {
                     if strstr(literal, "/>") == nil { targetAnchors += 1 }
                 } else if targetAnchors > 0, let literal, strcmp(literal, "</a>") == 0 {
                     targetAnchors -= 1
+                } else if let literal, Self.isStylingTag(literal) {
+                    continue
                 } else {
                     stack[target].append(literal)
                 }

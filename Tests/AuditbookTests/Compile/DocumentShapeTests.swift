@@ -924,12 +924,16 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// Headings that carry a link target (`## <a name="guidelines"></a>Guidelines`, a README
-    /// habit) give clean titles and section paths.
+    /// habit) or styling tags (`<span class="topic">Spacing</span>`) give clean titles and
+    /// section paths.
     func testHeadingAnchorsAreNoPartOfTitles() throws {
         let checklist = try compile("anchored-headings.md")
-        XCTAssertEqual(checklist.items.map(\.title), ["Label every field", "Say what happens next.", "Begin with a verb."])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Label every field", "Say what happens next.", "Begin with a verb.", "Keep 8 points between targets.",
+        ])
         XCTAssertEqual(checklist.items[0].sectionPath, ["Guidelines", "Label every field"])
         XCTAssertEqual(checklist.items[2].sectionPath, ["Guidelines", "Hints"])
+        XCTAssertEqual(checklist.items[3].sectionPath, ["Guidelines", "Spacing"])
     }
 
     /// Sample wordings written as list lines with a mark and a verdict word ("- ❌ Poor:
