@@ -234,15 +234,16 @@ extension CompilationRun {
     }
 
     /// Task lines a form offers to tick one of: under a heading that asks what kind of change
-    /// a pull request is ("Type of change"), short lines; anywhere, "No breaking changes"
-    /// beside "Breaking changes (explain below)" (a "No …" line and lines that open with the
-    /// word it denies: the answer and its alternatives).
+    /// a pull request is ("Type of change"), short lines; under a heading that names what they
+    /// answer ("Breaking changes"), "No breaking changes" beside "Breaking changes (explain
+    /// below)" (a "No …" line and lines that open with the word it denies: the answer and its
+    /// alternatives).
     static func offersAnswers(_ items: [MarkdownBlock], sectionTitle: String?) -> Bool {
-        guard (2...8).contains(items.count) else { return false }
+        guard (2...8).contains(items.count), let title = sectionTitle.map(Slug.words) else { return false }
         let lines = items.compactMap { $0.leadParagraph.map { Slug.words($0.plainText) } }
         guard lines.count == items.count, lines.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { return false }
-        if let title = sectionTitle, namesAKindOfChange(Slug.words(title)) { return true }
-        guard items.count <= 5, let first = lines.first, first.count >= 2, first[0] == "no" else { return false }
+        if namesAKindOfChange(title) { return true }
+        guard items.count <= 5, let first = lines.first, first.count >= 2, first[0] == "no", title.contains(first[1]) else { return false }
         return lines.dropFirst().allSatisfy { $0[0] == first[1] }
     }
 

@@ -1014,14 +1014,17 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// A review template's answers to pick one of ("[Pick one:]" over task lines, the lines
-    /// under "Kind of change", "No new animation" beside "New animation honours …") and its
-    /// usage tips ("**Usage tips:**" over numbered lines, in a checklist section) are no
-    /// checks; a task line that ends in a colon names the group of the task lines under it.
+    /// under "Kind of change", "No new animation" beside "New animation honours …" under a
+    /// heading naming what they answer) and its usage tips ("**Usage tips:**" over numbered
+    /// lines, in a checklist section) are no checks; "No hard-coded text" beside "Hard-coded
+    /// numbers …" under another heading are; a task line that ends in a colon names the group
+    /// of the task lines under it.
     func testAnswersToPickAndUsageTipsAreNoChecks() throws {
         let checklist = try compile("review-template.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Content fits the smallest phone without clipping", "Nothing overlaps the home indicator",
             "Shows the screen in both appearances", "Hides the status bar's clock",
+            "No hard-coded text", "Hard-coded numbers use the locale's format",
         ])
         XCTAssertEqual(checklist.items[2].sectionPath, ["Layout", "Every screenshot"])
         XCTAssertEqual(checklist.decisions.first { $0.text == "No new animation" }?.reason, "an answer to choose, not a requirement")
