@@ -111,7 +111,8 @@ enum SectionRole: Equatable {
         "tools", "tooling", "available tools", "allowed tools", "testing tools", "test tools", "tools used",
         "recommended tools", "useful tools", "tools and resources", "audit tools",
         // Whom to ask: not what a screen must do.
-        "contact", "contacts", "contact us", "getting help", "get help", "need help", "questions",
+        // ("Questions" is not: a section of them may be what a reviewer asks.)
+        "contact", "contacts", "contact us", "getting help", "get help", "need help",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

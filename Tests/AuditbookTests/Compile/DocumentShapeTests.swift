@@ -957,6 +957,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].title, "Anticipate mistakes and check input as people type")
     }
 
+    /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold
+    /// the questions a reviewer asks, and is read.
+    func testContactSectionsAreSkippedAndQuestionsAreRead() throws {
+        let text = """
+        # Audit
+
+        ## Questions
+
+        - Does every control have a label?
+        - Can the screen be used at the largest text size?
+
+        ## Contact
+
+        - Ask the accessibility team in the design channel.
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "audit.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Does every control have a label?", "Can the screen be used at the largest text size?",
+        ])
+    }
+
     /// A checklist written in a Markdown fence under a heading that names a checklist is
     /// that section's checklist, its headings nested below the heading and its lines keeping
     /// their numbers; a fenced report template, a sample of how to write a line and a
