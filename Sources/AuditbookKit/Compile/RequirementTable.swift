@@ -60,7 +60,7 @@ struct RequirementTable {
     static let measureNames: Set<String> = [
         "effort", "cost", "complexity", "difficulty", "clarity", "speed", "frequency", "likelihood", "probability",
         "confidence", "usage", "popularity", "readability", "effectiveness", "adoption", "benefit", "value", "time",
-        "support", "compatibility", "scannability", "reach",
+        "compatibility", "scannability", "reach",
     ]
 
     /// The rows of `table` as requirements, or why it is not a requirement table.
