@@ -48,21 +48,23 @@ extension CompilationRun {
 
     /// A label paragraph ("**Incorrect:**", "✅ Good") directly over a code block.
     static func hasLabelledExample(_ blocks: [MarkdownBlock]) -> Bool {
-        zip(blocks, blocks.dropFirst()).contains { label, code in
-            guard label.kind == .paragraph, case .code = code.kind else { return false }
-            return ExampleExtractor.label(label.plainText) != nil
-        }
+        !labelledVerdicts(blocks).isEmpty
     }
 
     /// Code labelled as wrong and code labelled as right ("**Incorrect:**" and "**Correct:**"
     /// over code): a rule shown both ways. ("**Fix:**" alone, a troubleshooting answer, is not.)
     static func hasLabelledPair(_ blocks: [MarkdownBlock]) -> Bool {
+        labelledVerdicts(blocks).count == 2
+    }
+
+    /// The verdicts of the labels that stand right over code among `blocks`.
+    private static func labelledVerdicts(_ blocks: [MarkdownBlock]) -> Set<CodeExample.Verdict> {
         var verdicts: Set<CodeExample.Verdict> = []
         for (label, code) in zip(blocks, blocks.dropFirst()) {
             guard label.kind == .paragraph, case .code = code.kind, let verdict = ExampleExtractor.label(label.plainText)?.verdict else { continue }
             verdicts.insert(verdict)
         }
-        return verdicts.contains(.correct) && verdicts.contains(.incorrect)
+        return verdicts
     }
 
     /// Whether a sub-section's title names the requirements under it ("### Rules").

@@ -49,6 +49,8 @@ struct FlatProseRebuilder {
         var resumesAt: Int?
         /// Where the open list's lines start in the output.
         var listStart = 0
+        /// An item of the open list read "Label - text" (`separatesLabel`).
+        var listHasLabelDash = false
         /// A hard break's two spaces the document was seen to leave at its lines' ends (the
         /// gap before a heading after a blank line was four): a list that opens with no blank
         /// line before it cannot show them, and they are no indentation there either.
@@ -59,6 +61,7 @@ struct FlatProseRebuilder {
         mutating func opensList(after gap: Int, at start: Int) {
             listGap = gap
             listStart = start
+            listHasLabelDash = false
             trailing = min(12, max(hardBreaks, gap - 2))
         }
     }
@@ -87,15 +90,17 @@ struct FlatProseRebuilder {
     /// A dash between single spaces after a bullet item's first one to three words (no
     /// sentence ending among them, the first capitalised), in a list an earlier item of which
     /// reads "Label - text" the same way.
-    private func separatesLabel(_ state: State, _ out: [String], _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
-        guard state.isListItem, state.list == .bullet, !state.tasks, gap == 1, Self.gap(between: tokens[index], and: tokens[index + 1]) == 1,
-              Self.isShortLabel(state.current.dropFirst()) else { return false }
-        return out[min(state.listStart, out.count)...].contains { line in
-            guard line.hasPrefix("- ") else { return false }
-            let words = line.dropFirst(2).split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
-            guard let dash = words.firstIndex(of: "-"), dash >= 1, dash <= 3 else { return false }
-            return Self.isShortLabel(words[..<dash])
-        }
+    private func separatesLabel(_ state: State, _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
+        state.listHasLabelDash && state.isListItem && state.list == .bullet && !state.tasks && gap == 1
+            && Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 && Self.isShortLabel(state.current.dropFirst())
+    }
+
+    /// A bullet item's line that reads "- Label - text": one to three words, then a dash.
+    private static func readsLabelDash(_ line: String) -> Bool {
+        guard line.hasPrefix("- ") else { return false }
+        let words = line.dropFirst(2).split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
+        guard let dash = words.firstIndex(of: "-"), dash >= 1, dash <= 3 else { return false }
+        return isShortLabel(words[..<dash])
     }
 
     /// One to three words, the first capitalised, none ending a sentence or a clause.
@@ -199,20 +204,7 @@ struct FlatProseRebuilder {
                     : splitter.split(words)
                 // The document's last heading, run on to its end, ends where a line did too.
                 if run == tokens.count, split.splitAt == words.count, let atEnd = splitter.splitAtLineEnd(words) { split = atEnd }
-                if let end = endOfKnownTitle(words) { split = TitleSplitter.Split(title: Array(words[..<end]), splitAt: end) }
-                // A short parenthesis right after the title closes it ("Haptics as State
-                // Transitions (Calendar) Calendar is …"): a sentence does not open with one.
-                if split.splitAt > 0, split.splitAt < words.count, words[split.splitAt].hasPrefix("("),
-                   let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasSuffix(")") }),
-                   close + 1 == words.count || words[close + 1].first.map({ $0.isUppercase && $0.isLetter }) == true {
-                    split = TitleSplitter.Split(title: Array(words[...close]), splitAt: close + 1)
-                }
-                // A title never ends with a bare list marker ("### Card vs Row Grammar - **Card**: …"):
-                // the marker opens a list after it.
-                if split.title.count > 1, let last = split.title.last, last.is("-") || last.is("*") || last.is("+") {
-                    split.title.removeLast()
-                    split.splitAt -= 1
-                }
+                split = TitleSplitter.corrected(split, of: words, knownTitle: knownTitle)
                 out.append("")
                 out.append(String(token) + " " + split.title.joinedWithSpaces())
                 out.append("")
@@ -267,7 +259,7 @@ struct FlatProseRebuilder {
             // title, before plain words, separates the title from its text.)
             // "- Contrast - 4.5:1 for body text" in a list whose earlier items read "Label - text":
             // the dash after the item's short label is the label's, not a new item.
-            if token.is("-"), index + 1 < tokens.count, separatesLabel(state, out, tokens, at: index, gap: gap) {
+            if token.is("-"), index + 1 < tokens.count, separatesLabel(state, tokens, at: index, gap: gap) {
                 state.current.append(token)
                 index += 1
                 continue
@@ -430,21 +422,13 @@ struct FlatProseRebuilder {
         let text = state.current.joinedWithSpaces()
         if state.isListItem {
             out.append(text)
+            if !state.listHasLabelDash, Self.readsLabelDash(text) { state.listHasLabelDash = true }
         } else {
             if !(out.last?.isEmpty ?? true) { out.append("") }
             out.append(text)
             out.append("")
         }
         if !keepList, state.isListItem { out.append("") }
-    }
-
-    /// Where a heading's words end if they open with the front matter's title and a
-    /// capitalised word (or nothing) follows it.
-    func endOfKnownTitle(_ words: [Substring]) -> Int? {
-        let count = knownTitle.count
-        guard count >= 2, words.count >= count, words[..<count].elementsEqual(knownTitle) else { return nil }
-        guard count < words.count else { return count }
-        return words[count].first.map { $0.isUppercase && $0.isLetter } == true ? count : nil
     }
 
     /// Takes `spaces` of indentation off every indented line of `out` from `start` on, where

@@ -58,6 +58,32 @@ struct TitleSplitter {
         return (2..<words.count).first { words[$0].hasPrefix("**") && words[$0].dropFirst(2).first?.fastIsUppercase == true }
     }
 
+    /// Corrections to any split of a heading's `words`, however it was found: a heading that
+    /// opens with the front matter's title (`knownTitle`) and a capitalised word (or nothing)
+    /// after it ends there (a rule file repeats its title as its heading; "Back" inside it
+    /// starts no sentence); a short parenthesis right after the title closes it ("Haptics as
+    /// State Transitions (Calendar) Calendar is …": a sentence does not open with one); a
+    /// title never ends with a bare list marker ("Card vs Row Grammar - **Card**: …": the
+    /// marker opens a list after it).
+    static func corrected(_ split: Split, of words: [Substring], knownTitle: [Substring]) -> Split {
+        var split = split
+        let count = knownTitle.count
+        if count >= 2, words.count >= count, words[..<count].elementsEqual(knownTitle),
+           count == words.count || words[count].first.map({ $0.isUppercase && $0.isLetter }) == true {
+            split = Split(title: Array(words[..<count]), splitAt: count)
+        }
+        if split.splitAt > 0, split.splitAt < words.count, words[split.splitAt].hasPrefix("("),
+           let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasSuffix(")") }),
+           close + 1 == words.count || words[close + 1].first.map({ $0.isUppercase && $0.isLetter }) == true {
+            split = Split(title: Array(words[...close]), splitAt: close + 1)
+        }
+        if split.title.count > 1, let last = split.title.last, last.is("-") || last.is("*") || last.is("+") {
+            split.title.removeLast()
+            split.splitAt -= 1
+        }
+        return split
+    }
+
     /// A heading whose run ends where a line did: its title whole, unless it is in sentence
     /// case and a capitalised word that names nothing opens a sentence after it — a paragraph
     /// written on the line under the heading ("### 5. Has a framerate" / "Anything lower …").

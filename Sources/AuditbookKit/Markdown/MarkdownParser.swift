@@ -199,17 +199,15 @@ public struct MarkdownParser: Sendable {
                 stack[target].append(cmark_node_get_literal(node))
             case CMARK_NODE_HTML_INLINE:
                 // `<a name="labels"></a>Labels`: an anchor that only names a place to link to
-                // shows nothing; its tags are no part of the text.
-                let literal = cmark_node_get_literal(node)
-                // So are the tags of an inline element that only styles its words
-                // (`## <span class="rh">Further reading</span>`, `<kbd>Tab</kbd>`): the words stay.
-                if let literal, Self.isTargetAnchor(literal) {
+                // shows nothing, and the tags of an element that only styles its words
+                // (`## <span class="rh">Further reading</span>`, `<kbd>Tab</kbd>`) leave the
+                // words alone: neither is part of the text.
+                guard let literal = cmark_node_get_literal(node) else { break }
+                if Self.isTargetAnchor(literal) {
                     if strstr(literal, "/>") == nil { targetAnchors += 1 }
-                } else if targetAnchors > 0, let literal, strcmp(literal, "</a>") == 0 {
+                } else if targetAnchors > 0, strcmp(literal, "</a>") == 0 {
                     targetAnchors -= 1
-                } else if let literal, Self.isStylingTag(literal) {
-                    continue
-                } else {
+                } else if !Self.isStylingTag(literal) {
                     stack[target].append(literal)
                 }
             case CMARK_NODE_CODE:
