@@ -24,7 +24,7 @@ extension CompilationRun {
                 let text = block.text
                 labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
-                aside = Self.asideLabel(text)?.linesAre
+                aside = Self.asideLabel(text, overTaskLines: true)?.linesAre
                 continue
             }
             guard case .list = block.kind else { group = nil; labelSeverity = nil; aside = nil; continue }
@@ -86,20 +86,27 @@ extension CompilationRun {
         return plain
     }
 
+    /// `namedChecklist`: the section's own title names a checklist (not only one above it).
     mutating func collectListItems(_ blocks: [MarkdownBlock], kind: ItemKind, path: [String],
-                                           severity: Severity?, sectionNumber: String?) {
+                                           severity: Severity?, sectionNumber: String?, namedChecklist: Bool = true) {
         // A document that marks its checklist lines with boxes marks them all: the other
-        // lists of a section with task lines (legends, links, notes) are not checks. Task
-        // lines are collected apart. A checklist section with no boxes at all is read whole.
-        let boxed = kind == .check && usesTaskLists && blocks.contains { block in
+        // lists of a section with task lines (legends, links, notes) are not checks, nor are
+        // the plain lists of a sub-section of a checklist ("### Getting ready" beside boxed
+        // sections). Task lines are collected apart. A section named as a checklist with no
+        // boxes at all is read whole.
+        let boxed = kind == .check && usesTaskLists && (!namedChecklist || blocks.contains { block in
             if case .list = block.kind { return Self.isTaskList(block) } else { return false }
-        }
+        })
         var aside: String?
         for block in blocks {
             if block.kind == .paragraph { aside = Self.asideLabel(block.text)?.linesAre; continue }
             guard case .list = block.kind else { aside = nil; continue }
             defer { aside = nil }
-            if boxed { continue }
+            if boxed {
+                // ("### Getting ready" › "- **Simulator:** open the app" beside boxed sections.)
+                if !Self.isTaskList(block) { skipLines(of: block, "plain line (the document boxes its checklist lines)") }
+                continue
+            }
             // "**Usage tips:**" over "1. Copy this checklist…": how to use the document.
             if let aside, !Self.isTaskList(block) {
                 skipLines(of: block, aside)
@@ -191,10 +198,12 @@ extension CompilationRun {
         let nestedTaskLines = Set(nestedTasks.map(\.startLine))
         // "- [ ] All screenshots:" over "- [ ] No mockups", "- [ ] Correct orientation": a line
         // that ends by introducing the task lines under it names their group; it is none itself.
-        if !nestedTasks.isEmpty, rest.isEmpty, title.hasSuffix(":"), case let group = title.trimmingColons(), !group.isEmpty {
+        // So does a bold label with nothing after it ("- [ ] **Define a palette:**").
+        if !nestedTasks.isEmpty, rest.isEmpty, title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":"),
+           case let group = title.trimmingColons(), !group.isEmpty {
             decide(item.startLine, "list line", .group, group, "task line that introduces the task lines under it")
             for list in nestedTasks {
-                addTaskLines(of: list, kind: kind, path: path + [group], severity: severity, sectionNumber: sectionNumber,
+                addTaskLines(of: list, kind: kind, path: path + [group], severity: statement.severity ?? severity, sectionNumber: sectionNumber,
                              why: "task line under a task line that names its group")
             }
             return

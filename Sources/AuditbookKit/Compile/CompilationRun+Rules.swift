@@ -22,7 +22,12 @@ extension CompilationRun {
         if namesItsRules(section) { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
         let lists = section.blocks.filter { $0.isList }
-        if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }) { return false }
+        // ("**Requirement**: Content shown on hover must be:" over what it must be states the
+        // heading's requirement, as prose would.)
+        if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }),
+           !section.blocks.contains(where: { $0.kind == .paragraph && Self.kindLabelledStatement($0.text, words: hints.severityWords) != nil }) {
+            return false
+        }
         return true
     }
 
@@ -80,7 +85,13 @@ extension CompilationRun {
     /// that holds task lines ("### Original ideas" over `- [ ] …`): those are checks, nor one
     /// whose title names the requirements under it ("### Rules").
     static func foldsIntoRule(_ child: Section) -> Bool {
-        child.number == nil && child.role == .guidance && !requirementsLabel(child.title)
+        guard child.number == nil else { return false }
+        // "## 1. Calm first" › "### Principle" over its one statement: the rule's own words.
+        if child.children.isEmpty, ["principle", "rule", "guideline"].contains(child.title.lowercased().trimmingSpaces()),
+           child.blocks.allSatisfy({ $0.kind == .paragraph }) {
+            return true
+        }
+        return child.role == .guidance && !requirementsLabel(child.title)
             && !child.blocks.contains { if case .list = $0.kind { return isTaskList($0) } else { return false } }
     }
 

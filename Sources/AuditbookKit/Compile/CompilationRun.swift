@@ -177,7 +177,8 @@ struct CompilationRun {
             let decided = decisions.count
             if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
             let beforeLines = pending.count
-            collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number)
+            collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number,
+                             namedChecklist: ownRole == .checklist)
             // "## Mac citizen checklist" over `| Area | Requirement |`: a requirement table's rows.
             let tables = section.blocks.filter { $0.kind == .table }
             if !tables.isEmpty {

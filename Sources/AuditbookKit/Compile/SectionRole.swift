@@ -25,6 +25,11 @@ enum SectionRole: Equatable {
         if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
+        // "Applying these principles", "Using this checklist": how the document is put to use.
+        if words.count <= 5, let first = words.first, documentUseVerbs.contains(first),
+           zip(words, words.dropFirst()).contains(where: { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }) {
+            return .nonGuidance
+        }
         // "Why dark mode matters", "Why this is important": the argument for the rules.
         if words.first == "why", words.count <= 6, let last = words.last, ["matters", "matter", "important", "counts"].contains(last) {
             return .nonGuidance
@@ -54,6 +59,14 @@ enum SectionRole: Equatable {
         if let last = words.last, last == "overview" || last == "introduction", words.count <= 5 { return .nonGuidance }
         return .guidance
     }
+
+    private static let documentUseVerbs: Set<String> = [
+        "applying", "using", "reading", "maintaining", "updating", "evolving", "extending", "contributing", "customizing",
+        "customising", "adapting", "adopting",
+    ]
+    private static let documentNouns: Set<String> = [
+        "principles", "guidelines", "guide", "checklist", "checklists", "rules", "standards", "document", "skill", "page",
+    ]
 
     /// "Principle 1", "Principles 2": the kind's name followed by a number names one group.
     private static func numbersAKind(_ words: [String]) -> Bool {

@@ -967,15 +967,27 @@ extension CompilationRun {
     /// "Usage tips:", "How to use this template:" over a list: how to work with the document;
     /// "Choose one:", "[Select one:]" over a list: the answers a form offers, one to be
     /// picked. Neither list holds requirements. What the label says and what its lines are.
-    static func asideLabel(_ text: String) -> (says: String, linesAre: String)? {
-        guard text.utf8.count <= 48 else { return nil }
+    /// (Over task lines, a label that describes the document introduces its checks:
+    /// `overTaskLines` leaves that reading out.)
+    static func asideLabel(_ text: String, overTaskLines: Bool = false) -> (says: String, linesAre: String)? {
+        guard text.utf8.count <= 80 else { return nil }
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":]") || trimmed.hasSuffix(":**") else { return nil }
+        // "These principles should evolve with:", "This guide covers:": a label whose subject
+        // is the document introduces what the document is or rests on.
+        if !overTaskLines, describesDocument(MarkdownInline.plain(trimmed)) {
+            return ("says what the document covers or rests on", "what the document covers or rests on, not a requirement")
+        }
+        guard text.utf8.count <= 48 else { return nil }
         let words = Slug.words(MarkdownInline.plain(trimmed))
         guard let first = words.first, words.count <= 5 else { return nil }
         if words.count >= 2, ["choose", "select", "pick", "tick", "mark"].contains(first),
            words[1] == "one" || (words.count >= 3 && words[1] == "only" && words[2] == "one") {
             return ("offers answers to choose one of", "an answer to choose, not a requirement")
+        }
+        // "**The diagnostics skill** covers:", "Topics covered:": what a document is about.
+        if let last = words.last, words.count <= 4, last == "covers" || last == "covered" || (last == "topics" && words.count <= 2) {
+            return ("names what a document covers", "a topic covered, not a requirement")
         }
         let usage = first == "usage" && (words.count == 1 || ["tips", "notes", "instructions", "guide"].contains(words[1]))
             || words.starts(with: ["how", "to", "use"]) || words.starts(with: ["tips", "for", "using"])
@@ -1013,6 +1025,7 @@ extension CompilationRun {
 
     private static let documentNouns: Set<String> = [
         "skill", "guide", "guideline", "guidelines", "document", "checklist", "agent", "rules", "reference", "page", "file",
+        "principles", "standards",
     ]
 
     /// An instruction left open ("…", "...", ":") over a list whose every line is a short

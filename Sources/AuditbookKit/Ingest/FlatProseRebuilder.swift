@@ -551,7 +551,11 @@ struct FlatProseRebuilder {
                     // A marker padded with spaces ("-   **Icons**: …") opens a list item: a
                     // title's dash stands between single spaces.
                     let padded = Self.gap(between: token, and: tokens[index + 1]) >= 2
+                    // A title that already names a section of mistakes or checks ("Anti-patterns
+                    // to avoid - Animation on every scroll") ends before the dash: a one-line list.
+                    let namesKind = { [.antiPatterns, .checklist].contains(SectionRole.classify(tokens[start..<index].joined(separator: " "))) }
                     let titleDash = !opensTask && !padded && lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
+                        && !namesKind()
                     if !titleDash { return (index, false) }
                 }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }

@@ -957,6 +957,43 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].title, "Anticipate mistakes and check input as people type")
     }
 
+    /// A principles page: a "### Principle" sub-heading's statement is its numbered rule's
+    /// own words; "Applying these principles", a label whose subject is the document ("These
+    /// principles should change with:") and one naming what a guide covers ("… covers:") over
+    /// their lists ask nothing; in a document that boxes its checklist lines, a checklist
+    /// section's plain lines (how to get ready) are no checks; a task line that is only a
+    /// bold label ending in a colon names the group of the task lines under it.
+    func testAPrinciplesPageAsksItsPrinciplesMistakesAndBoxedChecksOnly() throws {
+        let checklist = try compile("principles-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Calm first", "Three primary buttons on one screen", "A banner on top of a sheet",
+            "Honest motion", "Animation that plays on every scroll",
+            "Does the screen ask for one decision at a time?", "Does every movement show where things come from?",
+            "Transitions stop when Reduce Motion is on", "No screen flashes more than three times a second",
+            "Margins are 16 points on phones", "Columns line up across screens",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .antiPattern, .rule, .antiPattern] + Array(repeating: .check, count: 6))
+        XCTAssertTrue(checklist.items[3].guidance.contains("Movement shows where things come from"), checklist.items[3].guidance)
+        XCTAssertEqual(checklist.items[9].sectionPath, ["Walkthrough checklist", "Layout", "Check the grid"])
+        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons["New hardware the app runs on"], "what the document covers or rests on, not a requirement")
+        XCTAssertEqual(reasons["Spring curves"], "a topic covered, not a requirement")
+        XCTAssertEqual(reasons["Device: turn on Reduce Motion"], "plain line (the document boxes its checklist lines)")
+        XCTAssertEqual(SectionRole.classify("Applying these principles"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Applying color"), .guidance)
+        XCTAssertTrue(checklist.findings.isEmpty, "\(checklist.findings)")
+    }
+
+    /// A numbered criterion whose "**Requirement**:" ends in a colon over the ways it must
+    /// hold states its requirement as prose would: the heading is the rule, its list guidance.
+    func testARequirementLabelOverItsListKeepsTheNumberedHeadingARule() throws {
+        let checklist = try compile("criteria-requirements.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["1.1", "1.2"])
+        XCTAssertEqual(checklist.items.map(\.title), ["Readable text", "Pop-up hints"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.medium, .medium])
+        XCTAssertTrue(checklist.items[1].guidance.contains("**Persistent**"), checklist.items[1].guidance)
+    }
+
     /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold
     /// the questions a reviewer asks, and is read.
     func testContactSectionsAreSkippedAndQuestionsAreRead() throws {

@@ -257,7 +257,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // labels, headings with "(e.g. …)" before code, "- <h1> for …" sub-items.
                      "review-template.md", "interaction-guide.md", "platform-guidance.md", "topic-article.md", "release-checks.md", "numbered-lines.md", "keyword-standard.md", "guideline-page-with-mistakes.md",
                      "fenced-checklist.md", "design-system-page.md", "rule-with-checklist.md", "rule-index.md", "anchored-headings.md",
-                     "wording-samples.md", "mistakes-topic.md"] {
+                     "wording-samples.md", "mistakes-topic.md",
+                     // Session 21: a principles page, numbered criteria with a requirement label.
+                     "principles-page.md", "criteria-requirements.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
