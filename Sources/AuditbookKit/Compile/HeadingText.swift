@@ -53,6 +53,12 @@ public struct HeadingText: Sendable, Equatable {
                 numberText += String(letter)
                 afterNumber = afterNumber.dropFirst()
             }
+            // "Pattern 1a: Basic stack": after a word naming the item, a letter closes the number.
+            if isRule, let letter = afterNumber.first, letter.isASCII, letter.isLowercase,
+               afterNumber.dropFirst().first == ":" || afterNumber.dropFirst().first == " " {
+                numberText += String(letter)
+                afterNumber = afterNumber.dropFirst()
+            }
             // "4.1(a) Original ideas", "4.2.3(ii) Downloads": a lettered or roman part of a clause.
             if afterNumber.first == "(", let close = afterNumber.firstIndex(of: ")"),
                case let part = afterNumber[afterNumber.index(after: afterNumber.startIndex)..<close],
@@ -139,11 +145,12 @@ public struct HeadingText: Sendable, Equatable {
         return StatementText.leadingTag(text).map { (severity: $0.0, label: $0.1, rest: $0.2) }
     }
 
-    /// Words that name one requirement. Not "Guideline", "Principle" or "Standard": WCAG's
+    /// Words that name one requirement (or one way to meet them: "Pattern 2: Split view").
+    /// Not "Guideline", "Principle" or "Standard": WCAG's
     /// "Guideline 1.1" is a group of criteria.
     /// (Also as French, German and Spanish standards write them: "Critère 1.1", "Anforderung 3".)
     private static let ruleWords: Set<String> = [
-        "rule", "requirement", "req", "scenario", "criterion", "criteria",
+        "rule", "requirement", "req", "scenario", "criterion", "criteria", "pattern",
         "critère", "critere", "règle", "exigence", "kriterium", "anforderung", "regel", "criterio", "requisito", "regla",
     ]
 

@@ -44,7 +44,8 @@ enum SectionRole: Equatable {
         }
         if has(checklistPhrases) { return .checklist }
         // "Do's and Don'ts" holds both: its labels tell its lists apart.
-        if has(antiPatternPhrases) { return words.contains("do") || words.contains("dos") ? .guidance : .antiPatterns }
+        // ("Anti-patterns (DO NOT DO THIS)" names no Do: a "do" beside "not" is the Don't.)
+        if has(antiPatternPhrases) { return namesDo(words) ? .guidance : .antiPatterns }
         // "Principle 1: Perceivable" numbers a group of rules; it holds no principles itself.
         if has(principlePhrases), !numbersAKind(words) { return .principles }
         // Short titles are looked up whole, joined once.
@@ -67,6 +68,14 @@ enum SectionRole: Equatable {
     private static let documentNouns: Set<String> = [
         "principles", "guidelines", "guide", "checklist", "checklists", "rules", "standards", "document", "skill", "page",
     ]
+
+    /// "Do's and Don'ts", "Dos and don'ts", "Do / Don't": a "do" that is not part of "do not".
+    private static func namesDo(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            words[index] == "dos" || words[index] == "do" && (index + 1 == words.count || words[index + 1] != "not")
+                && (index == 0 || words[index - 1] != "not")
+        }
+    }
 
     /// "Principle 1", "Principles 2": the kind's name followed by a number names one group.
     private static func numbersAKind(_ words: [String]) -> Bool {
@@ -219,6 +228,8 @@ enum SectionRole: Equatable {
     private static let examplesTitles: Set<String> = [
         "example", "examples", "code example", "code examples", "usage example", "usage examples", "sample code",
         "code samples", "complete example", "complete examples", "full example", "full examples",
+        // What people ask a tool ("Example prompts"): samples of questions, not requirements.
+        "example prompts", "sample prompts", "example invocations", "example questions", "example requests",
     ]
 
     private static let otherDocumentNouns: Set<String> = [

@@ -30,8 +30,12 @@ extension StatementText {
         if label.hasSuffix(".") || label.hasSuffix("!") || label.hasSuffix("?") {
             return (label.hasSuffix(".") ? label.dropLast() : label, String(afterTrimmed), nil, badge)
         }
-        for separator in [" — ", " – ", " - ", " -- "] where after.hasPrefix(separator) || (" " + afterTrimmed).hasPrefix(separator) {
-            return (label, String(afterTrimmed.drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == " " }), nil, badge)
+        // (After a quoted request, an arrow leads to why it is turned down: "**"Make every
+        // screen a sheet"** → the back stack goes". Elsewhere it maps a case to what to do.)
+        let quoted = label.hasPrefix("\"") || label.hasPrefix("“")
+        for separator in quoted ? [" — ", " – ", " - ", " -- ", " → ", " -> "] : [" — ", " – ", " - ", " -- "]
+        where after.hasPrefix(separator) || (" " + afterTrimmed).hasPrefix(separator) {
+            return (label, String(afterTrimmed.drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == "→" || $0 == ">" || $0 == " " }), nil, badge)
         }
         if afterTrimmed.hasPrefix(".") {
             return (label, String(afterTrimmed.dropFirst().drop { $0 == " " }), nil, badge)

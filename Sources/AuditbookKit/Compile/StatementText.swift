@@ -48,7 +48,7 @@ struct Statement: Equatable {
 
 enum StatementText {
     static let correctMarks: [String] = ["✅", "✔️", "✔", "☑️", "👍", "🟢"]
-    static let incorrectMarks: [String] = ["❌", "✖️", "✖", "✗", "✘", "🚫", "⛔", "👎", "🔴"]
+    static let incorrectMarks: [String] = ["❌", "✖️", "✖", "✗", "✘", "🚫", "⛔", "👎", "🔴", "🚩"]
 
     /// Reads the Markdown of a list line's first paragraph (or of one line of a paragraph).
     static func read(_ markdown: String, words: SeverityWords = .standard) -> Statement {

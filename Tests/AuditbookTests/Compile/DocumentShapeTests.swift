@@ -994,6 +994,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[1].guidance.contains("**Persistent**"), checklist.items[1].guidance)
     }
 
+    /// An agent skill of patterns: "Pattern 1a:" numbers its rule as "Rule 1:" does (the
+    /// letter too), its "Diagnosis" and "Fix" sub-headings are the rule's guidance; "Example
+    /// prompts" are samples of questions; "Anti-patterns (DO NOT DO THIS)" names no Do, so
+    /// its headings are mistakes; a 🚩 line is one, a quoted request's arrow leading to why.
+    func testPatternHeadingsExamplePromptsAndRedFlags() throws {
+        let checklist = try compile("pattern-skill.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Detents for short forms", "Confirm before discarding", "A close button people can find",
+            "A sheet inside a sheet", "Make every screen a sheet", "Sheets that cover the whole screen on iPad",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["1a", "1b", "2", nil, nil, nil])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .rule, .antiPattern, .antiPattern, .antiPattern])
+        XCTAssertTrue(checklist.items[1].guidance.contains("still holds edits"), checklist.items[1].guidance)
+        XCTAssertTrue(checklist.items[4].guidance.contains("the back stack disappears"), checklist.items[4].guidance)
+        XCTAssertEqual(SectionRole.classify("Do's and Don'ts"), .guidance)
+        XCTAssertEqual(SectionRole.classify("Anti-patterns (DO NOT DO THIS)"), .antiPatterns)
+    }
+
     /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold
     /// the questions a reviewer asks, and is read.
     func testContactSectionsAreSkippedAndQuestionsAreRead() throws {
