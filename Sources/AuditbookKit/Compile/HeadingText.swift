@@ -29,14 +29,17 @@ public struct HeadingText: Sendable, Equatable {
         var isRule = false
         // "Rule 4.1: …", "Scenario 6.10.2: …", "Requirement 3 — …": a word that names a
         // requirement, then its number.
-        if let space = text.prefix(13).firstIndex(of: " "), ruleWords.contains(text[..<space].lowercased()) {
+        var verdict: CodeExample.Verdict?
+        if let space = text.prefix(13).firstIndex(of: " "), case let word = text[..<space].lowercased(),
+           ruleWords.contains(word) || mistakeWords.contains(word) {
             let rest = text[text.index(after: space)...]
             if rest.first?.fastIsNumber == true {
                 text = rest
                 isRule = true
+                // "Mistake 2: God view model": the word says it is one to avoid.
+                if mistakeWords.contains(word) { verdict = .incorrect }
             }
         }
-        var verdict: CodeExample.Verdict?
         for (prefix, value) in verdictPrefixes where text.hasPrefix(prefix) {
             verdict = value
             text = text.dropFirst(prefix.count).drop { $0 == " " }
@@ -153,6 +156,15 @@ public struct HeadingText: Sendable, Equatable {
         "rule", "requirement", "req", "scenario", "criterion", "criteria", "pattern",
         "critère", "critere", "règle", "exigence", "kriterium", "anforderung", "regel", "criterio", "requisito", "regla",
     ]
+
+    /// "Rule", "Pattern", "Mistake": a word that, before a number, names one item.
+    static func namesOneItem(_ word: Substring) -> Bool {
+        let lower = word.lowercased()
+        return ruleWords.contains(lower) || mistakeWords.contains(lower)
+    }
+
+    /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:").
+    private static let mistakeWords: Set<String> = ["mistake", "anti-pattern", "antipattern", "pitfall"]
 
     private static let verdictPrefixes: [(String, CodeExample.Verdict)] = [
         ("DON'T:", .incorrect), ("DON’T:", .incorrect), ("Don't:", .incorrect), ("Don’t:", .incorrect),

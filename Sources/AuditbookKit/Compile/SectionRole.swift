@@ -30,6 +30,14 @@ enum SectionRole: Equatable {
            zip(words, words.dropFirst()).contains(where: { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }) {
             return .nonGuidance
         }
+        // "When to use MVVM", "When to consider a coordinator", "When not to use sheets": when
+        // a component or approach applies, as "When to use" is.
+        if words.count >= 3, words.count <= 8, words[0] == "when",
+           words[1] == "to" && ["use", "consider", "choose", "pick", "adopt"].contains(words[2]) || words[1] == "not" && words[2] == "to" {
+            return .nonGuidance
+        }
+        // "Troubleshooting common issues": symptoms and their fixes, as "Troubleshooting" is.
+        if words.first == "troubleshooting", words.count <= 6 { return .nonGuidance }
         // "Why dark mode matters", "Why this is important": the argument for the rules.
         if words.first == "why", words.count <= 6, let last = words.last, ["matters", "matter", "important", "counts"].contains(last) {
             return .nonGuidance

@@ -76,6 +76,7 @@ extension CompilationRun {
             blocks[(index + 1)...].contains { $0.isList }
         }
         func nextIsList(_ index: Int) -> Bool { index + 1 < blocks.count && blocks[index + 1].isList }
+        let headingNamesValueKinds = path.last.map { Self.namesValueKinds($0 + ":") } ?? false
         for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph where strongMarksOnly:
@@ -249,6 +250,12 @@ extension CompilationRun {
             case .list:
                 defer { label = nil }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
+                // "#### Four thickness options" over "1. **Thin** — lighter interactions": a
+                // heading naming kinds of values over their definitions, as a label would be.
+                if label == nil, headingNamesValueKinds, Self.namesTerms(block),
+                   !Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
+                    label = .aside("names a value (a level, style or state) and what it means, not a requirement")
+                }
                 if case .aside(let linesAre)? = label {
                     for entry in block.children {
                         decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", linesAre)

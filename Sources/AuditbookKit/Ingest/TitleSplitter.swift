@@ -97,12 +97,14 @@ struct TitleSplitter {
 
     func split(_ words: [Substring]) -> Split {
         guard words.count > 1 else { return Split(title: words, splitAt: words.count) }
-        // Leading number or "Rule 1.2:" stays in the title.
+        // Leading number or "Rule 1.2:" ("Pattern 2:", "Mistake 3:") stays in the title.
         var first = 0
         // So does a "DO:" / "DON'T:" prefix, whose colon ends no sentence.
         // So does a short label ("Q:", "FAQ:") that opens a question heading, and an emoji
         // before the words ("🔴 Critical issues").
-        while first < words.count - 1, words[first].first?.fastIsNumber == true || words[first] == "Rule"
+        while first < words.count - 1, words[first].first?.fastIsNumber == true
+            || words[first].first?.fastIsUppercase == true && HeadingText.namesOneItem(words[first])
+               && words[first + 1].first?.fastIsNumber == true
             || words[first].unicodeScalars.allSatisfy({ HeadingText.isDecoration($0) })
             || Self.verdictPrefixes.contains(String(words[first]))
             || first == 0 && words[0].hasSuffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
@@ -118,6 +120,10 @@ struct TitleSplitter {
             return Split(title: words, splitAt: words.count)
         }
         if let colon = introductionEnd(words, from: first) { return Split(title: Array(words[...colon]), splitAt: colon + 1) }
+        // "What is Span? Span is a view into …": a heading that asks ends with its question.
+        if let end = words[first...].prefix(16).firstIndex(where: endsSentence), words[end].hasSuffix("?"), end > first {
+            return Split(title: Array(words[...end]), splitAt: end + 1)
+        }
         if isSentenceCase(words, from: first), let split = splitSentenceCase(words, from: first) { return split }
         guard let lower = (first..<words.count).first(where: { isLowerWord(words[$0]) }) else {
             return Split(title: words, splitAt: words.count)

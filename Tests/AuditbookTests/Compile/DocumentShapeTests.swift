@@ -581,7 +581,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(toggle.itemID, checklist.items.first { $0.title == toggle.text }?.id)
         let whenToUse = try XCTUnwrap(decisions.first { $0.text.hasPrefix("While reviewing") })
         XCTAssertEqual(whenToUse.outcome, .skipped)
-        XCTAssertTrue(whenToUse.reason.contains("document marks its requirements"), whenToUse.reason)
+        XCTAssertTrue(whenToUse.reason.contains("introduction, notes or reference section"), whenToUse.reason)
         XCTAssertEqual(decisions.first { $0.text == "Forms" }?.outcome, .group)
         XCTAssertEqual(decisions.first { $0.text.hasPrefix("Buttons MUST") }?.reason, "RFC 2119 keyword")
         XCTAssertEqual(decisions.first { $0.text == "Navigation" }?.outcome, .group, "a heading over items")
@@ -1010,6 +1010,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[4].guidance.contains("the back stack disappears"), checklist.items[4].guidance)
         XCTAssertEqual(SectionRole.classify("Do's and Don'ts"), .guidance)
         XCTAssertEqual(SectionRole.classify("Anti-patterns (DO NOT DO THIS)"), .antiPatterns)
+    }
+
+    /// "Mistake 1:", "Pitfall 2:", "Anti-Pattern 3:" number one mistake each, wherever it
+    /// stands; "When to use sheets" says when a component applies and "Troubleshooting …"
+    /// holds symptoms and fixes (neither asks anything); a heading naming kinds of values
+    /// ("Sheet sizes") over their definitions (`1. **Medium** — …`) names no checks.
+    func testMistakeHeadingsWhenToUseAndValueKindHeadings() throws {
+        let checklist = try compile("mistake-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Sheet sizes", "A sheet over a sheet", "Dismissing unsaved edits", "A sheet for every detail",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), [nil, "1", "2", "3"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items[2].examples.map(\.verdict), [.incorrect])
+        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons["Large — the whole screen but the top edge"],
+                       "names a value (a level, style or state) and what it means, not a requirement")
+        XCTAssertEqual(SectionRole.classify("When to use sheets"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("When not to use a coordinator"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Troubleshooting sheet issues"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("When the keyboard appears"), .guidance)
     }
 
     /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold

@@ -68,6 +68,9 @@ final class LineBreakRepairTests: XCTestCase {
             ("Minimum 44pt Touch Targets All interactive elements must be large.", "Minimum 44pt Touch Targets"),
             ("Input Labels Use `accessibilityInputLabels` to provide alternatives.", "Input Labels"),
             ("Tab Bar for Top-Level Sections Use a tab bar at the bottom.", "Tab Bar for Top-Level Sections"),
+            // A heading that asks ends with its question; a word naming one item keeps its number.
+            ("What is a detent? A detent is a height a sheet rests at.", "What is a detent?"),
+            ("Pitfall 2: Dismissing unsaved edits", "Pitfall 2: Dismissing unsaved edits"),
         ]
         for (words, title) in cases {
             let split = TitleSplitter(vocabulary: FlatVocabulary([Substring(words)])).split(words.split(separator: " "))
@@ -259,7 +262,7 @@ final class LineBreakRepairTests: XCTestCase {
                      "fenced-checklist.md", "design-system-page.md", "rule-with-checklist.md", "rule-index.md", "anchored-headings.md",
                      "wording-samples.md", "mistakes-topic.md",
                      // Session 21: a principles page, numbered criteria with a requirement label.
-                     "principles-page.md", "criteria-requirements.md", "pattern-skill.md"] {
+                     "principles-page.md", "criteria-requirements.md", "pattern-skill.md", "mistake-headings.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
