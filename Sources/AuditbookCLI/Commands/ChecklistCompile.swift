@@ -115,12 +115,15 @@ extension ChecklistCommand {
                 + ["\(report.file): \(more) more warnings; `auditbook checklist lint \(report.file)` lists every finding, `--explain` prints them all here"]
         }
 
-        /// Warnings go to stderr: damage that was repaired, and what the compiler noticed.
+        /// Warnings go to stderr: damage that was repaired (and directives left out), and what
+        /// the compiler noticed.
         static func warnings(_ report: FileReport, explain: Bool) -> [String] {
             var warnings: [String] = []
             if !explain, !report.repairs.isEmpty {
                 let kinds = report.repairs.map { "\($0.kind.rawValue) (\($0.count))" }.joined(separator: ", ")
-                warnings.append("\(report.file): the document was damaged and repaired: \(kinds); --explain lists each repair")
+                // (Template directives are no damage, but they too were taken out before reading.)
+                let damaged = report.repairs.contains { $0.kind != .templateTags }
+                warnings.append("\(report.file): the document was \(damaged ? "damaged and repaired" : "cleaned before reading"): \(kinds); --explain lists each repair")
             }
             return warnings + report.warnings.map { "\(report.file): \($0)" }
         }

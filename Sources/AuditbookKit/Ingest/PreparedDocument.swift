@@ -30,7 +30,9 @@ public struct PreparedDocument: Sendable {
         }
         let merged = MergeConflictRepair().repair(text)
         repairs += merged.repairs
-        text = merged.text
+        let untemplated = TemplateTagRepair().repair(merged.text)
+        repairs += untemplated.repairs
+        text = untemplated.text
         let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,

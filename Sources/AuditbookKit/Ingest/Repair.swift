@@ -10,6 +10,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case codeLayout = "code-layout"
         case unclosedFence = "unclosed-fence"
         case mergeConflict = "merge-conflict"
+        case templateTags = "template-tags"
     }
 
     public var kind: Kind

@@ -1033,6 +1033,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("When the keyboard appears"), .guidance)
     }
 
+    /// A site generator's page: lines that hold only template directives (`{% capture %}`,
+    /// `{% include … %}`) are left out and reported, so none runs on into the list line above
+    /// it; a directive inside fenced code stays code.
+    func testTemplateDirectivesAreLeftOut() throws {
+        let checklist = try compile("template-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use a switch for a setting that takes effect at once.", "Label the switch with what it turns on.",
+            "Don't put a switch in a form that needs a Save button.",
+        ])
+        XCTAssertEqual(checklist.repairs.map(\.kind), [.templateTags])
+        XCTAssertEqual(checklist.repairs.first?.lines, [1, 3, 7, 9])
+        XCTAssertTrue(TemplateTagRepair.isDirectiveLine("{%- endcapture -%} {{< note >}}"))
+        XCTAssertFalse(TemplateTagRepair.isDirectiveLine("Use {% raw %} in a sentence"))
+    }
+
     /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold
     /// the questions a reviewer asks, and is read.
     func testContactSectionsAreSkippedAndQuestionsAreRead() throws {

@@ -1,0 +1,47 @@
+/// Lines that hold only a site generator's template directives (`{% capture content %}`,
+/// `{% include guidance.liquid %}` in Jekyll or Liquid, `{{< note >}}` in Hugo) are not
+/// the document's words: outside fenced code they become blank lines, so a directive does
+/// not run on into the list line above it or read as a requirement, every other line keeps
+/// its number, and the repair is reported.
+struct TemplateTagRepair {
+    func repair(_ text: String) -> (text: String, repairs: [Repair]) {
+        // Nearly every document has no directive at all: two searches say so.
+        guard text.containsUTF8("{%") || text.containsUTF8("{{<") else { return (text, []) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var blanked: [Int] = []
+        var fence: Substring?
+        for index in lines.indices {
+            let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix(3)
+                continue
+            }
+            if Self.isDirectiveLine(trimmed) {
+                lines[index] = ""
+                blanked.append(index + 1)
+            }
+        }
+        guard !blanked.isEmpty else { return (text, []) }
+        let repair = Repair(kind: .templateTags, count: blanked.count, lines: blanked,
+                            detail: "lines holding only template directives ({% … %}, {{< … >}}) were left out")
+        return (lines.joined(separator: "\n"), [repair])
+    }
+
+    /// `{% assign ID = "x" %}`, `{%- endcapture -%}`, `{{< note >}}`, `{{% tip %}}`: one
+    /// directive or more, and nothing else, on the line.
+    static func isDirectiveLine(_ line: Substring) -> Bool {
+        var rest = line.trimmingSpaces()[...]
+        guard !rest.isEmpty else { return false }
+        while !rest.isEmpty {
+            let close: String
+            if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{{<") { close = ">}}" } else if rest.hasPrefix("{{%") { close = "%}}" } else { return false }
+            guard let end = rest.dropFirst(2).firstUTF8Range(of: close) else { return false }
+            rest = rest[end.upperBound...].drop { $0 == " " || $0 == "\t" }
+        }
+        return true
+    }
+}
