@@ -106,6 +106,13 @@ public struct ChecklistCompiler: Sendable {
                            asksQuestions: true, statesByKeywords: statesByKeywords)
             }
         }
+        // Nothing found: a short page of guidance may state it in sentences under its title
+        // (or under no heading at all). Read that prose as any section's.
+        if run.pending.isEmpty, !run.isCanonical {
+            let prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
+                             statesByKeywords: statesByKeywords, readsTitleProse: true)
+            if !prose.pending.isEmpty { run = prose }
+        }
         // The run read the hints and the section titles already. A hint that cannot be
         // followed is reported even when the document yields nothing (it may be why).
         let hintFindings = run.hints.problems(sectionTitles: run.sectionTitles).map {
@@ -189,18 +196,21 @@ public struct ChecklistCompiler: Sendable {
 extension ChecklistCompiler {
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, statesByKeywords: Bool) -> CompilationRun {
+                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, statesByKeywords: Bool,
+                          readsTitleProse: Bool = false) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
         run.asksQuestions = asksQuestions
         run.statesByKeywords = statesByKeywords
+        run.readsTitleProse = readsTitleProse
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
         run.usesTaskLists = Self.hasTaskList(root)
         run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
         if !run.isCanonical {
-            run.collectStatements(root.blocks, path: [], severity: run.defaultSeverity, sectionNumber: nil)
+            run.collectStatements(root.blocks, path: [], severity: run.defaultSeverity, sectionNumber: nil,
+                                  readsLoneInstruction: readsTitleProse, readsKeywordProse: readsTitleProse)
         }
         run.walkEach(root.children) { run, section in
             run.walk(section, path: [], severity: run.defaultSeverity, parentRole: .guidance,

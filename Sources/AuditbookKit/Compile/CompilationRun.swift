@@ -44,6 +44,10 @@ struct CompilationRun {
     /// The document writes its requirements with RFC 2119 keywords in capitals: its other
     /// bullets of instructions are advice, not requirements (`ChecklistCompiler.statesByKeywords`).
     var statesByKeywords = false
+    /// The second reading of a document whose first found nothing: the prose under its
+    /// title, or of a document with no heading, is read as any section's is (a short page of
+    /// guidance written as sentences: "Use definition lists for glossaries.").
+    var readsTitleProse = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
     /// While reading a section that points elsewhere (related documents, references).
@@ -288,8 +292,8 @@ struct CompilationRun {
                                                                    obligations: requirementSentencePaths.isEmpty || !requirementSentencePaths.contains(path)) } ?? false)
                 let decidedBefore = decisions.count
                 var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
-                                                 severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle,
-                                                 readsKeywordProse: !isDocumentTitle && section.number == nil && !section.isRuleHeading
+                                                 severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle || readsTitleProse,
+                                                 readsKeywordProse: (!isDocumentTitle || readsTitleProse) && section.number == nil && !section.isRuleHeading
                                                     && !isEvidenceRule(section),
                                                  namesRequirements: namesRequirements)
                 if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {

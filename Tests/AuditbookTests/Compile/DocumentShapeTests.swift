@@ -1048,6 +1048,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(TemplateTagRepair.isDirectiveLine("Use {% raw %} in a sentence"))
     }
 
+    /// A short page of guidance written only as sentences, under its title or no heading at
+    /// all, is read as any section's prose rather than refused: each instruction paragraph is
+    /// a check; a page with no instruction at all is still refused.
+    func testAPageOfInstructionSentencesIsRead() throws {
+        let page = "# Accordions\n\nWe offer a control that opens every panel at once.\n\nUse a definition list for a glossary instead of an accordion.\n"
+        let read = try ChecklistCompiler().compile(data: Data(page.utf8), sourcePath: "accordions.md")
+        XCTAssertEqual(read.items.map(\.title), ["Use a definition list for a glossary instead of an accordion."])
+        let bare = try ChecklistCompiler().compile(data: Data("Keep hint text above its field.\n".utf8), sourcePath: "hint.md")
+        XCTAssertEqual(bare.items.map(\.title), ["Keep hint text above its field."])
+        XCTAssertThrowsError(try ChecklistCompiler().compile(data: Data("# History\n\nThe team began in 2019.\n".utf8), sourcePath: "history.md")) { error in
+            XCTAssertTrue("\(error)".contains("has no checklist items"), "\(error)")
+        }
+    }
+
     /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold
     /// the questions a reviewer asks, and is read.
     func testContactSectionsAreSkippedAndQuestionsAreRead() throws {
