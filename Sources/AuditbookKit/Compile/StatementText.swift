@@ -370,9 +370,11 @@ enum StatementText {
             after = text[text.index(after: end)...]
         } else if text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
                   let end = text[close.upperBound...].firstIndex(of: ")"),
-                  case let linkText = text[text.index(after: text.startIndex)..<close.lowerBound], isSlug(linkText) {
+                  case let linkText = text[text.index(after: text.startIndex)..<close.lowerBound],
+                  isSlug(linkText) || HeadingText.isCodeIdentifier(linkText) {
             // "[keyboard-escape-closes](./keyboard-escape-closes.md) — Escape closes …": a rule
-            // file's name, as an index lists it, numbers the line its description states.
+            // file's name, as an index lists it, numbers the line its description states; so
+            // does a test case's identifier linked to its file ("[TC-LOGIN-101](…) - Login …").
             candidate = linkText
             after = text[text.index(after: end)...]
         }

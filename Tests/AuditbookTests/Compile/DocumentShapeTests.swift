@@ -912,15 +912,16 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// An index of rule files, "[rule-name](./rule-name.md) — what it requires": the file's
-    /// name is the item's number and the description its title; under "See also" such a
-    /// line names another document.
+    /// name is the item's number and the description its title, as a test case's identifier
+    /// linked to its file is ("[TC-SHEET-101](…) - …"); under "See also" such a line names
+    /// another document.
     func testARuleIndexNumbersEachLineByItsFileName() throws {
         let checklist = try compile("rule-index.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every sheet has a labelled button that closes it", "A sheet with unsaved edits asks before it closes",
-            "Alert buttons name what they do",
+            "Alert buttons name what they do", "A swipe down closes a sheet with no edits",
         ])
-        XCTAssertEqual(checklist.items.map(\.number), ["sheet-done-button", "sheet-unsaved-edits", "alert-verb-buttons"])
+        XCTAssertEqual(checklist.items.map(\.number), ["sheet-done-button", "sheet-unsaved-edits", "alert-verb-buttons", "TC-SHEET-101"])
     }
 
     /// Headings that carry a link target (`## <a name="guidelines"></a>Guidelines`, a README
