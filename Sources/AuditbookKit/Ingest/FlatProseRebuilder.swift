@@ -179,6 +179,15 @@ struct FlatProseRebuilder {
                 index = end
                 continue
             }
+            // A template directive ("{% endcapture %}", "{{< note >}}") stood on a line of its
+            // own, where `TemplateTagRepair` finds it afterwards.
+            if let end = FlatTokens.templateDirectiveEnd(tokens, at: index) {
+                close(&state, into: &out)
+                out.append(tokens[index..<end].joinedWithSpaces())
+                out.append("")
+                index = end
+                continue
+            }
             // Headings.
             if FlatTokens.isHeadingMarker(token), index + 1 < tokens.count {
                 // Four spaces before a heading after a list read with no trailing spaces: a

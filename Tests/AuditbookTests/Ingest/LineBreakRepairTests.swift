@@ -262,7 +262,9 @@ final class LineBreakRepairTests: XCTestCase {
                      "fenced-checklist.md", "design-system-page.md", "rule-with-checklist.md", "rule-index.md", "anchored-headings.md",
                      "wording-samples.md", "mistakes-topic.md",
                      // Session 21: a principles page, numbered criteria with a requirement label.
-                     "principles-page.md", "criteria-requirements.md", "pattern-skill.md", "mistake-headings.md"] {
+                     "principles-page.md", "criteria-requirements.md", "pattern-skill.md", "mistake-headings.md",
+                     // A site generator's page: its directives stood on lines of their own.
+                     "template-page.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
