@@ -69,9 +69,24 @@ public struct MarkdownParser: Sendable {
         }
         guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        var blocks = convert(document, lineOffset: lineOffset)
+        var blocks = unwrappingSetOffText(convert(document, lineOffset: lineOffset))
         if readsEmbedded { blocks = readingEmbeddedMarkdown(blocks) }
         return (blocks, lineCount.map { MarkdownPieces.endsInOpenFence(document, bytes, lineCount: $0) } ?? false)
+    }
+
+    /// The blocks with each block quote that holds the document's own structure (a heading,
+    /// or task lines: "> ### Keyboard checklist" over "> * [ ] …") replaced by its blocks:
+    /// such a document sets its text off with ">", it quotes nobody. (A quotation, a note or
+    /// a GitHub alert holds prose and stays a quote.)
+    static func unwrappingSetOffText(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        guard blocks.contains(where: { $0.kind == .blockQuote }) else { return blocks }
+        func holdsStructure(_ block: MarkdownBlock) -> Bool {
+            block.isHeading || block.isList && block.children.contains { if case .item(task: .some) = $0.kind { return true } else { return false } }
+        }
+        return blocks.flatMap { block -> [MarkdownBlock] in
+            guard block.kind == .blockQuote, block.children.contains(where: holdsStructure) else { return [block] }
+            return unwrappingSetOffText(block.children)
+        }
     }
 
     /// The blocks with each HTML block that holds a Markdown list (`EmbeddedMarkdown`)
@@ -245,10 +260,11 @@ public struct MarkdownParser: Sendable {
     }
 
     /// "1. ☐ Labels are read aloud", "- ☑ …": a ballot box written as a character opens a
-    /// task line as `[ ]` and `[x]` do; the box leaves the line's text.
+    /// task line as `[ ]` and `[x]` do; the box leaves the line's text. So does `[ ]` where
+    /// cmark-gfm leaves it as text (a task line inside a block quote, "> * [ ] …").
     static func readBallotBox(_ item: inout MarkdownBlock) {
         guard let lead = item.children.first, lead.kind == .paragraph,
-              let byte = lead.text.utf8.first, byte == 0xE2 || byte == 0xF0 else { return }
+              let byte = lead.text.utf8.first, byte == 0xE2 || byte == 0xF0 || byte == UInt8(ascii: "[") else { return }
         for (box, mark) in ballotBoxes where lead.text.hasPrefix(box) {
             let rest = lead.text.dropFirst(box.count).drop { $0 == " " }
             guard !rest.isEmpty else { return }
@@ -260,6 +276,7 @@ public struct MarkdownParser: Sendable {
 
     private static let ballotBoxes: [(String, MarkdownBlock.TaskMark)] = [
         ("☐", .open), ("⬜", .open), ("🔲", .open), ("□", .open), ("☑", .done), ("☒", .done),
+        ("[ ] ", .open), ("[x] ", .done), ("[X] ", .done),
     ]
 
     /// Blocks that cmark's iterator enters but never exits.

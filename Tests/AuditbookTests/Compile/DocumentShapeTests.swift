@@ -1063,6 +1063,23 @@ final class DocumentShapeTests: XCTestCase {
         }
     }
 
+    /// A checklist set off in block quotes ("> ### Keyboard checklist" over "> * [ ] …"):
+    /// a quote that holds headings or task lines is the document's own text, read in place
+    /// (cmark-gfm leaves "[ ]" inside a quote as text: it is read as the box it is); a quote
+    /// of prose stays a quotation.
+    func testAChecklistSetOffInBlockQuotesIsRead() throws {
+        let checklist = try compile("quoted-checklist.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Focus is visible on every control", "Focus order follows the layout",
+            "Text grows to 200% without clipping", "The app name is read first",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Checklists", "Keyboard checklist"])
+        XCTAssertEqual(checklist.items[0].line, 8)
+        let quote = MarkdownParser().parse("> A quotation.\n>\n> - a point\n")
+        XCTAssertEqual(quote.map(\.kind), [.blockQuote])
+    }
+
     /// "Contact" and "Getting help" say whom to ask; a section titled "Questions" may hold
     /// the questions a reviewer asks, and is read.
     func testContactSectionsAreSkippedAndQuestionsAreRead() throws {
