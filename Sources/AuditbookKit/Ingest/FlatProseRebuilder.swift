@@ -122,7 +122,14 @@ struct FlatProseRebuilder {
     }
 
     func rebuild(_ text: Substring, state: inout State, into out: inout [String], stats: inout FlatStats) {
-        let tokens = FlatTokens.split(text)
+        var tokens = FlatTokens.split(text)
+        // "> ### Keyboard checklist > * [ ] …": a block quote's marker before a heading, a list
+        // marker or a bold label stood at a line's start; the quote's blocks are read in its
+        // place (as `MarkdownParser` reads a quote of headings and task lines), so the marker
+        // is left out. (The words around it keep their places: the gap over it is a line break's.)
+        if tokens.contains(where: { $0.is(">") }) {
+            tokens = tokens.indices.filter { !(tokens[$0].is(">") && FlatTokens.opensQuotedBlock(tokens, after: $0)) }.map { tokens[$0] }
+        }
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -550,7 +557,8 @@ struct FlatProseRebuilder {
                 && !tokens[index + 1].hasPrefix("[") && !endsSentence(tokens[index - 1]) && !tokens[index - 1].hasSuffix(":")
             // Block markers do not start with a letter.
             if index > start, !titlePlus, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
-                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index) != nil {
+                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index) != nil
+                    || token.is(">") && FlatTokens.opensQuotedBlock(tokens, after: index) {
                     return (index, false)
                 }
                 if isDash(index) {

@@ -97,6 +97,21 @@ enum FlatTokens {
             || listNumber(token) != nil || conflictMarker(token) != nil
     }
 
+    /// After a lone ">", a heading marker, another ">", a capitalised bold or italic word, or a bullet
+    /// before a task box or a capitalised word: the quote's next line, not a comparison
+    /// ("Lighthouse > 90").
+    static func opensQuotedBlock(_ tokens: [Substring], after index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if isHeadingMarker(next) || next.is(">") { return true }
+        // "> **Required** > * [ ] …": a bold label opening the quote's next line.
+        if next.hasPrefix("**"), next.dropFirst(2).first?.isUppercase == true { return true }
+        if next.hasPrefix("_") || next.hasPrefix("*"), next.dropFirst().first?.isUppercase == true { return true }
+        guard next.is("-") || next.is("*") || next.is("+"), index + 2 < tokens.count else { return false }
+        let after = tokens[index + 2]
+        return after.hasPrefix("[") || after.first?.isUppercase == true
+    }
+
     /// "3." or "12)" as a list marker.
     static func listNumber(_ token: Substring) -> Int? {
         // Byte counts stand in for character counts: only ASCII digits parse.

@@ -264,7 +264,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 21: a principles page, numbered criteria with a requirement label.
                      "principles-page.md", "criteria-requirements.md", "pattern-skill.md", "mistake-headings.md",
                      // A site generator's page: its directives stood on lines of their own.
-                     "template-page.md"] {
+                     "template-page.md",
+                     // A checklist set off in block quotes: "> ### …", "> * [ ] …", "> **Label**".
+                     "quoted-checklist.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
