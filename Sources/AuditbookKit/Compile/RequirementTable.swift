@@ -202,6 +202,17 @@ struct RequirementTable {
             return first
         }()
 
+        // "| Requirement | Ratio | Use case |" over "| AA normal text | 4.5:1 | Body text |": a
+        // requirement named in a few words, its measure beside it; the title is both ("AA
+        // normal text: 4.5:1").
+        let measureColumn: Int? = {
+            guard subjectColumn == nil, let named, named == titleColumn, hints.title == nil, meanWords(named) <= 4,
+                  requirementNames.contains(headerCells[named]),
+                  case let next = named + 1, next < columnCount, next != identifierColumn, next != levelColumn, next != flagColumn,
+                  meanWords(next) <= 2, mostly(cells(next), { $0.contains(where: \.isNumber) }) else { return nil }
+            return next
+        }()
+
         var result: [Row] = []
         var groups: [(depth: Int, title: String)] = []
         for (offset, row) in rows.dropFirst().enumerated() {
@@ -210,6 +221,7 @@ struct RequirementTable {
             var title = cell(titleColumn)
             guard !title.isEmpty else { continue }
             if let subjectColumn, case let subject = cell(subjectColumn), !subject.isEmpty { title = "\(subject): \(title)" }
+            if let measureColumn, case let measure = cell(measureColumn), !measure.isEmpty { title = "\(title): \(measure)" }
             let number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number }
             let levelText = cell(levelColumn)
             if levelColumn != nil, levelText.isEmpty {
@@ -225,7 +237,7 @@ struct RequirementTable {
             }
             var steps: [String] = []
             for column in 0..<min(columnCount, cellTexts.count)
-            where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn {
+            where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn && column != measureColumn {
                 let text = cellTexts[column].trimmingSpaces()
                 guard !text.isEmpty else { continue }
                 if stepNames.contains(headerCells[column]) {

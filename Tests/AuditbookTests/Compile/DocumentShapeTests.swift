@@ -869,7 +869,8 @@ final class DocumentShapeTests: XCTestCase {
 
     /// Tables that explain rather than require: one row per level (a legend), a Level column
     /// of heading levels ("H1" is no identifier); a named Requirement column of a few words
-    /// is titled with the row's subject ("Live video: Captions"); "Example 1: …" sections
+    /// is titled with the row's subject ("Live video: Captions"), a named Requirement column
+    /// of a few words with its measure beside it ("Body text: 4.5:1"); "Example 1: …" sections
     /// are samples; a list under "Bug priority scale" is a legend; a column that rates rows
     /// on something else ("Clarity: High") grades nothing and makes no requirement table;
     /// a "Testing tools" section names what to check with, not what to check.
@@ -877,7 +878,10 @@ final class DocumentShapeTests: XCTestCase {
         let checklist = try compile("reference-tables.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Recorded speech: Transcript", "Recorded video: Captions", "Live video: Captions",
+            "Body text: 4.5:1", "Large text: 3:1",
         ])
+        XCTAssertTrue(checklist.items[3].guidance.contains("Labels, paragraphs"), checklist.items[3].guidance)
+        XCTAssertFalse(checklist.items[3].guidance.contains("**Ratio:**"), checklist.items[3].guidance)
         let reasons = checklist.decisions.map(\.reason)
         XCTAssertTrue(reasons.contains(RequirementTable.Refusal.levelLegend.rawValue), "\(reasons)")
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
