@@ -73,8 +73,11 @@ enum SectionRole: Equatable {
         "applying", "using", "reading", "maintaining", "updating", "evolving", "extending", "contributing", "customizing",
         "customising", "adapting", "adopting",
     ]
-    private static let documentNouns: Set<String> = [
-        "principles", "guidelines", "guide", "checklist", "checklists", "rules", "standards", "document", "skill", "page",
+    /// What a document calls itself ("this guide", "these principles"): a heading or a
+    /// sentence about the document, not about a screen.
+    static let documentNouns: Set<String> = [
+        "skill", "guide", "guideline", "guidelines", "document", "checklist", "checklists", "agent", "rules", "reference", "page",
+        "file", "principles", "standards",
     ]
 
     /// "Do's and Don'ts", "Dos and don'ts", "Do / Don't": a "do" that is not part of "do not".

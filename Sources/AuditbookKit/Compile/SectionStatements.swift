@@ -76,7 +76,7 @@ extension CompilationRun {
             blocks[(index + 1)...].contains { $0.isList }
         }
         func nextIsList(_ index: Int) -> Bool { index + 1 < blocks.count && blocks[index + 1].isList }
-        let headingNamesValueKinds = path.last.map { Self.namesValueKinds($0 + ":") } ?? false
+        let headingNamesValueKinds = path.last.map { Self.namesValueKinds($0, asHeading: true) } ?? false
         for (index, block) in blocks.enumerated() {
             switch block.kind {
             case .paragraph where strongMarksOnly:
@@ -943,10 +943,11 @@ extension CompilationRun {
 
     /// "Intensity levels:", "**Button styles:**", "States:": a short label whose last word
     /// names kinds of values (levels, styles, states, variants…).
-    static func namesValueKinds(_ text: String) -> Bool {
+    /// (`asHeading`: a heading's title, "#### Four thickness options", which ends in no colon.)
+    static func namesValueKinds(_ text: String, asHeading: Bool = false) -> Bool {
         guard text.utf8.count <= 40 else { return false }
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":**") else { return false }
+        guard asHeading || trimmed.hasSuffix(":") || trimmed.hasSuffix(":**") else { return false }
         let words = Slug.words(MarkdownInline.plain(trimmed))
         guard let last = words.last, words.count <= 3 else { return false }
         return valueKindNouns.contains(last)
@@ -1017,7 +1018,7 @@ extension CompilationRun {
         let words = Slug.words(trimmed)
         guard words.count >= 2, words.count <= 8, let last = words.last, ["when", "if", "unless"].contains(last) else { return nil }
         let aboutDocument = ["this", "these"].contains { determiner in
-            zip(words, words.dropFirst()).contains { $0 == determiner && documentNouns.contains($1) }
+            zip(words, words.dropFirst()).contains { $0 == determiner && SectionRole.documentNouns.contains($1) }
         }
         return aboutDocument ? .documentUse : .conditions
     }
@@ -1027,13 +1028,9 @@ extension CompilationRun {
     static func describesDocument(_ text: String) -> Bool {
         let words = Slug.words(String(text.prefix(40)))
         guard words.count >= 3, words[0] == "this" || words[0] == "these" else { return false }
-        return documentNouns.contains(words[1])
+        return SectionRole.documentNouns.contains(words[1])
     }
 
-    private static let documentNouns: Set<String> = [
-        "skill", "guide", "guideline", "guidelines", "document", "checklist", "agent", "rules", "reference", "page", "file",
-        "principles", "standards",
-    ]
 
     /// An instruction left open ("…", "...", ":") over a list whose every line is a short
     /// lowercase fragment ("a keyboard", "increased text size"): no line is a sentence.

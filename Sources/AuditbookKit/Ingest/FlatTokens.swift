@@ -67,9 +67,7 @@ enum FlatTokens {
     /// Where a template directive that opens at `index` ("{%", "{%-", "{{<", "{{%") ends:
     /// the index after the token that closes it, within a few words; nil for any other token.
     static func templateDirectiveEnd(_ tokens: [Substring], at index: Int) -> Int? {
-        let token = tokens[index]
-        let close: String
-        if token.hasPrefix("{%") { close = "%}" } else if token.hasPrefix("{{<") { close = ">}}" } else if token.hasPrefix("{{%") { close = "%}}" } else { return nil }
+        guard let close = TemplateTagRepair.closingMark(of: tokens[index]) else { return nil }
         return (index..<min(tokens.count, index + 24)).first { tokens[$0].hasSuffix(close) && ($0 > index || tokens[$0].utf8.count > close.utf8.count + 1) }
             .map { $0 + 1 }
     }

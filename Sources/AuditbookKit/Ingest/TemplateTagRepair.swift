@@ -31,15 +31,22 @@ struct TemplateTagRepair {
         return (lines.joined(separator: "\n"), [repair])
     }
 
+    /// The marks that open a directive and the ones that close it: Liquid, Jekyll, Nunjucks
+    /// and Jinja's `{% … %}`, Hugo's `{{< … >}}` and `{{% … %}}`.
+    static let delimiters: [(open: String, close: String)] = [("{%", "%}"), ("{{<", ">}}"), ("{{%", "%}}")]
+
+    /// The mark that closes a directive opening `text`, or nil.
+    static func closingMark<S: StringProtocol>(of text: S) -> String? {
+        delimiters.first { text.hasPrefix($0.open) }?.close
+    }
+
     /// `{% assign ID = "x" %}`, `{%- endcapture -%}`, `{{< note >}}`, `{{% tip %}}`: one
     /// directive or more, and nothing else, on the line.
     static func isDirectiveLine(_ line: Substring) -> Bool {
         var rest = line.trimmingSpaces()[...]
         guard !rest.isEmpty else { return false }
         while !rest.isEmpty {
-            let close: String
-            if rest.hasPrefix("{%") { close = "%}" } else if rest.hasPrefix("{{<") { close = ">}}" } else if rest.hasPrefix("{{%") { close = "%}}" } else { return false }
-            guard let end = rest.dropFirst(2).firstUTF8Range(of: close) else { return false }
+            guard let close = closingMark(of: rest), let end = rest.dropFirst(2).firstUTF8Range(of: close) else { return false }
             rest = rest[end.upperBound...].drop { $0 == " " || $0 == "\t" }
         }
         return true
