@@ -31,7 +31,7 @@ public struct HeadingText: Sendable, Equatable {
         // requirement, then its number.
         var verdict: CodeExample.Verdict?
         if let space = text.prefix(13).firstIndex(of: " "), case let word = text[..<space].lowercased(),
-           ruleWords.contains(word) || mistakeWords.contains(word) {
+           namesOneItem(word) {
             let rest = text[text.index(after: space)...]
             if rest.first?.fastIsNumber == true {
                 text = rest
@@ -158,7 +158,7 @@ public struct HeadingText: Sendable, Equatable {
     ]
 
     /// "Rule", "Pattern", "Mistake": a word that, before a number, names one item.
-    static func namesOneItem(_ word: Substring) -> Bool {
+    static func namesOneItem<S: StringProtocol>(_ word: S) -> Bool {
         let lower = word.lowercased()
         return ruleWords.contains(lower) || mistakeWords.contains(lower)
     }
