@@ -50,6 +50,10 @@ struct CompilationRun {
     var readsTitleProse = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
+    /// While reading a step of a procedure that way (`strongMarksOnly` too).
+    var readsProcedureStep = false
+    /// Where unmarked lines are being skipped, for the explanation.
+    var markedOnlyPlace: String { readsProcedureStep ? "a step of a procedure" : "an introduction, notes or reference section" }
     /// While reading a section that points elsewhere (related documents, references).
     var pointersOnly = false
     /// Lines of sub-sections of a principles or anti-patterns section whose lines are the
@@ -135,7 +139,11 @@ struct CompilationRun {
         }
         // "## 11. Code Examples": code that shows the rules, not a rule of its own, and
         // neither are the headings over its samples: read as a reference section.
-        let namesExamples = !isCanonical && !isDocumentTitle && readRole == .guidance && SectionRole.namesExamples(section.title)
+        // So does "## Key patterns" over nothing but code: samples named as a kind of them.
+        let namesExamples = !isCanonical && !isDocumentTitle && readRole == .guidance
+            && (SectionRole.namesExamples(section.title)
+                || section.children.isEmpty && !section.blocks.isEmpty && section.blocks.allSatisfy(\.isCode)
+                    && SectionRole.namesSamples(section.title))
         let role = namesExamples ? .nonGuidance : readRole
         let metadata = LabelledFields.read(section.blocks, words: hints.severityWords)
         // ("# Suggestions", "# Warnings": a document titled by a word that also names a
@@ -238,6 +246,7 @@ struct CompilationRun {
             // sizes"), unless it says what to do ("Use semantic colours", a DO heading).
             let mistakeKind: ItemKind? = parentRole == .antiPatterns && section.headingVerdict != .correct
                 && !Self.saysWhatToDo(MarkdownInline.plain(section.title)) ? .antiPattern : nil
+            let pendingBefore = pending.count
             collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
             if isCanonical {
                 if !isDocumentTitle, isCanonicalRule(section) {
@@ -251,11 +260,21 @@ struct CompilationRun {
                         why: "front matter: auditbook.rule-level \(level)")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
                 return
-            } else if !isDocumentTitle, section.number != nil, !section.isRuleHeading, metadata.severity == nil,
-                      section.headingSeverity == nil, Self.namesProcedure(path.last ?? "") {
-                // "## Inspector workflow" › "### 2. Select the target": a step of the procedure
-                // its section names, how to go about the review rather than what to ask in it.
-                decide(section.line, "heading", .skipped, section.title, "numbered step of a procedure (its section names a workflow)")
+            } else if !isDocumentTitle, !section.isRuleHeading, metadata.severity == nil, section.headingSeverity == nil,
+                      section.number != nil && Self.namesProcedure(path.last ?? "")
+                        || section.children.isEmpty && Self.namesNumberedStep(section.title) {
+                // "## Inspector workflow" › "### 2. Select the target", or "### Step 2: Reproduce
+                // it" anywhere: a step of a procedure, how to go about the work rather than what
+                // to ask in the review. (A "Step 2" over sub-headings of its own is a part of the
+                // document, read as any heading is; so is a "Phase 2", a stage of the work.)
+                // Its lines are read as a reference section's are: a line marked as a requirement,
+                // or under a Do / Don't label ("**Anti-patterns:**"), is one wherever it stands.
+                (strongMarksOnly, readsProcedureStep) = (true, true)
+                collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)
+                (strongMarksOnly, readsProcedureStep) = (false, false)
+                let marked = pending.count > pendingBefore
+                decide(section.line, "heading", marked ? .group : .skipped, section.title,
+                       marked ? "numbered step of a procedure, over marked lines" : "numbered step of a procedure (its section names a workflow)")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: .nonGuidance, foldsUnnumbered: false)
                 return
             } else if !isDocumentTitle, isNumberedRule(section) {

@@ -36,6 +36,12 @@ enum SectionRole: Equatable {
            words[1] == "to" && ["use", "consider", "choose", "pick", "adopt"].contains(words[2]) || words[1] == "not" && words[2] == "to" {
             return .nonGuidance
         }
+        // "When this skill activates", "When these guidelines apply": when the document is to
+        // be read, addressed to whoever reads it rather than asked of a screen.
+        if words.count >= 3, words.count <= 8, words[0] == "when",
+           zip(words, words.dropFirst()).contains(where: { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }) {
+            return .nonGuidance
+        }
         // "Troubleshooting common issues": symptoms and their fixes, as "Troubleshooting" is.
         if words.first == "troubleshooting", words.count <= 6 { return .nonGuidance }
         // "Why dark mode matters", "Why this is important": the argument for the rules.
@@ -146,6 +152,8 @@ enum SectionRole: Equatable {
         // Whom to ask: not what a screen must do.
         // ("Questions" is not: a section of them may be what a reviewer asks.)
         "contact", "contacts", "contact us", "getting help", "get help", "need help",
+        // The OS versions and devices an API needs ("iOS 13+ for …"): not what a screen must do.
+        "system requirements", "hardware requirements", "minimum requirements",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
@@ -234,6 +242,14 @@ enum SectionRole: Equatable {
            case let after = MarkdownInline.plain(title).trimmingSpaces().dropFirst(words[0].count).drop(while: { $0 == " " }),
            words[1] == "of" || after.hasPrefix(":") || after.hasPrefix("(") && after.hasSuffix(")") { return true }
         return examplesTitles.contains(words.joined(separator: " "))
+    }
+
+    /// "Key patterns", "Common recipes", "Usage patterns": a title naming a kind of code
+    /// samples; over code alone it is an examples section (over lines, they may be rules).
+    static func namesSamples(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard (2...3).contains(words.count), let last = words.last, ["patterns", "recipes", "snippets", "idioms"].contains(last) else { return false }
+        return ["key", "common", "core", "basic", "typical", "usage", "code", "useful", "essential"].contains(words[0])
     }
 
     private static let examplesTitles: Set<String> = [

@@ -88,7 +88,7 @@ extension CompilationRun {
                     continue
                 }
                 label = nil
-                decide(block.startLine, "paragraph", .skipped, plain, "prose in an introduction, notes or reference section")
+                decide(block.startLine, "paragraph", .skipped, plain, "prose in \(markedOnlyPlace)")
             case .table where strongMarksOnly:
                 decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
                        "table in an introduction, notes, output or reference section")
@@ -561,7 +561,7 @@ extension CompilationRun {
         // "- **S1/S2**: search for …": a detail of two items above.
         if !strong, statement.label != nil, addsToEarlierItem(statement, line: entry.startLine, path: path) { return }
         guard eligible else {
-            return skip(strongMarksOnly ? "unmarked line in an introduction, notes or reference section"
+            return skip(strongMarksOnly ? "unmarked line in \(markedOnlyPlace)"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
                         : statement.marks.contains(.boldLead) ? "bold title (the document boxes its checklist lines)"
                         : "plain line (the document marks its requirements)")
@@ -829,7 +829,20 @@ extension CompilationRun {
         case "" where markVerdict != nil:
             return markVerdict
         default:
-            return signsLabel(words) ?? mistakesLabel(words)
+            return signsLabel(words) ?? mistakesLabel(words) ?? practicesLabel(words)
+        }
+    }
+
+    /// "Good patterns", "Bad practices": a label over practices to follow, or to avoid, as a
+    /// Do or Don't label is. ("**Best practices:**" titles a topic: its lines are read as the
+    /// section's own, checks in a checklist.)
+    static func practicesLabel(_ words: String) -> CodeExample.Verdict? {
+        let parts = words.split(separator: " ")
+        guard parts.count == 2, ["patterns", "practices", "habits"].contains(parts[1]) else { return nil }
+        switch parts[0] {
+        case "good", "recommended", "preferred", "correct": return .correct
+        case "bad", "poor", "wrong", "incorrect": return .incorrect
+        default: return nil
         }
     }
 
@@ -1016,10 +1029,14 @@ extension CompilationRun {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 64 else { return nil }
         let words = Slug.words(trimmed)
-        guard words.count >= 2, words.count <= 8, let last = words.last, ["when", "if", "unless"].contains(last) else { return nil }
+        guard words.count >= 2, words.count <= 8 else { return nil }
         let aboutDocument = ["this", "these"].contains { determiner in
             zip(words, words.dropFirst()).contains { $0 == determiner && SectionRole.documentNouns.contains($1) }
         }
+        // "Use this skill when the user:" names when to read the document wherever its
+        // "when" stands; any other label of conditions ends on it ("Show the banner when:").
+        if aboutDocument, words.contains(where: { $0 == "when" || $0 == "if" }) { return .documentUse }
+        guard let last = words.last, ["when", "if", "unless"].contains(last) else { return nil }
         return aboutDocument ? .documentUse : .conditions
     }
 
@@ -1155,6 +1172,13 @@ extension CompilationRun {
     static func namesStep(_ title: String) -> Bool {
         guard let first = Slug.words(title).first else { return false }
         return ["step", "phase", "stage"].contains(first)
+    }
+
+    /// "Step 2: Reproduce locally": a heading that names itself a numbered step of a procedure.
+    static func namesNumberedStep(_ title: String) -> Bool {
+        let words = Slug.words(String(title.prefix(24)))
+        guard words.count >= 2, words[0] == "step" else { return false }
+        return words[1].utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     /// "Manual testing protocol", "Review workflow", "Test procedure": a section that says

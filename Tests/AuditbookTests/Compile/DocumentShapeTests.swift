@@ -233,7 +233,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(try item(checklist, "Show a name under every avatar").sectionPath, ["Share targets"])
         let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(reasons[14], "label that names requirements over the list below")
-        XCTAssertEqual(reasons[42], "plain line (the document marks its requirements)", "a step of a procedure names no requirements")
+        XCTAssertEqual(reasons[42], "unmarked line in a step of a procedure", "a step of a procedure names no requirements")
         XCTAssertEqual(reasons[49], "unmarked line in an introduction, notes or reference section")
         XCTAssertEqual(reasons[67], "table without a requirement column")
         XCTAssertFalse(checklist.findings.contains { $0.message.contains("refers to section") },
@@ -1036,6 +1036,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("When not to use a coordinator"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("Troubleshooting sheet issues"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("When the keyboard appears"), .guidance)
+    }
+
+    /// A review skill: "When this skill activates" says when a tool is to use it and "System
+    /// requirements" which OS an API needs (neither asks anything); a numbered step of its
+    /// review process is no rule, but its "**Anti-patterns:**" and "**Good patterns:**" lists
+    /// are what to flag and what to find; "Key patterns" over code alone are samples; a
+    /// "Step 1:" heading is a step to follow, its task lines still checks.
+    func testAReviewSkillsStepsTriggersAndPatternLabels() throws {
+        let checklist = try compile("review-skill.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Colours written as literal values in views", "A fixed point size for body text",
+            "Colours taken from the asset catalog", "Text styles that follow Dynamic Type",
+            "The label wraps instead of clipping",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .rule, .rule, .check])
+        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        XCTAssertEqual(reasons["Key patterns"], "examples section: code that shows the rules, not rules of its own")
+        XCTAssertEqual(reasons["Step 1: Reproduce it"], "numbered step of a procedure (its section names a workflow)")
+        XCTAssertEqual(SectionRole.classify("When this skill activates"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("System requirements"), .nonGuidance)
+        XCTAssertEqual(CompilationRun.practicesLabel("good patterns"), .correct)
+        XCTAssertNil(CompilationRun.practicesLabel("best practices"))
     }
 
     /// A site generator's page: lines that hold only template directives (`{% capture %}`,

@@ -266,7 +266,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // A site generator's page: its directives stood on lines of their own.
                      "template-page.md",
                      // A checklist set off in block quotes: "> ### …", "> * [ ] …", "> **Label**".
-                     "quoted-checklist.md"] {
+                     "quoted-checklist.md",
+                     // Session 22: a review skill's steps, triggers and pattern labels.
+                     "review-skill.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
