@@ -122,6 +122,11 @@ extension CompilationRun {
                         decide(block.startLine, "paragraph", .skipped, plain, "says when to read the document: the list below is not requirements")
                         continue
                     }
+                    if condition == .exemptions {
+                        label = .aside("a case where the requirement does not apply")
+                        decide(block.startLine, "paragraph", .skipped, plain, "says when a requirement does not apply: the list below is not requirements")
+                        continue
+                    }
                     if statementMode == .plain || namesRequirements, Self.isConditionList(blocks[index + 1]) {
                         label = .conditions(block)
                         decide(block.startLine, "paragraph", .group, plain, "label of conditions: it and the list below are one statement")
@@ -982,7 +987,7 @@ extension CompilationRun {
 
     private static let valueKindNouns: Set<String> = [
         "levels", "styles", "states", "variants", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
-        "themes", "materials", "options", "values",
+        "themes", "materials", "options", "values", "purposes", "categories",
     ]
 
     /// "Usage tips:", "How to use this template:" over a list: how to work with the document;
@@ -1023,21 +1028,34 @@ extension CompilationRun {
         /// "Use this skill when:", "Read these guidelines if:": when to read the document,
         /// not what a screen must do.
         case documentUse
+        /// "You don't need a prompt if you only:": when a requirement does not apply.
+        case exemptions
     }
 
     static func conditionLabel(_ text: String) -> ConditionLabel? {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 64 else { return nil }
         let words = Slug.words(trimmed)
-        guard words.count >= 2, words.count <= 8 else { return nil }
+        guard words.count >= 2, words.count <= 10 else { return nil }
         let aboutDocument = ["this", "these"].contains { determiner in
             zip(words, words.dropFirst()).contains { $0 == determiner && SectionRole.documentNouns.contains($1) }
         }
         // "Use this skill when the user:" names when to read the document wherever its
         // "when" stands; any other label of conditions ends on it ("Show the banner when:").
-        if aboutDocument, words.contains(where: { $0 == "when" || $0 == "if" }) { return .documentUse }
-        guard let last = words.last, ["when", "if", "unless"].contains(last) else { return nil }
-        return aboutDocument ? .documentUse : .conditions
+        if aboutDocument, words.count <= 8, words.contains(where: { $0 == "when" || $0 == "if" }) { return .documentUse }
+        // "… when:", "… if you:", "… if you only:": the conditions follow.
+        var tail = words[...]
+        if tail.last == "only" { tail = tail.dropLast() }
+        if let last = tail.last, ["you", "it", "they", "we"].contains(last), tail.count >= 2,
+           ["when", "if", "unless"].contains(tail[tail.endIndex - 2]) { tail = tail.dropLast() }
+        guard let last = tail.last, ["when", "if", "unless"].contains(last) else { return nil }
+        if aboutDocument { return .documentUse }
+        // ("You don't need a prompt if you only:", "A banner is not required when:"; not
+        // "Do not autoplay when:", a prohibition with its conditions.)
+        let joined = " " + tail.joined(separator: " ") + " "
+        let denies = [" don t need ", " doesn t need ", " needn t ", " no need ", " not required ", " not needed ", " not necessary "]
+            .contains { joined.contains($0) }
+        return denies ? .exemptions : .conditions
     }
 
     /// "This checklist ensures …", "These guidelines cover …": a sentence whose subject is

@@ -1058,6 +1058,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("System requirements"), .nonGuidance)
         XCTAssertEqual(CompilationRun.practicesLabel("good patterns"), .correct)
         XCTAssertNil(CompilationRun.practicesLabel("best practices"))
+        // "Data purposes" names kinds of values over their definitions.
+        XCTAssertEqual(reasons["Usage - which screens are opened"],
+                       "names a value (a level, style or state) and what it means, not a requirement")
+        // A label of conditions ends on "if you:" too; one that denies the need names
+        // exemptions; one about the document says when to read it.
+        XCTAssertEqual(CompilationRun.conditionLabel("You must show the consent prompt if you:"), .conditions)
+        XCTAssertEqual(CompilationRun.conditionLabel("You don't need the prompt if you only:"), .exemptions)
+        XCTAssertEqual(CompilationRun.conditionLabel("Do not autoplay video when:"), .conditions)
+        XCTAssertEqual(CompilationRun.conditionLabel("Use this skill when the user:"), .documentUse)
     }
 
     /// A site generator's page: lines that hold only template directives (`{% capture %}`,
