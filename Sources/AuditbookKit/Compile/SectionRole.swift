@@ -42,6 +42,19 @@ enum SectionRole: Equatable {
            zip(words, words.dropFirst()).contains(where: { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }) {
             return .nonGuidance
         }
+        // "What is a design system?", "What are tokens?": a definition, before the rules.
+        // ("What are their goals?" asks the reader about the people the screen serves.)
+        if words.count >= 3, words.count <= 8, words[0] == "what", words[1] == "is" || words[1] == "are",
+           !["their", "your", "our", "my", "his", "her", "its", "they", "you", "we"].contains(words[2]),
+           title.trimmingCharacters(in: .whitespaces).hasSuffix("?") {
+            return .nonGuidance
+        }
+        // "Tips for effective reviews", "Reviewer tips": how to conduct the review, addressed to
+        // the reviewer, not asked of a screen.
+        if words.count <= 6, words.contains(where: { $0 == "tips" || $0 == "tip" }),
+           words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors"].contains($0) }) {
+            return .nonGuidance
+        }
         // "Troubleshooting common issues": symptoms and their fixes, as "Troubleshooting" is.
         if words.first == "troubleshooting", words.count <= 6 { return .nonGuidance }
         // "Why dark mode matters", "Why this is important": the argument for the rules.

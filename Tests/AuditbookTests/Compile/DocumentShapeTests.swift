@@ -1042,7 +1042,8 @@ final class DocumentShapeTests: XCTestCase {
     /// requirements" which OS an API needs (neither asks anything); a numbered step of its
     /// review process is no rule, but its "**Anti-patterns:**" and "**Good patterns:**" lists
     /// are what to flag and what to find; "Key patterns" over code alone are samples; a
-    /// "Step 1:" heading is a step to follow, its task lines still checks.
+    /// "Step 1:" heading is a step to follow, its task lines still checks; "What is …?"
+    /// defines and "Tips for effective reviews" advises the reviewer.
     func testAReviewSkillsStepsTriggersAndPatternLabels() throws {
         let checklist = try compile("review-skill.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -1056,6 +1057,11 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Step 1: Reproduce it"], "numbered step of a procedure (its section names a workflow)")
         XCTAssertEqual(SectionRole.classify("When this skill activates"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("System requirements"), .nonGuidance)
+        // A definition ("What is …?") and advice on conducting the review ask nothing of a screen.
+        XCTAssertEqual(SectionRole.classify("What is a settings screen?"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("What are their goals?"), .guidance)
+        XCTAssertEqual(SectionRole.classify("Tips for effective reviews"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Tips for accessible forms"), .guidance)
         XCTAssertEqual(CompilationRun.practicesLabel("good patterns"), .correct)
         XCTAssertNil(CompilationRun.practicesLabel("best practices"))
         // "Data purposes" names kinds of values over their definitions.
