@@ -280,8 +280,10 @@ struct FlatProseRebuilder {
                 index += 1
                 continue
             }
+            // ("1.5 - 1.0 = 0.5", "3 * 4": a sign between two numbers is arithmetic.)
             if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count,
-               !separatesBoldTitle(state, tokens, at: index, gap: gap) {
+               !separatesBoldTitle(state, tokens, at: index, gap: gap),
+               !(index > 0 && Self.isNumber(tokens[index - 1]) && Self.isNumber(tokens[index + 1])) {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.
@@ -474,6 +476,12 @@ struct FlatProseRebuilder {
     }
 
     /// How many characters separate two tokens of the same text.
+    /// "1.5", "44", "0,5": a number written alone.
+    static func isNumber(_ token: Substring) -> Bool {
+        guard let first = token.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return false }
+        return token.utf8.allSatisfy { ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }
+    }
+
     static func gap(between previous: Substring, and token: Substring) -> Int {
         guard previous.endIndex <= token.startIndex else { return 0 }
         return previous.base.utf8.distance(from: previous.endIndex, to: token.startIndex)

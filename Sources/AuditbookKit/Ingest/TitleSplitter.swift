@@ -115,7 +115,7 @@ struct TitleSplitter {
         // A heading followed directly by a block (a list, a label, code) has no sentence after
         // it: no word ends a sentence before the next block marker, or only its last, which
         // asks ("Q: Should the app have a dark background?").
-        if words.count <= 24, !words[first...].dropLast().contains(where: endsSentence),
+        if words.count <= 24, !endsSentenceBeforeLast(words, from: first),
            !(words.last.map(endsSentence) ?? false) || words.last?.hasSuffix("?") == true || introducesBlock(words, from: first) {
             return Split(title: words, splitAt: words.count)
         }
@@ -200,6 +200,24 @@ struct TitleSplitter {
     private func introducesBlock(_ words: [Substring], from first: Int) -> Bool {
         guard words.last?.hasSuffix(":") == true, words.count - first >= 2 else { return false }
         return !words[(first + 1)...].contains { $0.first?.fastIsUppercase == true && !$0.hasUppercaseAfterFirst }
+    }
+
+    /// Whether a word before the last ends a sentence, leaving out words inside parentheses
+    /// ("Timing curves (default: don't merge)") and the colon of a one-word label that opens a
+    /// short title ("Solution: Scoped animation").
+    private func endsSentenceBeforeLast(_ words: [Substring], from first: Int) -> Bool {
+        var depth = 0
+        for index in first..<(words.count - 1) {
+            let word = words[index]
+            let opens = word.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : 0) }
+            let closes = word.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: ")") ? 1 : 0) }
+            depth += opens
+            defer { depth = max(0, depth - closes) }
+            if depth > 0 { continue }
+            if index == first, word.hasSuffix(":"), words.count - first <= 7, word.first?.fastIsUppercase == true { continue }
+            if endsSentence(word) { return true }
+        }
+        return false
     }
 
     private func endsSentence(_ word: Substring) -> Bool {

@@ -83,6 +83,50 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(split.title.joined(separator: " "), "Support Dynamic Type Including Large Sizes")
     }
 
+    /// A heading run straight into its code keeps a one-word label's colon ("Remedy: Cached
+    /// image") and a colon in parentheses ("(default: none)") in its title; a sign between two
+    /// numbers ("2.0 - 1.5 = 0.5") is arithmetic, not a new list line.
+    func testLabelledHeadingsBeforeCodeAndArithmeticSurviveFlattening() throws {
+        let text = """
+        # Image loading
+
+        ## Flicker
+
+        #### Problem with the first version
+
+        ```swift
+        let image = load(url)
+        ```
+
+        #### Remedy: Cached image
+
+        ```swift
+        let image = cache[url] ?? load(url)
+        ```
+
+        ## Fades
+
+        #### Tab switches (default: no animation)
+
+        ```swift
+        withAnimation(nil) { tab = next }
+        ```
+
+        **What changes on screen**
+        - Opacity step: 2.0 - 1.5 = 0.5
+        - Duration: at most 0.3 seconds
+        """
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "fades.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "fades.md")
+        XCTAssertEqual(clean.items.map(\.title), [
+            "Problem with the first version", "Remedy: Cached image", "Opacity step: 2.0 - 1.5 = 0.5", "Duration: at most 0.3 seconds",
+        ])
+        XCTAssertEqual(clean.items[3].sectionPath, ["Fades", "Tab switches (default: no animation)"])
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.sectionPath), clean.items.map(\.sectionPath))
+        XCTAssertEqual(flat.items.map(\.guidance), clean.items.map(\.guidance))
+    }
+
     /// The vocabulary's pairs are counted on bytes; cutting and cleaning every word as a
     /// `Substring` must give the same counts, whatever lies at a word's ends.
     func testVocabularyByteScanCountsAsCuttingWordsDoes() {
