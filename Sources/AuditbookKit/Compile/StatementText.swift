@@ -51,8 +51,27 @@ enum StatementText {
     static let incorrectMarks: [String] = ["❌", "✖️", "✖", "✗", "✘", "🚫", "⛔", "👎", "🔴", "🚩"]
 
     /// Reads the Markdown of a list line's first paragraph (or of one line of a paragraph).
+    /// "**Layout**  ⏎ Touch targets and scrolling": a bold title that ends its line (with a
+    /// hard break or none) over the text that explains it reads as "**Layout** — Touch …".
+    static func boldLeadOnItsOwnLine(_ markdown: String) -> String {
+        guard let newline = markdown.utf8.firstIndex(of: UInt8(ascii: "\n")) else { return markdown }
+        let firstLine = markdown[..<newline]
+        var end = firstLine.endIndex
+        while end > firstLine.startIndex, case let previous = firstLine.index(before: end),
+              firstLine[previous] == " " || firstLine[previous] == "\\" { end = previous }
+        let title = firstLine[..<end]
+        // The line is one bold run, after any mark before it ("✅ **Layout**"), ending in no colon.
+        guard title.hasSuffix("**"), !title.hasSuffix(":**"), let open = title.firstUTF8Range(of: "**"),
+              open.upperBound < title.index(title.endIndex, offsetBy: -2),
+              !title[open.upperBound..<title.index(title.endIndex, offsetBy: -2)].containsUTF8("**"),
+              title.distance(from: title.startIndex, to: open.lowerBound) <= 8 else { return markdown }
+        let rest = markdown[markdown.index(after: newline)...].drop { $0 == " " }
+        guard let first = rest.first, first != "-", first != "*", first != "|" else { return markdown }
+        return String(title) + " — " + rest
+    }
+
     static func read(_ markdown: String, words: SeverityWords = .standard) -> Statement {
-        var text = Substring(markdown.replacingNewlinesWithSpaces().trimmingSpaces())
+        var text = Substring(boldLeadOnItsOwnLine(markdown).replacingNewlinesWithSpaces().trimmingSpaces())
         var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
 
         if let (status, rest) = leadingStatus(text) {

@@ -154,9 +154,13 @@ struct FlatProseRebuilder {
                 // A list item's text wrapped onto an indented line ("…the only ⏎  guaranteed
                 // screen.") goes on: one space for the line break, the rest its indentation.
                 let indent = gap - 1 - state.trailing
+                // (So does the text under an item that is so far a bold title alone: "- **Layout**
+                // ⏎  Touch targets …".)
                 let continuesItem = state.isListItem && indent >= 2 && indent <= 12
-                    && (!first.isASCIIUppercase || gap >= state.itemGap + 2)
+                    && (!first.isASCIIUppercase || gap >= state.itemGap + 2
+                        || Self.isBoldTitleAlone(state.current.dropFirst(state.tasks ? 2 : 1), allowingHardBreak: true))
                 if state.isMetadata || !continuesItem && (brokeLine || endsParagraph) { close(&state, into: &out) }
+                if continuesItem { Self.setOffBoldTitle(&state, gap: gap) }
                 state.current.append(token)
                 state.afterHeading = false
                 index += 1
@@ -422,10 +426,36 @@ struct FlatProseRebuilder {
                !(state.isListItem && (2...12).contains(gap - 1 - state.trailing)) {
                 close(&state, into: &out)
             }
+            // "- **Layout**   Touch targets …": after an item that is so far one bold title, a
+            // run of spaces is where its line broke (a hard break, then the indented text that
+            // explains it): the title is set off as it was.
+            if state.isListItem, !token.hasPrefix("**"), !token.is("-"), !token.is("—") { Self.setOffBoldTitle(&state, gap: gap) }
             state.current.append(token)
             state.afterHeading = false
             index += 1
         }
+    }
+
+    /// Sets a list item's bold title off from the text after it with a dash, where so far the
+    /// item is that title alone and a run of spaces follows it (its line broke there: a hard
+    /// break, "**Battery**\\" too, then the indented text that explains it).
+    static func setOffBoldTitle(_ state: inout State, gap: Int) {
+        guard state.isListItem, gap >= 3 else { return }
+        let lead = state.tasks ? 2 : 1
+        guard state.current.count > lead else { return }
+        if let last = state.current.last, last.hasSuffix("**\\") { state.current[state.current.count - 1] = last.dropLast() }
+        guard isBoldTitleAlone(state.current.dropFirst(lead)) else { return }
+        state.current.append("—")
+    }
+
+    /// Words that are one bold run ("**UI", "&", "UX**"), closing with no colon.
+    static func isBoldTitleAlone(_ words: ArraySlice<Substring>, allowingHardBreak: Bool = false) -> Bool {
+        guard let first = words.first, var last = words.last else { return false }
+        if allowingHardBreak, last.hasSuffix("**\\") { last = last.dropLast() }
+        guard first.hasPrefix("**"), last.hasSuffix("**"),
+              !last.hasSuffix(":**"), !last.hasSuffix("***") else { return false }
+        let text = (words.dropLast() + [last]).joinedWithSpaces()
+        return text.utf8.count > 4 && !text.dropFirst(2).dropLast(2).contains("**")
     }
 
     /// Ends the block being built. A list stays open across items unless `keepList` is false.

@@ -127,6 +127,22 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.guidance), clean.items.map(\.guidance))
     }
 
+    /// A list line that is a bold title alone, its explanation on the indented line under it
+    /// (after a hard break of two spaces or a backslash, or none), is titled by the bold words
+    /// and explained by the line: in a one-line copy too, where only the run of spaces is left.
+    func testABoldTitleOnItsOwnLineIsExplainedByTheLineUnderIt() throws {
+        let text = "# Release checks\n\n## Device\n\n- **Orientation**  \n  Rotate every screen once.\n\n"
+            + "- **Storage**\n  Fill the disk and save a draft.\n\n- **Power**\\\n  Run on low battery mode.\n"
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "release.md")
+        XCTAssertEqual(clean.items.map(\.title), ["Orientation", "Storage", "Power"])
+        XCTAssertEqual(clean.items.map(\.guidance), ["Rotate every screen once.", "Fill the disk and save a draft.", "Run on low battery mode."])
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "release.md")
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.guidance), clean.items.map(\.guidance))
+        XCTAssertEqual(StatementText.boldLeadOnItsOwnLine("**Orientation**  \nRotate it."), "**Orientation** — Rotate it.")
+        XCTAssertEqual(StatementText.boldLeadOnItsOwnLine("**Note:**\nRotate it."), "**Note:**\nRotate it.", "a label keeps its colon")
+    }
+
     /// The vocabulary's pairs are counted on bytes; cutting and cleaning every word as a
     /// `Substring` must give the same counts, whatever lies at a word's ends.
     func testVocabularyByteScanCountsAsCuttingWordsDoes() {
