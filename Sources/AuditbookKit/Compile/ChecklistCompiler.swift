@@ -223,11 +223,12 @@ extension ChecklistCompiler {
     /// How many rows the one table has whose rows are all the strong marks of a marked
     /// reading (every item but the weakly marked ones, bold titles and headings over code);
     /// nil where the strong marks are anything else.
+    /// (The cells of a Do / Don't table count as its rows do: "| Bad | Good | Why |".)
     static func marksOnlyOneTable(_ run: CompilationRun) -> Int? {
-        let rows = run.decisions.filter { $0.outcome == .item && $0.block == "table row" }
+        let rows = run.decisions.filter { $0.outcome == .item && ($0.block == "table row" || $0.block == "table cell") }
         guard !rows.isEmpty, rows.count == run.pending.count - run.weakItemCount, rows.count <= 12 else { return nil }
         // (Rows a line apart: one table.)
-        let lines = rows.map(\.line).sorted()
+        let lines = Set(rows.map(\.line)).sorted()
         return lines.last! - lines.first! == lines.count - 1 ? rows.count : nil
     }
 

@@ -349,13 +349,16 @@ extension CompilationRun {
                 label = nil
                 // "| Do | Don't |": each cell under a verdict column is one requirement.
                 if let columns = Self.verdictColumns(block) {
+                    let reasonColumn = Self.reasonColumn(block)
                     for row in block.children.dropFirst() {
+                        let reason = reasonColumn.flatMap { $0 < row.children.count ? row.children[$0].text.trimmingSpaces() : nil } ?? ""
                         for (column, verdict) in columns where column < row.children.count {
                             var statement = StatementText.read(row.children[column].text, words: hints.severityWords)
                             guard !statement.title.isEmpty else { continue }
                             statement.verdict = verdict
                             statement.marks.insert(.verdict)
-                            addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: statement.rest, path: path,
+                            let guidance = [statement.rest, reason].filter { !$0.isEmpty }.joined(separator: "\n\n")
+                            addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: guidance, path: path,
                                          severity: severity, sectionNumber: sectionNumber, line: row.startLine, block: "table cell",
                                          why: verdict == .correct ? "cell of a Do column" : "cell of a Don't column")
                         }
@@ -623,7 +626,18 @@ extension CompilationRun {
         let columns = header.children.enumerated().compactMap { column, cell in
             doDontLabel(StatementText.clean(cell.text)).map { (column: column, verdict: $0) }
         }
-        return !columns.isEmpty && columns.count == header.children.count ? columns : nil
+        // ("| Bad | Good | Why |": one more column may say why, `reasonColumn`.)
+        let reasons = reasonColumn(table) == nil ? 0 : 1
+        return columns.count >= 2 && columns.count + reasons == header.children.count
+            || !columns.isEmpty && columns.count == header.children.count ? columns : nil
+    }
+
+    /// The column of a Do / Don't table that says why ("Why", "Reason", "Rationale"), if any.
+    static func reasonColumn(_ table: MarkdownBlock) -> Int? {
+        guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return nil }
+        return header.children.firstIndex { cell in
+            ["why", "reason", "reasons", "rationale", "because", "why it matters"].contains(Slug.words(StatementText.clean(cell.text)).joined(separator: " "))
+        }
     }
 
     /// The sentences of a paragraph that state a requirement with an RFC 2119 keyword in

@@ -1075,6 +1075,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.conditionLabel("Use this skill when the user:"), .documentUse)
     }
 
+    /// A "| Bad | Good | Why |" table of wording: each Bad cell a mistake and each Good cell a
+    /// rule, the Why their guidance; a page whose only strong marks are that table keeps its
+    /// plain lists too (the table is a part of the page, not all its requirements).
+    func testADoDontTableWithAWhyColumn() throws {
+        let checklist = try compile("wording-table.md")
+        XCTAssertEqual(checklist.items.count, 9)
+        XCTAssertEqual(Array(checklist.items.map(\.title).suffix(4)), [
+            "\"Wrong value\"", "\"Enter a date like 31/12/2025\"", "\"Required\"", "\"Enter your street name\"",
+        ])
+        XCTAssertEqual(Array(checklist.items.map(\.kind).suffix(4)), [.antiPattern, .rule, .antiPattern, .rule])
+        XCTAssertEqual(checklist.items.last?.guidance, "Names the field")
+        XCTAssertEqual(checklist.items.first?.title, "Put the label above its field")
+    }
+
     /// A site generator's page: lines that hold only template directives (`{% capture %}`,
     /// `{% include … %}`) are left out and reported, so none runs on into the list line above
     /// it; a directive inside fenced code stays code.
