@@ -987,21 +987,24 @@ extension CompilationRun {
 
     /// Every line opens with a term of at most three words, bold, that is no instruction
     /// ("**Subtle**: …", "**Compact.** …"), or is only such a term ("Compact").
+    /// (In a list of four or more, one term may read as an instruction: "Use case testing"
+    /// among "Boundary values", "Decision tables", … is a name like them.)
     static func namesTerms(_ list: MarkdownBlock) -> Bool {
-        list.children.allSatisfy { entry in
+        let terms = list.children.filter { entry in
             guard let lead = entry.leadParagraph else { return false }
             let plain = lead.plainText.trimmingSpaces()
-            if lead.text.hasPrefix("**"), let bold = StatementText.boldLead(Substring(lead.text)) {
+            if lead.text.hasPrefix("**"), let bold = StatementText.boldLead(Substring(StatementText.boldLeadOnItsOwnLine(lead.text))) {
                 let term = bold.label.map { String($0.name) } ?? String(bold.title)
                 return term.split(separator: " ").count <= 3 && !isInstruction(term) && !saysWhatToDo(term)
             }
             return plain.split(separator: " ").count <= 3 && !isInstruction(plain)
-        }
+        }.count
+        return terms == list.children.count || list.children.count >= 4 && terms == list.children.count - 1
     }
 
     private static let valueKindNouns: Set<String> = [
         "levels", "styles", "states", "variants", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
-        "themes", "materials", "options", "values", "purposes", "categories",
+        "themes", "materials", "options", "values", "purposes", "categories", "techniques", "methods",
     ]
 
     /// "Usage tips:", "How to use this template:" over a list: how to work with the document;

@@ -1064,8 +1064,12 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Tips for accessible forms"), .guidance)
         XCTAssertEqual(CompilationRun.practicesLabel("good patterns"), .correct)
         XCTAssertNil(CompilationRun.practicesLabel("best practices"))
-        // "Data purposes" names kinds of values over their definitions.
+        // "Data purposes" and "Testing techniques" name kinds of values over their
+        // definitions (a bold term alone on its line over what it means, one of four terms
+        // reading like an instruction, "Use case testing").
         XCTAssertEqual(reasons["Usage - which screens are opened"],
+                       "names a value (a level, style or state) and what it means, not a requirement")
+        XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("Use case testing") }?.reason,
                        "names a value (a level, style or state) and what it means, not a requirement")
         // A label of conditions ends on "if you:" too; one that denies the need names
         // exemptions; one about the document says when to read it.
@@ -1411,7 +1415,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[4].guidance.hasPrefix("A chime alone"), checklist.items[4].guidance)
         XCTAssertTrue(checklist.items[4].guidance.contains("**Transcripts** set out"), checklist.items[4].guidance)
         // Window styles defined ("**Sheet.** A card …") and named ("- Compact") are no checks.
-        let styles = checklist.decisions.filter { ["Sheet", "Compact", "Full height (the default)"].contains($0.text) }
+        let styles = checklist.decisions.filter { ["Sheet", "Compact", "Full height (the default)"].contains($0.text) || $0.text.hasPrefix("Sheet. ") }
         XCTAssertEqual(styles.map(\.outcome), [.skipped, .skipped, .skipped], "\(styles)")
         // A list an instruction introduces holds the checks, however short its lines.
         let pairs = """
