@@ -109,8 +109,16 @@ public struct ChecklistCompiler: Sendable {
         // Nothing found: a short page of guidance may state it in sentences under its title
         // (or under no heading at all). Read that prose as any section's.
         if run.pending.isEmpty, !run.isCanonical {
-            let prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
+            var prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                              statesByKeywords: statesByKeywords, readsTitleProse: true)
+            // A page of prose whose blank lines were lost reads as one paragraph, its parts
+            // joined by two spaces ("…on a page.  Use a definition list …"): read once more
+            // with each part a paragraph of its own.
+            if prose.pending.isEmpty, case let parted = Self.partingDoubleSpacedParagraphs(root), parted.blocks.count > root.blocks.count
+                || parted.children.map(\.blocks.count) != root.children.map(\.blocks.count) {
+                prose = walk(parted, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
+                             statesByKeywords: statesByKeywords, readsTitleProse: true)
+            }
             if !prose.pending.isEmpty { run = prose }
         }
         // The run read the hints and the section titles already. A hint that cannot be
@@ -194,6 +202,26 @@ public struct ChecklistCompiler: Sendable {
 }
 
 extension ChecklistCompiler {
+    /// The section (and its sub-sections) with every paragraph parted where a sentence ends
+    /// and two spaces stand before the next, capitalised one: where blank lines became
+    /// spaces, that is where a paragraph ended.
+    static func partingDoubleSpacedParagraphs(_ section: Section) -> Section {
+        var parted = section
+        parted.blocks = section.blocks.flatMap { block -> [MarkdownBlock] in
+            guard block.kind == .paragraph, block.text.containsUTF8(".  ") else { return [block] }
+            var parts: [String] = []
+            var rest = Substring(block.text)
+            while let gap = rest.range(of: ".  "), rest[gap.upperBound...].first.map({ $0.isUppercase || $0 == "[" || $0 == "*" }) == true {
+                parts.append(String(rest[...gap.lowerBound]))
+                rest = rest[gap.upperBound...]
+            }
+            parts.append(String(rest))
+            return parts.map { MarkdownBlock(kind: .paragraph, text: $0.trimmingSpaces(), startLine: block.startLine, endLine: block.endLine) }
+        }
+        parted.children = section.children.map(partingDoubleSpacedParagraphs)
+        return parted
+    }
+
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
                           mode: CompilationRun.StatementMode, asksQuestions: Bool = false, statesByKeywords: Bool,

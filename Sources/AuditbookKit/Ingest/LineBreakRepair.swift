@@ -71,6 +71,9 @@ public struct LineBreakRepair: Sendable {
     /// sentence's dashes or numbers, but a document of one line with two of them has lost
     /// its breaks (a sentence on its own would have given no items either way).
     static func looksFlattened(_ line: Substring, wholeDocument: Bool = false) -> Bool {
+        // "# Accordions  We offer …  Use …": a document of one line that opens with a heading
+        // and holds a double space lost the breaks after its heading and between paragraphs.
+        if wholeDocument, line.hasPrefix("#"), line.drop(while: { $0 == "#" }).hasPrefix(" "), line.containsUTF8("  ") { return true }
         let markers: [[UInt8]] = (["## ", "### ", "- [ ] ", "```", "--- ", "# ", "|---"] + (wholeDocument ? ["1. ", "2. ", "- ", "* "] : []))
             .map { Array($0.utf8) }
         var count = 0

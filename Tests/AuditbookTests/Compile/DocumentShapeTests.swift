@@ -1117,6 +1117,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(read.items.map(\.title), ["Use a definition list for a glossary instead of an accordion."])
         let bare = try ChecklistCompiler().compile(data: Data("Keep hint text above its field.\n".utf8), sourcePath: "hint.md")
         XCTAssertEqual(bare.items.map(\.title), ["Keep hint text above its field."])
+        // Such a page with no heading, flattened: its paragraphs joined by the two spaces their
+        // blank lines became.
+        let prose = "We offer a control that opens every panel at once.\n\nUse a definition list for a glossary instead of an accordion.\n"
+        let joined = try ChecklistCompiler().compile(data: Data(prose.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "accordions.md")
+        XCTAssertEqual(joined.items.map(\.title), read.items.map(\.title))
+        // And with its heading: a one-line document that opens with one and holds a double
+        // space has lost its breaks.
+        let titled = try ChecklistCompiler().compile(data: Data(page.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "accordions.md")
+        XCTAssertEqual(titled.items.map(\.title), read.items.map(\.title))
+        XCTAssertEqual(titled.items.map(\.sectionPath), read.items.map(\.sectionPath))
+        XCTAssertFalse(LineBreakRepair.looksFlattened("# Accordions", wholeDocument: true))
         XCTAssertThrowsError(try ChecklistCompiler().compile(data: Data("# History\n\nThe team began in 2019.\n".utf8), sourcePath: "history.md")) { error in
             XCTAssertTrue("\(error)".contains("has no checklist items"), "\(error)")
         }
