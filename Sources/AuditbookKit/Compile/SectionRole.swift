@@ -21,6 +21,11 @@ enum SectionRole: Equatable {
             return false
         }
         if words.contains(where: { $0 == "output" || $0 == "format" || $0 == "template" }), has(outputPhrases) { return .nonGuidance }
+        // "Inputs you can receive", "Expected inputs": what a tool is handed, not what a screen must do.
+        if words.count <= 5, words.first == "inputs" && words.dropFirst().first == "you"
+            || words.count == 2 && ["expected", "required", "accepted"].contains(words[0]) && words[1] == "inputs" {
+            return .nonGuidance
+        }
         // "Q: Should the app have a dark background?": a question and its answer (a FAQ).
         if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
@@ -118,6 +123,8 @@ enum SectionRole: Equatable {
     private static let outputPhrases = phraseWords([
         "output format", "response format", "report format", "example output", "sample output", "output template",
         "feedback format", "review format", "comment format", "report template", "response template",
+        "output requirements", "output contract", "output structure", "response requirements", "response structure",
+        "format template",
     ])
     private static let outOfScopePhrases = phraseWords(["out of scope", "non goals", "not in scope", "not covered"])
     private static let checklistPhrases = phraseWords([

@@ -969,7 +969,8 @@ extension CompilationRun {
         guard let colon = title.prefix(40).firstRange(of: ": ") else { return false }
         guard title[..<colon.lowerBound].split(separator: " ").count <= 4 else { return false }
         let value = title[colon.upperBound...].trimmingSpaces()
-        if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable"].contains(value.lowercased()) { return true }
+        // ("VoiceOver: ...": a blank of a template, to be filled in.)
+        if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable", "...", "…"].contains(value.lowercased()) { return true }
         return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
     }
 
@@ -1031,6 +1032,13 @@ extension CompilationRun {
         // "**The diagnostics skill** covers:", "Topics covered:": what a document is about.
         if let last = words.last, words.count <= 4, last == "covers" || last == "covered" || (last == "topics" && words.count <= 2) {
             return ("names what a document covers", "a topic covered, not a requirement")
+        }
+        // "Tools to consider:", "Useful APIs:", "Relevant modifiers:": what to build with, not
+        // what a screen must do.
+        if words.count <= 3, let noun = ["tools", "apis", "api", "modifiers"].first(where: words.contains),
+           words.count == 1 || words.starts(with: [noun, "to", "consider"]) || words.starts(with: [noun, "to", "use"])
+            || ["useful", "relevant", "helpful", "key"].contains(first) && words.count == 2 {
+            return ("names tools or APIs to build with", "a tool or API to build with, not a requirement")
         }
         let usage = first == "usage" && (words.count == 1 || ["tips", "notes", "instructions", "guide"].contains(words[1]))
             || words.starts(with: ["how", "to", "use"]) || words.starts(with: ["tips", "for", "using"])

@@ -1071,6 +1071,13 @@ final class DocumentShapeTests: XCTestCase {
                        "names a value (a level, style or state) and what it means, not a requirement")
         XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("Use case testing") }?.reason,
                        "names a value (a level, style or state) and what it means, not a requirement")
+        // What a tool is handed and what it is to write, a template's blanks ("Contrast: ..."),
+        // and the APIs to build with ("Tools to consider:") ask nothing of a screen.
+        XCTAssertEqual(SectionRole.classify("Inputs you can receive"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Output requirements"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Input validation"), .guidance)
+        XCTAssertEqual(reasons["Contrast: ..."], "a field with nothing to check (n/a, none, or only an address)")
+        XCTAssertEqual(reasons["accessibilityReduceMotion"], "a tool or API to build with, not a requirement")
         // A label of conditions ends on "if you:" too; one that denies the need names
         // exemptions; one about the document says when to read it.
         XCTAssertEqual(CompilationRun.conditionLabel("You must show the consent prompt if you:"), .conditions)
