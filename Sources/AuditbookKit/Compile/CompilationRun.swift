@@ -108,14 +108,23 @@ struct CompilationRun {
         }
         // "## Severity levels" over "- **[Blocking]** 🔴 - Must fix before merge": the
         // document's legend of its severities, not requirements graded by them.
-        if !isCanonical, !isDocumentTitle, SectionRole.namesLegend(section.title), holdsSeverityLines(section.blocks) {
+        // So is one whose sub-sections are each named by a severity ("### Critical", "### High").
+        let severityHeadings = !section.children.isEmpty
+            && section.children.allSatisfy({ HeadingText.namedSeverity(Substring($0.title)) != nil && $0.children.isEmpty })
+        if !isCanonical, !isDocumentTitle, SectionRole.namesLegend(section.title), holdsSeverityLines(section.blocks) || severityHeadings {
             decide(section.line, "heading", .skipped, section.title, "legend: what the document's severities mean")
-            for block in section.blocks where block.kind == .paragraph {
-                decideNotARequirement(block.startLine, "paragraph", block.plainText, "legend entry: says what a severity means")
+            for entry in [section] + (severityHeadings ? section.children : []) {
+                if entry.line != section.line {
+                    decide(entry.line, "heading", .skipped, entry.title, "legend entry: says what a severity means")
+                }
+                for block in entry.blocks where block.kind == .paragraph {
+                    decideNotARequirement(block.startLine, "paragraph", block.plainText, "legend entry: says what a severity means")
+                }
+                for block in entry.blocks where block.isList {
+                    skipLines(of: block, "legend entry: says what a severity means")
+                }
             }
-            for block in section.blocks where block.isList {
-                skipLines(of: block, "legend entry: says what a severity means")
-            }
+            if severityHeadings { return }
             let sectionPath = path + [section.title]
             walkEach(section.children) { run, child in
                 run.walk(child, path: sectionPath, severity: inherited, parentRole: parentRole)

@@ -210,6 +210,9 @@ enum SectionRole: Equatable {
         // "Issue severity levels", "Bug priority scale", "Conformance levels".
         if words.count >= 2, ["severity", "priority", "impact", "conformance"].contains(words[words.count - 2]),
            ["levels", "level", "legend", "scale", "definitions"].contains(words[words.count - 1]) { return true }
+        // "Severity level definitions", "Priority level legend".
+        if words.count >= 3, ["severity", "priority", "impact"].contains(words[words.count - 3]), words[words.count - 2] == "level",
+           ["legend", "definitions", "guide"].contains(words[words.count - 1]) { return true }
         return legendTitles.contains(words.joined(separator: " "))
     }
 

@@ -1078,6 +1078,11 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Input validation"), .guidance)
         XCTAssertEqual(reasons["Contrast: ..."], "a field with nothing to check (n/a, none, or only an address)")
         XCTAssertEqual(reasons["accessibilityReduceMotion"], "a tool or API to build with, not a requirement")
+        // A legend whose sub-sections are each named by a severity says what each means, even
+        // where a line cites a criterion.
+        XCTAssertEqual(reasons["Critical"], "legend entry: says what a severity means")
+        XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("No Keyboard Trap") || $0.text.hasPrefix("2.1.2") }?.reason,
+                       "legend entry: says what a severity means")
         // A label of conditions ends on "if you:" too; one that denies the need names
         // exemptions; one about the document says when to read it.
         XCTAssertEqual(CompilationRun.conditionLabel("You must show the consent prompt if you:"), .conditions)
