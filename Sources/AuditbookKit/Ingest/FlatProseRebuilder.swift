@@ -402,7 +402,12 @@ struct FlatProseRebuilder {
             // of its own: such lines state one requirement each. Right after a list marker
             // ("- ✅ **Typed** errors") it is the item's own first word.
             let onlyMarker = state.isListItem && state.current.count <= (state.tasks ? 2 : 1)
-            if FlatTokens.isVerdictLine(tokens, at: index), !state.current.isEmpty, !onlyMarker, !FlatTokens.isLabelStart(tokens, at: index) {
+            // So does any ✅ / ❌ mark in a paragraph of lines that each open with one ("✅ Use
+            // text styles ✅ Test at AX5": a mark and a capital after it).
+            let inVerdictLines = !state.isListItem && state.current.first.map { FlatTokens.isVerdictMark($0) } == true
+                && FlatTokens.isVerdictMark(token) && index + 1 < tokens.count
+                && tokens[index + 1].first.map { $0.isUppercase || $0 == "`" || $0 == "*" } == true
+            if FlatTokens.isVerdictLine(tokens, at: index) || inVerdictLines, !state.current.isEmpty, !onlyMarker, !FlatTokens.isLabelStart(tokens, at: index) {
                 close(&state, into: &out)
                 stats.labels += 1
             }

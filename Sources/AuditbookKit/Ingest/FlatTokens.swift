@@ -185,6 +185,12 @@ enum FlatTokens {
 
     /// "**Label:**", "**Label — words:**" or a ✅/❌ mark followed by bold.
     /// A verdict mark followed by bold words: `✅ **ALWAYS …**`, `❌ **NEVER …**`.
+    /// "✅", "❌": a Do / Don't mark standing as a word of its own.
+    static func isVerdictMark(_ token: Substring) -> Bool {
+        guard let first = token.unicodeScalars.first, !first.isASCII, token.count <= 2 else { return false }
+        return verdictMarks.contains(first)
+    }
+
     static func isVerdictLine(_ tokens: [Substring], at index: Int) -> Bool {
         guard index + 1 < tokens.count, let first = tokens[index].unicodeScalars.first, !first.isASCII,
               Self.verdictMarks.contains(first), tokens[index].count <= 2 else { return false }

@@ -127,6 +127,19 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.guidance), clean.items.map(\.guidance))
     }
 
+    /// A paragraph of lines that each open with ✅ (the first in bold, the rest plain) comes
+    /// back one line a mark from one line, each a rule.
+    func testLinesOfVerdictMarksComeBackFromOneLine() throws {
+        let text = "# Text size\n\n## Labels\n\n✅ **Use text styles for every label**\n✅ Let labels wrap onto more lines\n✅ Test at the largest accessibility size\n"
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "text-size.md")
+        XCTAssertEqual(clean.items.map(\.title), [
+            "Use text styles for every label", "Let labels wrap onto more lines", "Test at the largest accessibility size",
+        ])
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "text-size.md")
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.kind), clean.items.map(\.kind))
+    }
+
     /// A list line that is a bold title alone, its explanation on the indented line under it
     /// (after a hard break of two spaces or a backslash, or none), is titled by the bold words
     /// and explained by the line: in a one-line copy too, where only the run of spaces is left.
