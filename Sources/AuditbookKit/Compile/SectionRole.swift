@@ -31,8 +31,7 @@ enum SectionRole: Equatable {
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         // "Applying these principles", "Using this checklist": how the document is put to use.
-        if words.count <= 5, let first = words.first, documentUseVerbs.contains(first),
-           zip(words, words.dropFirst()).contains(where: { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }) {
+        if words.count <= 5, let first = words.first, documentUseVerbs.contains(first), namesTheDocument(words) {
             return .nonGuidance
         }
         // "When to use MVVM", "When to consider a coordinator", "When not to use sheets": when
@@ -43,8 +42,7 @@ enum SectionRole: Equatable {
         }
         // "When this skill activates", "When these guidelines apply": when the document is to
         // be read, addressed to whoever reads it rather than asked of a screen.
-        if words.count >= 3, words.count <= 8, words[0] == "when",
-           zip(words, words.dropFirst()).contains(where: { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }) {
+        if words.count >= 3, words.count <= 8, words[0] == "when", namesTheDocument(words) {
             return .nonGuidance
         }
         // "What is a design system?", "What are tokens?": a definition, before the rules.
@@ -97,6 +95,11 @@ enum SectionRole: Equatable {
         "applying", "using", "reading", "maintaining", "updating", "evolving", "extending", "contributing", "customizing",
         "customising", "adapting", "adopting",
     ]
+    /// Whether the words name the document itself: "this guide", "these principles".
+    static func namesTheDocument(_ words: [String]) -> Bool {
+        zip(words, words.dropFirst()).contains { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }
+    }
+
     /// What a document calls itself ("this guide", "these principles"): a heading or a
     /// sentence about the document, not about a screen.
     static let documentNouns: Set<String> = [

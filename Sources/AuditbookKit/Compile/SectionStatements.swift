@@ -1062,9 +1062,7 @@ extension CompilationRun {
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 64 else { return nil }
         let words = Slug.words(trimmed)
         guard words.count >= 2, words.count <= 10 else { return nil }
-        let aboutDocument = ["this", "these"].contains { determiner in
-            zip(words, words.dropFirst()).contains { $0 == determiner && SectionRole.documentNouns.contains($1) }
-        }
+        let aboutDocument = SectionRole.namesTheDocument(words)
         // "Use this skill when the user:" names when to read the document wherever its
         // "when" stands; any other label of conditions ends on it ("Show the banner when:").
         if aboutDocument, words.count <= 8, words.contains(where: { $0 == "when" || $0 == "if" }) { return .documentUse }

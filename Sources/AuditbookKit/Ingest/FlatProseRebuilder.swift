@@ -76,13 +76,10 @@ struct FlatProseRebuilder {
     /// marker and one bold span, the dash stands between single spaces, and plain words
     /// follow (another bold span or a task box would open the next item).
     private func separatesBoldTitle(_ state: State, _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
-        guard state.isListItem, tokens[index].is("-"), gap == 1, state.current.count >= 2,
-              state.current[state.tasks ? min(2, state.current.count - 1) : 1].hasPrefix("**"),
-              let last = state.current.last, last.hasSuffix("**"), !last.hasSuffix("***"),
-              Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 else { return false }
         // The bold span opens the item's text and closes at its last word.
-        let text = state.current.dropFirst(state.tasks ? 2 : 1).joinedWithSpaces()
-        guard text.utf8.count > 4, !text.dropFirst(2).dropLast(2).contains("**") else { return false }
+        guard state.isListItem, tokens[index].is("-"), gap == 1,
+              Self.isBoldTitleAlone(state.current.dropFirst(state.tasks ? 2 : 1), allowingColon: true),
+              Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 else { return false }
         let next = tokens[index + 1]
         return !next.hasPrefix("**") && !next.hasPrefix("[") && !next.hasPrefix("`")
     }
@@ -454,11 +451,12 @@ struct FlatProseRebuilder {
     }
 
     /// Words that are one bold run ("**UI", "&", "UX**"), closing with no colon.
-    static func isBoldTitleAlone(_ words: ArraySlice<Substring>, allowingHardBreak: Bool = false) -> Bool {
+    /// (`allowingColon`: "**Label:**" too; `allowingHardBreak`: a backslash after the span.)
+    static func isBoldTitleAlone(_ words: ArraySlice<Substring>, allowingHardBreak: Bool = false, allowingColon: Bool = false) -> Bool {
         guard let first = words.first, var last = words.last else { return false }
         if allowingHardBreak, last.hasSuffix("**\\") { last = last.dropLast() }
         guard first.hasPrefix("**"), last.hasSuffix("**"),
-              !last.hasSuffix(":**"), !last.hasSuffix("***") else { return false }
+              allowingColon || !last.hasSuffix(":**"), !last.hasSuffix("***") else { return false }
         let text = (words.dropLast() + [last]).joinedWithSpaces()
         return text.utf8.count > 4 && !text.dropFirst(2).dropLast(2).contains("**")
     }
