@@ -50,10 +50,9 @@ struct CompilationRun {
     var readsTitleProse = false
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
-    /// While reading a step of a procedure that way (`strongMarksOnly` too).
-    var readsProcedureStep = false
-    /// Where unmarked lines are being skipped, for the explanation.
-    var markedOnlyPlace: String { readsProcedureStep ? "a step of a procedure" : "an introduction, notes or reference section" }
+    /// Where unmarked lines are being skipped (`strongMarksOnly`), for the explanation.
+    static let referencePlace = "an introduction, notes or reference section"
+    var markedOnlyPlace = referencePlace
     /// While reading a section that points elsewhere (related documents, references).
     var pointersOnly = false
     /// Lines of sub-sections of a principles or anti-patterns section whose lines are the
@@ -270,20 +269,24 @@ struct CompilationRun {
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
                 return
             } else if !isDocumentTitle, !section.isRuleHeading, metadata.severity == nil, section.headingSeverity == nil,
-                      section.number != nil && Self.namesProcedure(path.last ?? "")
+                      case let definesKind = section.number != nil && SectionRole.namesKinds(path.last ?? ""),
+                      definesKind || section.number != nil && Self.namesProcedure(path.last ?? "")
                         || section.children.isEmpty && Self.namesNumberedStep(section.title) {
                 // "## Inspector workflow" › "### 2. Select the target", or "### Step 2: Reproduce
                 // it" anywhere: a step of a procedure, how to go about the work rather than what
                 // to ask in the review. (A "Step 2" over sub-headings of its own is a part of the
                 // document, read as any heading is; so is a "Phase 2", a stage of the work.)
+                // "## Types of affordance" › "### 1. Explicit affordance": one of the kinds its
+                // section names, defined, not a rule.
                 // Its lines are read as a reference section's are: a line marked as a requirement,
                 // or under a Do / Don't label ("**Anti-patterns:**"), is one wherever it stands.
-                (strongMarksOnly, readsProcedureStep) = (true, true)
+                (strongMarksOnly, markedOnlyPlace) = (true, definesKind ? "a definition of a kind" : "a step of a procedure")
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)
-                (strongMarksOnly, readsProcedureStep) = (false, false)
+                (strongMarksOnly, markedOnlyPlace) = (false, Self.referencePlace)
                 let marked = pending.count > pendingBefore
                 decide(section.line, "heading", marked ? .group : .skipped, section.title,
-                       marked ? "numbered step of a procedure, over marked lines" : "numbered step of a procedure (its section names a workflow)")
+                       definesKind ? (marked ? "a kind its section names, over marked lines" : "one of the kinds its section names, defined (not a rule)")
+                       : marked ? "numbered step of a procedure, over marked lines" : "numbered step of a procedure (its section names a workflow)")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: .nonGuidance, foldsUnnumbered: false)
                 return
             } else if !isDocumentTitle, isNumberedRule(section) {

@@ -270,6 +270,16 @@ enum SectionRole: Equatable {
         return examplesTitles.contains(words.joined(separator: " "))
     }
 
+    /// "Types of affordance", "Kinds of consistency", "Button types": a title naming kinds,
+    /// whose numbered sub-sections each define one.
+    static func namesKinds(_ title: String) -> Bool {
+        guard title.utf8.count <= 48 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard (2...5).contains(words.count) else { return false }
+        if ["types", "kinds", "forms", "categories"].contains(words[0]), words[1] == "of" { return true }
+        return words.count <= 3 && ["types", "kinds"].contains(words[words.count - 1])
+    }
+
     /// "Key patterns", "Common recipes", "Usage patterns": a title naming a kind of code
     /// samples; over code alone it is an examples section (over lines, they may be rules).
     static func namesSamples(_ title: String) -> Bool {

@@ -1081,6 +1081,10 @@ final class DocumentShapeTests: XCTestCase {
         // A legend whose sub-sections are each named by a severity says what each means, even
         // where a line cites a criterion.
         XCTAssertEqual(reasons["Critical"], "legend entry: says what a severity means")
+        // "## Types of feedback" › "### 1. Haptic feedback": a kind defined, not a rule.
+        XCTAssertEqual(reasons["Haptic feedback"], "one of the kinds its section names, defined (not a rule)")
+        XCTAssertTrue(SectionRole.namesKinds("Button types"))
+        XCTAssertFalse(SectionRole.namesKinds("Type scale"))
         XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("No Keyboard Trap") || $0.text.hasPrefix("2.1.2") }?.reason,
                        "legend entry: says what a severity means")
         // A label of conditions ends on "if you:" too; one that denies the need names
