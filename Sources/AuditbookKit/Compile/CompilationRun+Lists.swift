@@ -30,7 +30,8 @@ extension CompilationRun {
             guard case .list = block.kind else { group = nil; labelSeverity = nil; aside = nil; continue }
             defer { group = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
-            if let aside = aside ?? (Self.offersAnswers(taskItems, sectionTitle: path.last) ? "an answer to choose, not a requirement" : nil) {
+            if let aside = aside ?? (Self.offersAnswers(taskItems, sectionTitle: path.last) ? "an answer to choose, not a requirement" : nil)
+                ?? (Self.namesSigners(taskItems, sectionTitle: path.last) ? "a person or role who signs off, not a requirement" : nil) {
                 for item in taskItems { decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside) }
                 continue
             }
@@ -254,6 +255,21 @@ extension CompilationRun {
         if namesAKindOfChange(title) { return true }
         guard items.count <= 5, let first = lines.first, first.count >= 2, first[0] == "no", title.contains(first[1]) else { return false }
         return lines.dropFirst().allSatisfy { $0[0] == first[1] }
+    }
+
+    /// "### Required approvals" over "- [ ] Design lead", "- [ ] QA lead": boxes for the people
+    /// who sign off (names of a few words, none an instruction), not checks of a screen.
+    static func namesSigners(_ items: [MarkdownBlock], sectionTitle: String?) -> Bool {
+        guard (2...12).contains(items.count), let title = sectionTitle.map(Slug.words), title.count <= 4,
+              title.contains(where: { ["approvals", "approval", "approvers", "signoff", "signoffs", "signatures", "signatories"].contains($0) })
+                || zip(title, title.dropFirst()).contains(where: { $0 == "sign" && $1 == "off" }) else { return false }
+        return items.allSatisfy { item in
+            guard let line = item.leadParagraph?.plainText.trimmingSpaces(), !line.isEmpty else { return false }
+            // (A name states nothing: "Release notes are written", "Tests passed" do.)
+            let words = Slug.words(line)
+            return words.count <= 4 && !isInstruction(line) && !line.hasSuffix(".")
+                && !words.contains { ["is", "are", "was", "were", "be", "been", "has", "have", "had"].contains($0) || $0.hasSuffix("ed") }
+        }
     }
 
     /// "Type of change", "Types of changes", "Change type", "What kind of change is this?".

@@ -1049,9 +1049,9 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), [
             "Colours written as literal values in views", "A fixed point size for body text",
             "Colours taken from the asset catalog", "Text styles that follow Dynamic Type",
-            "The label wraps instead of clipping",
+            "The label wraps instead of clipping", "Every finding above is closed",
         ])
-        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .rule, .rule, .check])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .rule, .rule, .check, .check])
         let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(reasons["Key patterns"], "examples section: code that shows the rules, not rules of its own")
         XCTAssertEqual(reasons["Step 1: Reproduce it"], "numbered step of a procedure (its section names a workflow)")
@@ -1083,6 +1083,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Critical"], "legend entry: says what a severity means")
         // "## Types of feedback" › "### 1. Haptic feedback": a kind defined, not a rule.
         XCTAssertEqual(reasons["Haptic feedback"], "one of the kinds its section names, defined (not a rule)")
+        // Boxes for the people who sign off name no check; the task line after them is one.
+        XCTAssertEqual(reasons["Design lead"], "a person or role who signs off, not a requirement")
+        XCTAssertEqual(checklist.items.last?.title, "Every finding above is closed")
+        XCTAssertFalse(CompilationRun.namesSigners([], sectionTitle: "Sign-off"))
         XCTAssertTrue(SectionRole.namesKinds("Button types"))
         XCTAssertFalse(SectionRole.namesKinds("Type scale"))
         XCTAssertEqual(checklist.decisions.first { $0.text.hasPrefix("No Keyboard Trap") || $0.text.hasPrefix("2.1.2") }?.reason,
