@@ -14,6 +14,16 @@ final class DocumentShapeTests: XCTestCase {
         try XCTUnwrap(checklist.items.first { $0.title == title }, "no item '\(title)' in \(checklist.items.map(\.title))", file: file, line: line)
     }
 
+    /// Why each block became what it did, by the block's text (the first decision of a text).
+    private func reasonsByText(_ checklist: CompiledChecklist) -> [String: String] {
+        Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Why each block became what it did, by the block's line (the first decision of a line).
+    private func reasonsByLine(_ checklist: CompiledChecklist) -> [Int: String] {
+        Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    }
+
     func testRequirementTablesGiveOneItemPerRowWithItsIdentifierAndLevel() throws {
         let checklist = try compile("requirement-table.md")
         XCTAssertEqual(checklist.items.count, 4, "\(checklist.items.map(\.title))")
@@ -202,7 +212,7 @@ final class DocumentShapeTests: XCTestCase {
         ], "a Do list counts wherever it stands, in an examples section too")
         XCTAssertEqual(checklist.items.map(\.number), ["label-visible", "label-required", "input-keyboard", nil])
         XCTAssertEqual(checklist.items.last?.kind, .rule)
-        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByLine(checklist)
         XCTAssertEqual(reasons[14], "table in an introduction, notes, output or reference section")
         XCTAssertEqual(reasons[21], "table that lists the document's own sections")
         XCTAssertEqual(reasons[37], "examples section: code that shows the rules, not rules of its own")
@@ -231,7 +241,7 @@ final class DocumentShapeTests: XCTestCase {
         let mistake = try item(checklist, "Hiding the cancel button")
         XCTAssertTrue(mistake.guidance.contains("**Fix:** Keep Cancel in the top corner"), mistake.guidance)
         XCTAssertEqual(try item(checklist, "Show a name under every avatar").sectionPath, ["Share targets"])
-        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByLine(checklist)
         XCTAssertEqual(reasons[14], "label that names requirements over the list below")
         XCTAssertEqual(reasons[42], "unmarked line in a step of a procedure", "a step of a procedure names no requirements")
         XCTAssertEqual(reasons[49], "unmarked line in an introduction, notes or reference section")
@@ -260,7 +270,7 @@ final class DocumentShapeTests: XCTestCase {
         let undo = try item(checklist, "Don't reset the zoom after an undo")
         XCTAssertTrue(undo.guidance.contains("The last rotation"), undo.guidance)
         XCTAssertEqual(undo.sectionPath, ["Editing", "Don't reset the zoom after an undo"])
-        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByLine(checklist)
         XCTAssertEqual(reasons[5], "heading that is an instruction, over prose of its own")
         XCTAssertEqual(reasons[15], "heading over prose with no requirement marks")
     }
@@ -379,7 +389,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check && $0.severity == .medium && $0.tags == ["test"] })
         XCTAssertEqual(checklist.items[0].sectionPath, ["Principle 1: Visible", "Contrast"])
         XCTAssertTrue(checklist.items[2].guidance.contains("Letter spacing"), checklist.items[2].guidance)
-        let reasons = Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByLine(checklist)
         XCTAssertEqual(reasons[3], "introduction, index, notes or reference section: only marked lines count")
         XCTAssertEqual(reasons[25], "numbered like a heading of this document (an index of its sections)")
         XCTAssertEqual(SectionRole.classify("Principle 1: Visible"), .guidance)
@@ -980,7 +990,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .antiPattern, .rule, .antiPattern] + Array(repeating: .check, count: 6))
         XCTAssertTrue(checklist.items[3].guidance.contains("Movement shows where things come from"), checklist.items[3].guidance)
         XCTAssertEqual(checklist.items[9].sectionPath, ["Walkthrough checklist", "Layout", "Check the grid"])
-        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByText(checklist)
         XCTAssertEqual(reasons["New hardware the app runs on"], "what the document covers or rests on, not a requirement")
         XCTAssertEqual(reasons["Spring curves"], "a topic covered, not a requirement")
         XCTAssertEqual(reasons["Device: turn on Reduce Motion"], "plain line (the document boxes its checklist lines)")
@@ -1029,7 +1039,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), [nil, "1", "2", "3"])
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .antiPattern, .antiPattern])
         XCTAssertEqual(checklist.items[2].examples.map(\.verdict), [.incorrect])
-        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByText(checklist)
         XCTAssertEqual(reasons["Large — the whole screen but the top edge"],
                        "names a value (a level, style or state) and what it means, not a requirement")
         XCTAssertEqual(SectionRole.classify("When to use sheets"), .nonGuidance)
@@ -1052,7 +1062,7 @@ final class DocumentShapeTests: XCTestCase {
             "The label wraps instead of clipping", "Every finding above is closed",
         ])
         XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .rule, .rule, .check, .check])
-        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByText(checklist)
         XCTAssertEqual(reasons["Key patterns"], "examples section: code that shows the rules, not rules of its own")
         XCTAssertEqual(reasons["Step 1: Reproduce it"], "numbered step of a procedure (its section names a workflow)")
         XCTAssertEqual(SectionRole.classify("When this skill activates"), .nonGuidance)
@@ -1263,7 +1273,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].sectionPath, ["Layout", "Every screenshot"])
         XCTAssertEqual(checklist.decisions.first { $0.text == "No new animation" }?.reason, "an answer to choose, not a requirement")
         XCTAssertEqual(checklist.decisions.first { $0.text == "Redesign of a screen" }?.reason, "an answer to choose, not a requirement")
-        let reasons = Dictionary(checklist.decisions.map { ($0.text, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        let reasons = reasonsByText(checklist)
         XCTAssertEqual(reasons["✅ Ship it - nothing blocks the release"], "an answer to choose, not a requirement")
         XCTAssertEqual(reasons["Tick each line as soon as it is checked"], "how to use the document")
         XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
