@@ -64,6 +64,17 @@ public final class WalkSession {
         finish(interrupted: false)
     }
 
+    /// A finding's impact as typed at the prompt or in a line: "b" / "blocking", "m" / "major"
+    /// or nothing, "n" / "mi" / "minor"; nil for anything else.
+    static func impact(answering text: String) -> Impact? {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "b", "blocking": return .blocking
+        case "", "m", "major": return .major
+        case "n", "mi", "minor": return .minor
+        default: return nil
+        }
+    }
+
     /// Handles one command line or key; false means quit.
     private func handle(_ input: String, step: WalkStep) -> Bool {
         let trimmed = input.trimmingCharacters(in: .whitespaces)
@@ -89,9 +100,29 @@ public final class WalkSession {
             if outcome == .fail {
                 let title = parts.count > 1 ? parts[1] : (terminal.isInteractive ? ask("Finding title (Enter to skip): ") ?? "" : "")
                 if !title.isEmpty {
-                    let impactText = parts.count > 2 ? parts[2] : (terminal.isInteractive ? ask("Impact: [b]locking, [m]ajor, mi[n]or (Enter = major): ") ?? "" : "")
-                    let impact: Impact = impactText.hasPrefix("b") ? .blocking : impactText.hasPrefix("n") || impactText.hasPrefix("mi") ? .minor : .major
-                    finding = FindingInput(title: title, impact: impact)
+                    var impact: Impact?
+                    if parts.count > 2 {
+                        impact = Self.impact(answering: parts[2])
+                        if impact == nil {
+                            terminal.write(render.warning("Impact '\(parts[2])' is not blocking, major or minor; nothing was recorded.") + "\n")
+                            return true
+                        }
+                    } else if terminal.isInteractive {
+                        // Asked again until the answer is one of the three (Enter is major).
+                        while impact == nil {
+                            guard let text = ask("Impact: [b]locking, [m]ajor, mi[n]or (Enter = major): ") else {
+                                if terminal.lastLineWasCancelled {
+                                    terminal.write("Cancelled; nothing was recorded.\n")
+                                    return true
+                                }
+                                impact = .major
+                                break
+                            }
+                            impact = Self.impact(answering: text)
+                            if impact == nil { terminal.write("Type b, m or n (or Enter for major).\n") }
+                        }
+                    }
+                    finding = FindingInput(title: title, impact: impact ?? .major)
                 }
             }
             answer(outcome, note: note, finding: finding)

@@ -35,6 +35,19 @@ final class WalkTests: XCTestCase {
         XCTAssertTrue(terminal.output.contains("A note is required for FAIL"))
     }
 
+    /// An impact that is none of the three is asked again at the prompt, and refused in a
+    /// scripted line (nothing recorded), never taken as major.
+    func testAnUnknownImpactIsAskedAgainOrRefused() throws {
+        let (book, terminal, _) = try session(["f", "Share is silent", "Share button", "huge", "n", "q"], interactive: true)
+        XCTAssertEqual(try book.status().failuresByImpact["minor"], 1)
+        XCTAssertTrue(terminal.output.contains("Type b, m or n (or Enter for major)."))
+        let (scripted, lines, _) = try session(["f Share is silent | Share button | huge"], interactive: false)
+        XCTAssertEqual(try scripted.status().totals.fail, 0)
+        XCTAssertTrue(lines.output.contains("Impact 'huge' is not blocking, major or minor; nothing was recorded."))
+        XCTAssertEqual(WalkSession.impact(answering: " Minor "), .minor)
+        XCTAssertEqual(WalkSession.impact(answering: ""), .major)
+    }
+
     func testEscCancelsAPromptAndTheWalkGoesOn() throws {
         let (book, terminal, _) = try session(["f", "^[", "p", "q"], interactive: true)
         let status = try book.status()
