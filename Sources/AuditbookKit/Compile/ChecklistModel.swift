@@ -200,7 +200,7 @@ public struct CompiledChecklist: Sendable {
     /// report, and the notes.
     public var warnings: [String] {
         let skipped = findings.filter { $0.kind == .skippedRequirement }.count
-        return findings.filter { ![.flattened, .encoding, .unclosedFence, .skippedRequirement].contains($0.kind) }.map(\.summary) + notes
+        return findings.filter { ![.flattened, .encoding, .unclosedFence, .nestedFence, .skippedRequirement].contains($0.kind) }.map(\.summary) + notes
             + (skipped == 0 ? [] : ["\(skipped) line\(skipped == 1 ? "" : "s") read as requirements but became no item; `checklist lint` lists them, `--explain` shows every block"])
     }
 

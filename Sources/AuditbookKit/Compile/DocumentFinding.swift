@@ -5,6 +5,7 @@ public struct DocumentFinding: Codable, Sendable, Equatable {
         case flattened
         case encoding
         case unclosedFence = "unclosed-fence"
+        case nestedFence = "nested-fence"
         case duplicateNumber = "duplicate-number"
         case emptyRule = "empty-rule"
         case missingSection = "missing-section"
@@ -46,6 +47,13 @@ enum DocumentLinter {
                                                 message: "\(repair.count) characters are UTF-8 read in the wrong code page (\(repair.detail)); lines \(repair.lines.map(String.init).joined(separator: ", "))"))
             case .unclosedFence:
                 findings.append(DocumentFinding(kind: .unclosedFence, line: repair.lines.first ?? 1, message: "a code fence is never closed"))
+            case .nestedFence:
+                // Repaired here, but GitHub and every other CommonMark reader still show the rest
+                // of the document as code.
+                for line in repair.lines {
+                    findings.append(DocumentFinding(kind: .nestedFence, line: line,
+                                                    message: "this fenced sample holds fenced code with fences as long as its own, so CommonMark closes it at the code's first fence and reads what follows as code; make its own fences longer (```` around ```)"))
+                }
             default: break
             }
         }

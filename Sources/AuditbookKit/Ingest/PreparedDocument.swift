@@ -32,7 +32,9 @@ public struct PreparedDocument: Sendable {
         repairs += merged.repairs
         let untemplated = TemplateTagRepair().repair(merged.text)
         repairs += untemplated.repairs
-        text = untemplated.text
+        let nested = NestedFenceRepair().repair(untemplated.text)
+        repairs += nested.repairs
+        text = nested.text
         let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,

@@ -11,6 +11,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case unclosedFence = "unclosed-fence"
         case mergeConflict = "merge-conflict"
         case templateTags = "template-tags"
+        case nestedFence = "nested-fence"
     }
 
     public var kind: Kind

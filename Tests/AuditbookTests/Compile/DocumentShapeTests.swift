@@ -1809,4 +1809,37 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(text.title, "Contrast is checked (Low vision)")
         XCTAssertNil(text.severity)
     }
+
+    /// A fenced Markdown sample holding fenced code of its own with fences of the same length
+    /// ("```markdown" over "```swift"): CommonMark closes the sample at the code's first
+    /// fence and the rest of the document reads as code. The sample is read whole (its fences
+    /// lengthened) and the repair is reported; every line keeps its number.
+    func testAFencedSampleHoldingFencedCodeIsReadWhole() throws {
+        let checklist = try compile("nested-fences.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Body text meets 4.5:1 in light and dark appearance",
+            "Placeholder text meets 4.5:1 or a visible label stands beside it",
+            "Focus rings meet 3:1 against every background they sit on",
+            "Selected and unselected tabs differ by more than colour",
+        ])
+        XCTAssertEqual(checklist.items.map(\.line), [32, 33, 34, 35])
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .nestedFence })
+        XCTAssertEqual(repair.lines, [9], "the sample's opening fence")
+        // Lint names the line to fix: every other CommonMark reader still shows it broken.
+        XCTAssertEqual(checklist.findings.filter { $0.kind == .nestedFence }.map(\.line), [9])
+        XCTAssertEqual(reasonsByText(checklist)["Measuring a ratio"], "heading over prose with no requirement marks")
+
+        // The same sample closed as written: nothing to repair.
+        let paired = "# Notes\n\n```markdown\n**Fix:**\n```\n\n- [ ] Labels are read aloud\n"
+        XCTAssertTrue(NestedFenceRepair().repair(paired).repairs.isEmpty)
+        // An unclosed fence that nesting does not close either is left as it is.
+        let open = "# Notes\n\n```swift\nlet a = 1\n\n- [ ] Labels are read aloud\n"
+        XCTAssertEqual(NestedFenceRepair().repair(open).text, open)
+        // Fences nested two deep, and tildes: the outer fence grows past the longest inside.
+        let deep = "```md\n````swift\nx\n````\n```\n\n## After\n"
+        let repaired = NestedFenceRepair().repair(deep)
+        XCTAssertEqual(repaired.text, "`````md\n````swift\nx\n````\n`````\n\n## After\n")
+        XCTAssertEqual(repaired.text.split(separator: "\n", omittingEmptySubsequences: false).count,
+                       deep.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
 }
