@@ -135,8 +135,12 @@ struct CompilationRun {
         // A rule under a heading that merely names a kind ("Design principles") stays a rule:
         // only plain sub-sections take their parent's role.
         let isOwnRule = section.number != nil || section.isRuleHeading || Self.hasLabelledExample(section.blocks)
+        // "### ❌ Don't do this:" / "### ✓ Do this:": a heading that is only a Do / Don't label
+        // gives its lists their verdict; a Do under a section of mistakes holds rules.
+        let labelVerdict = isCanonical || isDocumentTitle ? nil : Self.doDontLabel(MarkdownInline.plain(section.title), onlyVerdictWords: true)
         switch (parentRole, ownRole) {
-        case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical:
+        case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical,
+             (.antiPatterns, .guidance) where labelVerdict == .correct:
             readRole = .guidance
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             readRole = parentRole
@@ -326,7 +330,7 @@ struct CompilationRun {
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle || readsTitleProse,
                                                  readsKeywordProse: (!isDocumentTitle || readsTitleProse) && section.number == nil && !section.isRuleHeading
                                                     && !isEvidenceRule(section),
-                                                 namesRequirements: namesRequirements)
+                                                 namesRequirements: namesRequirements, headingVerdict: labelVerdict)
                 if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {
                     requirementSentencePaths.insert(sectionPath)
                 }

@@ -200,6 +200,13 @@ enum SectionRole: Equatable {
         if title.utf8.count <= 80, let cut = remarkStart(title), let head = String(title.utf8[..<cut]), namesLegend(head) {
             return true
         }
+        // "Severity guidelines for contrast issues": one topic's legend.
+        if title.utf8.count <= 80, title.utf8.count > 13,
+           case let head = title.utf8.prefix(9).map({ $0 | 0x20 }), head == Array("severity ".utf8) || head == Array("priority ".utf8) {
+            let words = Slug.words(MarkdownInline.plain(title))
+            if words.count >= 4, words[2] == "for",
+               ["guidelines", "guide", "levels", "definitions", "legend", "scale", "classification", "ratings"].contains(words[1]) { return true }
+        }
         guard title.utf8.count <= 40 else { return false }
         // Every legend title ends in one of a few words: most titles are turned away on the
         // bytes of their last word (this runs for every section).

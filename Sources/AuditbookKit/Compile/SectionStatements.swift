@@ -12,7 +12,8 @@ extension CompilationRun {
     mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
                                     sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false,
                                     readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false,
-                                    namesRequirements: Bool = false, tableRowsAreItems: Bool = false) -> Int {
+                                    namesRequirements: Bool = false, tableRowsAreItems: Bool = false,
+                                    headingVerdict: CodeExample.Verdict? = nil) -> Int {
         let before = pending.count
         // What the paragraph just before a list said of it; any other block ends it.
         var label: ListLabel?
@@ -326,8 +327,11 @@ extension CompilationRun {
                     continue
                 }
                 let itemsBefore = pending.count
+                // (Under a heading that is a Do / Don't label, "### ❌ Don't do this", a list no
+                // paragraph labels takes the heading's verdict.)
+                let verdict = label == nil ? headingVerdict : label?.verdict
                 for entry in block.children {
-                    collectEntry(entry, list: block, verdict: label?.verdict, path: path, severity: severity,
+                    collectEntry(entry, list: block, verdict: verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
                                  named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues)
                 }
@@ -830,7 +834,10 @@ extension CompilationRun {
     }
 
     /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
-    static func doDontLabel(_ text: String) -> CodeExample.Verdict? {
+    /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
+    /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
+    /// topic that its own sub-sections and examples detail).
+    static func doDontLabel(_ text: String, onlyVerdictWords: Bool = false) -> CodeExample.Verdict? {
         // The longest label, with its marks and emphasis, is well under 40 bytes.
         guard text.utf8.count <= 40 else { return nil }
         var body = Substring(text.trimmingSpaces())
@@ -841,14 +848,15 @@ extension CompilationRun {
         }
         let words = body.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .init(charactersIn: " :.*_"))
         switch words {
-        case "do", "dos", "do's", "always", "good", "correct", "recommended", "prefer":
+        case "do", "dos", "do's", "do this", "always", "good", "correct", "recommended", "prefer":
             return .correct
-        case "don't", "dont", "don'ts", "donts", "do not", "avoid", "never", "bad", "incorrect", "not recommended":
+        case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad",
+             "incorrect", "not recommended":
             return .incorrect
         case "" where markVerdict != nil:
             return markVerdict
         default:
-            return signsLabel(words) ?? mistakesLabel(words) ?? practicesLabel(words)
+            return onlyVerdictWords ? nil : signsLabel(words) ?? mistakesLabel(words) ?? practicesLabel(words)
         }
     }
 

@@ -1842,4 +1842,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(repaired.text.split(separator: "\n", omittingEmptySubsequences: false).count,
                        deep.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
+
+    /// A heading that is only a Do / Don't label ("### ❌ Don't do this:", "### Do") gives
+    /// its list its verdict, as a bold label does; a Do under a section named for mistakes
+    /// holds rules, never anti-patterns. "Severity guidelines for …" over one sub-section per
+    /// level is a legend: its lines say which level an issue takes, they are not checks.
+    func testHeadingsThatAreDoAndDontLabelsGiveTheirListsTheirVerdict() throws {
+        let checklist = try compile("verdict-headings.md")
+        let kinds = Dictionary(uniqueKeysWithValues: checklist.items.map { ($0.title, $0.kind) })
+        XCTAssertEqual(checklist.items.count, 10, "\(checklist.items.map(\.title))")
+        for title in ["Checking only the default state", "Trusting the palette's names", "Skipping glyphs",
+                      "Hide labels when the bar is compact", "Rely on a colour change alone to mark the selected tab"] {
+            XCTAssertEqual(kinds[title], .antiPattern, title)
+        }
+        for title in ["Write down every state of each control before you measure", "Measure each pairing on the screenshot itself",
+                      "Record the ratio in the finding, with both colours", "Keep a text label under every tab icon",
+                      "Show the selected tab with weight or a bar as well as tint"] {
+            XCTAssertEqual(kinds[title], .rule, title)
+        }
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Body text below 4.5:1"], "legend entry: says what a severity means")
+        XCTAssertEqual(reasons["Severity guidelines for colour findings"], "legend: what the document's severities mean")
+        XCTAssertTrue(SectionRole.namesLegend("Priority levels for release blockers"))
+        XCTAssertFalse(SectionRole.namesLegend("Severity of contrast failures in forms"))
+        // A heading that names mistakes or practices is a topic, not a label.
+        XCTAssertNil(CompilationRun.doDontLabel("Common image issues", onlyVerdictWords: true))
+        XCTAssertEqual(CompilationRun.doDontLabel("Common image issues"), .incorrect)
+    }
 }

@@ -342,8 +342,8 @@ final class LineBreakRepairTests: XCTestCase {
                      "quoted-checklist.md",
                      // Session 22: a review skill's steps, triggers and pattern labels.
                      "review-skill.md", "wording-table.md",
-                     // Session 23: a fenced sample holding fenced code.
-                     "nested-fences.md"] {
+                     // Session 23: a fenced sample holding fenced code, Do / Don't label headings.
+                     "nested-fences.md", "verdict-headings.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
