@@ -212,8 +212,10 @@ extension CompilationRun {
     ])
 
     func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {
-        blocks.contains { block in
-            guard case .list = block.kind else { return false }
+        blocks.indices.contains { index in
+            let block = blocks[index]
+            // (Ticked cases the section applies to mark no requirement of their own.)
+            guard case .list = block.kind, !Self.namesTickedCases(blocks, at: index) else { return false }
             return block.children.contains { entry in
                 guard let lead = entry.leadParagraph else { return false }
                 return !StatementText.read(lead.text, words: hints.severityWords).marks.isDisjoint(with: [.identifier, .severity, .verdict])

@@ -34,10 +34,10 @@ enum SectionRole: Equatable {
         if words.count <= 5, let first = words.first, documentUseVerbs.contains(first), namesTheDocument(words) {
             return .nonGuidance
         }
-        // "When to use MVVM", "When to consider a coordinator", "When not to use sheets": when
-        // a component or approach applies, as "When to use" is.
+        // "When to use MVVM", "When to consider a coordinator", "When to apply this pattern",
+        // "When not to use sheets": when a component or approach applies, as "When to use" is.
         if words.count >= 3, words.count <= 8, words[0] == "when",
-           words[1] == "to" && ["use", "consider", "choose", "pick", "adopt"].contains(words[2]) || words[1] == "not" && words[2] == "to" {
+           words[1] == "to" && ["use", "consider", "choose", "pick", "adopt", "apply"].contains(words[2]) || words[1] == "not" && words[2] == "to" {
             return .nonGuidance
         }
         // "When this skill activates", "When these guidelines apply": when the document is to
@@ -274,6 +274,10 @@ enum SectionRole: Equatable {
         if words.count >= 2, words[0] == "example" || words[0] == "examples",
            case let after = MarkdownInline.plain(title).trimmingSpaces().dropFirst(words[0].count).drop(while: { $0 == " " }),
            words[1] == "of" || after.hasPrefix(":") || after.hasPrefix("(") && after.hasSuffix(")") { return true }
+        // "Example audit issue", "Sample finding", "Example bug report": one filled-in sample of
+        // what the reviewer writes, not requirements.
+        if (2...4).contains(words.count), words[0] == "example" || words[0] == "sample",
+           ["issue", "finding", "report", "ticket", "comment", "entry"].contains(words[words.count - 1]) { return true }
         return examplesTitles.contains(words.joined(separator: " "))
     }
 

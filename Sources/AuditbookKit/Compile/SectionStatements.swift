@@ -326,6 +326,13 @@ extension CompilationRun {
                     }
                     continue
                 }
+                // "**When to use:**" over "- ✅ Tab bar icons", "- ✅ Icon-only buttons": the cases
+                // the section's feature suits, ticked, named rather than asked for; the section
+                // states the requirement (its heading, its code).
+                if label == nil, Self.namesTickedCases(blocks, at: index) {
+                    skipLines(of: block, "a case the section applies to, ticked under its label (named, not asked for)")
+                    continue
+                }
                 let itemsBefore = pending.count
                 // (Under a heading that is a Do / Don't label, "### ❌ Don't do this", a list no
                 // paragraph labels takes the heading's verdict.)
@@ -821,6 +828,39 @@ extension CompilationRun {
     }
 
     // MARK: Reading blocks
+
+    /// The list at `index` names, ticked, the cases its section applies to, under a label
+    /// that neither asks nor names requirements ("When to use:" over "- ✅ Close buttons").
+    static func namesTickedCases(_ blocks: [MarkdownBlock], at index: Int) -> Bool {
+        guard index > 0, blocks[index - 1].kind == .paragraph else { return false }
+        var intro = Substring(blocks[index - 1].plainText.trimmingSpaces())
+        // ("**3. Let components handle position:**": the number of a step, then its instruction.)
+        if let dot = intro.firstIndex(where: { $0 == "." || $0 == ")" }), dot > intro.startIndex,
+           intro[..<dot].allSatisfy(\.isNumber), intro[intro.index(after: dot)...].first == " " {
+            intro = intro[intro.index(dot, offsetBy: 2)...]
+        }
+        let text = String(intro)
+        // ("Good identifiers are:" over "- ✅ Unique within the app": what a thing must be.)
+        let predicates = ["is", "are", "be"].contains(Slug.words(text).last ?? "")
+        return text.hasSuffix(":") && !predicates && !isInstruction(text) && !requirementsLabel(text) && doDontLabel(text) == nil
+            && listsMarkedCases(blocks[index])
+    }
+
+    /// Every line opens with ✅ or ❌, and the ticked ones (two or more) each name a case in a
+    /// few words ("Tab bar icons", "Acronyms (SQL, API)"): no instruction, no sentence.
+    static func listsMarkedCases(_ list: MarkdownBlock) -> Bool {
+        var ticked = 0
+        for entry in list.children {
+            guard let lead = entry.leadParagraph,
+                  let (verdict, rest) = StatementText.leadingVerdictMark(Substring(lead.plainText.trimmingSpaces())) else { return false }
+            guard verdict == .correct else { continue }
+            let text = String(rest)
+            guard Slug.words(withoutParentheses(text)).count <= 6, !text.hasSuffix("."), !text.contains(":"),
+                  !isInstruction(text), !saysWhatToDo(text) else { return false }
+            ticked += 1
+        }
+        return ticked >= 2
+    }
 
     static func isTaskList(_ list: MarkdownBlock) -> Bool {
         list.children.contains { if case .item(task: .some) = $0.kind { return true } else { return false } }

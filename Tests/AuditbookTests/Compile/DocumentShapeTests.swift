@@ -1869,4 +1869,34 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(CompilationRun.doDontLabel("Common image issues", onlyVerdictWords: true))
         XCTAssertEqual(CompilationRun.doDontLabel("Common image issues"), .incorrect)
     }
+
+    func testTickedCasesUnderALabelNameWhereTheSectionAppliesAndAskNothing() throws {
+        let checklist = try compile("scoped-patterns.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Expand the hit area of small controls", "Keep tappable rows apart",
+            "Switches announce on and off", "Tabs announce their position", "Don't repeat the state in the label",
+            "Unique within the app", "Stable across content changes", "Never localized",
+        ])
+        // The section's own heading is the rule, with its Correct code; the ticked cases are not items.
+        let expand = try item(checklist, "Expand the hit area of small controls")
+        XCTAssertEqual(expand.kind, .rule)
+        XCTAssertEqual(expand.examples.map(\.verdict), [.correct])
+        let reasons = reasonsByText(checklist)
+        for text in ["✅ Icon-only buttons in toolbars", "✅ Close buttons on sheets and popovers",
+                     "✅ Custom controls with small touch targets"] {
+            XCTAssertEqual(reasons[text], "a case the section applies to, ticked under its label (named, not asked for)", text)
+        }
+        // Ticked cases are no requirement marks: the heading that instructs over prose is the rule.
+        XCTAssertEqual(reasons["Keep tappable rows apart"], "heading that is an instruction, over prose of its own")
+        // "Good identifiers are:" lists what a thing must be: requirements, not cases.
+        XCTAssertEqual(try item(checklist, "Unique within the app").kind, .rule)
+        // A label that is itself an instruction, numbered as a step, keeps its lines as items.
+        XCTAssertEqual(try item(checklist, "Don't repeat the state in the label").kind, .antiPattern)
+        // "When to apply this pattern" says when to read the rule; "Example audit issue" shows a finding.
+        XCTAssertEqual(reasons["When to apply this pattern"],
+                       "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertEqual(reasons["Example audit issue"], "examples section: code that shows the rules, not rules of its own")
+        XCTAssertEqual(reasons["Finding: The close button is 24 by 24 points"],
+                       "unmarked line in an introduction, notes or reference section")
+    }
 }
