@@ -97,7 +97,9 @@ extension CompilationRun {
 
     /// Blocks that are lists (and labels over them) and no other prose, whose lines are mostly
     /// instructions ("Never use …", "Prefer …", "All … must …"): two lines at least.
-    func listsInstruct(_ blocks: [MarkdownBlock]) -> Bool {
+    /// `besideCode`: code may stand beside the lists (a platform's section: its instructions
+    /// and how they are written there).
+    func listsInstruct(_ blocks: [MarkdownBlock], besideCode: Bool = false) -> Bool {
         var entries = 0
         var instructions = 0
         for block in blocks {
@@ -111,6 +113,8 @@ extension CompilationRun {
             case .paragraph:
                 guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return false }
             case .thematicBreak, .html:
+                continue
+            case .code where besideCode:
                 continue
             default:
                 return false

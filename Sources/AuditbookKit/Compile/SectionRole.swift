@@ -261,6 +261,21 @@ enum SectionRole: Equatable {
     ]
 
     /// "Examples", "Code examples", "Usage examples": a section of samples.
+    /// A heading that only names a platform or framework ("iOS (SwiftUI)", "Android (XML /
+    /// Views)", "Web", "React Native"): where the code under it runs, not a requirement.
+    static func namesPlatformOnly(_ title: String) -> Bool {
+        guard title.utf8.count <= 40 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        return !words.isEmpty && words.count <= 5 && words.allSatisfy(platformWords.contains)
+    }
+
+    private static let platformWords: Set<String> = [
+        "ios", "ipados", "macos", "watchos", "tvos", "visionos", "android", "web", "html", "css", "react", "native",
+        "flutter", "dart", "swiftui", "uikit", "appkit", "jetpack", "compose", "xml", "views", "viewholder", "kotlin",
+        "java", "swift", "objective", "c", "javascript", "typescript", "xamarin", "maui", "windows", "wpf", "winui",
+        "vue", "angular",
+    ]
+
     static func namesExamples(_ title: String) -> Bool {
         // Every such title is short and has "ampl" in it: most titles are turned away
         // before their words are cut (this runs for every section of every document).

@@ -1876,6 +1876,7 @@ final class DocumentShapeTests: XCTestCase {
             "Expand the hit area of small controls", "Keep tappable rows apart",
             "Switches announce on and off", "Tabs announce their position", "Don't repeat the state in the label",
             "Unique within the app", "Stable across content changes", "Never localized",
+            "Use point(inside:with:) to widen the hit area of a small custom control", "Keep the visible glyph at its designed size",
         ])
         // The section's own heading is the rule, with its Correct code; the ticked cases are not items.
         let expand = try item(checklist, "Expand the hit area of small controls")
@@ -1898,5 +1899,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Example audit issue"], "examples section: code that shows the rules, not rules of its own")
         XCTAssertEqual(reasons["Finding: The close button is 24 by 24 points"],
                        "unmarked line in an introduction, notes or reference section")
+    }
+
+    /// "### iOS (SwiftUI)" over Incorrect / Correct code, one sub-section per platform: where
+    /// the code runs, not a requirement; its instructions still count as under any topic.
+    func testAHeadingThatOnlyNamesAPlatformIsNoRule() throws {
+        let checklist = try compile("scoped-patterns.md")
+        XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("iOS") }, "\(checklist.items.map(\.title))")
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["iOS (SwiftUI)"], "names a platform only: how the rules are built there (its code), not a rule of its own")
+        XCTAssertEqual(reasons["iOS (UIKit)"], "heading over items")
+        XCTAssertEqual(try item(checklist, "Keep the visible glyph at its designed size").kind, .check)
+        for title in ["Android (XML / Views)", "Web", "React Native", "iOS (Swift)", "SwiftUI"] {
+            XCTAssertTrue(SectionRole.namesPlatformOnly(title), title)
+        }
+        for title in ["iOS accessibility", "Android (Jetpack Compose) focus order", "Native controls"] {
+            XCTAssertFalse(SectionRole.namesPlatformOnly(title), title)
+        }
     }
 }
