@@ -138,6 +138,8 @@ public struct ChecklistCompiler: Sendable {
             }
             let finding = root.children.isEmpty
                 ? DocumentFinding(kind: .noHeadings, line: 1, message: "has no headings and no list or table of requirements; add sections (# Title, ## Section) with task lists (- [ ] …) or numbered rules")
+                : SectionRole.namesReferenceMatter(title)
+                ? DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items: its title '\(title)' names a glossary or a list of resources, which asks for nothing; compile the guideline documents it goes with")
                 : DocumentFinding(kind: .noItems, line: 1, message: "has no checklist items; add a task list (- [ ] …), a section named Checklist, or numbered rules")
             var empty = CompiledChecklist(id: checklistID, title: title, sourcePath: sourcePath, sourceDigest: document.digest,
                                           items: [], repairs: document.repairs, findings: [finding] + hintFindings + Self.skippedRequirements(run.decisions),

@@ -146,8 +146,10 @@ struct CompilationRun {
             readRole = parentRole
         default:
             // A document called "… Checklist" is not a checklist in every list it holds, and
-            // one called "… Notes" is not all remarks.
-            readRole = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance) ? .guidance : ownRole
+            // one called "… Notes" is not all remarks; one called "… Glossary" or "Resources"
+            // is all terms or pointers.
+            readRole = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance && !SectionRole.namesReferenceMatter(section.title))
+                ? .guidance : ownRole
         }
         // "## 11. Code Examples": code that shows the rules, not a rule of its own, and
         // neither are the headings over its samples: read as a reference section.

@@ -83,12 +83,35 @@ enum SectionRole: Equatable {
             let joined = words.joined(separator: " ")
             if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(joined) { return .nonGuidance }
             if words.count <= 4, isPointerList(words: words) { return .nonGuidance }
+            // "Resources and attribution", "References & credits": each part is one of them.
+            if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
+               nonGuidanceTitles.contains(words[..<and].joined(separator: " ")),
+               nonGuidanceTitles.contains(words[(and + 1)...].joined(separator: " ")) { return .nonGuidance }
         }
+        if namesGlossary(words) { return .nonGuidance }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         // "WCAG 2.2 overview", "Dark mode: an introduction": what a topic is, before its rules.
         if let last = words.last, last == "overview" || last == "introduction", words.count <= 5 { return .nonGuidance }
         return .guidance
+    }
+
+    /// A document's title that calls it a list of terms or of other documents ("Accessibility
+    /// glossary", "Resources and attribution", "References"): no part of it asks anything.
+    static func namesReferenceMatter(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        if namesGlossary(words) { return true }
+        guard (1...4).contains(words.count) else { return false }
+        return words.split(separator: "and").allSatisfy { part in part.count == 1 && referenceMatterWords.contains(part[part.startIndex]) }
+    }
+
+    private static let referenceMatterWords: Set<String> = [
+        "resources", "references", "sources", "credits", "attribution", "attributions", "acknowledgements", "acknowledgments",
+        "license", "changelog", "bibliography", "terminology",
+    ]
+
+    private static func namesGlossary(_ words: [String]) -> Bool {
+        (1...4).contains(words.count) && (words.last == "glossary" || words.first == "glossary" && (words.count == 1 || words[1] == "of"))
     }
 
     private static let documentUseVerbs: Set<String> = [
@@ -143,7 +166,7 @@ enum SectionRole: Equatable {
         "purpose", "overview", "introduction", "intro", "about", "references", "reference links",
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
-        "sources", "acknowledgements", "acknowledgments", "related", "glossary",
+        "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
         // What version of the document this is, not what a screen must do.
         "version", "versions", "version history", "revision history", "document history",
         // When a component applies, not what it must do.

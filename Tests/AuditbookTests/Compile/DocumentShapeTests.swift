@@ -1917,4 +1917,22 @@ final class DocumentShapeTests: XCTestCase {
             XCTAssertFalse(SectionRole.namesPlatformOnly(title), title)
         }
     }
+
+    /// A document whose title calls it a glossary or a list of resources ("Review glossary",
+    /// "Resources and attribution") asks for nothing, even where a line reads as an
+    /// instruction or a definition says "must": it is refused, and the error says why.
+    func testAGlossaryOrResourcesDocumentIsRefusedWithItsReason() throws {
+        XCTAssertThrowsError(try compile("review-glossary.md")) { error in
+            XCTAssertTrue("\(error)".contains("its title 'Review glossary' names a glossary or a list of resources"), "\(error)")
+        }
+        for title in ["Accessibility Glossary", "Glossary of terms", "Resources and Attribution", "References", "Credits and license"] {
+            XCTAssertTrue(SectionRole.namesReferenceMatter(title), title)
+        }
+        for title in ["Dark Mode resources checklist", "Notes", "Accessibility resources", "Glossary rules for translators"] {
+            XCTAssertFalse(SectionRole.namesReferenceMatter(title), title)
+        }
+        // As a section of a guideline document, "Resources and attribution" is skipped like "Resources".
+        XCTAssertEqual(SectionRole.classify("Resources and attribution"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Team glossary"), .nonGuidance)
+    }
 }
