@@ -34,6 +34,11 @@ extension CompilationRun {
             used[local] = 0
             items.append(pending[index].item)
             items[items.count - 1].id = "\(checklistID)/\(local)"
+            // "- Headings use heading elements;" in a list written as one sentence: the
+            // separator is not part of the requirement.
+            if let last = items[items.count - 1].title.utf8.last, last == UInt8(ascii: ";") || last == UInt8(ascii: ",") {
+                items[items.count - 1].title = String(items[items.count - 1].title.dropLast()).trimmingSpaces()
+            }
         }
         for index in decisions.indices {
             if let pendingIndex = decisions[index].pendingIndex, pendingIndex < items.count {

@@ -63,6 +63,12 @@ public enum SectionTreeBuilder {
             if let text = lineHeadings[index] {
                 open(read(text), level: writtenLevel + 1, at: block)
             } else if case .heading(let level) = block.kind {
+                // "##" alone: an empty heading names nothing and opens no section; what follows
+                // stays with the section it is written in.
+                if block.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                    nextHeading += 1
+                    continue
+                }
                 writtenLevel = level
                 open(headings[nextHeading], level: level, at: block)
                 nextHeading += 1

@@ -163,7 +163,7 @@ enum SectionRole: Equatable {
     ])
     private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
     private static let nonGuidanceTitles: Set<String> = [
-        "purpose", "overview", "introduction", "intro", "about", "references", "reference links",
+        "purpose", "scope", "overview", "introduction", "intro", "about", "references", "reference links",
         "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
@@ -286,9 +286,14 @@ enum SectionRole: Equatable {
     /// "Examples", "Code examples", "Usage examples": a section of samples.
     /// A heading that only names a platform or framework ("iOS (SwiftUI)", "Android (XML /
     /// Views)", "Web", "React Native"): where the code under it runs, not a requirement.
+    /// So does "Guidance for Android", "Implementation on iOS": a platform's part of the page.
     static func namesPlatformOnly(_ title: String) -> Bool {
-        guard title.utf8.count <= 40 else { return false }
-        let words = Slug.words(MarkdownInline.plain(title))
+        guard title.utf8.count <= 48 else { return false }
+        var words = Slug.words(MarkdownInline.plain(title))[...]
+        if words.count >= 3, ["guidance", "implementation", "notes", "code", "examples"].contains(words[words.startIndex]),
+           ["for", "on", "in"].contains(words[words.startIndex + 1]) {
+            words = words.dropFirst(2)
+        }
         return !words.isEmpty && words.count <= 5 && words.allSatisfy(platformWords.contains)
     }
 

@@ -1289,7 +1289,9 @@ extension CompilationRun {
         // Every section's title and its parent's are asked: most are turned away on bytes.
         guard title.utf8.count <= 40, title.containsUTF8("equirements") || title.containsUTF8("EQUIREMENTS") else { return false }
         let words = Slug.words(title)
-        guard words.last == "requirements", words.count <= 3,
+        // "Accessibility requirements", "Requirements for both native and web".
+        guard words.last == "requirements" && words.count <= 3
+                || words.first == "requirements" && (3...7).contains(words.count) && words[1] == "for",
               !words.contains(where: ["system", "technical", "software", "hardware", "installation", "install", "build", "related", "see", "platform"].contains)
         else { return false }
         let leads = blocks.flatMap { block -> [MarkdownBlock] in

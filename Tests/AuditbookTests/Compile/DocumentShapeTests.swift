@@ -1910,10 +1910,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["iOS (SwiftUI)"], "names a platform only: how the rules are built there (its code), not a rule of its own")
         XCTAssertEqual(reasons["iOS (UIKit)"], "heading over items")
         XCTAssertEqual(try item(checklist, "Keep the visible glyph at its designed size").kind, .check)
-        for title in ["Android (XML / Views)", "Web", "React Native", "iOS (Swift)", "SwiftUI"] {
+        for title in ["Android (XML / Views)", "Web", "React Native", "iOS (Swift)", "SwiftUI", "Guidance for Android", "Implementation on iOS"] {
             XCTAssertTrue(SectionRole.namesPlatformOnly(title), title)
         }
-        for title in ["iOS accessibility", "Android (Jetpack Compose) focus order", "Native controls"] {
+        for title in ["iOS accessibility", "Android (Jetpack Compose) focus order", "Native controls", "Guidance for designers"] {
             XCTAssertFalse(SectionRole.namesPlatformOnly(title), title)
         }
     }
@@ -1934,5 +1934,28 @@ final class DocumentShapeTests: XCTestCase {
         // As a section of a guideline document, "Resources and attribution" is skipped like "Resources".
         XCTAssertEqual(SectionRole.classify("Resources and attribution"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("Team glossary"), .nonGuidance)
+    }
+
+    /// A criterion's page: "#### Requirements for both native and web" names its list's lines
+    /// as requirements (as "## Requirements" does); "## Guidance for iOS" over code names a
+    /// platform, no rule; "##" alone opens no section (no item without a title); a list
+    /// written as one sentence leaves its ";" off the titles; "Scope and purpose" is skipped.
+    func testACriterionPageKeepsItsRequirementsAndNamesNoPlatformRules() throws {
+        let checklist = try compile("criterion-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Focus moves through controls in the order people read them",
+            "A dialog takes focus when it opens and gives it back when it closes.",
+            "A floating button is reached last although it sits at the top",
+            "Focus stays behind a sheet after it appears",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .antiPattern, .antiPattern])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Guidance for iOS"], "names a platform only: how the rules are built there (its code), not a rule of its own")
+        XCTAssertEqual(reasons["Scope and purpose"], "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertFalse(checklist.items.contains { $0.title.isEmpty })
+        // The line under the empty heading stays in the iOS section.
+        XCTAssertEqual(reasonsByLine(checklist)[33], "plain line (the document marks its requirements)")
+        XCTAssertTrue(CompilationRun.statesRequirements(title: "Requirements for both native and web", blocks: []) == false,
+                      "a title alone, with no lines that state requirements, is not enough")
     }
 }
