@@ -193,6 +193,9 @@ extension CompilationRun {
         // `❌ **"Add a logo to every bar"**`: a quoted request is the mistake, without its quotes.
         if kind == .antiPattern, Self.isQuotation(title) { title = Self.unquoted(title) }
         guard !title.isEmpty else { return }
+        if statement.identifier == nil, StatementText.sendsToFile(title) {
+            return decide(item.startLine, "list line", .skipped, title, "points to another file to read")
+        }
         // Task lines under a task line are checks of their own, not its guidance.
         let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()
         let nestedTasks = isTask ? item.children.filter { $0.isList && Self.isTaskList($0) } : []

@@ -543,6 +543,9 @@ extension CompilationRun {
            !Self.isInstruction(statement.title) {
             return skip(statement.isLinkOnly ? "link only" : "points to reading elsewhere")
         }
+        if statement.identifier == nil, StatementText.sendsToFile(statement.title) {
+            return skip("points to another file to read")
+        }
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(entry.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }

@@ -125,6 +125,19 @@ extension StatementText {
         return after.isEmpty
     }
 
+    /// "Read references/audit-workflow.md for the process", "See `CONTRIBUTING.md`": a line
+    /// that sends the reader to another file, named by its path rather than linked.
+    static func sendsToFile(_ plain: String) -> Bool {
+        let words = plain.split(separator: " ", maxSplits: 3)
+        guard words.count >= 2, ["read", "see", "consult", "load", "open", "use", "follow", "refer"].contains(words[0].lowercased()) else { return false }
+        var target = words[1]
+        if target.lowercased() == "the" || target.lowercased() == "to", words.count >= 3 { target = words[2] }
+        let path = target.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.,;:()"))
+        let lower = path.lowercased()
+        return [".md", ".markdown", ".txt", ".pdf", ".html", ".yaml", ".yml", ".json"].contains { lower.hasSuffix($0) }
+            && !lower.hasPrefix(".") && !lower.contains(" ")
+    }
+
     /// "Read [A guide to colour](…)", "[WebAIM's checker](…), or [Contrast](…)": a line that
     /// sends the reader elsewhere, its words mostly the text of its links or after "Read" /
     /// "See".

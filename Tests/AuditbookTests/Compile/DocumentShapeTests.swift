@@ -1958,4 +1958,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.statesRequirements(title: "Requirements for both native and web", blocks: []) == false,
                       "a title alone, with no lines that state requirements, is not enough")
     }
+
+    /// "Read references/focus.md for the team's rules": a line that sends the reader to another
+    /// file by its path is a pointer, like a line of links, not a step to check.
+    func testALineThatSendsTheReaderToAnotherFileIsNoItem() throws {
+        let text = """
+        # Focus review
+
+        ## Checks
+
+        - [ ] Read `references/focus-rules.md` for the team's rules before you start
+        - [ ] Focus moves through controls in reading order
+        - [ ] A dialog takes focus when it opens
+
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "focus.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Focus moves through controls in reading order", "A dialog takes focus when it opens"])
+        XCTAssertEqual(reasonsByLine(checklist)[5], "points to another file to read")
+        XCTAssertTrue(StatementText.sendsToFile("Use the checklist.md file only when asked"))
+        XCTAssertTrue(StatementText.sendsToFile("See CONTRIBUTING.md."))
+        XCTAssertFalse(StatementText.sendsToFile("Use semantic colours for text"))
+        XCTAssertFalse(StatementText.sendsToFile("Read the label aloud with VoiceOver"))
+    }
 }
