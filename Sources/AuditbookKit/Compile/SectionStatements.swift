@@ -1396,6 +1396,9 @@ extension CompilationRun {
         let sentence = firstSentence(text)
         let words = Slug.words(String(sentence))
         guard words.count >= 2, let first = words.first else { return false }
+        // "Let's break this down", "I should preface this section": the writer narrating,
+        // not telling the reader what a screen must do.
+        if first == "i" || first == "let" && words[1] == "s" { return false }
         if instructionVerbs.contains(first) { return true }
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.

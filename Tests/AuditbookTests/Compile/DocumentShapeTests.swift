@@ -1980,4 +1980,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(StatementText.sendsToFile("Use semantic colours for text"))
         XCTAssertFalse(StatementText.sendsToFile("Read the label aloud with VoiceOver"))
     }
+
+    /// A tutorial's narration ("Let's break this down.", "I should preface this section: …")
+    /// is the writer talking, not an instruction, in a document with no marks.
+    func testTheWritersNarrationIsNoInstruction() throws {
+        let text = """
+        # Custom controls
+
+        ## Grouping a card
+
+        Let's break this down.
+
+        I should preface this by saying that a subclass of a system control should be preferred.
+
+        Give the card one label that reads its title and price together.
+
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "cards.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Give the card one label that reads its title and price together."])
+        XCTAssertFalse(CompilationRun.isInstruction("Let's break this down."))
+        XCTAssertTrue(CompilationRun.isInstruction("Let people undo a deletion"))
+    }
 }
