@@ -65,7 +65,8 @@ public enum SectionTreeBuilder {
             } else if case .heading(let level) = block.kind {
                 // "##" alone: an empty heading names nothing and opens no section; what follows
                 // stays with the section it is written in.
-                if block.text.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+                let read = headings[nextHeading].heading
+                if read.title.isEmpty, read.number == nil, read.verdict == nil, read.severity == nil {
                     nextHeading += 1
                     continue
                 }
