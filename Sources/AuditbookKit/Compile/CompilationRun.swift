@@ -260,7 +260,8 @@ struct CompilationRun {
             // sizes"), unless it says what to do ("Use semantic colours", a DO heading).
             // "### iOS (SwiftUI)" over Incorrect / Correct code, one per platform: how the
             // document's rule is built there; its lines still count as anywhere else.
-            let namesPlatform = SectionRole.namesPlatformOnly(section.title)
+            // (Asked only where a heading would become a rule: every section comes here.)
+            var namesPlatform: Bool { SectionRole.namesPlatformOnly(section.title) }
             let mistakeKind: ItemKind? = parentRole == .antiPatterns && section.headingVerdict != .correct
                 && !Self.saysWhatToDo(MarkdownInline.plain(section.title)) ? .antiPattern : nil
             let pendingBefore = pending.count
@@ -303,7 +304,7 @@ struct CompilationRun {
                         kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
-            } else if !isDocumentTitle, !namesPlatform, case let examples = verdictExampleChildren(section), !examples.isEmpty {
+            } else if !isDocumentTitle, case let examples = verdictExampleChildren(section), !examples.isEmpty, !namesPlatform {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: mistakeKind, folding: examples, why: "heading over its Correct / Incorrect examples")
                 for child in examples {
@@ -356,8 +357,8 @@ struct CompilationRun {
                 // so is a heading over code labelled Incorrect and Correct, beside its own task
                 // lines (a rule file that closes on a checklist of the rule).
                 let numberedRule = section.number != nil && hasOwnContent(section) && !namesItsRules(section)
-                if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle, !namesPlatform,
-                   numberedRule || isEvidenceRule(section) {
+                if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
+                   numberedRule || isEvidenceRule(section), !namesPlatform {
                     if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { weakItemCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
@@ -369,7 +370,7 @@ struct CompilationRun {
                     decide(section.line, "heading", .group, section.title, "heading over items")
                 } else if !isDocumentTitle {
                     decide(section.line, "heading", .skipped, section.title,
-                           namesPlatform && hasOwnContent(section) ? "names a platform only: how the rules are built there (its code), not a rule of its own"
+                           hasOwnContent(section) && namesPlatform ? "names a platform only: how the rules are built there (its code), not a rule of its own"
                            : hasOwnContent(section) ? "heading over prose with no requirement marks" : "heading over sub-headings only")
                 }
             }

@@ -835,7 +835,10 @@ extension CompilationRun {
     /// The list at `index` names, ticked, the cases its section applies to, under a label
     /// that neither asks nor names requirements ("When to use:" over "- ✅ Close buttons").
     static func namesTickedCases(_ blocks: [MarkdownBlock], at index: Int) -> Bool {
-        guard index > 0, blocks[index - 1].kind == .paragraph else { return false }
+        guard index > 0, blocks[index - 1].kind == .paragraph,
+              // (Asked of every list after a paragraph: one that does not end in a colon is turned away on its bytes.)
+              blocks[index - 1].text.utf8.last(where: { $0 != 0x20 && $0 != 0x0A && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "_") }) == UInt8(ascii: ":")
+        else { return false }
         var intro = Substring(blocks[index - 1].plainText.trimmingSpaces())
         // ("**3. Let components handle position:**": the number of a step, then its instruction.)
         if let dot = intro.firstIndex(where: { $0 == "." || $0 == ")" }), dot > intro.startIndex,

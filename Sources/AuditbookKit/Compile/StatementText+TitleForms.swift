@@ -128,8 +128,11 @@ extension StatementText {
     /// "Read references/audit-workflow.md for the process", "See `CONTRIBUTING.md`": a line
     /// that sends the reader to another file, named by its path rather than linked.
     static func sendsToFile(_ plain: String) -> Bool {
+        // (Asked of every list line: most are turned away on their first bytes.)
+        let head = plain.utf8.prefix(8).map { $0 | 0x20 }
+        guard fileVerbs.contains(where: { verb in head.count > verb.count && head.starts(with: verb) && head[verb.count] == 0x20 }) else { return false }
         let words = plain.split(separator: " ", maxSplits: 3)
-        guard words.count >= 2, ["read", "see", "consult", "load", "open", "use", "follow", "refer"].contains(words[0].lowercased()) else { return false }
+        guard words.count >= 2 else { return false }
         var target = words[1]
         if target.lowercased() == "the" || target.lowercased() == "to", words.count >= 3 { target = words[2] }
         let path = target.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.,;:()"))
@@ -137,6 +140,8 @@ extension StatementText {
         return [".md", ".markdown", ".txt", ".pdf", ".html", ".yaml", ".yml", ".json"].contains { lower.hasSuffix($0) }
             && !lower.hasPrefix(".") && !lower.contains(" ")
     }
+
+    private static let fileVerbs: [[UInt8]] = ["read", "see", "consult", "load", "open", "use", "follow", "refer"].map { Array($0.utf8) }
 
     /// "Read [A guide to colour](…)", "[WebAIM's checker](…), or [Contrast](…)": a line that
     /// sends the reader elsewhere, its words mostly the text of its links or after "Read" /
