@@ -1076,9 +1076,12 @@ extension CompilationRun {
         if !overTaskLines, describesDocument(MarkdownInline.plain(trimmed)) {
             return ("says what the document covers or rests on", "what the document covers or rests on, not a requirement")
         }
-        guard text.utf8.count <= 48 else { return nil }
         let words = Slug.words(MarkdownInline.plain(trimmed))
-        guard let first = words.first, words.count <= 5 else { return nil }
+        // "To evaluate the contrast, you can use the following tools:": what to check with.
+        if words.count >= 2, words.count <= 14, words.last == "tools", ["following", "these", "several", "some"].contains(words[words.count - 2]) {
+            return ("names tools to check with", "a tool to check with, not a requirement")
+        }
+        guard text.utf8.count <= 48, let first = words.first, words.count <= 5 else { return nil }
         if words.count >= 2, ["choose", "select", "pick", "tick", "mark"].contains(first),
            words[1] == "one" || (words.count >= 3 && words[1] == "only" && words[2] == "one") {
             return ("offers answers to choose one of", "an answer to choose, not a requirement")

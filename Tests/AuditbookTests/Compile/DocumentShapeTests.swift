@@ -2001,4 +2001,29 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isInstruction("Let's break this down."))
         XCTAssertTrue(CompilationRun.isInstruction("Let people undo a deletion"))
     }
+
+    /// "To measure contrast, you can use the following tools:" over the tools: what to check
+    /// with, not what the screen must do (as under "Tools to consider:").
+    func testASentenceIntroducingToolsNamesNoRequirements() throws {
+        let text = """
+        # Contrast
+
+        ## Text
+
+        To measure the contrast of a label, you can use the following tools:
+
+        * Accessibility Inspector in Xcode reads the colours under the pointer.
+        * A colour picker lets you sample both colours from a screenshot.
+
+        Rules:
+
+        * Body text meets 4.5:1 against its background.
+        * Large text meets 3:1 against its background.
+
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "contrast.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Body text meets 4.5:1 against its background.",
+                                                       "Large text meets 3:1 against its background."])
+        XCTAssertEqual(reasonsByLine(checklist)[7], "a tool to check with, not a requirement")
+    }
 }
