@@ -83,7 +83,7 @@ enum SectionRole: Equatable {
             let joined = words.joined(separator: " ")
             if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(joined) { return .nonGuidance }
             if words.count <= 4, isPointerList(words: words) { return .nonGuidance }
-            // "Resources and attribution", "References & credits": each part is one of them.
+            // "Resources and attribution", "Credits and license": each part is one of them.
             if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
                nonGuidanceTitles.contains(words[..<and].joined(separator: " ")),
                nonGuidanceTitles.contains(words[(and + 1)...].joined(separator: " ")) { return .nonGuidance }
@@ -225,7 +225,8 @@ enum SectionRole: Equatable {
         }
         // "Severity guidelines for contrast issues": one topic's legend.
         if title.utf8.count <= 80, title.utf8.count > 13,
-           case let head = title.utf8.prefix(9).map({ $0 | 0x20 }), head == Array("severity ".utf8) || head == Array("priority ".utf8) {
+           case let head = title.utf8.prefix(9).lazy.map({ $0 | 0x20 }),
+           head.elementsEqual("severity ".utf8) || head.elementsEqual("priority ".utf8) {
             let words = Slug.words(MarkdownInline.plain(title))
             if words.count >= 4, words[2] == "for",
                ["guidelines", "guide", "levels", "definitions", "legend", "scale", "classification", "ratings"].contains(words[1]) { return true }
