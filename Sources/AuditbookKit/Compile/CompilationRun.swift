@@ -137,10 +137,14 @@ struct CompilationRun {
         let isOwnRule = section.number != nil || section.isRuleHeading || Self.hasLabelledExample(section.blocks)
         // "### ❌ Don't do this:" / "### ✓ Do this:": a heading that is only a Do / Don't label
         // gives its lists their verdict; a Do under a section of mistakes holds rules.
-        let labelVerdict = isCanonical || isDocumentTitle ? nil : Self.doDontLabel(MarkdownInline.plain(section.title), onlyVerdictWords: true)
+        // (Read only where a list or a section of mistakes asks: most headings are never read so.)
+        let (readsLabel, title) = (!isCanonical && !isDocumentTitle, section.title)
+        func labelVerdict() -> CodeExample.Verdict? {
+            readsLabel ? Self.doDontLabel(MarkdownInline.plain(title), onlyVerdictWords: true) : nil
+        }
         switch (parentRole, ownRole) {
         case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical,
-             (.antiPatterns, .guidance) where labelVerdict == .correct:
+             (.antiPatterns, .guidance) where labelVerdict() == .correct:
             readRole = .guidance
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             readRole = parentRole

@@ -13,7 +13,7 @@ extension CompilationRun {
                                     sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false,
                                     readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false,
                                     namesRequirements: Bool = false, tableRowsAreItems: Bool = false,
-                                    headingVerdict: CodeExample.Verdict? = nil) -> Int {
+                                    headingVerdict: () -> CodeExample.Verdict? = { nil }) -> Int {
         let before = pending.count
         // What the paragraph just before a list said of it; any other block ends it.
         var label: ListLabel?
@@ -336,7 +336,7 @@ extension CompilationRun {
                 let itemsBefore = pending.count
                 // (Under a heading that is a Do / Don't label, "### ❌ Don't do this", a list no
                 // paragraph labels takes the heading's verdict.)
-                let verdict = label == nil ? headingVerdict : label?.verdict
+                let verdict = label == nil ? headingVerdict() : label?.verdict
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,

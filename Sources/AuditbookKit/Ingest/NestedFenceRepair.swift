@@ -52,7 +52,7 @@ struct NestedFenceRepair {
                 var end = first
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
                 if first < end, bytes[first] == UInt8(ascii: "`") || bytes[first] == UInt8(ascii: "~"),
-                   let fence = fence(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) {
+                   let fence = fence(bytes[first..<end]) ?? fence(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))) {
                     result.append((line, fence))
                 }
                 line += 1
@@ -67,6 +67,19 @@ struct NestedFenceRepair {
         var mark: Character
         var length: Int
         var hasInfo: Bool
+    }
+
+    /// The fence an ASCII line (its indentation taken off) is, read on its bytes; nil when it
+    /// is none, or holds other bytes (read then as text by `fence(_:)`, which knows Unicode spaces).
+    private static func fence(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Fence? {
+        guard let mark = line.first else { return nil }
+        let length = line.prefix { $0 == mark }.count
+        guard length >= 3 else { return nil }
+        let info = line.dropFirst(length)
+        if info.contains(where: { $0 >= 0x80 }) { return nil }
+        if mark == UInt8(ascii: "`") && info.contains(UInt8(ascii: "`")) { return nil }
+        return Fence(mark: Character(Unicode.Scalar(mark)), length: length,
+                     hasInfo: info.contains { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") })
     }
 
     /// The fence a line is, at any indentation (a fence in a list item is indented).
