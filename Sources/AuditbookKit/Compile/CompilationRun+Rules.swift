@@ -166,7 +166,10 @@ extension CompilationRun {
     /// items", "Include a privacy policy"), over prose of its own: its body explains it.
     /// Not where the body states requirements itself: task lines, marked lines, a requirement
     /// table, sentences with an RFC 2119 keyword, or lists whose lines are mostly instructions.
-    func isInstructionHeading(_ section: Section) -> Bool {
+    /// `siblingsInstruct`: the section's siblings include instruction headings, so a title
+    /// whose first word is no known verb but reads as one before its object ("Autofocus the
+    /// error summary", "Label every field") is read as theirs are.
+    func isInstructionHeading(_ section: Section, siblingsInstruct: Bool = false) -> Bool {
         guard section.number == nil, !section.isRuleHeading, section.headingVerdict == nil else { return false }
         let title = MarkdownInline.plain(section.title).trimmingSpaces()
         guard title.utf8.count <= 90, !title.hasSuffix(":"), !title.hasSuffix("?") else { return false }
@@ -176,7 +179,8 @@ extension CompilationRun {
         // ("If the icon should be hidden": the keyword is in a condition, which states nothing.)
         let statesDuty = first != "if" && words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" })
             || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"]) || first == "never"
-        guard words.count <= (statesDuty ? 16 : 12), Self.headingVerbs.contains(first) || statesDuty else { return false }
+        guard words.count <= (statesDuty ? 16 : 12),
+              Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: siblingsInstruct) else { return false }
         // Prose of its own: a paragraph, a quotation that argues for it, or a table of values.
         // A heading that states a duty over a list explaining it ("If the image has no alt
         // text, …"; not a list of more duties, see below) is the rule too.
@@ -206,6 +210,45 @@ extension CompilationRun {
         // states the duty restates or details it.)
         return instructions * 2 <= entries || entries == 0 || explainsInList && statementMode == .marked && entries == 1
     }
+
+    /// A heading title that opens with an instruction verb or states a duty ("Keep hints
+    /// short", "Labels must be unique", "Never trap focus"), whatever its body.
+    static func titleInstructs(_ title: String) -> Bool {
+        guard title.utf8.count <= 120 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard words.count >= 3, let first = words.first else { return false }
+        return headingVerbs.contains(first) || first == "never" || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"])
+            || first != "if" && words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
+            || opensWithVerbAndObject(words, unknownVerb: false)
+    }
+
+    /// "Check the contrast", "Label every field": a word that can be a verb, then a
+    /// determiner opening its object; a noun-phrase heading seldom reads so. `unknownVerb`:
+    /// the first word need not be a known instruction verb, only not a word of another
+    /// part of speech that opens titles ("About the", "All the", "What the", "Handling the").
+    static func opensWithVerbAndObject(_ words: [String], unknownVerb: Bool) -> Bool {
+        guard words.count >= 3, objectDeterminers.contains(words[1]) else { return false }
+        if instructionVerbs.contains(words[0]) { return true }
+        guard unknownVerb, !words[0].hasSuffix("ing"), !words[0].hasSuffix("ed"), !titleOpeners.contains(words[0]),
+              !objectDeterminers.contains(words[0]) else { return false }
+        return true
+    }
+
+    private static let objectDeterminers: Set<String> = [
+        "the", "a", "an", "every", "each", "all", "your", "any", "this", "these", "those", "their", "its", "our", "both",
+    ]
+
+    /// Words that open titles without being verbs: prepositions, conjunctions, question
+    /// words, auxiliaries, pronouns.
+    private static let titleOpeners: Set<String> = [
+        "about", "above", "across", "after", "against", "along", "among", "around", "at", "before", "behind", "below",
+        "beneath", "beside", "between", "beyond", "by", "during", "for", "from", "in", "inside", "into", "near", "of",
+        "off", "on", "onto", "outside", "over", "past", "since", "through", "throughout", "to", "toward", "towards",
+        "under", "until", "up", "upon", "with", "within", "without", "and", "or", "but", "if", "when", "while", "because",
+        "so", "as", "than", "what", "how", "why", "where", "who", "which", "whose", "is", "are", "was", "were", "be",
+        "does", "do", "did", "can", "could", "will", "would", "should", "shall", "may", "might", "must", "has", "have",
+        "had", "it", "they", "we", "you", "i", "he", "she", "not", "no", "once", "beyond", "via", "per", "like", "meet",
+    ]
 
     /// Instruction verbs that open a heading only as verbs: not those that as often open a
     /// noun phrase ("Test method", "Label placement", "Always-on display", "Design tokens").

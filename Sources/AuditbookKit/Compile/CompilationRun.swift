@@ -82,15 +82,32 @@ struct CompilationRun {
         self.isCanonical = frontMatter["format"]?.lowercased().hasPrefix("auditbook") ?? false
         self.canonicalKind = frontMatter["kind"].flatMap(ItemKind.init(rawValue:)) ?? .check
         self.hints = CompileHints(frontMatter)
-        let documentSeverity = frontMatter["severity"] ?? frontMatter["impact"] ?? frontMatter["priority"]
+        let documentSeverity = Self.documentSeverity(in: frontMatter)
         self.defaultSeverity = documentSeverity.flatMap(hints.severityWords.parse)
         self.statedSeverity = defaultSeverity.flatMap { severity in documentSeverity.map { (severity, $0) } }
+    }
+
+    /// The severity the front matter gives the whole document: `severity`, `impact` or
+    /// `priority`, or a key that ends in one of them (`rule_severity`, `meta.impact`, a
+    /// site's own prefix before the word).
+    static func documentSeverity(in frontMatter: FrontMatter) -> String? {
+        let names = ["severity", "impact", "priority"]
+        for name in names { if let value = frontMatter[name] { return value } }
+        for name in names {
+            for key in frontMatter.fields.keys.sorted() where key.utf8.count > name.utf8.count && !key.hasPrefix("auditbook.") {
+                guard key.lowercased().hasSuffix(name), let value = frontMatter[key] else { continue }
+                let separator = key.utf8[key.utf8.index(key.utf8.endIndex, offsetBy: -(name.utf8.count + 1))]
+                if separator == UInt8(ascii: "_") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".") { return value }
+            }
+        }
+        return nil
     }
 
     // MARK: Walking sections
 
     mutating func walk(_ section: Section, path: [String], severity inherited: Severity?,
-                       parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false) {
+                       parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false,
+                       siblingsInstruct: Bool = false) {
         // A section the front matter names as holding requirements is read line by line.
         if !isCanonical, hints.holdsRequirements(section.title) {
             let mode = statementMode
@@ -318,7 +335,7 @@ struct CompilationRun {
                     run.walk(child, path: sectionPath, severity: severity, parentRole: role)
                 }
                 return
-            } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section) {
+            } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section, siblingsInstruct: siblingsInstruct) {
                 // A weak mark, like code alone: a document of such headings and plain lists
                 // elsewhere is read again as unmarked.
                 weakItemCount += 1
@@ -383,9 +400,91 @@ struct CompilationRun {
         if (role == .principles || role == .antiPatterns) && !isCanonical {
             fieldSectionLines.formUnion(Self.fieldSections(section.children))
         }
-        walkEach(section.children) { run, child in
-            run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered)
+        // "### Keep hints short", "### Never trap focus", "### Autofocus the error summary":
+        // sub-headings that are mostly instructions are written alike, and one whose verb is
+        // not known as one is read by that likeness.
+        var instructing = 0
+        if !isCanonical, section.children.count >= 3 {
+            for child in section.children where Self.titleInstructs(child.title) {
+                instructing += 1
+                if instructing == 2 { break }
+            }
         }
+        let siblingsInstruct = instructing == 2
+        let walkChild: @Sendable (inout CompilationRun, Section) -> Void = { run, child in
+            run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered,
+                     siblingsInstruct: siblingsInstruct)
+        }
+        guard !isCanonical, let procedure = Self.testProcedureIndex(section.children) else {
+            walkEach(section.children, walkChild)
+            return
+        }
+        // "### Procedures" (numbered steps) beside "### Outcome" (what must then be true): the
+        // steps say how to test the checks after them, and are no checks themselves.
+        walkEach(Array(section.children[..<procedure]), walkChild)
+        let steps = section.children[procedure]
+        let outcomeStart = pending.count
+        walkEach(Array(section.children[(procedure + 1)...]), walkChild)
+        let outcomes = pending.indices.dropFirst(outcomeStart).filter { pending[$0].item.kind == .check }
+        guard !outcomes.isEmpty else {
+            // Nothing after them to test: the steps are read as any section's lines are.
+            walkChild(&self, steps)
+            return
+        }
+        let howToTest = procedureText(steps)
+        for index in outcomes where pending[index].item.howToTest == nil { pending[index].item.howToTest = howToTest }
+        // (Decisions are put in line order when the run finishes.)
+        decide(steps.line, "heading", .skipped, steps.title, "test procedure: how to test the checks after it (their how-to-test)")
+        var stack = [steps]
+        while let part = stack.popLast() {
+            if part.line != steps.line {
+                decide(part.line, "heading", .skipped, part.title, "part of the test procedure above")
+            }
+            for block in part.blocks where block.isList {
+                skipLines(of: block, "step of the test procedure: part of the how-to-test of the checks after it")
+            }
+            stack.append(contentsOf: part.children.reversed())
+        }
+    }
+
+    /// The sub-section that is a test procedure (its title names one, "Procedures", "Test
+    /// steps", and its lists, and its own sub-sections', are all numbered steps), when a
+    /// section with a list follows it.
+    static func testProcedureIndex(_ sections: [Section]) -> Int? {
+        guard sections.count >= 2 else { return nil }
+        for index in sections.indices.dropLast() {
+            let section = sections[index]
+            guard namesProcedure(section.title) || namesTesting(section.title) else { continue }
+            var lists = 0
+            var stack = [section]
+            var allSteps = true
+            while let part = stack.popLast(), allSteps {
+                for block in part.blocks where block.isList {
+                    lists += 1
+                    if !block.isOrderedList { allSteps = false }
+                }
+                stack.append(contentsOf: part.children)
+            }
+            guard allSteps, lists > 0 else { continue }
+            let later = sections[(index + 1)...]
+            if later.contains(where: { $0.blocks.contains { $0.isList && !$0.isOrderedList } }) { return index }
+        }
+        return nil
+    }
+
+    /// A procedure's steps as written, each of its parts' under its title.
+    func procedureText(_ steps: Section) -> String {
+        var parts: [String] = []
+        var stack = [steps]
+        while let part = stack.popLast() {
+            let lists = part.blocks.filter(\.isList)
+            if !lists.isEmpty {
+                if part.line != steps.line { parts.append(MarkdownInline.plain(part.title) + ":") }
+                for list in lists { parts.append(source.slice(list.startLine, list.endLine).trimmingWhitespace()) }
+            }
+            stack.append(contentsOf: part.children.reversed())
+        }
+        return parts.joined(separator: "\n")
     }
 
     mutating func walkChildren(of section: Section, path: [String], severity: Severity?, role: SectionRole, foldsUnnumbered: Bool) {

@@ -37,7 +37,14 @@ enum ExampleExtractor {
                 }
                 pending = nil
             case .code(let language):
-                if let label = pending {
+                // Code whose own comments mark both verdicts is read by them, whatever a short
+                // sentence above it opens with ("Prefer the right trait.").
+                if let label = pending, case let marked = splitMarkedCode(block.text, language: language),
+                   Set(marked.map(\.verdict)).count == 2 {
+                    examples.append(contentsOf: marked)
+                    consumed.insert(label.index)
+                    consumed.insert(index)
+                } else if let label = pending {
                     examples.append(CodeExample(verdict: label.verdict, language: language, code: trimmed(block.text),
                                                 caption: label.caption.isEmpty ? nil : label.caption))
                     consumed.insert(label.index)
@@ -249,6 +256,7 @@ enum ExampleExtractor {
                 segments[segments.count - 1].2.append(line)
             }
         }
+        if !sawMarker, let paired = splitPairedComments(lines, language: language) { return paired }
         guard sawMarker else {
             // Marks only at line ends (`x = .white // ❌`): one verdict for the whole block.
             let marks = lines.compactMap { line -> CodeExample.Verdict? in
@@ -267,6 +275,36 @@ enum ExampleExtractor {
             CodeExample(verdict: verdict, language: language, code: trimmed(lines.joined(separator: "\n")),
                         caption: caption.isEmpty ? nil : caption)
         }
+    }
+
+    /// Code that opens with a comment such as "// Avoid" or "// Prefer link when the action
+    /// navigates", and holds another of the other verdict: each comment opens an example.
+    /// Such words carry no colon, so one alone is an ordinary comment ("// Avoid a retain
+    /// cycle"); the block must open with one and hold both verdicts. "Do", "No", "Yes" and
+    /// "Old" open too many ordinary comments to be read so.
+    private static func splitPairedComments(_ lines: [Substring], language: String?) -> [CodeExample]? {
+        guard let first = lines.first(where: { !$0.trimmingSpaces().isEmpty }),
+              let body = commentBody(first.trimmingSpaces()), pairedVerdict(body) != nil else { return nil }
+        var segments: [(CodeExample.Verdict, String, [Substring])] = []
+        for line in lines {
+            if let body = commentBody(line.trimmingSpaces()), let verdict = pairedVerdict(body) {
+                segments.append((verdict, body, [line]))
+            } else if !segments.isEmpty {
+                segments[segments.count - 1].2.append(line)
+            }
+        }
+        guard segments.contains(where: { $0.0 == .correct }), segments.contains(where: { $0.0 == .incorrect }) else { return nil }
+        return segments.map { verdict, caption, lines in
+            CodeExample(verdict: verdict, language: language, code: trimmed(lines.joined(separator: "\n")), caption: caption)
+        }
+    }
+
+    /// The verdict of a comment opened by a label word, but not by one of the words that
+    /// open ordinary comments as often.
+    private static func pairedVerdict(_ body: String) -> CodeExample.Verdict? {
+        guard let verdict = verdict(startOf: body) else { return nil }
+        let word = body.prefix { $0.isLetter }.lowercased()
+        return ["do", "no", "yes", "old"].contains(word) ? nil : verdict
     }
 
     /// A marker comment opens with a mark, or with a label word and a colon ("// Good: …").

@@ -30,6 +30,12 @@ struct LabelledFields {
                 continue
             }
             expectSteps = false
+            if block.kind == .html, fields.severity == nil, let badge = severityBadge(block.text), let parsed = words.parse(badge) {
+                fields.severity = parsed
+                fields.severityLabel = badge
+                fields.severities.insert(parsed)
+                continue
+            }
             guard block.kind == .paragraph else { continue }
             for (label, value) in pairs(block.plainText) {
                 switch label {
@@ -53,6 +59,19 @@ struct LabelledFields {
         }
         return fields
     }
+
+    /// `<Critical label />`, `<Serious />`: a line of HTML that opens with an element named
+    /// by a severity grade, a site's badge for the section's severity. Names that are also
+    /// callouts' (`<Warning>`, `<Info>`, `<Important>`) are not read so.
+    static func severityBadge(_ html: String) -> String? {
+        guard html.utf8.count <= 200, html.utf8.first == UInt8(ascii: "<") else { return nil }
+        let name = html.dropFirst().prefix { $0.isLetter }
+        guard name.count >= 3, let after = html.dropFirst(1 + name.count).first, after == " " || after == "/" || after == ">",
+              badgeNames.contains(name.lowercased()) else { return nil }
+        return String(name)
+    }
+
+    private static let badgeNames: Set<String> = ["critical", "blocker", "serious", "major", "high", "moderate", "medium", "minor", "low"]
 
     /// Whether `label` (without its colon) names one of the fields read here, any case.
     static func isFieldLabel(_ label: String) -> Bool {

@@ -216,9 +216,13 @@ public struct MarkdownParser: Sendable {
                 // `<a name="labels"></a>Labels`: an anchor that only names a place to link to
                 // shows nothing, and the tags of an element that only styles its words
                 // (`## <span class="rh">Further reading</span>`, `<kbd>Tab</kbd>`) leave the
-                // words alone: neither is part of the text.
+                // words alone: neither is part of the text. In a heading no tag is: a site's
+                // component there (`### NO_ROLE <Must />`, `## Errors <DevOnly />`) draws a
+                // badge beside the title, and the words between tags are the title.
                 guard let literal = cmark_node_get_literal(node) else { break }
-                if Self.isTargetAnchor(literal) {
+                if case .heading = stack[target].block.kind {
+                    break
+                } else if Self.isTargetAnchor(literal) {
                     if strstr(literal, "/>") == nil { targetAnchors += 1 }
                 } else if targetAnchors > 0, strcmp(literal, "</a>") == 0 {
                     targetAnchors -= 1

@@ -1959,6 +1959,53 @@ final class DocumentShapeTests: XCTestCase {
                       "a title alone, with no lines that state requirements, is not enough")
     }
 
+    /// A component's page on a documentation site: the page's severity in a front-matter key
+    /// of the site's own (`site_severity`), a section's in a badge component (`<Critical
+    /// label />`), badges beside headings left out of titles, best practices whose code marks
+    /// its two halves "// Avoid" and "// Prefer", a heading whose verb no list knows read like
+    /// its siblings, and numbered test steps that say how to test the outcome after them.
+    func testAComponentPageReadsItsBadgesCodeCommentsAndTestProcedure() throws {
+        let checklist = try compile("component-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The current value is spoken after the stepper's name",
+            "A change of value is announced as soon as it happens",
+            "Expose the stepper as one adjustable element",
+            "Keep the step size predictable",
+            "Never hide the value behind a tooltip",
+            "Autofocus the value after a long press",
+            "The name and the value are read together",
+            "Each swipe reads the new value",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high, .high, .high, .high, .high, .high])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Critical", "Critical", "Serious", "Serious", "Serious", "Serious", "Serious", "Serious"])
+        let examples = checklist.items[2].examples
+        XCTAssertEqual(examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(examples.map(\.caption), ["Avoid", "Prefer"])
+        XCTAssertTrue(examples[1].code.contains("Stepper(\"Guests\""))
+        let steps = "1. Turn VoiceOver on.\n2. Swipe to the stepper.\n3. Swipe up twice, then down once."
+        XCTAssertEqual(checklist.items.suffix(2).map(\.howToTest), [steps, steps])
+        XCTAssertNil(checklist.items[0].howToTest)
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Procedures"], "test procedure: how to test the checks after it (their how-to-test)")
+        XCTAssertEqual(reasons["Turn VoiceOver on."], "step of the test procedure: part of the how-to-test of the checks after it")
+        // The badge is no part of the title: a code name alone, over prose, is no rule.
+        XCTAssertEqual(reasons["STEPPER_WITHOUT_VALUE"], "heading over prose with no requirement marks")
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("<") })
+    }
+
+    /// "// Avoid" and "// Prefer" without a colon open an example only in pairs: code that
+    /// opens with one and holds the other verdict. One alone is an ordinary comment.
+    func testCodeCommentsWithoutAColonMarkExamplesOnlyInPairs() {
+        let paired = ExampleExtractor.splitMarkedCode("// Avoid\nfoo()\n\n// Prefer\nbar()", language: "swift")
+        XCTAssertEqual(paired.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(paired.map(\.code), ["// Avoid\nfoo()", "// Prefer\nbar()"])
+        XCTAssertTrue(ExampleExtractor.splitMarkedCode("// Avoid a retain cycle\nweak var owner: Owner?", language: "swift").isEmpty)
+        XCTAssertTrue(ExampleExtractor.splitMarkedCode("let a = 1\n// Avoid\nfoo()\n// Prefer\nbar()", language: "swift").isEmpty,
+                      "the code must open with the comment")
+        XCTAssertTrue(ExampleExtractor.splitMarkedCode("// Do the work\nwork()\n// No result\nreturn", language: "swift").isEmpty,
+                      "\"Do\" and \"No\" open too many ordinary comments")
+    }
+
     /// "Read references/focus.md for the team's rules": a line that sends the reader to another
     /// file by its path is a pointer, like a line of links, not a step to check.
     func testALineThatSendsTheReaderToAnotherFileIsNoItem() throws {
