@@ -69,10 +69,14 @@ public struct ChecklistCompiler: Sendable {
         let (blocks, fenceLines) = FencedChecklist.reading(MarkdownParser().parse(document.markdown, parallelism: parallelism))
         PhaseClock.mark("parsed")
         let source = SourceLines(document.markdown)
-        let root = SectionTreeBuilder.build(blocks, lastLine: source.count, parallelism: parallelism)
+        var root = SectionTreeBuilder.build(blocks, lastLine: source.count, parallelism: parallelism)
         PhaseClock.mark("sections")
         let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
         let frontMatter = document.frontMatter ?? FrontMatter()
+        // "# {{ title }}": a site generator's page fills its heading from the front matter.
+        for index in root.children.indices where root.children[index].title.hasPrefix("{{") {
+            root.children[index].title = Self.fillingPlaceholder(root.children[index].title, from: frontMatter)
+        }
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
         let checklistID = id ?? frontMatter["id"] ?? frontMatter["name"] ?? Slug.make(docTitle?.title ?? frontMatter["title"] ?? fileStem, maxWords: 8)
         let title = frontMatter["title"] ?? docTitle.map { MarkdownInline.plain($0.title) } ?? frontMatter["name"] ?? fileStem
@@ -120,6 +124,14 @@ public struct ChecklistCompiler: Sendable {
                              statesByKeywords: statesByKeywords, readsTitleProse: true)
             }
             if !prose.pending.isEmpty { run = prose }
+        }
+        // Still nothing: a page that is one requirement, stated by its title ("Keyboard focus
+        // does not get trapped", the rest of the page notes on it), is that one check.
+        if run.pending.isEmpty, !run.isCanonical, !SectionRole.namesReferenceMatter(title), Self.statesRequirement(title) {
+            // (Its severity: the front matter's, else one its opening lines state, "**Impact:** Low".)
+            let opening = LabelledFields.read(docTitle?.blocks ?? root.blocks, words: run.hints.severityWords)
+            run.addPageRequirement(title: title, line: docTitle?.line ?? 1, stated: opening.severity.map { ($0, opening.severityLabel ?? "") },
+                                   guidance: source.slice((docTitle?.line ?? 0) + 1, source.count).trimmingWhitespace())
         }
         // The run read the hints and the section titles already. A hint that cannot be
         // followed is reported even when the document yields nothing (it may be why).
@@ -184,6 +196,44 @@ public struct ChecklistCompiler: Sendable {
         if parallelism.jobs > 1 { Parallelism.releaseElsewhere((blocks, root, run)) }
         return checklist
     }
+
+    /// `{{ title }}`, `{{ page.title }}`: the front-matter field the template names (the
+    /// last part of a dotted name), or the text as written when there is none.
+    static func fillingPlaceholder(_ title: String, from frontMatter: FrontMatter) -> String {
+        guard title.hasPrefix("{{"), title.hasSuffix("}}") else { return title }
+        let name = title.dropFirst(2).dropLast(2).trimmingSpaces()
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return title }
+        let key = name.split(separator: ".").last.map(String.init) ?? name
+        return frontMatter[name].map { MarkdownInline.plain($0) } ?? frontMatter[key].map { MarkdownInline.plain($0) } ?? title
+    }
+
+    /// A page title that states a requirement as a sentence: "Keyboard focus does not get
+    /// trapped", "There is time to read and act", "Use standard controls …" (a verb that
+    /// states what is or must be, an instruction, or "No …"), four words at least; not a question
+    /// word's or a preposition's title ("How to test", "About the checklist").
+    static func statesRequirement(_ title: String) -> Bool {
+        guard title.utf8.count <= 300 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard words.count >= 4, let first = words.first else { return false }
+        if CompilationRun.instructionVerbs.contains(first), CompilationRun.isInstruction(title) { return true }
+        guard !topicOpeners.contains(first) else { return false }
+        // "No new window without user action": a prohibition.
+        return first == "no" || words.dropFirst().contains { statingVerbs.contains($0) }
+    }
+
+    /// Words that open a title naming a topic or the document itself ("How to test",
+    /// "About this checklist", "Our approach is …"); a condition ("Where an error occurs,
+    /// …") or "You can …" still states a requirement.
+    private static let topicOpeners: Set<String> = [
+        "how", "what", "why", "which", "who", "whose", "about", "for", "to", "in", "on", "with", "without", "from", "of",
+        "by", "at", "into", "via", "per", "like", "and", "or", "but", "this", "these", "those", "our", "my", "welcome",
+        "introduction", "overview", "is", "are", "do", "does", "can",
+    ]
+
+    private static let statingVerbs: Set<String> = [
+        "is", "are", "has", "have", "can", "cannot", "must", "should", "shall", "does", "do", "doesn", "don", "isn", "aren",
+        "will", "won", "respects", "reflects", "reflect", "describe", "describes", "meets", "meet", "provides", "provide",
+    ]
 
     /// Each item's WCAG criteria, worked out side by side: only the criteria cross threads,
     /// not copies of the items.

@@ -43,7 +43,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     /// Severity words and what they mean, lower case.
     static let words: [String: Severity] = [
         "critical": .critical, "blocker": .critical, "blocking": .critical, "showstopper": .critical, "p0": .critical,
-        "high": .high, "major": .high, "serious": .high, "error": .high, "important": .high, "p1": .high, "must": .high,
+        "high": .high, "major": .high, "serious": .high, "severe": .high, "error": .high, "important": .high, "p1": .high, "must": .high,
         "required": .high, "mandatory": .high,
         "medium": .medium, "moderate": .medium, "normal": .medium, "warning": .medium, "p2": .medium, "should": .medium,
         "recommended": .medium,

@@ -229,7 +229,7 @@ extension CompilationRun {
     static func opensWithVerbAndObject(_ words: [String], unknownVerb: Bool) -> Bool {
         guard words.count >= 3, objectDeterminers.contains(words[1]) else { return false }
         if instructionVerbs.contains(words[0]) { return true }
-        guard unknownVerb, !words[0].hasSuffix("ing"), !words[0].hasSuffix("ed"), !titleOpeners.contains(words[0]),
+        guard unknownVerb, !words[0].hasSuffix("ing"), !words[0].hasSuffix("ed"), !titleOpenerWords.contains(words[0]),
               !objectDeterminers.contains(words[0]) else { return false }
         return true
     }
@@ -240,7 +240,7 @@ extension CompilationRun {
 
     /// Words that open titles without being verbs: prepositions, conjunctions, question
     /// words, auxiliaries, pronouns.
-    private static let titleOpeners: Set<String> = [
+    static let titleOpenerWords: Set<String> = [
         "about", "above", "across", "after", "against", "along", "among", "around", "at", "before", "behind", "below",
         "beneath", "beside", "between", "beyond", "by", "during", "for", "from", "in", "inside", "into", "near", "of",
         "off", "on", "onto", "outside", "over", "past", "since", "through", "throughout", "to", "toward", "towards",
@@ -351,6 +351,20 @@ extension CompilationRun {
         pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance),
                                parentTitle: parentIsUnnumbered ? path.dropLast().last : nil))
         decide(section.line, "heading", .item, item.title, why)
+    }
+
+    /// The one check of a page that is one requirement, titled by the page's title; the
+    /// page's body is its guidance, the document's severity its severity.
+    ///
+    /// `stated`: a severity the page's opening lines state, where the front matter states none.
+    mutating func addPageRequirement(title: String, line: Int, stated: (Severity, String)?, guidance: String) {
+        let localID = Slug.make(title)
+        let severity = defaultSeverity ?? stated?.0
+        let label = defaultSeverity == nil ? stated?.1 : inheritedSeverityLabel(defaultSeverity)
+        let item = ChecklistItem(id: localID, title: title, kind: .check, severity: severity, guidance: guidance,
+                                 line: line + lineOffset, severityLabel: label)
+        pending.append(Pending(item: item, localID: localID, references: CrossReference.find(in: guidance)))
+        decide(line, "heading", .item, title, "the page's title states its one requirement (no line of the page is one)")
     }
 
     // MARK: Sections of fields

@@ -1993,6 +1993,34 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("<") })
     }
 
+    /// A site generator's page for one criterion: its heading is a placeholder the front
+    /// matter fills (`# {{ title }}`), its sections are notes for designers, developers and
+    /// testers, and its title states the requirement. The page is that one check, the notes
+    /// its guidance, the front matter's severity (a key of the site's own, a list) its severity.
+    func testAPageThatIsOneRequirementIsThatCheck() throws {
+        let checklist = try compile("criterion-note-page.md")
+        XCTAssertEqual(checklist.title, "Text stays readable when the system text size is at its largest")
+        XCTAssertEqual(checklist.items.map(\.title), ["Text stays readable when the system text size is at its largest"])
+        let item = try XCTUnwrap(checklist.items.first)
+        XCTAssertEqual(item.kind, .check)
+        XCTAssertEqual(item.severity, .high)
+        XCTAssertEqual(item.severityLabel, "Severe")
+        XCTAssertEqual(item.line, 12)
+        XCTAssertTrue(item.guidance.hasPrefix("## Design notes"))
+        XCTAssertTrue(item.guidance.contains("Set the largest accessibility text size"))
+        XCTAssertEqual(reasonsByLine(checklist)[12], "the page's title states its one requirement (no line of the page is one)")
+        XCTAssertTrue(ChecklistCompiler.statesRequirement("Keyboard focus does not get trapped"))
+        XCTAssertTrue(ChecklistCompiler.statesRequirement("Where an error occurs, the issue is described in text"))
+        XCTAssertTrue(ChecklistCompiler.statesRequirement("No new window without user action"))
+        XCTAssertTrue(ChecklistCompiler.statesRequirement("Use HTML tags for their meaning"))
+        XCTAssertFalse(ChecklistCompiler.statesRequirement("Accessibility checklist for mobile apps"))
+        XCTAssertFalse(ChecklistCompiler.statesRequirement("How to run the checklist locally"))
+        XCTAssertFalse(ChecklistCompiler.statesRequirement("About this checklist and its authors"))
+        XCTAssertFalse(ChecklistCompiler.statesRequirement("This project is a checklist"))
+        XCTAssertEqual(ChecklistCompiler.fillingPlaceholder("{{ page.title }}", from: FrontMatter(fields: ["title": "Captions"])), "Captions")
+        XCTAssertEqual(ChecklistCompiler.fillingPlaceholder("{{ missing }}", from: FrontMatter()), "{{ missing }}")
+    }
+
     /// "// Avoid" and "// Prefer" without a colon open an example only in pairs: code that
     /// opens with one and holds the other verdict. One alone is an ordinary comment.
     func testCodeCommentsWithoutAColonMarkExamplesOnlyInPairs() {

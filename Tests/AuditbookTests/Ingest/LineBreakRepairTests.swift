@@ -346,7 +346,7 @@ final class LineBreakRepairTests: XCTestCase {
                      // ticked cases a section applies to, a criterion's page.
                      "nested-fences.md", "verdict-headings.md", "scoped-patterns.md", "criterion-page.md",
                      // Session 24: a component page with badges, paired comments and test steps.
-                     "component-page.md"] {
+                     "component-page.md", "criterion-note-page.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
