@@ -166,10 +166,11 @@ extension CompilationRun {
     /// items", "Include a privacy policy"), over prose of its own: its body explains it.
     /// Not where the body states requirements itself: task lines, marked lines, a requirement
     /// table, sentences with an RFC 2119 keyword, or lists whose lines are mostly instructions.
-    /// `siblingsInstruct`: the section's siblings include instruction headings, so a title
-    /// whose first word is no known verb but reads as one before its object ("Autofocus the
-    /// error summary", "Label every field") is read as theirs are.
-    func isInstructionHeading(_ section: Section, siblingsInstruct: Bool = false) -> Bool {
+    /// `siblings`: the section and its sibling headings. Sub-headings that are mostly
+    /// instructions are written alike ("### Keep hints short", "### Never trap focus"): where
+    /// two of them at least are, a title whose first word is no known verb but reads as one
+    /// before its object ("Autofocus the error summary", "Label every field") is one too.
+    func isInstructionHeading(_ section: Section, siblings: [Section] = []) -> Bool {
         guard section.number == nil, !section.isRuleHeading, section.headingVerdict == nil else { return false }
         let title = MarkdownInline.plain(section.title).trimmingSpaces()
         guard title.utf8.count <= 90, !title.hasSuffix(":"), !title.hasSuffix("?") else { return false }
@@ -180,7 +181,8 @@ extension CompilationRun {
         let statesDuty = first != "if" && words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" })
             || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"]) || first == "never"
         guard words.count <= (statesDuty ? 16 : 12),
-              Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: siblingsInstruct) else { return false }
+              Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: false)
+                || Self.opensWithVerbAndObject(words, unknownVerb: true) && Self.instructionSiblings(siblings) >= 2 else { return false }
         // Prose of its own: a paragraph, a quotation that argues for it, or a table of values.
         // A heading that states a duty over a list explaining it ("If the image has no alt
         // text, …"; not a list of more duties, see below) is the rule too.
@@ -209,6 +211,18 @@ extension CompilationRun {
         // (Where the document marks its requirements elsewhere, one line under a heading that
         // states the duty restates or details it.)
         return instructions * 2 <= entries || entries == 0 || explainsInList && statementMode == .marked && entries == 1
+    }
+
+    /// How many of `siblings` (two at most are counted) are titled as instructions, of three
+    /// or more.
+    static func instructionSiblings(_ siblings: [Section]) -> Int {
+        guard siblings.count >= 3 else { return 0 }
+        var count = 0
+        for sibling in siblings where titleInstructs(sibling.title) {
+            count += 1
+            if count == 2 { break }
+        }
+        return count
     }
 
     /// A heading title that opens with an instruction verb or states a duty ("Keep hints

@@ -107,7 +107,7 @@ struct CompilationRun {
 
     mutating func walk(_ section: Section, path: [String], severity inherited: Severity?,
                        parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false,
-                       siblingsInstruct: Bool = false) {
+                       siblings: [Section] = []) {
         // A section the front matter names as holding requirements is read line by line.
         if !isCanonical, hints.holdsRequirements(section.title) {
             let mode = statementMode
@@ -335,7 +335,7 @@ struct CompilationRun {
                     run.walk(child, path: sectionPath, severity: severity, parentRole: role)
                 }
                 return
-            } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section, siblingsInstruct: siblingsInstruct) {
+            } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section, siblings: siblings) {
                 // A weak mark, like code alone: a document of such headings and plain lists
                 // elsewhere is read again as unmarked.
                 weakItemCount += 1
@@ -400,20 +400,11 @@ struct CompilationRun {
         if (role == .principles || role == .antiPatterns) && !isCanonical {
             fieldSectionLines.formUnion(Self.fieldSections(section.children))
         }
-        // "### Keep hints short", "### Never trap focus", "### Autofocus the error summary":
-        // sub-headings that are mostly instructions are written alike, and one whose verb is
-        // not known as one is read by that likeness.
-        var instructing = 0
-        if !isCanonical, section.children.count >= 3 {
-            for child in section.children where Self.titleInstructs(child.title) {
-                instructing += 1
-                if instructing == 2 { break }
-            }
-        }
-        let siblingsInstruct = instructing == 2
+        // (A child heading is read beside its siblings: see `isInstructionHeading`.)
+        let siblings = section.children
         let walkChild: @Sendable (inout CompilationRun, Section) -> Void = { run, child in
             run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered,
-                     siblingsInstruct: siblingsInstruct)
+                     siblings: siblings)
         }
         guard !isCanonical, let procedure = Self.testProcedureIndex(section.children) else {
             walkEach(section.children, walkChild)
@@ -454,7 +445,9 @@ struct CompilationRun {
         guard sections.count >= 2 else { return nil }
         for index in sections.indices.dropLast() {
             let section = sections[index]
-            guard namesProcedure(section.title) || namesTesting(section.title) else { continue }
+            // (Its steps are told on block kinds before its title is read.)
+            guard section.blocks.contains(where: \.isOrderedList) || section.children.contains(where: { $0.blocks.contains(where: \.isOrderedList) }),
+                  namesProcedure(section.title) || namesTesting(section.title) else { continue }
             var lists = 0
             var stack = [section]
             var allSteps = true

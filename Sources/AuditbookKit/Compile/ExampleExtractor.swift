@@ -39,8 +39,8 @@ enum ExampleExtractor {
             case .code(let language):
                 // Code whose own comments mark both verdicts is read by them, whatever a short
                 // sentence above it opens with ("Prefer the right trait.").
-                if let label = pending, case let marked = splitMarkedCode(block.text, language: language),
-                   Set(marked.map(\.verdict)).count == 2 {
+                if let label = pending, commentLines(in: block.text) >= 2,
+                   case let marked = splitMarkedCode(block.text, language: language), Set(marked.map(\.verdict)).count == 2 {
                     examples.append(contentsOf: marked)
                     consumed.insert(label.index)
                     consumed.insert(index)
@@ -305,6 +305,30 @@ enum ExampleExtractor {
         guard let verdict = verdict(startOf: body) else { return nil }
         let word = body.prefix { $0.isLetter }.lowercased()
         return ["do", "no", "yes", "old"].contains(word) ? nil : verdict
+    }
+
+    /// How many lines (two at most are counted) open with a comment (`//`, `#`, `--`, `/*`
+    /// after any indent): told on the bytes, before the code is split into lines.
+    static func commentLines(in code: String) -> Int {
+        var code = code
+        return code.withUTF8 { bytes in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+                if index + 1 < bytes.count {
+                    let pair = (bytes[index], bytes[index + 1])
+                    if pair == (UInt8(ascii: "/"), UInt8(ascii: "/")) || pair == (UInt8(ascii: "/"), UInt8(ascii: "*"))
+                        || pair == (UInt8(ascii: "#"), UInt8(ascii: " ")) || pair == (UInt8(ascii: "-"), UInt8(ascii: "-")) {
+                        count += 1
+                        if count == 2 { return count }
+                    }
+                }
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                index += 1
+            }
+            return count
+        }
     }
 
     /// A marker comment opens with a mark, or with a label word and a colon ("// Good: …").
