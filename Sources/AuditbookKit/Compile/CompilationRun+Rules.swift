@@ -176,10 +176,7 @@ extension CompilationRun {
         guard title.utf8.count <= 90, !title.hasSuffix(":"), !title.hasSuffix("?") else { return false }
         let words = Slug.words(title)
         guard words.count >= 3, let first = words.first else { return false }
-        // "Images should have alt text", "Do not use colour alone": the heading states a duty.
-        // ("If the icon should be hidden": the keyword is in a condition, which states nothing.)
-        let statesDuty = first != "if" && words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" })
-            || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"]) || first == "never"
+        let statesDuty = Self.headingStatesDuty(words)
         guard words.count <= (statesDuty ? 16 : 12),
               Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: false)
                 || Self.opensWithVerbAndObject(words, unknownVerb: true) && Self.instructionSiblings(siblings) >= 2 else { return false }
@@ -231,9 +228,16 @@ extension CompilationRun {
         guard title.utf8.count <= 120 else { return false }
         let words = Slug.words(MarkdownInline.plain(title))
         guard words.count >= 3, let first = words.first else { return false }
-        return headingVerbs.contains(first) || first == "never" || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"])
-            || first != "if" && words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
-            || opensWithVerbAndObject(words, unknownVerb: false)
+        return headingVerbs.contains(first) || headingStatesDuty(words) || opensWithVerbAndObject(words, unknownVerb: false)
+    }
+
+    /// "Images should have alt text", "Do not use colour alone", "Never …": a heading's words
+    /// state a duty. ("If the icon should be hidden": the keyword is in a condition, which
+    /// states nothing.)
+    static func headingStatesDuty(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        return first != "if" && words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" })
+            || words.starts(with: ["do", "not"]) || words.starts(with: ["don", "t"]) || first == "never"
     }
 
     /// "Check the contrast", "Label every field": a word that can be a verb, then a
