@@ -446,6 +446,9 @@ extension CompilationRun {
     static func kindLabelledStatement(_ markdown: String, words: SeverityWords) -> (statement: Statement, kind: ItemKind, label: String)? {
         guard markdown.hasPrefix("**"), markdown.utf8.count <= 600 else { return nil }
         guard let label = StatementText.read(markdown, words: words).label, !label.text.isEmpty else { return nil }
+        // "**Guideline**: [Focus](/guidelines/focus)": the label points to the guideline's own
+        // page; it states nothing here.
+        if StatementText.isLinkOnly(label.text[...]) { return nil }
         let name = label.name.lowercased().trimmingSpaces()
         let kind: ItemKind
         switch name {

@@ -153,8 +153,50 @@ enum StatementText {
             statement.adopt(criterion.severity, label: criterion.label)
             statement.title = String(criterion.head)
         }
+        // "**1.3.1 Info and Relationships (Level A)** - …": a WCAG criterion's number, its
+        // name and its level open the line; the number and level are the item's, the name its
+        // title. Whether the line is a requirement stays as its other marks say: a criterion
+        // cited alone ("- `1.1.1` Non-text Content" under "Likely concerns:") asks nothing.
+        if let led = criterionLedTitle(statement.title, identifier: statement.identifier) {
+            let marks = statement.marks
+            statement.identifier = led.number
+            statement.title = led.title
+            if let level = led.level { statement.adopt(level.severity, label: level.label) }
+            statement.marks = marks
+        }
         if let reference { statement.rest = statement.rest.isEmpty ? "(\(reference))" : "(\(reference)) " + statement.rest }
         return statement
+    }
+
+    /// "1.3.1 Info and Relationships (Level A)", or "Info and Relationships (Level A)" after
+    /// the number 1.3.1 was taken as the identifier: a WCAG success criterion's number, then
+    /// its name as WCAG writes it (any case), then perhaps its level in brackets. Nil for any
+    /// other title, a number that is no WCAG criterion included.
+    static func criterionLedTitle(_ title: String, identifier: String?) -> (number: String, title: String, level: (severity: Severity, label: String)?)? {
+        guard let first = title.utf8.first else { return nil }
+        var number = identifier ?? ""
+        var rest = Substring(title)
+        if identifier == nil {
+            guard first >= UInt8(ascii: "1"), first <= UInt8(ascii: "4") else { return nil }
+            number = String(rest.prefix { $0.fastIsNumber || $0 == "." })
+            rest = rest.dropFirst(number.count).drop { $0 == " " }
+        }
+        guard number.filter({ $0 == "." }).count == 2, let criterion = WCAG.criterion(number),
+              rest.lowercased().hasPrefix(criterion.title.lowercased()) else { return nil }
+        let name = rest.prefix(criterion.title.count)
+        var after = rest.dropFirst(criterion.title.count).drop { $0 == " " }
+        var level: (severity: Severity, label: String)?
+        if after.hasPrefix("("), let close = after.firstIndex(of: ")") {
+            let inner = after[after.index(after: after.startIndex)..<close].trimmingSpaces()
+            if let severity = Severity.parseLevel(inner) {
+                level = (severity, inner.hasPrefix("Level") || inner.hasPrefix("level") ? inner : "Level " + inner)
+                after = after[after.index(after: close)...].drop { $0 == " " }
+            }
+        }
+        // With the number taken as the identifier, only the level is the title's to give up.
+        if identifier != nil, level == nil { return nil }
+        let title = after.isEmpty ? String(name) : String(name) + " " + after
+        return (number, title, level)
     }
 
     /// `**REQ-001** (NFR-300): text` → REQ-001, NFR-300, "text"; `**1.4.3** text` → 1.4.3, "text".

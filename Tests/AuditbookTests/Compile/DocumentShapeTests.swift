@@ -2021,6 +2021,36 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(ChecklistCompiler.fillingPlaceholder("{{ missing }}", from: FrontMatter()), "{{ missing }}")
     }
 
+    /// "**1.3.1 Info and Relationships (Level A)** - …": a WCAG criterion's number, name and
+    /// level opening a line give the item its number, title and severity; a criterion cited
+    /// alone stays as unmarked as it was. "**Guideline**: [Focus](…)" points to another page.
+    func testALineLedByAWCAGCriterionGivesItsNumberAndLevel() throws {
+        let text = """
+        # Tabs
+
+        **Guideline**: [Tabs](/guidelines/tabs)
+
+        ## Success criteria
+
+        - **1.3.1 Info and Relationships (Level A)** - The tab list is exposed as one group
+        - **2.4.9 Link Purpose (Link Only) (Level AAA)** - Each tab's name says where it leads
+
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "tabs.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["1.3.1", "2.4.9"])
+        XCTAssertEqual(checklist.items.map(\.title), ["Info and Relationships", "Link Purpose (Link Only)"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Level A", "Level AAA"])
+        XCTAssertEqual(checklist.items[0].guidance, "The tab list is exposed as one group")
+        let cited = StatementText.read("`1.1.1` Non-text Content")
+        XCTAssertEqual(cited.identifier, "1.1.1")
+        XCTAssertEqual(cited.title, "Non-text Content")
+        XCTAssertTrue(cited.marks.isEmpty, "a criterion cited alone marks no requirement")
+        XCTAssertNil(StatementText.criterionLedTitle("1.3.1 Something else entirely", identifier: nil))
+        XCTAssertNil(StatementText.criterionLedTitle("9.9.9 Info and Relationships", identifier: nil))
+        XCTAssertNil(CompilationRun.kindLabelledStatement("**Guideline**: [Tabs](/guidelines/tabs)", words: .standard))
+    }
+
     /// "// Avoid" and "// Prefer" without a colon open an example only in pairs: code that
     /// opens with one and holds the other verdict. One alone is an ordinary comment.
     func testCodeCommentsWithoutAColonMarkExamplesOnlyInPairs() {
