@@ -222,13 +222,13 @@ public struct ChecklistCompiler: Sendable {
     }
 
     /// Words that open a title naming a topic or the document itself ("How to test",
-    /// "About this checklist", "Our approach is …"); a condition ("Where an error occurs,
-    /// …") or "You can …" still states a requirement.
-    private static let topicOpeners: Set<String> = [
-        "how", "what", "why", "which", "who", "whose", "about", "for", "to", "in", "on", "with", "without", "from", "of",
-        "by", "at", "into", "via", "per", "like", "and", "or", "but", "this", "these", "those", "our", "my", "welcome",
-        "introduction", "overview", "is", "are", "do", "does", "can",
-    ]
+    /// "About this checklist", "Our approach is …"): those that open titles without being
+    /// verbs (`titleOpenerWords`), but not a condition ("Where an error occurs, …"), "You
+    /// can …" or "No …", which still state a requirement.
+    private static let topicOpeners: Set<String> = CompilationRun.titleOpenerWords
+        .subtracting(["when", "where", "if", "once", "while", "because", "since", "until", "you", "we", "it", "they", "i", "he", "she",
+                      "no", "not"])
+        .union(["this", "these", "those", "our", "my", "welcome", "introduction", "overview"])
 
     private static let statingVerbs: Set<String> = [
         "is", "are", "has", "have", "can", "cannot", "must", "should", "shall", "does", "do", "doesn", "don", "isn", "aren",
