@@ -426,15 +426,13 @@ struct CompilationRun {
         for index in outcomes where pending[index].item.howToTest == nil { pending[index].item.howToTest = howToTest }
         // (Decisions are put in line order when the run finishes.)
         decide(steps.line, "heading", .skipped, steps.title, "test procedure: how to test the checks after it (their how-to-test)")
-        var stack = [steps]
-        while let part = stack.popLast() {
+        for part in steps.inDocumentOrder {
             if part.line != steps.line {
                 decide(part.line, "heading", .skipped, part.title, "part of the test procedure above")
             }
             for block in part.blocks where block.isList {
                 skipLines(of: block, "step of the test procedure: part of the how-to-test of the checks after it")
             }
-            stack.append(contentsOf: part.children.reversed())
         }
     }
 
@@ -448,17 +446,8 @@ struct CompilationRun {
             // (Its steps are told on block kinds before its title is read.)
             guard section.blocks.contains(where: \.isOrderedList) || section.children.contains(where: { $0.blocks.contains(where: \.isOrderedList) }),
                   namesProcedure(section.title) || namesTesting(section.title) else { continue }
-            var lists = 0
-            var stack = [section]
-            var allSteps = true
-            while let part = stack.popLast(), allSteps {
-                for block in part.blocks where block.isList {
-                    lists += 1
-                    if !block.isOrderedList { allSteps = false }
-                }
-                stack.append(contentsOf: part.children)
-            }
-            guard allSteps, lists > 0 else { continue }
+            let lists = section.inDocumentOrder.flatMap { $0.blocks.filter(\.isList) }
+            guard !lists.isEmpty, lists.allSatisfy(\.isOrderedList) else { continue }
             let later = sections[(index + 1)...]
             if later.contains(where: { $0.blocks.contains { $0.isList && !$0.isOrderedList } }) { return index }
         }
@@ -468,14 +457,11 @@ struct CompilationRun {
     /// A procedure's steps as written, each of its parts' under its title.
     func procedureText(_ steps: Section) -> String {
         var parts: [String] = []
-        var stack = [steps]
-        while let part = stack.popLast() {
+        for part in steps.inDocumentOrder {
             let lists = part.blocks.filter(\.isList)
-            if !lists.isEmpty {
-                if part.line != steps.line { parts.append(MarkdownInline.plain(part.title) + ":") }
-                for list in lists { parts.append(source.slice(list.startLine, list.endLine).trimmingWhitespace()) }
-            }
-            stack.append(contentsOf: part.children.reversed())
+            guard !lists.isEmpty else { continue }
+            if part.line != steps.line { parts.append(MarkdownInline.plain(part.title) + ":") }
+            for list in lists { parts.append(source.slice(list.startLine, list.endLine).trimmingWhitespace()) }
         }
         return parts.joined(separator: "\n")
     }

@@ -26,6 +26,17 @@ public struct Section: Sendable {
     public var ownBodyEndLine: Int {
         (children.first?.line).map { $0 - 1 } ?? endLine
     }
+
+    /// This section and every sub-section under it, in the order their headings stand.
+    var inDocumentOrder: [Section] {
+        var parts: [Section] = []
+        var stack = [self]
+        while let part = stack.popLast() {
+            parts.append(part)
+            stack.append(contentsOf: part.children.reversed())
+        }
+        return parts
+    }
 }
 
 /// Builds the section tree of a parsed document.
