@@ -70,7 +70,11 @@ public enum SectionTreeBuilder {
         let lineHeadings = numberedLineHeadings(blocks)
         // The level of the last heading written as one: a numbered line stands one below it.
         var writtenLevel = 0
+        // How many `<details>` elements are open: what they fold away is part of the section
+        // they stand in, a heading inside them ("#### Why?") too.
+        var openDetails = 0
         for (index, block) in blocks.enumerated() {
+            if block.kind == .html { openDetails = max(0, openDetails + HTMLMarkup.openedDetails(block.text)) }
             if let text = lineHeadings[index] {
                 open(read(text), level: writtenLevel + 1, at: block)
             } else if case .heading(let level) = block.kind {
@@ -78,6 +82,13 @@ public enum SectionTreeBuilder {
                 // stays with the section it is written in.
                 let read = headings[nextHeading].heading
                 if read.title.isEmpty, read.number == nil, read.verdict == nil, read.severity == nil {
+                    nextHeading += 1
+                    continue
+                }
+                if openDetails > 0 {
+                    var folded = block
+                    folded.kind = .paragraph
+                    stack[stack.count - 1].blocks.append(folded)
                     nextHeading += 1
                     continue
                 }

@@ -117,11 +117,15 @@ public struct MarkdownParser: Sendable {
             }
         }
 
+        mutating func appendText(_ string: String) {
+            text.append(contentsOf: string.utf8)
+        }
+
         /// The block with its inline text in place.
         func finished() -> MarkdownBlock {
             guard !text.isEmpty else { return block }
             var block = block
-            block.text = trimInline(String(decoding: text, as: UTF8.self))
+            block.text = trimInline(Permalink.removing(from: String(decoding: text, as: UTF8.self)))
             return block
         }
     }
@@ -138,6 +142,22 @@ public struct MarkdownParser: Sendable {
     private static let stylingElements: Set<String> = [
         "span", "b", "i", "em", "strong", "small", "u", "mark", "font", "abbr", "kbd", "sub", "sup", "cite", "ins", "del", "s",
     ]
+
+    /// The address of `<a href="…">` (an opening tag with an address, double, single or no
+    /// quotes), nil for any other tag.
+    static func linkAddress(_ literal: UnsafePointer<CChar>) -> String? {
+        let tag = String(cString: literal)
+        guard tag.hasPrefix("<a "), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 500,
+              let href = tag.range(of: "href=", options: .caseInsensitive) else { return nil }
+        var rest = tag[href.upperBound...]
+        if let quote = rest.first, quote == "\"" || quote == "'" {
+            rest = rest.dropFirst()
+            guard let end = rest.firstIndex(of: quote) else { return nil }
+            return String(rest[..<end])
+        }
+        let address = rest.prefix { !$0.isWhitespace && $0 != ">" }
+        return address.isEmpty ? nil : String(address)
+    }
 
     /// `<a name="x">`, `<a id="x">`, `<a id="x"/>`: an anchor tag with a name or an id and no
     /// address.
@@ -157,8 +177,9 @@ public struct MarkdownParser: Sendable {
         var folded = 0
         // Depth inside an inline container such as a link, to close its Markdown marks.
         var linkTargets: [UnsafePointer<CChar>?] = []
-        // Open `<a name="…">` anchors whose tags are left out.
-        var targetAnchors = 0
+        // Open `<a …>` tags: an anchor whose tags are left out (nil, `<a name="…">`), or an
+        // HTML link written as a Markdown one (its address).
+        var htmlAnchors: [String?] = []
 
         while true {
             let event = cmark_iter_next(iterator)
@@ -219,13 +240,22 @@ public struct MarkdownParser: Sendable {
                 // words alone: neither is part of the text. In a heading no tag is: a site's
                 // component there (`### NO_ROLE <Must />`, `## Errors <DevOnly />`) draws a
                 // badge beside the title, and the words between tags are the title.
+                // `<a href="…">words</a>` is a link like any other: its words, and its
+                // address where links are kept.
                 guard let literal = cmark_node_get_literal(node) else { break }
                 if case .heading = stack[target].block.kind {
                     break
                 } else if Self.isTargetAnchor(literal) {
-                    if strstr(literal, "/>") == nil { targetAnchors += 1 }
-                } else if targetAnchors > 0, strcmp(literal, "</a>") == 0 {
-                    targetAnchors -= 1
+                    if strstr(literal, "/>") == nil { htmlAnchors.append(nil) }
+                } else if let address = Self.linkAddress(literal) {
+                    htmlAnchors.append(address)
+                    stack[target].append("[")
+                } else if !htmlAnchors.isEmpty, strcmp(literal, "</a>") == 0 {
+                    if let address = htmlAnchors.removeLast() {
+                        stack[target].append("](")
+                        stack[target].appendText(address)
+                        stack[target].append(")")
+                    }
                 } else if !Self.isStylingTag(literal) {
                     stack[target].append(literal)
                 }
@@ -356,5 +386,69 @@ public struct MarkdownParser: Sendable {
 
     private static func trimInline(_ text: String) -> String {
         text.trimmingWhitespace()
+    }
+}
+
+/// A link to a place on its own page whose words only say so (`[link](#spaces)`, `[¶](#top)`,
+/// `[#](#x)`), written beside a rule so that readers can link to it: it is not part of the
+/// text, and neither are the brackets around it ("(link) **Use two spaces.**").
+enum Permalink {
+    static let words: Set<String> = ["link", "permalink", "anchor", "¶", "#", "§", "🔗", "⚓"]
+
+    static func removing(from text: String) -> String {
+        guard text.contains("](#") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let close = rest.range(of: "](#") {
+            guard let open = rest[..<close.lowerBound].lastIndex(of: "["),
+                  words.contains(rest[rest.index(after: open)..<close.lowerBound].lowercased()),
+                  let end = rest[close.upperBound...].firstIndex(of: ")") else {
+                result += rest[..<close.upperBound]
+                rest = rest[close.upperBound...]
+                continue
+            }
+            var start = open
+            var after = rest.index(after: end)
+            // "(link)": the brackets go with it.
+            if start > rest.startIndex, rest[rest.index(before: start)] == "(", after < rest.endIndex, rest[after] == ")" {
+                start = rest.index(before: start)
+                after = rest.index(after: after)
+            }
+            result += rest[..<start]
+            rest = rest[after...]
+            // (One space where the link stood between words.)
+            if result.last?.isWhitespace ?? true { rest = rest.drop { $0 == " " } }
+        }
+        return result + rest
+    }
+}
+
+/// Raw HTML as a document's text holds it.
+enum HTMLMarkup {
+    /// How many `<details>` elements the HTML opens, less those it closes.
+    static func openedDetails(_ html: String) -> Int {
+        guard html.contains("details") else { return 0 }
+        let lowered = html.lowercased()
+        return lowered.components(separatedBy: "<details").count - lowered.components(separatedBy: "</details").count
+    }
+
+    /// Whether the HTML is only tags and comments, no words: `<details>`, `</details>`,
+    /// `<!-- note to the authors -->` (a `<summary>` has words, and is not).
+    static func isTagsOnly(_ html: String) -> Bool {
+        var rest = html[...]
+        while let first = rest.first {
+            if first.isWhitespace {
+                rest = rest.dropFirst()
+            } else if rest.hasPrefix("<!--") {
+                guard let end = rest.range(of: "-->") else { return false }
+                rest = rest[end.upperBound...]
+            } else if first == "<" {
+                guard let end = rest.firstIndex(of: ">") else { return false }
+                rest = rest[rest.index(after: end)...]
+            } else {
+                return false
+            }
+        }
+        return true
     }
 }
