@@ -45,6 +45,34 @@ extension CompilationRun {
         }
     }
 
+    /// How many of `sections` (two at most are counted) are rules over examples marked right
+    /// or wrong ("**Preferred:**" over code, `// WRONG` in it), or Do / Don't headings. Only
+    /// sections holding code are looked into.
+    static func exampleRules(among sections: [Section]) -> Int {
+        guard sections.count >= 3 else { return 0 }
+        var count = 0
+        for section in sections where section.headingVerdict != nil || section.blocks.contains(where: \.isCode) {
+            if section.headingVerdict != nil || !ExampleExtractor.extract(section.blocks).examples.isEmpty { count += 1 }
+            if count == 2 { break }
+        }
+        return count
+    }
+
+    /// Whether a sentence of the blocks' paragraphs (not a label line) is an instruction:
+    /// "Avoid block comments inline with code.", "The organization should be set to …".
+    static func proseInstructs(_ blocks: [MarkdownBlock]) -> Bool {
+        blocks.contains { block in
+            guard block.kind == .paragraph, !LabelledFields.isLabelLine(block) else { return false }
+            var rest = Substring(block.plainText.replacingNewlinesWithSpaces())
+            while !rest.isEmpty {
+                let sentence = firstSentence(String(rest))
+                if isInstruction(String(sentence)) { return true }
+                rest = rest.dropFirst(sentence.count).drop { $0 == " " }
+            }
+            return false
+        }
+    }
+
     /// Fenced blocks that show output, commands or data rather than code to follow.
     static let sampleLanguages: Set<String> = [
         "", "text", "txt", "plain", "plaintext", "markdown", "md", "sh", "bash", "zsh", "shell", "console", "terminal",

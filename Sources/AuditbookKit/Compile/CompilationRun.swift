@@ -107,7 +107,7 @@ struct CompilationRun {
 
     mutating func walk(_ section: Section, path: [String], severity inherited: Severity?,
                        parentRole: SectionRole, isDocumentTitle: Bool = false, parentIsUnnumbered: Bool = false,
-                       siblings: [Section] = []) {
+                       siblings: [Section] = [], ruleSiblings: Int = 0) {
         // A section the front matter names as holding requirements is read line by line.
         if !isCanonical, hints.holdsRequirements(section.title) {
             let mode = statementMode
@@ -378,12 +378,19 @@ struct CompilationRun {
                 // so is a heading over code labelled Incorrect and Correct, beside its own task
                 // lines (a rule file that closes on a checklist of the rule).
                 let numberedRule = section.number != nil && hasOwnContent(section) && !namesItsRules(section)
+                // In a style guide whose rules are headings over their examples ("## Semicolons"
+                // over Preferred / Not Preferred code), a heading beside them over prose that
+                // instructs ("## No Emoji": "Do not use emoji …") is a rule too.
+                let topicRule = ruleSiblings >= 2 && statementMode == .marked && section.number == nil && section.children.isEmpty
+                    && Self.proseInstructs(section.blocks)
                 if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
-                   numberedRule || isEvidenceRule(section), !namesPlatform {
+                   numberedRule || isEvidenceRule(section) || topicRule, !namesPlatform {
                     if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { weakItemCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
-                                : section.headingVerdict != nil ? "DO / DON'T heading" : "heading over examples or code of its own")
+                                : section.headingVerdict != nil ? "DO / DON'T heading"
+                                : isEvidenceRule(section) ? "heading over examples or code of its own"
+                                : "heading over prose that instructs, beside headings over their examples")
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
                     return
                 }
@@ -400,11 +407,13 @@ struct CompilationRun {
         if (role == .principles || role == .antiPatterns) && !isCanonical {
             fieldSectionLines.formUnion(Self.fieldSections(section.children))
         }
-        // (A child heading is read beside its siblings: see `isInstructionHeading`.)
+        // (A child heading is read beside its siblings: see `isInstructionHeading`, and
+        // how many of them are rules over examples.)
         let siblings = section.children
+        let ruleSiblings = statementMode == .marked && !isCanonical ? Self.exampleRules(among: siblings) : 0
         let walkChild: @Sendable (inout CompilationRun, Section) -> Void = { run, child in
             run.walk(child, path: sectionPath, severity: severity, parentRole: role, parentIsUnnumbered: parentIsUnnumbered,
-                     siblings: siblings)
+                     siblings: siblings, ruleSiblings: ruleSiblings)
         }
         guard !isCanonical, let procedure = Self.testProcedureIndex(section.children) else {
             walkEach(section.children, walkChild)
@@ -468,8 +477,9 @@ struct CompilationRun {
 
     mutating func walkChildren(of section: Section, path: [String], severity: Severity?, role: SectionRole, foldsUnnumbered: Bool) {
         let folds = foldsUnnumbered && section.number != nil
+        let ruleSiblings = statementMode == .marked && !isCanonical ? Self.exampleRules(among: section.children) : 0
         walkEach(section.children.filter { !(folds && Self.foldsIntoRule($0)) }) { run, child in
-            run.walk(child, path: path, severity: severity, parentRole: role)
+            run.walk(child, path: path, severity: severity, parentRole: role, ruleSiblings: ruleSiblings)
         }
     }
 

@@ -170,7 +170,7 @@ enum ExampleExtractor {
     ]
 
     private static let correctWords = ["correct", "good", "right", "do", "prefer", "preferred", "recommended", "yes", "modern"]
-    private static let incorrectWords = ["incorrect", "wrong", "bad", "don't", "don’t", "dont", "do not", "avoid", "never", "no", "not recommended",
+    private static let incorrectWords = ["incorrect", "wrong", "bad", "don't", "don’t", "dont", "do not", "avoid", "never", "no", "not recommended", "not preferred",
                                          "deprecated", "old", "legacy"]
 
     /// The verdict a text opens with, if it opens with a mark or a label word.
@@ -271,7 +271,13 @@ enum ExampleExtractor {
             }
             return []
         }
-        return segments.map { verdict, caption, lines in
+        // (A word marker with no code under it, "// DON'T use it for plain buttons" at the
+        // block's end, is a remark: no example. After a mark, "// ❌ .padding(20)", the
+        // comment may be the code.)
+        return segments.filter { _, _, lines in
+            lines.dropFirst().contains { !$0.allSatisfy(\.isWhitespace) }
+                || commentBody(lines[0].trimmingSpaces())?.unicodeScalars.first?.isASCII == false
+        }.map { verdict, caption, lines in
             CodeExample(verdict: verdict, language: language, code: trimmed(lines.joined(separator: "\n")),
                         caption: caption.isEmpty ? nil : caption)
         }
@@ -331,12 +337,16 @@ enum ExampleExtractor {
         }
     }
 
-    /// A marker comment opens with a mark, or with a label word and a colon ("// Good: …").
+    /// A marker comment opens with a mark, with a label word and a colon ("// Good: …"), or
+    /// with a label word in capitals ("// RIGHT", "// NOT RECOMMENDED. However, …").
     private static func isMarker(_ body: String) -> Bool {
         if let first = body.unicodeScalars.first, !first.isASCII { return true }
         let head = body.prefix(24).lowercased()
-        return head.contains(":") || head.hasPrefix("correct") || head.hasPrefix("incorrect")
-            || head.hasPrefix("wrong") || head.hasPrefix("bad") || head.hasPrefix("good")
+        if head.contains(":") || head.hasPrefix("correct") || head.hasPrefix("incorrect")
+            || head.hasPrefix("wrong") || head.hasPrefix("bad") || head.hasPrefix("good") { return true }
+        return (correctWords + incorrectWords).contains { word in
+            word.count > 2 && body.hasPrefix(word.uppercased()) && isWordEnd(body.dropFirst(word.count))
+        }
     }
 
     private static func captionOf(_ body: String) -> String {

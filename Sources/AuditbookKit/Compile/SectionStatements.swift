@@ -19,6 +19,9 @@ extension CompilationRun {
         var label: ListLabel?
         var verdictItems: [Int] = []
         var labelledItems: [Int] = []
+        // (Whether the section's lists write their rules in bold: folded examples between
+        // entries may part one list in several.)
+        let boldOpenings = Self.opensWithBoldInstructions(blocks.filter(\.isList).flatMap(\.children))
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
             $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
@@ -340,7 +343,8 @@ extension CompilationRun {
                 for entry in block.children {
                     collectEntry(entry, list: block, verdict: verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
-                                 named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues)
+                                 named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues,
+                                 boldOpenings: boldOpenings)
                 }
                 // "- Compact", "- Inline", "- Wheels" under a plain heading: names of styles,
                 // states or features, unless the document has nothing else to ask.
@@ -461,6 +465,25 @@ extension CompilationRun {
         return (statement, kind, label.name)
     }
 
+    /// Whether a list writes its rules in bold: two entries at least open with a bold title
+    /// ("- **Keep lines short.** …") or an instruction in bold that the sentence runs on from
+    /// ("- **Omit the `internal` keyword** when …"), one of them so. Its other entries' bold
+    /// openings are their rules too ("- **Only override with ARIA** when …").
+    static func opensWithBoldInstructions(_ entries: [MarkdownBlock]) -> Bool {
+        var titles = 0
+        var sentences = 0
+        for entry in entries {
+            guard let lead = entry.leadParagraph, lead.text.hasPrefix("**") else { continue }
+            if let bold = StatementText.boldLead(Substring(lead.text)) {
+                if bold.label == nil { titles += 1 }
+            } else if StatementText.boldOpeningSentence(Substring(lead.text), instructs: true) != nil {
+                sentences += 1
+            }
+            if sentences >= 1, titles + sentences >= 2 { return true }
+        }
+        return false
+    }
+
     /// "Examples:", "For example:", "e.g.": a line that only introduces samples.
     /// A verdict word before it is the samples' verdict ("Do examples", "Bad examples:").
     static func isExamplesLabel(_ title: String) -> Bool {
@@ -477,9 +500,10 @@ extension CompilationRun {
     private mutating func collectEntries(of lists: [MarkdownBlock], verdict: CodeExample.Verdict?, path: [String], severity: Severity?,
                                          sectionNumber: String?, kind: ItemKind, prose: Bool, named: Bool = false) {
         for list in lists {
+            let boldOpenings = Self.opensWithBoldInstructions(list.children)
             for entry in list.children {
                 collectEntry(entry, list: list, verdict: verdict, path: path, severity: severity, sectionNumber: sectionNumber,
-                             kind: kind, prose: prose, named: named)
+                             kind: kind, prose: prose, named: named, boldOpenings: boldOpenings)
             }
         }
     }
@@ -488,7 +512,7 @@ extension CompilationRun {
     /// nothing (a link, a quotation, prose in a marked document).
     private mutating func collectEntry(_ entry: MarkdownBlock, list: MarkdownBlock, verdict: CodeExample.Verdict?,
                                        path: [String], severity: Severity?, sectionNumber: String?, kind: ItemKind, prose: Bool,
-                                       named: Bool = false) {
+                                       named: Bool = false, boldOpenings: Bool = false) {
         guard let lead = entry.leadParagraph else { return }
         // Its task lines are checks of their own, under it (`collectTaskLists` took them).
         if Self.groupsTaskLines(entry) { return }
@@ -500,7 +524,7 @@ extension CompilationRun {
             collectEntries(of: nested, verdict: labelVerdict, path: path, severity: severity, sectionNumber: sectionNumber, kind: kind, prose: prose)
             return
         }
-        var statement = StatementText.read(lead.text, words: hints.severityWords)
+        var statement = StatementText.read(lead.text, words: hints.severityWords, boldOpenings: boldOpenings)
         let nestedMarked = nested.flatMap(\.children).contains { child in
             guard let childLead = child.leadParagraph else { return false }
             return !StatementText.read(childLead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))
@@ -618,13 +642,20 @@ extension CompilationRun {
         if statement.isLinkOnly, let open = lead.text.firstUTF8Range(of: "]("), let close = lead.text[open.upperBound...].firstIndex(of: ")") {
             guidance.append(String(lead.text[open.upperBound..<close]))
         }
-        for child in entry.children where child.startLine != lead.startLine || child.kind != lead.kind {
-            guidance.append(source.slice(child.startLine, child.endLine))
+        // Code under the line, marked by its comments ("// WRONG", "// RIGHT") or by labels
+        // above it, is the line's examples; the rest, without the tags that only fold it
+        // away (`<details>`) and the author's comments, its guidance.
+        let details = entry.children.filter { $0.startLine != lead.startLine || $0.kind != lead.kind }
+        let examples = details.contains(where: \.isCode) ? ExampleExtractor.extract(details) : ExampleExtractor.Result(examples: [], consumed: [])
+        for (index, child) in details.enumerated() where !examples.consumed.contains(index) && !(child.kind == .html && HTMLMarkup.isTagsOnly(child.text)) {
+            guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
         if !strong, named || boldTitle { weakItemCount += 1 }
+        let before = pending.count
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain, named: named))
+        if pending.count > before { pending[pending.count - 1].item.examples = examples.examples }
     }
 
     /// "Fallback: Load the base language" → "Load the base language": the text after a
@@ -1387,6 +1418,8 @@ extension CompilationRun {
         "inform", "incorporate", "identify", "extend", "embrace", "coordinate", "continue", "combine", "append",
         "accelerate", "weigh", "vary", "understand", "revert", "refine", "organize", "organise", "personalize",
         "personalise", "persist", "deliver", "enhance",
+        // (Style guides' verbs: "Omit the keyword …", "Extract long blocks …".)
+        "omit", "extract", "indent", "trim",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",

@@ -43,6 +43,36 @@ extension StatementText {
         return nil
     }
 
+    /// "**Name booleans like past-tense sentences** (e.g. `didTap`). The subject may go.": a
+    /// line whose bold opening, four words or more, is an instruction (`instructs`; or any
+    /// words, in a list that writes its rules so), the sentence running on after it. The
+    /// title is that whole first sentence, up to a dash that gives the reason ("… — causes
+    /// undefined behavior"); the rest of the line what follows.
+    /// (Bold words that only stress part of a sentence, "**Never** …", instruct nothing alone.)
+    static func boldOpeningSentence(_ text: Substring, instructs: Bool) -> (title: Substring, rest: String)? {
+        let inner = text.dropFirst(2)
+        guard let close = inner.firstUTF8Range(of: "**"), case let bold = MarkdownInline.plain(String(inner[..<close.lowerBound])),
+              Slug.words(bold).count >= (instructs ? 4 : 2), !instructs || CompilationRun.isInstruction(bold) else { return nil }
+        // The sentence ends at ". " outside brackets and not after "e.g." or "etc.", or at a dash.
+        var depth = 0
+        var index = close.upperBound
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth = max(0, depth - 1) }
+            let next = text.index(after: index)
+            if depth == 0, ".!?".contains(character), next == text.endIndex || text[next] == " ",
+               !["e.g", "i.e", "etc", "vs"].contains(where: { text[..<index].lowercased().hasSuffix($0) }) {
+                return (text[..<(character == "." ? index : next)], String(text[next...].drop { $0 == " " }))
+            }
+            if depth == 0, character == " ", text[next...].hasPrefix("— ") || text[next...].hasPrefix("– ") || text[next...].hasPrefix("-- ") {
+                return (text[..<index], String(text[next...].drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == " " }))
+            }
+            index = next
+        }
+        return (text, "")
+    }
+
     /// `[Title](…) — CRITICAL (why)`: the link text is the title.
     static func linkWithTrailingSeverity(_ text: Substring, words: SeverityWords = .standard) -> (Substring, Severity, String, String)? {
         guard text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),

@@ -70,7 +70,9 @@ enum StatementText {
         return String(title) + " — " + rest
     }
 
-    static func read(_ markdown: String, words: SeverityWords = .standard) -> Statement {
+    /// `boldOpenings`: the line stands in a list whose rules open in bold (see
+    /// `boldOpeningSentence`), where a bold opening is the rule whether or not it instructs.
+    static func read(_ markdown: String, words: SeverityWords = .standard, boldOpenings: Bool = false) -> Statement {
         var text = Substring(boldLeadOnItsOwnLine(markdown).replacingNewlinesWithSpaces().trimmingSpaces())
         var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
 
@@ -121,6 +123,12 @@ enum StatementText {
                 statement.label = (clean(label.name), label.text)
             }
             if let badge = lead.badge { statement.adopt(badge.0, label: badge.1) }
+        } else if text.hasPrefix("**"), let (title, rest) = boldOpeningSentence(text, instructs: !boldOpenings) {
+            // "**Extract long callbacks into methods** to reduce nesting.": the sentence that
+            // opens with its requirement in bold is the title.
+            titleMarkdown = title
+            statement.rest = rest
+            statement.marks.insert(.boldLead)
         } else if let (title, severity, label, rest) = linkWithTrailingSeverity(text, words: words) ?? trailingSeverity(text, words: words) {
             // "[Title](…) — HIGH (why)" or "Title — HIGH (why)".
             titleMarkdown = title

@@ -991,10 +991,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[3].guidance.contains("Movement shows where things come from"), checklist.items[3].guidance)
         XCTAssertEqual(checklist.items[9].sectionPath, ["Walkthrough checklist", "Layout", "Check the grid"])
         let reasons = reasonsByText(checklist)
-        XCTAssertEqual(reasons["New hardware the app runs on"], "what the document covers or rests on, not a requirement")
+        // ("Evolving principles": how the document is kept, as "Updating guides" is.)
+        XCTAssertEqual(reasons["New hardware the app runs on"], "unmarked line in an introduction, notes or reference section")
         XCTAssertEqual(reasons["Spring curves"], "a topic covered, not a requirement")
         XCTAssertEqual(reasons["Device: turn on Reduce Motion"], "plain line (the document boxes its checklist lines)")
         XCTAssertEqual(SectionRole.classify("Applying these principles"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Updating guides"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Why code?"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("More ideas"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Updating layouts"), .guidance)
+        XCTAssertEqual(SectionRole.classify("Why VoiceOver reads the label twice"), .guidance)
         XCTAssertEqual(SectionRole.classify("Applying color"), .guidance)
         XCTAssertTrue(checklist.findings.isEmpty, "\(checklist.findings)")
     }
@@ -2130,5 +2136,72 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Body text meets 4.5:1 against its background.",
                                                        "Large text meets 3:1 against its background."])
         XCTAssertEqual(reasonsByLine(checklist)[7], "a tool to check with, not a requirement")
+    }
+
+    /// A code style guide: rules as list lines that open with a permalink and a bold rule,
+    /// their examples folded into `<details>` and marked by comments in capitals (`// WRONG`,
+    /// `// RIGHT`, `// NOT RECOMMENDED`); a bold instruction the sentence runs on from; topic
+    /// headings over Preferred / Not Preferred code, and one beside them over prose that
+    /// instructs. A "Why …?" heading argues, a "History" tells, "Updating guides" is for the
+    /// authors: none is asked.
+    func testAStyleGuideReadsItsBoldRulesFoldedExamplesAndTopicHeadings() throws {
+        let checklist = try compile("style-guide.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep lines under 120 characters.",
+            "Write one statement on each line so that a breakpoint lands where the reader expects",
+            "Only pass a closure as a trailing closure when it is the last argument and has no label",
+            "Types", "Booleans", "Abbreviations",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .rule, .rule])
+        XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[1].examples.map(\.caption), ["WRONG", "RIGHT"])
+        XCTAssertEqual(checklist.items[2].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(checklist.items[3].examples.map(\.caption), ["Preferred", "Not Preferred"])
+        // The folded examples are no part of the guidance; neither are the tags that fold them.
+        XCTAssertEqual(checklist.items[1].guidance, "")
+        XCTAssertEqual(checklist.items[0].guidance, "#### Why?\n\nSide-by-side diffs stay readable on a laptop screen.")
+        XCTAssertEqual(checklist.items[5].guidance, "Avoid abbreviations in names: one saves the writer a second and costs every reader one.")
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Abbreviations"], "heading over prose that instructs, beside headings over their examples")
+        XCTAssertEqual(reasons["History"], "heading over prose with no requirement marks")
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("link") || $0.title.contains("<") })
+    }
+
+    /// `<a href="…">words</a>` reads as a link; a link to a place on its own page whose words
+    /// only say so ("link", "¶", "#") is a permalink, and goes with the brackets around it.
+    func testHTMLLinksReadAsLinksAndPermalinksGo() {
+        let blocks = MarkdownParser().parse("- <a id='x'></a>(<a href='#x'>link</a>) **Use two spaces.** See <a href=\"https://example.com/style\">the style</a>.\n")
+        let lead = blocks.first?.children.first?.leadParagraph
+        XCTAssertEqual(lead?.text, "**Use two spaces.** See [the style](https://example.com/style).")
+        XCTAssertEqual(Permalink.removing(from: "Contrast [¶](#contrast)"), "Contrast ")
+        XCTAssertEqual(Permalink.removing(from: "See [the table](#table) below"), "See [the table](#table) below")
+        XCTAssertEqual(Permalink.removing(from: "[#](#a) Title"), "Title")
+    }
+
+    /// Headings folded into a `<details>` element belong to the section it stands in: what
+    /// comes after the element is not theirs.
+    func testAHeadingInsideDetailsOpensNoSection() throws {
+        let text = """
+        # Guide
+
+        ## Layout
+
+        - **Keep lines short.**
+
+        <details>
+
+        #### Why?
+
+        Diffs stay readable.
+
+        </details>
+
+        - **Write one statement on each line.**
+
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "guide.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Keep lines short.", "Write one statement on each line."])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Layout"], ["Layout"]])
     }
 }

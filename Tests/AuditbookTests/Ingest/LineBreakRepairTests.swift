@@ -20,6 +20,28 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(flattened.repairs.contains { $0.kind == .headingTitle })
     }
 
+    /// Link reference definitions ("[hig]: https://…") stood on lines of their own: a
+    /// flattened copy gives them back, so they are not read as more of the line before.
+    func testFlattenedLinkDefinitionsStandOnTheirOwnLines() throws {
+        let text = """
+        # Guide
+
+        ## Layout
+
+        - Keep every control within the safe area, as the [HIG][hig] asks.
+
+        [hig]: https://developer.apple.com/design/human-interface-guidelines/
+        [layout]: https://developer.apple.com/design/human-interface-guidelines/layout
+
+        - Leave 44 points between tap targets.
+
+        """
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "clean.md")
+        let flat = try ChecklistCompiler().compile(data: Data(DamageSimulator.flatten(text).utf8), sourcePath: "flat.md")
+        XCTAssertEqual(clean.items.map(\.title), ["Keep every control within the safe area, as the HIG asks.", "Leave 44 points between tap targets."])
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+    }
+
     func testBundledChecklistsSurviveFlatteningAndMojibakeTogether() throws {
         for document in BundledChecklists.documents {
             let original = try ChecklistCompiler().compile(data: Data(document.text.utf8), sourcePath: document.name)
@@ -346,7 +368,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // ticked cases a section applies to, a criterion's page.
                      "nested-fences.md", "verdict-headings.md", "scoped-patterns.md", "criterion-page.md",
                      // Session 24: a component page with badges, paired comments and test steps.
-                     "component-page.md", "criterion-note-page.md"] {
+                     "component-page.md", "criterion-note-page.md",
+                     // Session 25: a code style guide (its folded examples are lost when flattened).
+                     "style-guide.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
