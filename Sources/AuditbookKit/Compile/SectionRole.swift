@@ -30,8 +30,10 @@ enum SectionRole: Equatable {
         if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
-        // "Applying these principles", "Using this checklist": how the document is put to use.
-        if words.count <= 5, let first = words.first, documentUseVerbs.contains(first), namesTheDocument(words) {
+        // "Applying these principles", "Using this checklist", "Updating guides": how the
+        // document is put to use, or kept.
+        if words.count <= 5, let first = words.first, documentUseVerbs.contains(first),
+           namesTheDocument(words) || words.count <= 3 && namesDocument(words[words.count - 1]) {
             return .nonGuidance
         }
         // "When to use MVVM", "When to consider a coordinator", "When to apply this pattern",
@@ -64,6 +66,8 @@ enum SectionRole: Equatable {
         if words.first == "why", words.count <= 6, let last = words.last, ["matters", "matter", "important", "counts"].contains(last) {
             return .nonGuidance
         }
+        // "Why code?", "Why not both?": a choice argued for, not what a screen must do.
+        if words.first == "why", words.count <= 5, title.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
         if has(outOfScopePhrases) { return .nonGuidance }
         // "Other accessibility checklists and links", "Helpful resources": other documents to
@@ -118,6 +122,11 @@ enum SectionRole: Equatable {
         "applying", "using", "reading", "maintaining", "updating", "evolving", "extending", "contributing", "customizing",
         "customising", "adapting", "adopting",
     ]
+    /// A document noun, or its plural ("guides").
+    private static func namesDocument(_ word: String) -> Bool {
+        documentNouns.contains(word) || word.hasSuffix("s") && documentNouns.contains(String(word.dropLast()))
+    }
+
     /// Whether the words name the document itself: "this guide", "these principles".
     static func namesTheDocument(_ words: [String]) -> Bool {
         zip(words, words.dropFirst()).contains { ($0 == "this" || $0 == "these") && documentNouns.contains($1) }
@@ -200,6 +209,8 @@ enum SectionRole: Equatable {
         "contact", "contacts", "contact us", "getting help", "get help", "need help",
         // The OS versions and devices an API needs ("iOS 13+ for …"): not what a screen must do.
         "system requirements", "hardware requirements", "minimum requirements",
+        // What the authors mean to add to the document: its to-do list, not its rules.
+        "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
