@@ -187,6 +187,17 @@ struct FlatProseRebuilder {
                 index = end
                 continue
             }
+            // A link reference definition ("[hig]: https://…") stood on a line of its own, at
+            // the end of a paragraph or of a list item.
+            if FlatTokens.isLinkDefinition(tokens, at: index) {
+                close(&state, into: &out)
+                if !(out.last?.isEmpty ?? true) { out.append("") }
+                out.append(tokens[index] + " " + tokens[index + 1])
+                out.append("")
+                state.list = nil
+                index += 2
+                continue
+            }
             // A template directive ("{% endcapture %}", "{{< note >}}") stood on a line of its
             // own, where `TemplateTagRepair` finds it afterwards.
             if let end = FlatTokens.templateDirectiveEnd(tokens, at: index) {

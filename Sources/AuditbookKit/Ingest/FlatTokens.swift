@@ -129,6 +129,16 @@ enum FlatTokens {
         return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
     }
 
+    /// "[label]:" before an address ("https://…", "/docs/…", "#top"): a link reference
+    /// definition, which stands on a line of its own.
+    static func isLinkDefinition(_ tokens: [Substring], at index: Int) -> Bool {
+        let token = tokens[index]
+        guard token.utf8.first == UInt8(ascii: "["), token.utf8.count >= 4, token.hasSuffix("]:"), index + 1 < tokens.count,
+              !token.dropFirst().dropLast(2).contains("]") else { return false }
+        let address = tokens[index + 1]
+        return address.contains("://") || address.hasPrefix("/") || address.hasPrefix("#") || address.hasPrefix("mailto:")
+    }
+
     /// Where an HTML tag that stands on a line of its own in documents ends: a component's
     /// ("<Group>", "</TwoCol>", "<Do title="Do" />": a capitalised name, as JSX and MDX
     /// write them) or a block element's ("<div>", "<details>"). Nil for any other token.
