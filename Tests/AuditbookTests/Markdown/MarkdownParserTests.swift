@@ -42,7 +42,7 @@ final class MarkdownParserTests: XCTestCase {
 
     /// An anchor that only names a place to link to (`<a name="x"></a>`, `<a id="x"/>`) shows
     /// nothing and is left out, and so are the tags of an element that only styles its words
-    /// (`<span class="x">`, `<kbd>`); other inline HTML, a linking anchor among it, is kept.
+    /// (`<span class="x">`, `<kbd>`); a linking anchor reads as the Markdown link it stands for.
     func testTargetAnchorsAndStylingTagsAreLeftOutOfTheText() {
         let blocks = MarkdownParser().parse("""
         ### <a name="labels"></a>Label every field
@@ -52,7 +52,7 @@ final class MarkdownParserTests: XCTestCase {
         ## <span class="rh">Further reading</span>
         """)
         XCTAssertEqual(blocks[0].text, "Label every field")
-        XCTAssertEqual(blocks[1].text, "Read the <a href=\"https://example.com\">guide</a> and press Tab.")
+        XCTAssertEqual(blocks[1].text, "Read the [guide](https://example.com) and press Tab.")
         XCTAssertEqual(blocks[2].text, "Further reading")
     }
 
