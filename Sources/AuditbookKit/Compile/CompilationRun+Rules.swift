@@ -127,7 +127,9 @@ extension CompilationRun {
     /// instructions ("Never use …", "Prefer …", "All … must …"): two lines at least.
     /// `besideCode`: code may stand beside the lists (a platform's section: its instructions
     /// and how they are written there).
-    func listsInstruct(_ blocks: [MarkdownBlock], besideCode: Bool = false) -> Bool {
+    /// `halfWill`: half the lines instructing is enough (beside headings that are rules over
+    /// their examples, a topic's lines are written as terse as "Tabs, not spaces.").
+    func listsInstruct(_ blocks: [MarkdownBlock], besideCode: Bool = false, halfWill: Bool = false) -> Bool {
         var entries = 0
         var instructions = 0
         for block in blocks {
@@ -148,7 +150,7 @@ extension CompilationRun {
                 return false
             }
         }
-        return entries >= 2 && instructions * 3 >= entries * 2
+        return entries >= 2 && (halfWill ? instructions * 2 >= entries : instructions * 3 >= entries * 2)
     }
 
     /// Whether at least two lines of the blocks' lists (or short paragraphs over them: "🔴
@@ -207,6 +209,7 @@ extension CompilationRun {
         let statesDuty = Self.headingStatesDuty(words)
         guard words.count <= (statesDuty ? 16 : 12),
               Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: false)
+                || Self.instructsAfterCondition(title)
                 || Self.opensWithVerbAndObject(words, unknownVerb: true) && Self.instructionSiblings(siblings) >= 2 else { return false }
         // Prose of its own: a paragraph, a quotation that argues for it, or a table of values.
         // A heading that states a duty over a list explaining it ("If the image has no alt
@@ -236,6 +239,19 @@ extension CompilationRun {
         // (Where the document marks its requirements elsewhere, one line under a heading that
         // states the duty restates or details it.)
         return instructions * 2 <= entries || entries == 0 || explainsInList && statementMode == .marked && entries == 1
+    }
+
+    /// "When specifying a type, always associate the colon with it", "If a list scrolls, keep
+    /// its header visible": a short clause that says when, a comma, then an instruction.
+    static func instructsAfterCondition(_ title: String) -> Bool {
+        guard let comma = title.range(of: ", ") else { return false }
+        let condition = Slug.words(String(title[..<comma.lowerBound]))
+        guard let first = condition.first, (2...8).contains(condition.count),
+              ["when", "whenever", "if", "where", "while", "before", "after", "unless", "once"].contains(first) else { return false }
+        let instruction = Slug.words(String(title[comma.upperBound...]))
+        guard instruction.count >= 2 else { return false }
+        // ("…, always associate …": "always" or "never" before a verb instructs, whatever the verb.)
+        return headingVerbs.contains(instruction[0]) || instruction[0] == "always" || instruction[0] == "never"
     }
 
     /// How many of `siblings` (two at most are counted) are titled as instructions, of three

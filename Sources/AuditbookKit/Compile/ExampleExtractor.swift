@@ -122,6 +122,7 @@ enum ExampleExtractor {
     /// Reads a label paragraph such as "✅ **Correct — use semantic colors:**" or "Incorrect:".
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
         if let verdict = fixLabelVerdict(text) { return (verdict, text.trimmingSpaces().trimmingColons().trimmingSpaces()) }
+        if let closing = closingLabel(text) { return closing }
         // Most paragraphs are not labels: when the first non-space byte is ASCII, the byte
         // reading can say so without trimming a copy first (spaces are not letters to it).
         if let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
@@ -137,6 +138,26 @@ enum ExampleExtractor {
         guard trimmedText.hasSuffix(":") || bytes <= 60 || trimmedText.count <= 60 else { return nil }
         return (verdict, trimmedText.trimmingColons().trimmingSpaces())
     }
+
+    /// "…try to exit early. So, instead of this:" over the code to avoid, "use this:" over the
+    /// code to write: a paragraph whose last words, before its colon, point at the code below
+    /// as the one to leave or the one to take. The caption is those words.
+    static func closingLabel(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
+        guard text.utf8.last == UInt8(ascii: ":"), text.utf8.count <= 400 else { return nil }
+        let words = Slug.words(MarkdownInline.plain(text))
+        for (phrase, verdict) in closingPhrases where words.count >= phrase.count && Array(words.suffix(phrase.count)) == phrase {
+            // (The phrase is the whole clause: after a sentence's end, a comma or nothing.)
+            let clause = text.dropLast().split(whereSeparator: { ".,;".contains($0) }).last.map { Slug.words(String($0)) } ?? []
+            guard clause.count <= phrase.count + 1 else { continue }
+            return (verdict, phrase.joined(separator: " "))
+        }
+        return nil
+    }
+
+    private static let closingPhrases: [([String], CodeExample.Verdict)] = [
+        (["instead", "of", "this"], .incorrect), (["rather", "than", "this"], .incorrect), (["not", "this"], .incorrect),
+        (["use", "this"], .correct), (["do", "this"], .correct), (["write", "this"], .correct), (["prefer", "this"], .correct),
+    ]
 
     /// "What to flag:" over the code to find and "Fix:" over its repair, "Before:" /
     /// "After (fixed):", "Problem:" / "Solution:": labels that give code a verdict only as a

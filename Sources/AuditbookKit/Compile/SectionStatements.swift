@@ -19,6 +19,10 @@ extension CompilationRun {
         var label: ListLabel?
         var verdictItems: [Int] = []
         var labelledItems: [Int] = []
+        // The item the list just above made last (nil after any other block), and code after
+        // such a list whose comments mark its examples.
+        var lineBeforeCode: Int?
+        var codeAfterLines: [(item: Int, examples: [CodeExample])] = []
         // (Whether the section's lists write their rules in bold: folded examples between
         // entries may part one list in several.)
         let boldOpenings = Self.opensWithBoldInstructions(blocks.filter(\.isList).flatMap(\.children))
@@ -82,6 +86,7 @@ extension CompilationRun {
         func nextIsList(_ index: Int) -> Bool { index + 1 < blocks.count && blocks[index + 1].isList }
         let headingNamesValueKinds = path.last.map { Self.namesValueKinds($0, asHeading: true) } ?? false
         for (index, block) in blocks.enumerated() {
+            if !block.isList, !block.isCode { lineBeforeCode = nil }
             switch block.kind {
             case .paragraph where strongMarksOnly:
                 // A Do / Don't label marks the list after it wherever it stands.
@@ -346,6 +351,7 @@ extension CompilationRun {
                                  named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues,
                                  boldOpenings: boldOpenings)
                 }
+                lineBeforeCode = pending.count > itemsBefore ? pending.count - 1 : nil
                 // "- Compact", "- Inline", "- Wheels" under a plain heading: names of styles,
                 // states or features, unless the document has nothing else to ask.
                 if statementMode == .plain, label == nil, !namesRequirements, sectionKind == .check, block.children.count >= 2,
@@ -403,11 +409,22 @@ extension CompilationRun {
                         pending[last].item.howToTest = steps
                     }
                 }
+            case .code(let language):
+                label = nil
+                // "* **1.6** Don't add a space before the colon." over code not indented under
+                // it, `// PREFERRED` / `// NOT PREFERRED` in it: the line's examples.
+                if let item = lineBeforeCode, case let marked = ExampleExtractor.splitMarkedCode(block.text, language: language), !marked.isEmpty {
+                    codeAfterLines.append((item, marked))
+                } else {
+                    lineBeforeCode = nil
+                }
+                continue
             default:
                 label = nil
             }
         }
-        // Code beside ✅ / ❌ lines is their example; otherwise that of a "**Rule:**" paragraph.
+        // Code beside ✅ / ❌ lines is their example; otherwise that of a "**Rule:**" paragraph,
+        // or of the list line it follows.
         if let first = verdictItems.first {
             let examples = ExampleExtractor.extract(blocks).examples
             for example in examples {
@@ -416,6 +433,8 @@ extension CompilationRun {
             }
         } else if hasCode, let first = labelledItems.first {
             pending[first].item.examples.append(contentsOf: ExampleExtractor.extract(blocks).examples)
+        } else {
+            for (item, examples) in codeAfterLines { pending[item].item.examples.append(contentsOf: examples) }
         }
         return pending.count - before
     }
@@ -1102,9 +1121,17 @@ extension CompilationRun {
     /// (Over task lines, a label that describes the document introduces its checks:
     /// `overTaskLines` leaves that reading out.)
     static func asideLabel(_ text: String, overTaskLines: Bool = false) -> (says: String, linesAre: String)? {
-        guard text.utf8.count <= 80 else { return nil }
+        guard text.utf8.count <= 160 else { return nil }
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":]") || trimmed.hasSuffix(":**") else { return nil }
+        // "… patterns that accomplish the following goals (in rough priority order):": what
+        // the document aims at, as a "Goals" section is.
+        if !overTaskLines, case let words = Slug.words(MarkdownInline.plain(trimmed)),
+           let aim = words.lastIndex(where: { ["goals", "aims", "objectives"].contains($0) }), aim > 0,
+           ["following", "these", "our", "its", "main", "primary", "key"].contains(words[aim - 1]) {
+            return ("names the document's goals", "a goal the document serves, not a requirement")
+        }
+        guard text.utf8.count <= 80 else { return nil }
         // "These principles should evolve with:", "This guide covers:": a label whose subject
         // is the document introduces what the document is or rests on.
         if !overTaskLines, describesDocument(MarkdownInline.plain(trimmed)) {
@@ -1398,6 +1425,9 @@ extension CompilationRun {
     }
 
     /// Words that open an instruction ("Use …", "Avoid …"), lower case.
+    /// Labels of a paragraph that says why a rule holds ("Rationale:", "_Reason:_").
+    static let explanationLabels: Set<String> = ["rationale", "reason", "reasons", "why", "explanation", "motivation", "background"]
+
     static let instructionVerbs: Set<String> = [
         "add", "adopt", "allow", "always", "announce", "apply", "avoid", "check", "choose", "confirm", "consider",
         "declare", "define", "describe", "design", "disable", "display", "do", "don", "dont", "enable", "ensure",
@@ -1441,6 +1471,11 @@ extension CompilationRun {
         // "Let's break this down", "I should preface this section": the writer narrating,
         // not telling the reader what a screen must do.
         if first == "i" || first == "let" && words[1] == "s" { return false }
+        // "Rationale: … so it should be positioned with it.": why a rule holds, not one.
+        if explanationLabels.contains(first),
+           sentence.drop(while: { $0 == "_" || $0 == "*" }).dropFirst(first.count).drop(while: { $0 == "_" || $0 == "*" }).hasPrefix(":") {
+            return false
+        }
         if instructionVerbs.contains(first) { return true }
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.

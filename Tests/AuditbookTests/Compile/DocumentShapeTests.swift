@@ -2150,22 +2150,53 @@ final class DocumentShapeTests: XCTestCase {
             "Keep lines under 120 characters.",
             "Write one statement on each line so that a breakpoint lands where the reader expects",
             "Only pass a closure as a trailing closure when it is the last argument and has no label",
+            "Put one space after a comma in a list of arguments.", "Put no space inside the brackets of a literal.",
             "Types", "Booleans", "Abbreviations",
         ])
-        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .rule, .rule])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .check, .check, .rule, .rule, .rule])
+        // Code after a list line, not indented under it, marked by its comments: that line's
+        // examples (unmarked code is none).
+        XCTAssertEqual(checklist.items[3].number, "3.1")
+        XCTAssertEqual(checklist.items[3].examples.map(\.caption), ["PREFERRED", "NOT PREFERRED"])
+        XCTAssertEqual(checklist.items[4].examples, [])
         XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.incorrect, .correct])
         XCTAssertEqual(checklist.items[1].examples.map(\.caption), ["WRONG", "RIGHT"])
         XCTAssertEqual(checklist.items[2].examples.map(\.verdict), [.incorrect, .correct])
-        XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.correct, .incorrect])
-        XCTAssertEqual(checklist.items[3].examples.map(\.caption), ["Preferred", "Not Preferred"])
+        XCTAssertEqual(checklist.items[5].examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(checklist.items[5].examples.map(\.caption), ["Preferred", "Not Preferred"])
         // The folded examples are no part of the guidance; neither are the tags that fold them.
         XCTAssertEqual(checklist.items[1].guidance, "")
         XCTAssertEqual(checklist.items[0].guidance, "#### Why?\n\nSide-by-side diffs stay readable on a laptop screen.")
-        XCTAssertEqual(checklist.items[5].guidance, "Avoid abbreviations in names: one saves the writer a second and costs every reader one.")
+        XCTAssertEqual(checklist.items[7].guidance, "Avoid abbreviations in names: one saves the writer a second and costs every reader one.")
         let reasons = reasonsByText(checklist)
         XCTAssertEqual(reasons["Abbreviations"], "heading over prose that instructs, beside headings over their examples")
         XCTAssertEqual(reasons["History"], "heading over prose with no requirement marks")
         XCTAssertFalse(checklist.items.contains { $0.title.contains("link") || $0.title.contains("<") })
+    }
+
+    /// A style guide of instruction headings: a heading that opens with when it applies
+    /// ("When declaring a constant, always …") is a rule; "instead of this:" / "use this:" and
+    /// "Write this:" / "rather than this:" at a paragraph's end label the code below; a
+    /// "_Rationale:_" paragraph says why, it instructs nothing; the goals the introduction
+    /// names are no requirements; and a topic heading beside the rules over examples is read
+    /// for its terse lines ("Indent with four spaces, not tabs.").
+    func testAStyleGuideOfInstructionHeadingsReadsItsLabelsRationaleAndTopicLines() throws {
+        let checklist = try compile("style-guide-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Indent with four spaces, not tabs.", "End every file with a newline.", "Keep one blank line between functions.",
+            "Leave a function as soon as its work is done",
+            "When declaring a constant, always give it a name that says what it holds",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .rule])
+        XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[3].examples.map(\.caption), ["instead of this", "use this"])
+        XCTAssertEqual(checklist.items[4].examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertTrue(checklist.items[3].guidance.contains("Rationale:"), checklist.items[3].guidance)
+        XCTAssertEqual(reasonsByText(checklist)["Fewer crashes in the field"], "a goal the document serves, not a requirement")
+        XCTAssertFalse(CompilationRun.isInstruction("Rationale: the reader sees what it needs, so it should come first."))
+        XCTAssertFalse(CompilationRun.isInstruction("_Reason:_ the label should be read first."))
+        XCTAssertTrue(CompilationRun.isInstruction("Background colours should follow the system."))
+        XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
     /// `<a href="…">words</a>` reads as a link; a link to a place on its own page whose words
