@@ -351,7 +351,12 @@ extension CompilationRun {
                                  named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues,
                                  boldOpenings: boldOpenings)
                 }
-                lineBeforeCode = pending.count > itemsBefore ? pending.count - 1 : nil
+                // (Not a list a label introduces, nor one of ✅ / ❌ lines: code after it shows
+                // the section, not its last line.)
+                let marksVerdicts = block.children.last?.leadParagraph.map {
+                    $0.plainText.unicodeScalars.first?.isASCII == false && ExampleExtractor.verdict(startOf: $0.plainText) != nil
+                } ?? false
+                lineBeforeCode = pending.count > itemsBefore && label == nil && verdict == nil && !marksVerdicts ? pending.count - 1 : nil
                 // "- Compact", "- Inline", "- Wheels" under a plain heading: names of styles,
                 // states or features, unless the document has nothing else to ask.
                 if statementMode == .plain, label == nil, !namesRequirements, sectionKind == .check, block.children.count >= 2,
