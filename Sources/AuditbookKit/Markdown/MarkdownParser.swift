@@ -125,7 +125,8 @@ public struct MarkdownParser: Sendable {
         func finished() -> MarkdownBlock {
             guard !text.isEmpty else { return block }
             var block = block
-            block.text = trimInline(Permalink.removing(from: String(decoding: text, as: UTF8.self)))
+            let decoded = String(decoding: text, as: UTF8.self)
+            block.text = trimInline(Permalink.mayHold(text) ? Permalink.removing(from: decoded) : decoded)
             return block
         }
     }
@@ -395,8 +396,18 @@ public struct MarkdownParser: Sendable {
 enum Permalink {
     static let words: Set<String> = ["link", "permalink", "anchor", "¶", "#", "§", "🔗", "⚓"]
 
+    /// Whether UTF-8 text holds "](#", the bytes every permalink has (told on the bytes:
+    /// this runs for every block).
+    static func mayHold(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == UInt8(ascii: "]") {
+            if bytes[index + 1] == UInt8(ascii: "("), bytes[index + 2] == UInt8(ascii: "#") { return true }
+        }
+        return false
+    }
+
     static func removing(from text: String) -> String {
-        guard text.contains("](#") else { return text }
+        guard text.containsUTF8("](#") else { return text }
         var result = ""
         var rest = text[...]
         while let close = rest.range(of: "](#") {

@@ -2208,6 +2208,9 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(Permalink.removing(from: "Contrast [¶](#contrast)"), "Contrast ")
         XCTAssertEqual(Permalink.removing(from: "See [the table](#table) below"), "See [the table](#table) below")
         XCTAssertEqual(Permalink.removing(from: "[#](#a) Title"), "Title")
+        // (The byte test that spares every other block the search agrees with it.)
+        XCTAssertTrue(Permalink.mayHold(Array("Contrast [¶](#contrast)".utf8)))
+        XCTAssertFalse(Permalink.mayHold(Array("See [the table](https://x.org/#t)".utf8)))
     }
 
     /// Headings folded into a `<details>` element belong to the section it stands in: what
