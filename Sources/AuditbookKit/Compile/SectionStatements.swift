@@ -30,9 +30,14 @@ extension CompilationRun {
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
             $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
         }.count : 0
-        let listEntries = blocks.reduce(0) { count, block in
-            if case .list = block.kind { return count + block.children.count }
-            return count
+        // (A list of samples, or of reasons, after the paragraph that introduces it, counts
+        // as no lines: "Write button text in sentence case. For example:" over ten wordings.)
+        let listEntries = blocks.indices.reduce(0) { count, index in
+            guard case .list = blocks[index].kind else { return count }
+            if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
+               case let lead = blocks[index - 1].plainText,
+               Self.instructionBeforeExamples(lead) != nil || Self.introducesReasons(lead) { return count }
+            return count + blocks[index].children.count
         }
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
         // its own, not the document's introduction) one whose only statement is one.
@@ -149,6 +154,27 @@ extension CompilationRun {
                    Self.completedByFragments(plain, blocks[index + 1]) {
                     label = .lead(block)
                     decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
+                    continue
+                }
+                // "Sometimes users double click buttons because they:" over "- have a slow
+                // connection": the lines give the reasons a sentence left open, not requirements.
+                if nextIsList(index), Self.introducesReasons(plain) {
+                    label = .aside("a reason that completes the sentence above, not a requirement")
+                    decide(block.startLine, "paragraph", .skipped, plain, "introduces reasons: the list below completes it")
+                    continue
+                }
+                // "Write button text in sentence case. For example:" over sample wordings: the
+                // instruction is one item (where plain lines are), the samples its guidance.
+                if nextIsList(index), let instruction = Self.instructionBeforeExamples(plain) {
+                    if statementMode == .plain || namesRequirements {
+                        let statement = StatementText.read(instruction, words: hints.severityWords)
+                        addStatement(statement, kind: sectionKind, guidance: source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine),
+                                     path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: "instruction over its examples")
+                    } else {
+                        decide(block.startLine, "paragraph", .skipped, plain, "prose (the document marks its requirements): an instruction over its examples")
+                    }
+                    label = .examples
                     continue
                 }
                 // "Do examples", "Examples:" over a list: the list's lines are samples.
@@ -1229,6 +1255,31 @@ extension CompilationRun {
         }
         // (A name may open a fragment: "CSS off", "VoiceOver".)
         return fragments && lowercase * 3 >= list.children.count * 2
+    }
+
+    /// A paragraph that ends by leaving a reason open for the list below ("… because they:",
+    /// "… because:", "… since:").
+    static func introducesReasons(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 300 else { return false }
+        let words = Slug.words(trimmed)
+        guard let last = words.last else { return false }
+        if last == "because" || last == "since" { return true }
+        return words.count >= 2 && words[words.count - 2] == "because" && ["they", "it", "we", "you", "people", "users"].contains(last)
+    }
+
+    /// "Write button text in sentence case, describing its action. For example:": an
+    /// instruction whose last sentence only introduces samples; the instruction, without it.
+    static func instructionBeforeExamples(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 400 else { return nil }
+        for opener in ["For example:", "For instance:", "Examples:", "Example:", "for example:", "for instance:"] where trimmed.hasSuffix(opener) {
+            let before = trimmed.dropLast(opener.count).trimmingSpaces()
+            guard before.hasSuffix(".") || before.hasSuffix(","), case let instruction = String(before.dropLast()),
+                  isInstruction(instruction) else { return nil }
+            return instruction
+        }
+        return nil
     }
 
     /// The instruction without the mark that left it open.

@@ -144,6 +144,12 @@ public struct MarkdownParser: Sendable {
         "span", "b", "i", "em", "strong", "small", "u", "mark", "font", "abbr", "kbd", "sub", "sup", "cite", "ins", "del", "s",
     ]
 
+    /// `<br>`, `<br/>`, `<br />` (any case).
+    static func isLineBreakTag(_ literal: UnsafePointer<CChar>) -> Bool {
+        let tag = String(cString: literal).lowercased().filter { $0 != " " }
+        return tag == "<br>" || tag == "<br/>"
+    }
+
     /// The address of `<a href="…">` (an opening tag with an address, double, single or no
     /// quotes), nil for any other tag.
     static func linkAddress(_ literal: UnsafePointer<CChar>) -> String? {
@@ -251,6 +257,9 @@ public struct MarkdownParser: Sendable {
                 } else if let address = Self.linkAddress(literal) {
                     htmlAnchors.append(address)
                     stack[target].append("[")
+                } else if stack[target].block.kind == .paragraph, Self.isLineBreakTag(literal) {
+                    // "Say ‘Enter your name’.<br>" ends a line of the paragraph, as two spaces do.
+                    stack[target].append("\n")
                 } else if !htmlAnchors.isEmpty, strcmp(literal, "</a>") == 0 {
                     if let address = htmlAnchors.removeLast() {
                         stack[target].append("](")

@@ -2199,6 +2199,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
+    /// A design system's component page of prose: an instruction whose last sentence is
+    /// "For example:" is one item, the sample wordings under it its guidance (and no lines
+    /// that outnumber the instructions); lines that complete "… because they:" are reasons;
+    /// a `<br>` ends a line of its paragraph; "When to use this component" asks nothing.
+    func testAComponentGuidancePageReadsInstructionsOverExamplesAndReasons() throws {
+        let checklist = try compile("component-guidance.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Label the stepper with what it counts, in sentence case",
+            "Show the current value between the two buttons.",
+            "Don't count a second tap that comes within half a second of the first.",
+            "Keep the two buttons at least 44 points apart.",
+            "Say ‘[what it counts] must be [number] or more’.\nFor example, ‘Guests must be 1 or more’.",
+        ].map { $0.replacingOccurrences(of: "\n", with: " ") })
+        XCTAssertTrue(checklist.items[0].guidance.contains("‘Copies’ on a print sheet"), checklist.items[0].guidance)
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["have a tremor that repeats the tap"], "a reason that completes the sentence above, not a requirement")
+        XCTAssertEqual(reasons["Sometimes people tap a stepper twice because they:"], "introduces reasons: the list below completes it")
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("<br>") })
+    }
+
     /// `<a href="…">words</a>` reads as a link; a link to a place on its own page whose words
     /// only say so ("link", "¶", "#") is a permalink, and goes with the brackets around it.
     func testHTMLLinksReadAsLinksAndPermalinksGo() {
