@@ -66,6 +66,10 @@ enum SectionRole: Equatable {
         if words.first == "why", words.count <= 6, let last = words.last, ["matters", "matter", "important", "counts"].contains(last) {
             return .nonGuidance
         }
+        // "Research on this component", "Research": what studies found, not what a screen must do.
+        if words.first == "research", words.count <= 5, words.count == 1 || ["on", "about", "into", "findings", "and"].contains(words[1]) {
+            return .nonGuidance
+        }
         // "Why code?", "Why not both?": a choice argued for, not what a screen must do.
         if words.first == "why", words.count <= 5, title.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.

@@ -147,6 +147,22 @@ extension CompilationRun {
                         continue
                     }
                 }
+                // "Sometimes users double click buttons because they:" over "- have a slow
+                // connection": the lines give the reasons a sentence left open, not requirements.
+                if nextIsList(index), Self.introducesReasons(plain) {
+                    label = .aside("completes a sentence that gives a reason, a purpose or a finding, not a requirement")
+                    // ("Keep the answers because people:" over "- can see what went wrong": the
+                    // instruction before the reason is one, in a document that marks nothing.)
+                    if statementMode == .plain, let instruction = Self.instructionBeforeReason(plain) {
+                        addStatement(StatementText.read(instruction, words: hints.severityWords), kind: sectionKind,
+                                     guidance: plain + "\n\n" + source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine),
+                                     path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: "instruction before the reasons or purposes its list gives")
+                    } else {
+                        decide(block.startLine, "paragraph", .skipped, plain, "introduces reasons, purposes or findings: the list below completes it")
+                    }
+                    continue
+                }
                 // "Check the app can be used with…" over "- a keyboard", "- a switch": each
                 // fragment completes the instruction, and the two are one check.
                 // (Where plain lines are items: the document marks none, or the section names them.)
@@ -156,17 +172,10 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
                     continue
                 }
-                // "Sometimes users double click buttons because they:" over "- have a slow
-                // connection": the lines give the reasons a sentence left open, not requirements.
-                if nextIsList(index), Self.introducesReasons(plain) {
-                    label = .aside("a reason that completes the sentence above, not a requirement")
-                    decide(block.startLine, "paragraph", .skipped, plain, "introduces reasons: the list below completes it")
-                    continue
-                }
                 // "Write button text in sentence case. For example:" over sample wordings: the
-                // instruction is one item (where plain lines are), the samples its guidance.
+                // instruction is one item (in a document that marks nothing), the samples its guidance.
                 if nextIsList(index), let instruction = Self.instructionBeforeExamples(plain) {
-                    if statementMode == .plain || namesRequirements {
+                    if statementMode == .plain {
                         let statement = StatementText.read(instruction, words: hints.severityWords)
                         addStatement(statement, kind: sectionKind, guidance: source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine),
                                      path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
@@ -540,6 +549,8 @@ extension CompilationRun {
         guard title.utf8.count <= 24 else { return false }
         let words = Slug.words(MarkdownInline.plain(title))
         if ["for example", "for instance", "e g", "eg", "such as"].contains(words.joined(separator: " ")) { return true }
+        // "Example 1:", "Example 2": one of a page's numbered samples.
+        if words.count == 2, words[0] == "example" || words[0] == "examples", words[1].allSatisfy(\.isNumber) { return true }
         guard let last = words.last, last == "examples" || last == "example" || last == "samples", words.count <= 3 else { return false }
         let before = words.dropLast().joined(separator: " ")
         return words.count == 1 || SectionRole.namesExamples(title)
@@ -1257,15 +1268,43 @@ extension CompilationRun {
         return fragments && lowercase * 3 >= list.children.count * 2
     }
 
-    /// A paragraph that ends by leaving a reason open for the list below ("… because they:",
-    /// "… because:", "… since:").
+    /// A paragraph that ends by leaving open, for the list below, why or what for rather than
+    /// what to do: a reason ("… because they:", "… since:"), a benefit ("This helps users
+    /// to:", "This will let you:"), a possibility ("… text fields may be:") or a finding
+    /// ("Research showed users:").
     static func introducesReasons(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 300 else { return false }
         let words = Slug.words(trimmed)
         guard let last = words.last else { return false }
-        if last == "because" || last == "since" { return true }
-        return words.count >= 2 && words[words.count - 2] == "because" && ["they", "it", "we", "you", "people", "users"].contains(last)
+        if ["because", "since", "showed", "shows", "found"].contains(last) { return true }
+        guard words.count >= 2 else { return false }
+        let before = words[words.count - 2]
+        let people: Set<String> = ["they", "it", "we", "you", "people", "users", "them", "he", "she"]
+        // "because they:", "showed users:", "found that users:" (not "… so that:", "… so they:":
+        // what an instruction is for there is what must then hold, "- Line height is 1.5 times").
+        if ["because", "showed", "found"].contains(before), people.contains(last) || last == "that" { return true }
+        // "may be:", "can be:", "might be:", "could be:"
+        if last == "be", ["may", "can", "might", "could"].contains(before) { return true }
+        // "helps users to:", "allows you to:", "lets you:", "will let you:", "enables them to:"
+        let benefits: Set<String> = ["help", "helps", "allow", "allows", "let", "lets", "enable", "enables"]
+        if people.contains(last), benefits.contains(before) { return true }
+        if last == "to", words.count >= 3, people.contains(before), benefits.contains(words[words.count - 3]) { return true }
+        return false
+    }
+
+    /// "Keep the answers people gave because they:": the instruction before a reason left open
+    /// ("because:", "because they:", "since:"), without it; nil where the text is no instruction.
+    static func instructionBeforeReason(_ text: String) -> String? {
+        var head = Substring(text.trimmingSpaces())
+        guard head.hasSuffix(":") else { return nil }
+        head = head.dropLast()
+        let lowered = head.lowercased()
+        for ending in [" because they", " because people", " because users", " because", " since"] where lowered.hasSuffix(ending) {
+            let instruction = String(head.dropLast(ending.count)).trimmingSpaces()
+            return isInstruction(instruction) ? instruction : nil
+        }
+        return nil
     }
 
     /// "Write button text in sentence case, describing its action. For example:": an

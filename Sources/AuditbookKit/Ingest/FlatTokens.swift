@@ -67,7 +67,9 @@ enum FlatTokens {
     /// Where a template directive that opens at `index` ("{%", "{%-", "{{<", "{{%") ends:
     /// the index after the token that closes it, within a few words; nil for any other token.
     static func templateDirectiveEnd(_ tokens: [Substring], at index: Int) -> Int? {
-        guard let close = TemplateTagRepair.closingMark(of: tokens[index]) else { return nil }
+        // ("{{ example({ … }) }}" splits after "{{": the call's name is the next token.)
+        let opening = tokens[index].is("{{") && index + 1 < tokens.count ? Substring(tokens[index] + " " + tokens[index + 1]) : tokens[index]
+        guard tokens[index].utf8.first == UInt8(ascii: "{"), let close = TemplateTagRepair.closingMark(of: opening) else { return nil }
         return (index..<min(tokens.count, index + 24)).first { tokens[$0].hasSuffix(close) && ($0 > index || tokens[$0].utf8.count > close.utf8.count + 1) }
             .map { $0 + 1 }
     }

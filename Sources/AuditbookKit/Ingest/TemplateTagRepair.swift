@@ -1,12 +1,13 @@
 /// Lines that hold only a site generator's template directives (`{% capture content %}`,
-/// `{% include guidance.liquid %}` in Jekyll or Liquid, `{{< note >}}` in Hugo) are not
+/// `{% include guidance.liquid %}` in Jekyll or Liquid, `{{< note >}}` in Hugo, a macro
+/// call such as `{{ example({ item: "button" }) }}` in Nunjucks or Jinja) are not
 /// the document's words: outside fenced code they become blank lines, so a directive does
 /// not run on into the list line above it or read as a requirement, every other line keeps
 /// its number, and the repair is reported.
 struct TemplateTagRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no directive at all: two searches say so.
-        guard text.containsUTF8("{%") || text.containsUTF8("{{<") else { return (text, []) }
+        guard text.containsUTF8("{%") || text.containsUTF8("{{") else { return (text, []) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var blanked: [Int] = []
         var fence: Substring?
@@ -27,7 +28,7 @@ struct TemplateTagRepair {
         }
         guard !blanked.isEmpty else { return (text, []) }
         let repair = Repair(kind: .templateTags, count: blanked.count, lines: blanked,
-                            detail: "lines holding only template directives ({% … %}, {{< … >}}) were left out")
+                            detail: "lines holding only template directives ({% … %}, {{< … >}}, {{ macro(…) }}) were left out")
         return (lines.joined(separator: "\n"), [repair])
     }
 
@@ -35,9 +36,14 @@ struct TemplateTagRepair {
     /// and Jinja's `{% … %}`, Hugo's `{{< … >}}` and `{{% … %}}`.
     static let delimiters: [(open: String, close: String)] = [("{%", "%}"), ("{{<", ">}}"), ("{{%", "%}}")]
 
-    /// The mark that closes a directive opening `text`, or nil.
+    /// The mark that closes a directive opening `text`, or nil. `{{ name(` opens a macro
+    /// call, closed by `}}`; other `{{ … }}` (a value, `{{ title }}`) stands in the text.
     static func closingMark<S: StringProtocol>(of text: S) -> String? {
-        delimiters.first { text.hasPrefix($0.open) }?.close
+        if let close = delimiters.first(where: { text.hasPrefix($0.open) })?.close { return close }
+        guard text.hasPrefix("{{") else { return nil }
+        let inside = text.dropFirst(2).drop { $0 == " " || $0 == "-" }
+        let name = inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        return !name.isEmpty && inside.dropFirst(name.count).hasPrefix("(") ? "}}" : nil
     }
 
     /// `{% assign ID = "x" %}`, `{%- endcapture -%}`, `{{< note >}}`, `{{% tip %}}`: one

@@ -1142,6 +1142,34 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.repairs.first?.lines, [1, 3, 7, 9])
         XCTAssertTrue(TemplateTagRepair.isDirectiveLine("{%- endcapture -%} {{< note >}}"))
         XCTAssertFalse(TemplateTagRepair.isDirectiveLine("Use {% raw %} in a sentence"))
+        // A Nunjucks or Jinja macro call alone on its line is a directive too; a value is text.
+        XCTAssertTrue(TemplateTagRepair.isDirectiveLine("{{ example({ item: \"stepper\", open: false }) }}"))
+        XCTAssertFalse(TemplateTagRepair.isDirectiveLine("{{ title }}"))
+        XCTAssertFalse(TemplateTagRepair.isDirectiveLine("Dear {{ name }}, welcome"))
+    }
+
+    /// A component page that shows its examples with a macro call on a line of its own
+    /// (`{{ example({ … }) }}`): flattened, the call goes back on its own line and is left out,
+    /// so it does not run on into the instruction before it.
+    func testAFlattenedMacroCallStandsApartFromTheSentenceBeforeIt() throws {
+        let text = """
+        # Stepper
+
+        ## How it works
+
+        Use a stepper to change a small number by one at a time.
+
+        {{ example({ group: "components", item: "stepper", open: false }) }}
+
+        Show the current value between the two buttons.
+
+        """
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "clean.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(clean.items.map(\.title), ["Use a stepper to change a small number by one at a time.",
+                                                   "Show the current value between the two buttons."])
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertTrue(clean.repairs.contains { $0.kind == .templateTags })
     }
 
     /// A short page of guidance written only as sentences, under its title or no heading at
@@ -2201,8 +2229,10 @@ final class DocumentShapeTests: XCTestCase {
 
     /// A design system's component page of prose: an instruction whose last sentence is
     /// "For example:" is one item, the sample wordings under it its guidance (and no lines
-    /// that outnumber the instructions); lines that complete "… because they:" are reasons;
-    /// a `<br>` ends a line of its paragraph; "When to use this component" asks nothing.
+    /// that outnumber the instructions); lines that complete "… because they:" are reasons
+    /// (after an instruction, "… because people:", its guidance); "Example 1:" labels
+    /// samples; a `<br>` ends a line of its paragraph; "When to use this component" and
+    /// "Research on this component" ask nothing.
     func testAComponentGuidancePageReadsInstructionsOverExamplesAndReasons() throws {
         let checklist = try compile("component-guidance.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -2211,11 +2241,21 @@ final class DocumentShapeTests: XCTestCase {
             "Don't count a second tap that comes within half a second of the first.",
             "Keep the two buttons at least 44 points apart.",
             "Say ‘[what it counts] must be [number] or more’.\nFor example, ‘Guests must be 1 or more’.",
+            "Use the same wording on the stepper and in the error summary",
         ].map { $0.replacingOccurrences(of: "\n", with: " ") })
+        XCTAssertTrue(checklist.items[5].guidance.contains("- compare them when they fix the value"), checklist.items[5].guidance)
         XCTAssertTrue(checklist.items[0].guidance.contains("‘Copies’ on a print sheet"), checklist.items[0].guidance)
         let reasons = reasonsByText(checklist)
-        XCTAssertEqual(reasons["have a tremor that repeats the tap"], "a reason that completes the sentence above, not a requirement")
-        XCTAssertEqual(reasons["Sometimes people tap a stepper twice because they:"], "introduces reasons: the list below completes it")
+        let aside = "completes a sentence that gives a reason, a purpose or a finding, not a requirement"
+        XCTAssertEqual(reasons["have a tremor that repeats the tap"], aside)
+        XCTAssertEqual(reasons["Sometimes people tap a stepper twice because they:"], "introduces reasons, purposes or findings: the list below completes it")
+        XCTAssertEqual(reasons["read both in one visit"], aside)
+        XCTAssertFalse(CompilationRun.introducesReasons("Edit the styles so that:"))
+        XCTAssertEqual(reasons["Label: ‘Guests’"], "sample under an examples label")
+        XCTAssertEqual(SectionRole.classify("Research on this component"), .nonGuidance)
+        XCTAssertTrue(CompilationRun.introducesReasons("Keeping the answers helps users to:"))
+        XCTAssertTrue(CompilationRun.introducesReasons("Text fields may be:"))
+        XCTAssertFalse(CompilationRun.introducesReasons("Every form field must have:"))
         XCTAssertFalse(checklist.items.contains { $0.title.contains("<br>") })
     }
 
