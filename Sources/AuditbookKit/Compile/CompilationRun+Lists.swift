@@ -189,6 +189,11 @@ extension CompilationRun {
             let split = ListItemText.split(text, kind: titleIsFirstSentence ? .principle : kind)
             title = StatementText.clean(split.title)
             rest = split.rest
+            // ("[Contrast (Minimum) (WCAG 1.4.3 - Level AA)](…)": the criterion the statement
+            // took as its number and level closes no title.)
+            if let criterion = HeadingText.trailingCriterion(title), criterion.number == statement.identifier {
+                title = String(criterion.head).trimmingSpaces()
+            }
         }
         // `❌ **"Add a logo to every bar"**`: a quoted request is the mistake, without its quotes.
         if kind == .antiPattern, Self.isQuotation(title) { title = Self.unquoted(title) }
@@ -376,6 +381,9 @@ enum ListItemText {
         return (title, title == trimmed ? "" : trimmed)
     }
 
+    /// Abbreviations whose stop ends no sentence (checked at a stop before a space).
+    private static let abbreviations = ["e.g", "i.e", " etc", "(etc", " vs", "(vs"]
+
     private static func sentenceEnd(_ text: String) -> String.Index? {
         var inCode = false
         var index = text.startIndex
@@ -383,8 +391,11 @@ enum ListItemText {
             let character = text[index]
             if character == "`" { inCode.toggle() }
             let next = text.index(after: index)
+            // (Not the stop of "e.g.", "i.e.", "etc.", "vs.": "… re-orient the device (e.g. a
+            // game) …" goes on.)
             if !inCode, character == "." || character == "!" || character == "?" || character == ";",
-               next == text.endIndex || text[next] == " ", next < text.endIndex {
+               next == text.endIndex || text[next] == " ", next < text.endIndex,
+               character != "." || !Self.abbreviations.contains(where: { text[..<index].suffix(4).lowercased().hasSuffix($0) }) {
                 return index
             }
             if !inCode, character == " ", text[next...].hasPrefix("-- ") || text[next...].hasPrefix("— ") {

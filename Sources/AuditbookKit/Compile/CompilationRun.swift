@@ -156,8 +156,10 @@ struct CompilationRun {
         // gives its lists their verdict; a Do under a section of mistakes holds rules.
         // (Read only where a list or a section of mistakes asks: most headings are never read so.)
         let (readsLabel, title) = (!isCanonical && !isDocumentTitle, section.title)
+        // (The heading's mark, "✅ Success technique(s)", went into its verdict: it is read with it.)
+        let mark = section.headingVerdict.map { $0 == .correct ? "✅ " : "❌ " } ?? ""
         func labelVerdict() -> CodeExample.Verdict? {
-            readsLabel ? Self.doDontLabel(MarkdownInline.plain(title), onlyVerdictWords: true) : nil
+            readsLabel ? Self.doDontLabel(mark + MarkdownInline.plain(title), onlyVerdictWords: true) : nil
         }
         switch (parentRole, ownRole) {
         case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical,

@@ -130,6 +130,12 @@ public struct HeadingText: Sendable, Equatable {
             severityLabel = String(text).trimmingSpaces()
         }
         let title = String(text).trimmingSpaces()
+        // "✅ Success technique(s)", "🚫 Failures": WCAG's words for the ways to meet a
+        // criterion and to fail it take the mark before them as their verdict.
+        if verdict == nil, let mark = StatementText.leadingVerdictMark(Substring(raw.trimmingSpaces()))?.0,
+           techniqueLabels.contains(title.lowercased()) {
+            verdict = mark
+        }
         var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
                                   severity: severity, verdict: verdict)
         heading.severityLabel = severityLabel
@@ -162,6 +168,11 @@ public struct HeadingText: Sendable, Equatable {
         let lower = word.lowercased()
         return ruleWords.contains(lower) || mistakeWords.contains(lower)
     }
+
+    /// The labels of WCAG's ways to meet a criterion and to fail it.
+    static let techniqueLabels: Set<String> = [
+        "success techniques", "success technique(s)", "sufficient techniques", "failures", "common failures",
+    ]
 
     /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:").
     private static let mistakeWords: Set<String> = ["mistake", "anti-pattern", "antipattern", "pitfall"]

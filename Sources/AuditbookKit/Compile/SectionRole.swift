@@ -153,7 +153,13 @@ enum SectionRole: Equatable {
 
     /// "Principle 1", "Principles 2": the kind's name followed by a number names one group.
     private static func numbersAKind(_ words: [String]) -> Bool {
-        guard let index = words.firstIndex(where: { $0 == "principle" || $0 == "principles" }), index + 1 < words.count else { return false }
+        guard let index = words.firstIndex(where: { $0 == "principle" || $0 == "principles" }) else { return false }
+        // "Operable principle", "The perceivable principle": one of WCAG's four principles,
+        // named as the group of its guidelines, as "Principle 2: Operable" is.
+        if words[index] == "principle", index > 0, ["perceivable", "operable", "understandable", "robust"].contains(words[index - 1]) {
+            return true
+        }
+        guard index + 1 < words.count else { return false }
         return words[index + 1].utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 

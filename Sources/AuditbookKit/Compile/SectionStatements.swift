@@ -994,6 +994,11 @@ extension CompilationRun {
         case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad",
              "incorrect", "not recommended":
             return .incorrect
+        // WCAG's words for the ways to meet a criterion and to fail it, after a mark that
+        // gives the verdict ("✅ Success technique(s)", "🚫 Failures"). Without a mark they
+        // name a topic ("Common failures:" over what to inspect for).
+        case _ where markVerdict != nil && HeadingText.techniqueLabels.contains(words):
+            return markVerdict
         case "" where markVerdict != nil:
             return markVerdict
         default:

@@ -2259,6 +2259,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.contains("<br>") })
     }
 
+    /// A platform's techniques for WCAG, page by principle: "Operable principle" names one of
+    /// WCAG's four principles, a group, not a section of principles; under a criterion, "✅
+    /// Success technique(s)" lists what to do and "🚫 Failures" the ways to fail it; "(e.g. …)"
+    /// ends no sentence; linked criteria "(WCAG 2.4.1 - Level A)" give number and level only.
+    func testWCAGTechniquePagesReadSuccessTechniquesAndFailures() throws {
+        let checklist = try compile("wcag-techniques.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Warn people a minute before a session ends, and let them extend it.",
+            "Let people turn off a time limit on a quiz (e.g. in its settings) unless the limit is essential.",
+            "Signing people out with no warning.", "Showing a countdown that cannot be paused (e.g. on a checkout page).",
+            "Bypass blocks", "Focus visible",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .check, .check])
+        XCTAssertEqual(checklist.items.suffix(2).map(\.number), ["2.4.1", "2.4.7"])
+        XCTAssertEqual(checklist.items.suffix(2).map(\.severity), [.high, .medium])
+        XCTAssertEqual(SectionRole.classify("Operable principle"), .guidance)
+        XCTAssertEqual(SectionRole.classify("Design principles"), .principles)
+        XCTAssertEqual(CompilationRun.doDontLabel("🚫 Failures"), .incorrect)
+        XCTAssertNil(CompilationRun.doDontLabel("Common failures:", onlyVerdictWords: true))
+    }
+
     /// `<a href="…">words</a>` reads as a link; a link to a place on its own page whose words
     /// only say so ("link", "¶", "#") is a permalink, and goes with the brackets around it.
     func testHTMLLinksReadAsLinksAndPermalinksGo() {
