@@ -35,8 +35,7 @@ extension CompilationRun {
         let listEntries = blocks.indices.reduce(0) { count, index in
             guard case .list = blocks[index].kind else { return count }
             if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
-               case let lead = blocks[index - 1].plainText,
-               Self.instructionBeforeExamples(lead) != nil || Self.introducesReasons(lead) { return count }
+               Self.listIntroduction(blocks[index - 1].plainText) != nil { return count }
             return count + blocks[index].children.count
         }
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
@@ -147,19 +146,24 @@ extension CompilationRun {
                         continue
                     }
                 }
-                // "Sometimes users double click buttons because they:" over "- have a slow
-                // connection": the lines give the reasons a sentence left open, not requirements.
-                if nextIsList(index), Self.introducesReasons(plain) {
-                    label = .aside("completes a sentence that gives a reason, a purpose or a finding, not a requirement")
-                    // ("Keep the answers because people:" over "- can see what went wrong": the
-                    // instruction before the reason is one, in a document that marks nothing.)
-                    if statementMode == .plain, let instruction = Self.instructionBeforeReason(plain) {
+                // "Write button text in sentence case. For example:" over sample wordings, "…users
+                // double click buttons because they:" over "- have a slow connection": a list of
+                // samples or of reasons, no requirements. An instruction the paragraph opens with
+                // ("Keep the answers because people:") is one item, in a document that marks
+                // nothing, the list its guidance.
+                if nextIsList(index), let introduction = Self.listIntroduction(plain) {
+                    let samples = introduction.lines == .samples
+                    label = samples ? .examples : .aside("completes a sentence that gives a reason, a purpose or a finding, not a requirement")
+                    if statementMode == .plain, let instruction = introduction.instruction {
+                        let list = source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine)
                         addStatement(StatementText.read(instruction, words: hints.severityWords), kind: sectionKind,
-                                     guidance: plain + "\n\n" + source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine),
-                                     path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
-                                     why: "instruction before the reasons or purposes its list gives")
+                                     guidance: samples ? list : plain + "\n\n" + list, path: path, severity: severity,
+                                     sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: samples ? "instruction over its examples" : "instruction before the reasons or purposes its list gives")
                     } else {
-                        decide(block.startLine, "paragraph", .skipped, plain, "introduces reasons, purposes or findings: the list below completes it")
+                        decide(block.startLine, "paragraph", .skipped, plain,
+                               samples ? "prose (the document marks its requirements): an instruction over its examples"
+                                   : "introduces reasons, purposes or findings: the list below completes it")
                     }
                     continue
                 }
@@ -170,20 +174,6 @@ extension CompilationRun {
                    Self.completedByFragments(plain, blocks[index + 1]) {
                     label = .lead(block)
                     decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
-                    continue
-                }
-                // "Write button text in sentence case. For example:" over sample wordings: the
-                // instruction is one item (in a document that marks nothing), the samples its guidance.
-                if nextIsList(index), let instruction = Self.instructionBeforeExamples(plain) {
-                    if statementMode == .plain {
-                        let statement = StatementText.read(instruction, words: hints.severityWords)
-                        addStatement(statement, kind: sectionKind, guidance: source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine),
-                                     path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
-                                     why: "instruction over its examples")
-                    } else {
-                        decide(block.startLine, "paragraph", .skipped, plain, "prose (the document marks its requirements): an instruction over its examples")
-                    }
-                    label = .examples
                     continue
                 }
                 // "Do examples", "Examples:" over a list: the list's lines are samples.
@@ -1272,6 +1262,17 @@ extension CompilationRun {
         // (A name may open a fragment: "CSS off", "VoiceOver".)
         return fragments && lowercase * 3 >= list.children.count * 2
     }
+
+    /// What a paragraph that introduces a list says the list holds, where that is no
+    /// requirements: samples ("… For example:") or reasons (`introducesReasons`); and the
+    /// instruction it opens with, if any. Nil for any other paragraph.
+    static func listIntroduction(_ text: String) -> (lines: IntroducedLines, instruction: String?)? {
+        if let instruction = instructionBeforeExamples(text) { return (.samples, instruction) }
+        if introducesReasons(text) { return (.reasons, instructionBeforeReason(text)) }
+        return nil
+    }
+
+    enum IntroducedLines { case samples, reasons }
 
     /// A paragraph that ends by leaving open, for the list below, why or what for rather than
     /// what to do: a reason ("… because they:", "… since:"), a benefit ("This helps users
