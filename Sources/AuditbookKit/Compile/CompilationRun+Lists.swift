@@ -381,9 +381,6 @@ enum ListItemText {
         return (title, title == trimmed ? "" : trimmed)
     }
 
-    /// Abbreviations whose stop ends no sentence (checked at a stop before a space).
-    private static let abbreviations = ["e.g", "i.e", " etc", "(etc", " vs", "(vs"]
-
     private static func sentenceEnd(_ text: String) -> String.Index? {
         var inCode = false
         var index = text.startIndex
@@ -395,7 +392,7 @@ enum ListItemText {
             // game) …" goes on.)
             if !inCode, character == "." || character == "!" || character == "?" || character == ";",
                next == text.endIndex || text[next] == " ", next < text.endIndex,
-               character != "." || !Self.abbreviations.contains(where: { text[..<index].suffix(4).lowercased().hasSuffix($0) }) {
+               character != "." || !CompilationRun.endsWithAbbreviation(text[..<index]) {
                 return index
             }
             if !inCode, character == " ", text[next...].hasPrefix("-- ") || text[next...].hasPrefix("— ") {

@@ -799,6 +799,13 @@ extension CompilationRun {
 
     private static let abbreviations: Set<String> = ["e.g", "i.e", "etc", "vs", "cf", "approx", "incl", "no", "fig", "min", "max", "dr", "mr", "ms"]
 
+    /// Whether the text ends on an abbreviation (its last run of letters and stops: "(e.g",
+    /// " etc"), so that a stop after it ends no sentence.
+    static func endsWithAbbreviation(_ text: Substring) -> Bool {
+        let word = text.reversed().prefix { $0.isLetter || $0 == "." }
+        return word.count <= 6 && abbreviations.contains(String(word.reversed()).lowercased())
+    }
+
     /// Why a paragraph of a section became no item, in words.
     private func skippedProseReason(_ text: String) -> String {
         guard statementMode == .plain else { return "prose (the document marks its requirements)" }

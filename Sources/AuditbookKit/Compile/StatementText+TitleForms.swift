@@ -62,7 +62,7 @@ extension StatementText {
             if character == ")" || character == "]" { depth = max(0, depth - 1) }
             let next = text.index(after: index)
             if depth == 0, ".!?".contains(character), next == text.endIndex || text[next] == " ",
-               !["e.g", "i.e", "etc", "vs"].contains(where: { text[..<index].suffix(4).lowercased().hasSuffix($0) }) {
+               character != "." || !CompilationRun.endsWithAbbreviation(text[..<index]) {
                 return (text[..<(character == "." ? index : next)], String(text[next...].drop { $0 == " " }))
             }
             if depth == 0, character == " ", text[next...].hasPrefix("— ") || text[next...].hasPrefix("– ") || text[next...].hasPrefix("-- ") {

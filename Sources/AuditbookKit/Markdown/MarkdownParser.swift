@@ -133,8 +133,7 @@ public struct MarkdownParser: Sendable {
 
     /// An opening or closing tag of an element that styles the words inside it: `<span …>`,
     /// `</b>`, `<kbd>`, `<small>`.
-    static func isStylingTag(_ literal: UnsafePointer<CChar>) -> Bool {
-        let tag = String(cString: literal)
+    static func isStylingTag(_ tag: String) -> Bool {
         guard tag.hasPrefix("<"), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 200 else { return false }
         let name = tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter }.lowercased()
         return stylingElements.contains(name)
@@ -145,15 +144,14 @@ public struct MarkdownParser: Sendable {
     ]
 
     /// `<br>`, `<br/>`, `<br />` (any case).
-    static func isLineBreakTag(_ literal: UnsafePointer<CChar>) -> Bool {
-        let tag = String(cString: literal).lowercased().filter { $0 != " " }
+    static func isLineBreakTag(_ tag: String) -> Bool {
+        let tag = tag.lowercased().filter { $0 != " " }
         return tag == "<br>" || tag == "<br/>"
     }
 
     /// The address of `<a href="…">` (an opening tag with an address, double, single or no
     /// quotes), nil for any other tag.
-    static func linkAddress(_ literal: UnsafePointer<CChar>) -> String? {
-        let tag = String(cString: literal)
+    static func linkAddress(_ tag: String) -> String? {
         guard tag.hasPrefix("<a "), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 500,
               let href = tag.range(of: "href=", options: .caseInsensitive) else { return nil }
         var rest = tag[href.upperBound...]
@@ -168,8 +166,7 @@ public struct MarkdownParser: Sendable {
 
     /// `<a name="x">`, `<a id="x">`, `<a id="x"/>`: an anchor tag with a name or an id and no
     /// address.
-    static func isTargetAnchor(_ literal: UnsafePointer<CChar>) -> Bool {
-        let tag = String(cString: literal)
+    static func isTargetAnchor(_ tag: String) -> Bool {
         guard tag.hasPrefix("<a "), tag.hasSuffix(">"), tag.utf8.count <= 200 else { return false }
         let lowered = tag.lowercased()
         return !lowered.contains("href") && (lowered.contains("name=") || lowered.contains("id="))
@@ -249,24 +246,25 @@ public struct MarkdownParser: Sendable {
                 // badge beside the title, and the words between tags are the title.
                 // `<a href="…">words</a>` is a link like any other: its words, and its
                 // address where links are kept.
+                // (The tag is read as a String once, for all the questions asked of it.)
                 guard let literal = cmark_node_get_literal(node) else { break }
-                if case .heading = stack[target].block.kind {
-                    break
-                } else if Self.isTargetAnchor(literal) {
-                    if strstr(literal, "/>") == nil { htmlAnchors.append(nil) }
-                } else if let address = Self.linkAddress(literal) {
+                if case .heading = stack[target].block.kind { break }
+                let tag = String(cString: literal)
+                if Self.isTargetAnchor(tag) {
+                    if !tag.containsUTF8("/>") { htmlAnchors.append(nil) }
+                } else if let address = Self.linkAddress(tag) {
                     htmlAnchors.append(address)
                     stack[target].append("[")
-                } else if stack[target].block.kind == .paragraph, Self.isLineBreakTag(literal) {
+                } else if stack[target].block.kind == .paragraph, Self.isLineBreakTag(tag) {
                     // "Say ‘Enter your name’.<br>" ends a line of the paragraph, as two spaces do.
                     stack[target].append("\n")
-                } else if !htmlAnchors.isEmpty, strcmp(literal, "</a>") == 0 {
+                } else if !htmlAnchors.isEmpty, tag == "</a>" {
                     if let address = htmlAnchors.removeLast() {
                         stack[target].append("](")
                         stack[target].appendText(address)
                         stack[target].append(")")
                     }
-                } else if !Self.isStylingTag(literal) {
+                } else if !Self.isStylingTag(tag) {
                     stack[target].append(literal)
                 }
             case CMARK_NODE_CODE:
