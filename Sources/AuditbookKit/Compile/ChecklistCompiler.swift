@@ -74,7 +74,7 @@ public struct ChecklistCompiler: Sendable {
         let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
         let frontMatter = document.frontMatter ?? FrontMatter()
         // "# {{ title }}": a site generator's page fills its heading from the front matter.
-        for index in root.children.indices where root.children[index].title.hasPrefix("{{") {
+        for index in root.children.indices where root.children[index].title.hasPrefix("{") {
             root.children[index].title = Self.fillingPlaceholder(root.children[index].title, from: frontMatter)
         }
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
@@ -92,7 +92,7 @@ public struct ChecklistCompiler: Sendable {
         if run.pending.count == run.weakItemCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                        statesByKeywords: statesByKeywords)
-        } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) {
+        } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) ?? Self.marksOnlyHeadingExamples(run) {
             // A page of guidelines whose only strong marks are one table ("| Field | Required |"
             // over yes / no) or one section (a topic called "Mistakes" read as anti-patterns):
             // that is a part of the page, not the page's only requirements. Read unmarked, where
@@ -200,8 +200,10 @@ public struct ChecklistCompiler: Sendable {
     /// `{{ title }}`, `{{ page.title }}`: the front-matter field the template names (the
     /// last part of a dotted name), or the text as written when there is none.
     static func fillingPlaceholder(_ title: String, from frontMatter: FrontMatter) -> String {
-        guard title.hasPrefix("{{"), title.hasSuffix("}}") else { return title }
-        let name = title.dropFirst(2).dropLast(2).trimmingSpaces()
+        // (`{{ title }}` in Jekyll, Hugo or Nunjucks; `{frontmatter.title}` in MDX.)
+        let braces = title.hasPrefix("{{") && title.hasSuffix("}}") ? 2 : 1
+        guard title.hasPrefix("{"), title.hasSuffix("}") else { return title }
+        let name = title.dropFirst(braces).dropLast(braces).trimmingSpaces()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return title }
         let key = name.split(separator: ".").last.map(String.init) ?? name
         return frontMatter[name].map { MarkdownInline.plain($0) } ?? frontMatter[key].map { MarkdownInline.plain($0) } ?? title
@@ -310,6 +312,18 @@ extension ChecklistCompiler {
         // (Rows a line apart: one table.)
         let lines = Set(rows.map(\.line)).sorted()
         return lines.last! - lines.first! == lines.count - 1 ? rows.count : nil
+    }
+
+    /// How many items a marked reading found where each is a heading over its Do / Don't
+    /// examples (a design-system page: `#### Do` and `#### Don't` over code, its guidance in
+    /// plain lists around them); nil otherwise.
+    static func marksOnlyHeadingExamples(_ run: CompilationRun) -> Int? {
+        let strong = run.pending.count - run.weakItemCount
+        guard strong > 0 else { return nil }
+        let headings = run.decisions.filter {
+            $0.outcome == .item && $0.block == "heading" && $0.reason == "heading over its Correct / Incorrect examples"
+        }.count
+        return headings >= strong ? headings : nil
     }
 
     /// How many items a marked reading found where all of them, twelve at most, stand in one

@@ -84,6 +84,21 @@ extension CompilationRun {
         !labelledVerdicts(blocks).isEmpty
     }
 
+    /// Whether all the code among `blocks`, some at least, stands in Do / Don't example
+    /// containers (`<DoDont>` … `</DoDont>`): samples of the lines around it, which mark the
+    /// heading above no more than a sample in prose would.
+    static func codeOnlyInExampleContainers(_ blocks: [MarkdownBlock]) -> Bool {
+        var depth = 0
+        var contained = false
+        for block in blocks {
+            if block.kind == .html { depth = max(0, depth + HTMLMarkup.openedExampleContainers(block.text)) }
+            guard block.isCode else { continue }
+            if depth == 0 { return false }
+            contained = true
+        }
+        return contained
+    }
+
     /// Code labelled as wrong and code labelled as right ("**Incorrect:**" and "**Correct:**"
     /// over code): a rule shown both ways. ("**Fix:**" alone, a troubleshooting answer, is not.)
     static func hasLabelledPair(_ blocks: [MarkdownBlock]) -> Bool {

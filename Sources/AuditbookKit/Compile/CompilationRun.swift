@@ -328,6 +328,28 @@ struct CompilationRun {
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
             } else if !isDocumentTitle, case let examples = verdictExampleChildren(section), !examples.isEmpty, !namesPlatform {
+                // "## SEO" over "- Use logical keywords", "- Describe the image", then "#### Do"
+                // and "#### Don't" over code: the lines are the requirements, the examples show
+                // the last of them (as code right after a list does).
+                if section.blocks.contains(where: { $0.isList && !Self.isTaskList($0) && $0.children.count >= 2 && Self.listStatesInstructions($0) }) {
+                    let before = pending.count
+                    collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
+                                      namesRequirements: true)
+                    if pending.count > before {
+                        decide(section.line, "heading", .group, section.title, "heading over lines of instructions and their Do / Don't examples")
+                        var blocks: [MarkdownBlock] = []
+                        for child in examples {
+                            blocks.append(MarkdownBlock(kind: .heading(level: child.level), text: child.title, startLine: child.line, endLine: child.line))
+                            blocks.append(contentsOf: child.blocks)
+                            decide(child.line, "heading", .skipped, child.title, "example of the line above")
+                        }
+                        pending[pending.count - 1].item.examples.append(contentsOf: ExampleExtractor.extract(blocks).examples)
+                        walkEach(Array(section.children[examples.endIndex...])) { run, child in
+                            run.walk(child, path: sectionPath, severity: severity, parentRole: role)
+                        }
+                        return
+                    }
+                }
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: mistakeKind, folding: examples, why: "heading over its Correct / Incorrect examples")
                 for child in examples {
@@ -388,7 +410,9 @@ struct CompilationRun {
                     && Self.proseInstructs(section.blocks)
                 if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
                    numberedRule || isEvidenceRule(section) || topicRule, !namesPlatform {
-                    if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) { weakItemCount += 1 }
+                    if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks) {
+                        weakItemCount += 1
+                    }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
                                 : section.headingVerdict != nil ? "DO / DON'T heading"

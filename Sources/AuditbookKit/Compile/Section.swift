@@ -71,10 +71,13 @@ public enum SectionTreeBuilder {
         // The level of the last heading written as one: a numbered line stands one below it.
         var writtenLevel = 0
         // How many `<details>` elements are open: what they fold away is part of the section
-        // they stand in, a heading inside them ("#### Why?") too.
+        // they stand in, a heading inside them ("#### Why?") too. So is what a Do / Don't
+        // example container holds (`<DoDont>` over "#### Do", "#### Don't").
         var openDetails = 0
         for (index, block) in blocks.enumerated() {
-            if block.kind == .html { openDetails = max(0, openDetails + HTMLMarkup.openedDetails(block.text)) }
+            if block.kind == .html {
+                openDetails = max(0, openDetails + HTMLMarkup.openedDetails(block.text) + HTMLMarkup.openedExampleContainers(block.text))
+            }
             if let text = lineHeadings[index] {
                 open(read(text), level: writtenLevel + 1, at: block)
             } else if case .heading(let level) = block.kind {

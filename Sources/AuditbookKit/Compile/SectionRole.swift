@@ -189,7 +189,8 @@ enum SectionRole: Equatable {
         // What version of the document this is, not what a screen must do.
         "version", "versions", "version history", "revision history", "document history",
         // When a component applies, not what it must do.
-        "when to use", "when not to use", "when to use it", "use cases",
+        "when to use", "when not to use", "when to use it", "use cases", "best used for", "use it for", "don t use", "do not use",
+        "when to avoid", "avoid using for",
         // Symptoms and their fixes, questions and their answers.
         "troubleshooting", "faq", "faqs", "frequently asked questions",
         // Where the rules do not apply.

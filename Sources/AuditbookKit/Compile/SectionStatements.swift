@@ -89,8 +89,34 @@ extension CompilationRun {
         }
         func nextIsList(_ index: Int) -> Bool { index + 1 < blocks.count && blocks[index + 1].isList }
         let headingNamesValueKinds = path.last.map { Self.namesValueKinds($0, asHeading: true) } ?? false
+        // The last block of a Do / Don't example container being read (`<DoDont>` … `</DoDont>`).
+        var containerEnd: Int?
         for (index, block) in blocks.enumerated() {
+            if let end = containerEnd {
+                if index <= end { continue }
+                containerEnd = nil
+            }
             if !block.isList, !block.isCode { lineBeforeCode = nil }
+            // "<DoDont>" over "#### Do" / "Create purchase order" / "#### Don't" / …: samples
+            // of the requirement just above, not requirements of their own.
+            if block.kind == .html, HTMLMarkup.opensExampleContainer(block.text) {
+                var depth = 0
+                var end = blocks.count - 1
+                for later in index..<blocks.count where blocks[later].kind == .html {
+                    depth += HTMLMarkup.openedExampleContainers(blocks[later].text)
+                    if depth <= 0 { end = later; break }
+                }
+                containerEnd = end
+                label = nil
+                let examples = Self.containerExamples(blocks[index...end])
+                let target = pending.count > before ? pending.count - 1 : nil
+                if let target { pending[target].item.examples.append(contentsOf: examples) }
+                for inner in blocks[index...end] where inner.kind != .html {
+                    decide(inner.startLine, inner.isList ? "list" : inner.isCode ? "code" : "paragraph", .skipped, inner.plainText,
+                           target == nil ? "Do / Don't sample with no requirement above it" : "Do / Don't sample of the item above")
+                }
+                continue
+            }
             switch block.kind {
             case .paragraph where strongMarksOnly:
                 // A Do / Don't label marks the list after it wherever it stands.
@@ -129,6 +155,23 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, "\(aside.says): the list below is not requirements")
                     continue
                 }
+                // "Icons can either be:" over "1. Functional, or 2. Decorative.": the list
+                // finishes a sentence that instructs nobody. In a document that marks nothing it
+                // names parts, options or outcomes; where the section holds requirements ("✅
+                // Success techniques") the sentence and its list are one statement.
+                if nextIsList(index), plain.trimmingSpaces().hasSuffix(":"), Self.isSeries(blocks[index + 1]),
+                   !Self.isInstruction(plain), !Self.saysWhatToDo(plain), Self.conditionLabel(plain) == nil {
+                    if statementMode == .plain {
+                        label = .aside("completes a sentence that names parts, options or outcomes, not a requirement")
+                        decide(block.startLine, "paragraph", .skipped, plain, "opens a sentence the list below finishes, and asks for nothing")
+                        continue
+                    }
+                    if namesRequirements || headingVerdict() != nil {
+                        label = .conditions(block)
+                        decide(block.startLine, "paragraph", .group, plain, "opens a sentence the list below finishes: the two are one statement")
+                        continue
+                    }
+                }
                 if nextIsList(index), let condition = Self.conditionLabel(plain) {
                     if condition == .documentUse {
                         label = .aside("when to read the document")
@@ -140,7 +183,7 @@ extension CompilationRun {
                         decide(block.startLine, "paragraph", .skipped, plain, "says when a requirement does not apply: the list below is not requirements")
                         continue
                     }
-                    if statementMode == .plain || namesRequirements, Self.isConditionList(blocks[index + 1]) {
+                    if statementMode == .plain || namesRequirements || headingVerdict() != nil, Self.isConditionList(blocks[index + 1]) {
                         label = .conditions(block)
                         decide(block.startLine, "paragraph", .group, plain, "label of conditions: it and the list below are one statement")
                         continue
@@ -170,7 +213,8 @@ extension CompilationRun {
                 // "Check the app can be used with…" over "- a keyboard", "- a switch": each
                 // fragment completes the instruction, and the two are one check.
                 // (Where plain lines are items: the document marks none, or the section names them.)
-                if statementMode == .plain || namesRequirements, nextIsList(index), Self.isInstruction(plain),
+                if statementMode == .plain || namesRequirements, nextIsList(index),
+                   Self.isInstruction(plain) || Slug.words(plain).count == 1 && Self.endsAwaitingObject(plain.trimmingSpaces()),
                    Self.completedByFragments(plain, blocks[index + 1]) {
                     label = .lead(block)
                     decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
@@ -304,9 +348,11 @@ extension CompilationRun {
                 if case .conditions(let conditionLabel)? = label {
                     var statement = StatementText.read(conditionLabel.text, words: hints.severityWords)
                     let title = statement.title.trimmingColons()
-                    let conditions = block.children.compactMap { $0.leadParagraph.map { StatementText.clean($0.text) } }
+                    let conditions = block.children.compactMap { $0.leadParagraph.map { StatementText.withoutSeriesEnding(StatementText.clean($0.text)) } }
                     statement.title = title + ": " + conditions.joined(separator: "; ")
-                    addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
+                    // (Under a Do / Don't heading, as the list's lines would be.)
+                    if statement.verdict == nil { statement.verdict = headingVerdict() }
+                    addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
                                  line: conditionLabel.startLine, block: "paragraph", why: "label of conditions with its list")
                     for entry in block.children {
                         decide(entry.startLine, "list line", joining: pending.count - 1, entry.leadParagraph?.plainText ?? "", "condition of the statement above")
@@ -314,11 +360,29 @@ extension CompilationRun {
                     continue
                 }
                 if case .lead(let lead)? = label {
-                    let opening = Self.leadOpening(lead.plainText)
+                    // ("Use bold sparingly. Don't use it to emphasize:": the last sentence is the
+                    // one the lines complete; an instruction before it is one of its own.)
+                    let sentences = Self.sentences(lead.plainText.replacingNewlinesWithSpaces())
+                    let opening = Self.leadOpening(sentences.last ?? lead.plainText)
+                    if sentences.count > 1, case let earlier = sentences.dropLast().joined(separator: " "), Self.isInstruction(earlier) {
+                        // ("Keep a list of what code cannot prove. Typical cases:": the lines are
+                        // samples of the instruction, its guidance.)
+                        let samples = !Self.isInstruction(opening) && !Self.endsAwaitingObject(opening + ":")
+                        let list = samples ? source.slice(block.startLine, block.endLine) : ""
+                        addStatement(StatementText.read(earlier, words: hints.severityWords), kind: sectionKind, guidance: list, path: path,
+                                     severity: severity, sectionNumber: sectionNumber, line: lead.startLine, block: "paragraph",
+                                     why: samples ? "instruction over samples of what it asks" : "instruction before the one the list below completes")
+                        if samples {
+                            for entry in block.children {
+                                decide(entry.startLine, "list line", joining: pending.count - 1, entry.leadParagraph?.plainText ?? "", "sample of the instruction above")
+                            }
+                            continue
+                        }
+                    }
                     for entry in block.children {
                         guard let line = entry.leadParagraph else { continue }
                         var statement = StatementText.read(line.text, words: hints.severityWords)
-                        statement.title = opening + " " + statement.title
+                        statement.title = opening + " " + Self.continuingSentence(statement.title)
                         addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: entry.startLine, block: "list line", why: "completes the instruction above it")
                     }
@@ -617,7 +681,8 @@ extension CompilationRun {
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         // A link whose text is an instruction ("[Make sure text can be resized](…)") states it,
         // the page it links to the why; other lines of links point elsewhere.
-        if statement.identifier == nil, statement.isLinkOnly || StatementText.pointsElsewhere(lead.text),
+        if statement.identifier == nil,
+           statement.isLinkOnly || StatementText.pointsElsewhere(lead.text) || StatementText.invitesFurtherReading(statement.title),
            !Self.isInstruction(statement.title) {
             return skip(statement.isLinkOnly ? "link only" : "points to reading elsewhere")
         }
@@ -762,7 +827,9 @@ extension CompilationRun {
     static func readerQuestions(_ text: String) -> [String] {
         sentences(text.replacingNewlinesWithSpaces()).filter { sentence in
             guard sentence.hasSuffix("?") else { return false }
-            let words = Slug.words(sentence)
+            // ("But when should you …?": the conjunction ties it to the sentence before.)
+            var words = Slug.words(sentence)
+            if ["but", "and", "so", "yet", "or"].contains(words.first ?? "") { words.removeFirst() }
             // "When a screen mixes scripts, does your layout …?" asks after its clause.
             guard words.count >= 4, let first = words.first,
                   !["what", "why", "how", "when", "where", "who", "which", "whose"].contains(first) || sentence.contains(", ") else { return false }
@@ -975,6 +1042,58 @@ extension CompilationRun {
     /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
     /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
     /// topic that its own sub-sections and examples detail).
+    /// The samples a Do / Don't example container holds, each with the verdict of the label
+    /// above it (a "Do" or "Don't" heading or paragraph, a `<Do>` or `<Dont>` tag): code, a
+    /// wording, or a list's lines as one sample.
+    static func containerExamples(_ blocks: ArraySlice<MarkdownBlock>) -> [CodeExample] {
+        var verdict: CodeExample.Verdict?
+        var examples: [CodeExample] = []
+        for block in blocks {
+            switch block.kind {
+            case .paragraph:
+                let plain = block.plainText.trimmingSpaces()
+                if let stated = doDontLabel(plain, onlyVerdictWords: true) {
+                    verdict = stated
+                } else if let verdict, !plain.isEmpty, !(block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty) {
+                    examples.append(CodeExample(verdict: verdict, language: nil, code: plain))
+                }
+            case .code(let language):
+                if let verdict { examples.append(CodeExample(verdict: verdict, language: language, code: block.text)) }
+            case .list:
+                let lines = block.children.compactMap { $0.leadParagraph?.plainText.trimmingSpaces() }
+                if let verdict, !lines.isEmpty { examples.append(CodeExample(verdict: verdict, language: nil, code: lines.joined(separator: "\n"))) }
+            case .html:
+                let components = HTMLMarkup.exampleComponents(block.text)
+                examples += components.samples.compactMap { componentExample($0.inner, verdict: $0.correct ? .correct : .incorrect) }
+                if let open = components.open { verdict = open ? .correct : .incorrect }
+            default:
+                continue
+            }
+        }
+        return examples
+    }
+
+    /// `<Code className="language-html">{`<button>OK</button>`}</Code>` and `<Caption>The
+    /// button has no redundant label.</Caption>` inside a `<Do>` or `<Dont>`: the code with its
+    /// caption. (A picture's caption says what a picture shows: no sample to attach.)
+    static func componentExample(_ inner: Substring, verdict: CodeExample.Verdict) -> CodeExample? {
+        func element(_ name: String) -> Substring? {
+            guard let open = inner.range(of: "<\(name)"), let openEnd = inner[open.upperBound...].firstIndex(of: ">"),
+                  let close = inner.range(of: "</\(name)>", range: inner.index(after: openEnd)..<inner.endIndex) else { return nil }
+            return inner[inner.index(after: openEnd)..<close.lowerBound]
+        }
+        let caption = element("Caption").map { MarkdownInline.plain(String($0)).replacingNewlinesWithSpaces().trimmingSpaces() }
+        var code = element("Code").map { $0.trimmingWhitespace() }
+        // (JSX writes the code as a template literal: {`…`}.)
+        if let literal = code, literal.hasPrefix("{`"), literal.hasSuffix("`}") { code = String(literal.dropFirst(2).dropLast(2)) }
+        var language: String?
+        if let open = inner.range(of: "language-") {
+            language = String(inner[open.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" })
+        }
+        guard let code, !code.isEmpty else { return nil }
+        return CodeExample(verdict: verdict, language: language, code: code, caption: caption?.isEmpty == false ? caption : nil)
+    }
+
     static func doDontLabel(_ text: String, onlyVerdictWords: Bool = false) -> CodeExample.Verdict? {
         // The longest label, with its marks and emphasis, is well under 40 bytes.
         guard text.utf8.count <= 40 else { return nil }
@@ -1221,8 +1340,16 @@ extension CompilationRun {
 
     static func conditionLabel(_ text: String) -> ConditionLabel? {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 64 else { return nil }
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 120 else { return nil }
         let words = Slug.words(trimmed)
+        // "The techniques above do not apply in these cases:", "Exceptions:": where a
+        // requirement does not hold.
+        // (Not "No exceptions:", which makes the lines below stricter.)
+        if words.count <= 16, !words.contains("no"), words.last == "exceptions" || words.last == "exemptions"
+            || zip(words, words.dropFirst()).contains(where: { ($0 == "not" || $0 == "t") && $1 == "apply" }) {
+            return .exemptions
+        }
+        guard trimmed.utf8.count <= 64 else { return nil }
         guard words.count >= 2, words.count <= 10 else { return nil }
         let aboutDocument = SectionRole.namesTheDocument(words)
         // "Use this skill when the user:" names when to read the document wherever its
@@ -1259,15 +1386,62 @@ extension CompilationRun {
         guard text.hasSuffix("…") || text.hasSuffix("...") || text.hasSuffix(":"), !list.isOrderedList,
               list.children.count >= 2 else { return false }
         var lowercase = 0
+        let awaits = endsAwaitingObject(text)
         let fragments = list.children.allSatisfy { entry in
             guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(),
                   let first = line.first, !line.contains(". ") else { return false }
             if first.isLowercase { lowercase += 1 }
             let last = line.last ?? " "
-            return line.split(separator: " ").count <= 8 && !".:;?!".contains(last)
+            // (Words in brackets explain the fragment: "Proper nouns (brands, people)".)
+            let words = line.split(separator: " ").count - (line.firstIndex(of: "(").map { line[$0...].split(separator: " ").count } ?? 0)
+            return words <= (awaits ? 12 : 8) && !".:;?!".contains(last) && !(awaits && line.contains(": "))
         }
-        // (A name may open a fragment: "CSS off", "VoiceOver".)
-        return fragments && lowercase * 3 >= list.children.count * 2
+        // (A name may open a fragment: "CSS off", "VoiceOver".) An opening that ends on a
+        // word the lines complete ("Use sentence case for:", "… or emphasize:", "Capitalize:")
+        // takes capitalized fragments too.
+        return fragments && (lowercase * 3 >= list.children.count * 2 || awaits)
+    }
+
+    /// "Headings" as it reads after "Use sentence case for": a capital that only opened the
+    /// line lowered ("VoiceOver", "ZIP code" and "I" keep theirs).
+    static func continuingSentence(_ fragment: String) -> String {
+        let word = fragment.prefix { $0.isLetter }
+        guard let first = word.first, first.isUppercase, word.count >= 2, word.dropFirst().allSatisfy(\.isLowercase) else { return fragment }
+        return first.lowercased() + fragment.dropFirst()
+    }
+
+    /// "Use sentence case for:", "Don't use bold to emphasize:", "Capitalize:": an
+    /// instruction whose last word, a preposition or a verb, waits for the lines below.
+    static func endsAwaitingObject(_ lead: String) -> Bool {
+        guard lead.hasSuffix(":") else { return false }
+        let words = Slug.words(lead)
+        guard let last = words.last else { return false }
+        if ["for", "to", "with", "in", "on", "of", "about", "from", "like", "including"].contains(last) { return true }
+        return words.count == 1 && instructionVerbs.contains(last) || words.count >= 2 && ["or", "and", "don", "t", "not", "to"].contains(words[words.count - 2])
+            && instructionVerbs.contains(last)
+    }
+
+    /// "Icons can either be:" over "1. Functional, or" / "2. Decorative.": a list that is one
+    /// sentence cut into lines, each line but the last closed by a comma or semicolon and the
+    /// one before the last by "and" or "or". Under a paragraph that tells nobody to do
+    /// anything it names parts, options or outcomes, no requirements.
+    static func isSeries(_ list: MarkdownBlock) -> Bool {
+        guard list.children.count >= 2 else { return false }
+        var lines: [String] = []
+        for entry in list.children {
+            guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(), !line.isEmpty else { return false }
+            lines.append(line)
+        }
+        guard let last = lines.last, !last.hasSuffix(":"), !last.hasSuffix(","), !last.hasSuffix(";") else { return false }
+        let penultimate = lines[lines.count - 2]
+        guard seriesConjunction(penultimate) != nil else { return false }
+        return lines.dropLast(2).allSatisfy { $0.hasSuffix(",") || $0.hasSuffix(";") || seriesConjunction($0) != nil }
+    }
+
+    /// The ending ", and", ", or", "; and", "; or" of a line that a list continues, its length.
+    static func seriesConjunction<S: StringProtocol>(_ line: S) -> Int? {
+        for ending in [", and", ", or", "; and", "; or", ", and/or", ", and that", ", or that"] where line.hasSuffix(ending) { return ending.count }
+        return nil
     }
 
     /// What a paragraph that introduces a list says the list holds, where that is no
@@ -1579,6 +1753,8 @@ extension CompilationRun {
         // "Let's break this down", "I should preface this section": the writer narrating,
         // not telling the reader what a screen must do.
         if first == "i" || first == "let" && words[1] == "s" { return false }
+        // "Learn more about resizing at …": further reading offered, nothing asked.
+        if StatementText.invitesFurtherReading(String(sentence)) { return false }
         // "Rationale: … so it should be positioned with it.": why a rule holds, not one.
         if explanationLabels.contains(first),
            sentence.drop(while: { $0 == "_" || $0 == "*" }).dropFirst(first.count).drop(while: { $0 == "_" || $0 == "*" }).hasPrefix(":") {

@@ -173,6 +173,25 @@ extension StatementText {
 
     private static let fileVerbs: [[UInt8]] = ["read", "see", "consult", "load", "open", "use", "follow", "refer"].map { Array($0.utf8) }
 
+    /// "Learn more about resizing at …", "For more information, see …", "To read more, visit
+    /// …": a sentence that only offers further reading, however it is linked.
+    static func invitesFurtherReading(_ plain: String) -> Bool {
+        // (Asked of every instruction: most are turned away on their first letter.)
+        guard let first = plain.utf8.first.map({ $0 | 0x20 }), "lrfmst".utf8.contains(first) else { return false }
+        var words = Slug.words(String(plain.prefix(40)))
+        if words.first == "to", words.count > 3 { words.removeFirst() }
+        // ("For more information, …", not "For more complex journeys, …".)
+        if words.count >= 3, words[0] == "for", words[1] == "more" || words[1] == "further" {
+            return ["information", "info", "details", "detail", "guidance", "help", "examples", "on", "about", "reading", "context"].contains(words[2])
+        }
+        return furtherReadingOpenings.contains { words.starts(with: $0) }
+    }
+
+    private static let furtherReadingOpenings: [[String]] = [
+        ["learn", "more"], ["read", "more"], ["find", "out", "more"], ["more", "information"], ["more", "details"],
+        ["further", "reading"], ["see", "also"],
+    ]
+
     /// "Read [A guide to colour](…)", "[WebAIM's checker](…), or [Contrast](…)": a line that
     /// sends the reader elsewhere, its words mostly the text of its links or after "Read" /
     /// "See".

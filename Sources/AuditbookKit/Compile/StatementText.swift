@@ -152,7 +152,7 @@ enum StatementText {
             statement.severityLabel = keyword
             statement.marks.insert(.keyword)
         }
-        statement.title = clean(titleMarkdown)
+        statement.title = withoutSeriesEnding(clean(titleMarkdown))
         // "[Non-text content (WCAG 1.1.1 - Level A)](…)": the criterion and its level close the title.
         if statement.identifier == nil, statement.severity == nil, statement.title.utf8.last == UInt8(ascii: ")"),
            let criterion = HeadingText.trailingCriterion(statement.title) {
@@ -237,6 +237,24 @@ enum StatementText {
 
     /// Markdown to the text a reviewer reads: images dropped, links to their text,
     /// emphasis and code marks removed, spaces collapsed.
+    /// "Pass color contrast requirements, and": a line of a list that is one sentence cut
+    /// into lines, without the comma and conjunction that joined it to the next.
+    static func withoutSeriesEnding(_ title: String) -> String {
+        let bytes = title.utf8
+        guard let last = bytes.last, last == UInt8(ascii: ",") || last == UInt8(ascii: ";") || last == UInt8(ascii: "d")
+                || last == UInt8(ascii: "r") else { return title }
+        var trimmed = Substring(title)
+        if let length = CompilationRun.seriesConjunction(trimmed) {
+            trimmed = trimmed.dropLast(length)
+        } else if last == UInt8(ascii: ",") || last == UInt8(ascii: ";") {
+            trimmed = trimmed.dropLast()
+        } else {
+            return title
+        }
+        let result = trimmed.trimmingSpaces()
+        return result.isEmpty ? title : result
+    }
+
     static func clean<S: StringProtocol>(_ markdown: S) -> String {
         var text = withoutAttributeLists(String(markdown))
         while let image = text.firstUTF8Range(of: "!["), let close = text[image.upperBound...].firstUTF8Range(of: "]("),

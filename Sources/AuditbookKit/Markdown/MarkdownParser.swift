@@ -450,6 +450,58 @@ enum HTMLMarkup {
         return lowered.components(separatedBy: "<details").count - lowered.components(separatedBy: "</details").count
     }
 
+    /// How many Do / Don't example containers the HTML opens, less those it closes: an MDX
+    /// component named for them (`<DoDont>`, `<DoDontContainer>`, `<DoDontRow>`), whose
+    /// `#### Do` and `#### Don't` headings label samples rather than open sections.
+    static func openedExampleContainers(_ html: String) -> Int {
+        guard html.utf8.count >= 7, html.range(of: "dodont", options: .caseInsensitive) != nil else { return 0 }
+        var count = 0
+        var rest = html[...]
+        while let open = rest.firstIndex(of: "<") {
+            let after = rest[rest.index(after: open)...]
+            let closing = after.first == "/"
+            let name = (closing ? after.dropFirst() : after).prefix { $0.isLetter || $0.isNumber }
+            guard let end = after.firstIndex(of: ">") else { break }
+            let selfClosing = after[..<end].hasSuffix("/")
+            if name.lowercased().hasPrefix("dodont"), !selfClosing { count += closing ? -1 : 1 }
+            rest = after[after.index(after: end)...]
+        }
+        return count
+    }
+
+    /// Whether the HTML opens a Do / Don't example container (`<DoDontContainer>`), closed
+    /// in the same block or later.
+    static func opensExampleContainer(_ html: String) -> Bool {
+        guard html.range(of: "<dodont", options: .caseInsensitive) != nil else { return false }
+        return html.range(of: "<dodont", options: [.caseInsensitive]).map { html[$0.upperBound...].first != "/" } ?? false
+    }
+
+    /// The samples MDX writes as components (`<Do>` … `</Do>`, `<Dont>` … `</Dont>`): each
+    /// one's verdict and its inside, and the verdict of a tag left open for the blocks after.
+    static func exampleComponents(_ html: String) -> (samples: [(correct: Bool, inner: Substring)], open: Bool?) {
+        var samples: [(correct: Bool, inner: Substring)] = []
+        var open: Bool?
+        var rest = html[...]
+        while let start = rest.firstIndex(of: "<") {
+            let after = rest[rest.index(after: start)...]
+            let name = after.prefix { $0.isLetter }
+            guard let end = after.firstIndex(of: ">") else { break }
+            let body = after[after.index(after: end)...]
+            let correct: Bool? = name == "Do" ? true : name == "Dont" || name == "DoNot" ? false : nil
+            if let correct, !after[..<end].hasSuffix("/") {
+                if let close = body.range(of: "</\(name)>") {
+                    samples.append((correct, body[..<close.lowerBound]))
+                    open = nil
+                    rest = body[close.upperBound...]
+                    continue
+                }
+                open = correct
+            }
+            rest = body
+        }
+        return (samples, open)
+    }
+
     /// Whether the HTML is only tags and comments, no words: `<details>`, `</details>`,
     /// `<!-- note to the authors -->` (a `<summary>` has words, and is not).
     static func isTagsOnly(_ html: String) -> Bool {

@@ -2269,15 +2269,65 @@ final class DocumentShapeTests: XCTestCase {
             "Warn people a minute before a session ends, and let them extend it.",
             "Let people turn off a time limit on a quiz (e.g. in its settings) unless the limit is essential.",
             "Signing people out with no warning.", "Showing a countdown that cannot be paused (e.g. on a checkout page).",
+            "A delivery address the person typed earlier in the same order is either: filled in again for them; offered for them to pick.",
+            "A name field should keep what was typed when: the person goes back a step; the screen rotates.",
             "Bypass blocks", "Focus visible",
         ])
-        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .check, .check])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .rule, .check, .check])
+        // "… do not apply to the following cases:": exemptions, not techniques.
+        XCTAssertEqual(reasonsByText(checklist)["when a password has to be typed twice to confirm it,"], "a case where the requirement does not apply")
         XCTAssertEqual(checklist.items.suffix(2).map(\.number), ["2.4.1", "2.4.7"])
         XCTAssertEqual(checklist.items.suffix(2).map(\.severity), [.high, .medium])
         XCTAssertEqual(SectionRole.classify("Operable principle"), .guidance)
         XCTAssertEqual(SectionRole.classify("Design principles"), .principles)
         XCTAssertEqual(CompilationRun.doDontLabel("🚫 Failures"), .incorrect)
         XCTAssertNil(CompilationRun.doDontLabel("Common failures:", onlyVerdictWords: true))
+    }
+
+    /// A design system's MDX page: its title filled from the front matter (`# {frontmatter.title}`);
+    /// `<DoDont>` containers whose "#### Do" / "#### Don’t" headings label samples (wordings,
+    /// lists, code) of the line above rather than open sections; `<Do>` / `<Dont>` components
+    /// with their code and caption; an instruction each capitalized fragment completes ("Use
+    /// sentence case for:", "Capitalize:"); the last sentence of a lead as its opening;
+    /// headings over instruction lines and their Do / Don't code; a list that finishes a
+    /// sentence naming parts ("A button can be: Filled, Tinted, or Plain."); further reading;
+    /// "Best used for".
+    func testAnMDXDesignPageReadsDoDontContainersAsSamples() throws {
+        let checklist = try compile("mdx-design-page.md")
+        XCTAssertEqual(checklist.id, "button-labels")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use sentence case for button labels", "Use sentence case for menu items", "Use sentence case for alert titles",
+            "Capitalize product names the app owns", "Capitalize names of people and places",
+            "Use bold sparingly.", "Don’t use bold to emphasize button labels in running text", "Don’t use bold to emphasize numbers in a sentence",
+            "Start the label with a verb that says what the button does.",
+            "Give an icon-only button an accessibility label.", "Keep the label to two or three words.",
+            "Use the action's name as the button's title.",
+        ])
+        XCTAssertEqual(Set(checklist.items.map { $0.sectionPath.joined(separator: " › ") }),
+                       ["Capitalization", "Wording", "Accessibility labels", "Archive button"])
+        let wording = try item(checklist, "Start the label with a verb that says what the button does.")
+        XCTAssertEqual(wording.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(wording.examples.map(\.code), ["Delete photo\nSend invite", "OK\nYes"])
+        XCTAssertEqual(try item(checklist, "Use sentence case for alert titles").examples.map(\.code), ["Save draft", "Save Draft"])
+        let archive = try item(checklist, "Use the action's name as the button's title.")
+        XCTAssertEqual(archive.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(archive.examples.first?.code, "Button(\"Archive\") { archive() }")
+        XCTAssertEqual(archive.examples.first?.language, "swift")
+        XCTAssertEqual(archive.examples.last?.caption, "The label names nothing.")
+        XCTAssertEqual(try item(checklist, "Keep the label to two or three words.").examples.map(\.verdict), [.correct, .incorrect])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Tinted, or"], "completes a sentence that names parts, options or outcomes, not a requirement")
+        XCTAssertEqual(reasons["Regular, and"], "completes a sentence that names parts, options or outcomes, not a requirement")
+        XCTAssertEqual(reasons["Learn more about verbs at the writing guide."], "prose that gives no instruction")
+        XCTAssertEqual(SectionRole.classify("Best used for"), .nonGuidance)
+        XCTAssertEqual(StatementText.withoutSeriesEnding("Pass the contrast check, and"), "Pass the contrast check")
+        XCTAssertEqual(StatementText.withoutSeriesEnding("Regular,"), "Regular")
+        XCTAssertTrue(StatementText.invitesFurtherReading("For more information, see the HIG."))
+        XCTAssertFalse(StatementText.invitesFurtherReading("For more complex forms, use a wizard."))
+        XCTAssertEqual(CompilationRun.readerQuestions("Tap targets vary. But when should you make yours larger?"), [])
+        XCTAssertEqual(CompilationRun.continuingSentence("VoiceOver labels"), "VoiceOver labels")
+        XCTAssertEqual(CompilationRun.continuingSentence("Menu items"), "menu items")
+        XCTAssertEqual(ChecklistCompiler.fillingPlaceholder("{frontmatter.title}", from: FrontMatter(fields: ["title": "Buttons"])), "Buttons")
     }
 
     /// `<a href="…">words</a>` reads as a link; a link to a place on its own page whose words

@@ -370,7 +370,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 24: a component page with badges, paired comments and test steps.
                      "component-page.md", "criterion-note-page.md",
                      // Session 25: a code style guide (its folded examples are lost when flattened).
-                     "style-guide.md", "style-guide-headings.md", "component-guidance.md", "wcag-techniques.md"] {
+                     "style-guide.md", "style-guide-headings.md", "component-guidance.md", "wcag-techniques.md",
+                     // Session 26: an MDX design-system page with Do / Don't containers.
+                     "mdx-design-page.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
