@@ -271,6 +271,7 @@ struct FlatProseRebuilder {
             // says it stood alone.)
             if let end = FlatTokens.blockTagEnd(tokens, at: index),
                mayStartLine && !FlatTokens.isVoidTag(token) || index > 0 && tokens[index - 1].hasSuffix(">") || end == tokens.count
+                || FlatTokens.isContainerTag(token)
                 || FlatTokens.blockTagEnd(tokens, at: end) != nil || FlatTokens.isHeadingMarker(tokens[end])
                 || (tokens[end].is("-") || tokens[end].is("*") || tokens[end].is("+") || FlatTokens.listNumber(tokens[end]) != nil) {
                 close(&state, into: &out)

@@ -173,6 +173,17 @@ enum FlatTokens {
 
     private static let blockTags: Set<String> = ["div", "details", "summary", "section", "aside", "figure", "center", "br", "hr"]
 
+    /// `<details>`, `</details>`, `<DoDont>`, `</DoDontContainer>`: tags that open or close a
+    /// container of blocks, never inside a sentence (what follows one may be a sample's last
+    /// words, "Jane Smith, content strategist </DoDont> **Use lowercase for:**").
+    static func isContainerTag(_ token: Substring) -> Bool {
+        guard token.utf8.first == UInt8(ascii: "<") else { return false }
+        var name = token.utf8.dropFirst()
+        if name.first == UInt8(ascii: "/") { name = name.dropFirst() }
+        let word = String(decoding: name.prefix { $0.isASCIIAlphanumeric }, as: UTF8.self).lowercased()
+        return word == "details" || word.hasPrefix("dodont")
+    }
+
     /// `<br>`, `<hr/>`: tags that as often stand inside a sentence as on a line of their own.
     static func isVoidTag(_ token: Substring) -> Bool {
         let name = token.utf8.dropFirst().prefix { $0.isASCIIAlphanumeric }
