@@ -288,6 +288,7 @@ extension ChecklistCompiler {
         run.readsTitleProse = readsTitleProse
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
+        run.recordLabels = Self.recordLabels(root)
         run.usesTaskLists = Self.hasTaskList(root)
         run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
         if !run.isCanonical {
@@ -368,6 +369,24 @@ extension ChecklistCompiler {
             stack.append(contentsOf: section.children)
         }
         return titles
+    }
+
+    /// The bold labels ("**Browser:** Chrome") that open list lines of their own in three
+    /// sections or more, in lower case: a record's fields, written out for each section.
+    static func recordLabels(_ root: Section) -> Set<String> {
+        var sectionsByLabel: [String: Int] = [:]
+        var stack = root.children
+        while let section = stack.popLast() {
+            var labels: Set<String> = []
+            for block in section.blocks where block.isList {
+                for entry in block.children {
+                    if let label = entry.leadParagraph.flatMap({ CompilationRun.recordLabel($0.text) }) { labels.insert(label) }
+                }
+            }
+            for label in labels { sectionsByLabel[label, default: 0] += 1 }
+            stack.append(contentsOf: section.children)
+        }
+        return Set(sectionsByLabel.filter { $0.value >= 3 }.keys)
     }
 
     /// The numbers of the document's numbered headings ("1.4.3", "A1").

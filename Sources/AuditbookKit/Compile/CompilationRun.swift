@@ -36,6 +36,10 @@ struct CompilationRun {
     var sectionTitles: Set<String> = []
     /// The numbers of its numbered headings: a list line numbered like one is an index entry.
     var sectionNumbers: Set<String> = []
+    /// Bold labels that open list lines in three sections or more ("**Free/Paid:**",
+    /// "**Browser:**", "**Pros:**" under each tool of a catalog): the fields of a record
+    /// repeated per section, facts rather than requirements.
+    var recordLabels: Set<String> = []
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
     var usesTaskLists = false
     /// The plain reading of a page that asks its checks as questions: its other plain lines
@@ -241,9 +245,12 @@ struct CompilationRun {
             // "## Acceptance criteria" › "### Scenario 2.1: Every control has a name" over its
             // Given / When / Then: a heading under a checklist, over prose of its own and no
             // lines, is one check (a numbered one, or one that reads as a statement).
+            // (Not a heading over prose that only says what the rules below cover: "These rules
+            // focus on the page's appearance …".)
             if holdsNoLines, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
                section.number != nil || section.isRuleHeading || Slug.words(section.title).count >= 3,
-               section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }) {
+               section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }),
+               !section.blocks.allSatisfy({ $0.kind == .paragraph && Self.describesDocument($0.plainText) }) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: .check, why: "heading under a checklist, over prose of its own")
                 return

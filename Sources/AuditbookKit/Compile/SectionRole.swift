@@ -183,7 +183,7 @@ enum SectionRole: Equatable {
     private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
     private static let nonGuidanceTitles: Set<String> = [
         "purpose", "scope", "overview", "introduction", "intro", "about", "references", "reference links",
-        "further reading", "conclusion", "conclusions", "contents", "table of contents", "see also",
+        "further reading", "learn more", "read more", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
         // What version of the document this is, not what a screen must do.

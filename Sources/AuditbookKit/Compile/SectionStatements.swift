@@ -640,6 +640,14 @@ extension CompilationRun {
             return
         }
         var statement = StatementText.read(lead.text, words: hints.severityWords, boldOpenings: boldOpenings)
+        // "- **Free/Paid:** Free" under each tool of a catalog: a field of a record, and so is
+        // every labelled line of a list that holds two such fields ("- **Note:** …").
+        if !recordLabels.isEmpty, lead.text.hasPrefix("**"), statement.marks.isDisjoint(with: Statement.Marks.strong),
+           let label = Self.recordLabel(lead.text, maxWords: 8), recordLabels.contains(label)
+            || list.children.filter({ $0.leadParagraph.flatMap { Self.recordLabel($0.text) }.map(recordLabels.contains) ?? false }).count >= 2 {
+            decideNotARequirement(entry.startLine, "list line", lead.plainText, "a field written out in each section (a record of facts), not a requirement")
+            return
+        }
         let nestedMarked = nested.flatMap(\.children).contains { child in
             guard let childLead = child.leadParagraph else { return false }
             return !StatementText.read(childLead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong.subtracting(.keyword))
@@ -1042,6 +1050,17 @@ extension CompilationRun {
     /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
     /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
     /// topic that its own sub-sections and examples detail).
+    /// "**Browser:** Chrome", "**Pros**:": a list line's bold label of four words at most and
+    /// no digit (not a criterion, "**1.1.1 (A) - Non-text Content:**"), in lower case,
+    /// without its colon; nil for a line that opens otherwise.
+    static func recordLabel(_ text: String, maxWords: Int = 4) -> String? {
+        guard text.hasPrefix("**"), let close = text.dropFirst(2).firstUTF8Range(of: "**") else { return nil }
+        var label = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+        if label.hasSuffix(":") { label = label.dropLast() } else if !text[close.upperBound...].hasPrefix(":") { return nil }
+        guard !label.isEmpty, label.split(separator: " ").count <= maxWords, !label.contains(where: \.isNumber) else { return nil }
+        return label.lowercased()
+    }
+
     /// The samples a Do / Don't example container holds, each with the verdict of the label
     /// above it (a "Do" or "Don't" heading or paragraph, a `<Do>` or `<Dont>` tag): code, a
     /// wording, or a list's lines as one sample.

@@ -153,6 +153,12 @@ enum StatementText {
             statement.marks.insert(.keyword)
         }
         statement.title = withoutSeriesEnding(clean(titleMarkdown))
+        // "- [ ] **1. Every image has an alt attribute.** No exceptions.": the number written
+        // inside the bold title is the item's number.
+        if statement.identifier == nil, text.hasPrefix("**"), let (number, rest) = numberedTitle(statement.title) {
+            statement.identifier = number
+            statement.title = String(rest)
+        }
         // "[Non-text content (WCAG 1.1.1 - Level A)](…)": the criterion and its level close the title.
         if statement.identifier == nil, statement.severity == nil, statement.title.utf8.last == UInt8(ascii: ")"),
            let criterion = HeadingText.trailingCriterion(statement.title) {
@@ -237,6 +243,16 @@ enum StatementText {
 
     /// Markdown to the text a reviewer reads: images dropped, links to their text,
     /// emphasis and code marks removed, spaces collapsed.
+    /// "1. Every image has an alt attribute": a title opened by a list number (three digits at
+    /// most, a full stop, a space, then a capital or code); the number and the rest.
+    static func numberedTitle(_ title: String) -> (String, Substring)? {
+        let digits = title.prefix { $0.isASCII && $0.isNumber }
+        guard (1...3).contains(digits.count) else { return nil }
+        let after = title[digits.endIndex...]
+        guard after.hasPrefix(". "), let first = after.dropFirst(2).first, first.isUppercase || first == "`" else { return nil }
+        return (String(digits), after.dropFirst(2))
+    }
+
     /// "Pass color contrast requirements, and": a line of a list that is one sentence cut
     /// into lines, without the comma and conjunction that joined it to the next.
     static func withoutSeriesEnding(_ title: String) -> String {

@@ -2330,6 +2330,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(ChecklistCompiler.fillingPlaceholder("{frontmatter.title}", from: FrontMatter(fields: ["title": "Buttons"])), "Buttons")
     }
 
+    /// A review plan beside a catalog of the apps to review with: the number inside a bold
+    /// title ("**1. Every image …**") is the item's number; bold labels written out under each
+    /// app ("**Price:**", "**Platform:**", in three sections or more) are a record's fields,
+    /// and so is every labelled line of a list holding two of them ("**Note:**"); "Learn more"
+    /// points elsewhere.
+    func testACatalogsRepeatedFieldsAreNoItems() throws {
+        let checklist = try compile("tool-catalog.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every image has an accessibility label", "Icons in buttons name the action",
+            "Images keep a 3:1 contrast against the background in both appearances.", "Symbols follow the text colour.",
+        ])
+        XCTAssertEqual(checklist.items.prefix(2).map(\.number), ["1", "2"])
+        let reasons = reasonsByText(checklist)
+        let field = "a field written out in each section (a record of facts), not a requirement"
+        XCTAssertEqual(reasons["Price: Free"], field)
+        XCTAssertEqual(reasons["Note: Audits the running app for missing labels."], field)
+        XCTAssertEqual(reasons["Best used with: a real device"], field)
+        XCTAssertEqual(SectionRole.classify("Learn more"), .nonGuidance)
+        XCTAssertNil(StatementText.numberedTitle("2024 was the year"))
+        XCTAssertEqual(StatementText.numberedTitle("3. Label the button").map { $0.0 + "|" + $0.1 }, "3|Label the button")
+    }
+
     /// `<a href="…">words</a>` reads as a link; a link to a place on its own page whose words
     /// only say so ("link", "¶", "#") is a permalink, and goes with the brackets around it.
     func testHTMLLinksReadAsLinksAndPermalinksGo() {
