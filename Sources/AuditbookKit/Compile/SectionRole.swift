@@ -42,6 +42,11 @@ enum SectionRole: Equatable {
            words[1] == "to" && ["use", "consider", "choose", "pick", "adopt", "apply"].contains(words[2]) || words[1] == "not" && words[2] == "to" {
             return .nonGuidance
         }
+        // "Use when merchants need to:", "Use it when …": the same, said the other way round.
+        if words.count >= 3, words.count <= 8, words[0] == "use", words[1] == "when" || words[1] == "it" && words[2] == "when",
+           title.hasSuffix(":") || !title.contains(".") {
+            return .nonGuidance
+        }
         // "When this skill activates", "When these guidelines apply": when the document is to
         // be read, addressed to whoever reads it rather than asked of a screen.
         if words.count >= 3, words.count <= 8, words[0] == "when", namesTheDocument(words) {

@@ -2320,6 +2320,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Regular, and"], "completes a sentence that names parts, options or outcomes, not a requirement")
         XCTAssertEqual(reasons["Learn more about verbs at the writing guide."], "prose that gives no instruction")
         XCTAssertEqual(SectionRole.classify("Best used for"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Use when people need to:"), .nonGuidance)
+        XCTAssertNotEqual(SectionRole.classify("Use system colors"), .nonGuidance)
         XCTAssertEqual(StatementText.withoutSeriesEnding("Pass the contrast check, and"), "Pass the contrast check")
         XCTAssertEqual(StatementText.withoutSeriesEnding("Regular,"), "Regular")
         XCTAssertTrue(StatementText.invitesFurtherReading("For more information, see the HIG."))
