@@ -40,6 +40,8 @@ struct CompilationRun {
     /// "**Browser:**", "**Pros:**" under each tool of a catalog): the fields of a record
     /// repeated per section, facts rather than requirements.
     var recordLabels: Set<String> = []
+    /// Whether the list at a line holds such fields, by its first line (`holdsRecordFields`).
+    var recordLists: [Int: Bool] = [:]
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
     var usesTaskLists = false
     /// The plain reading of a page that asks its checks as questions: its other plain lines

@@ -643,8 +643,7 @@ extension CompilationRun {
         // "- **Free/Paid:** Free" under each tool of a catalog: a field of a record, and so is
         // every labelled line of a list that holds two such fields ("- **Note:** …").
         if !recordLabels.isEmpty, lead.text.hasPrefix("**"), statement.marks.isDisjoint(with: Statement.Marks.strong),
-           let label = Self.recordLabel(lead.text, maxWords: 8), recordLabels.contains(label)
-            || list.children.filter({ $0.leadParagraph.flatMap { Self.recordLabel($0.text) }.map(recordLabels.contains) ?? false }).count >= 2 {
+           let label = Self.recordLabel(lead.text, maxWords: 8), recordLabels.contains(label) || holdsRecordFields(list) {
             decideNotARequirement(entry.startLine, "list line", lead.plainText, "a field written out in each section (a record of facts), not a requirement")
             return
         }
@@ -1046,10 +1045,15 @@ extension CompilationRun {
         return entry.children.contains { $0.isList && (isTaskList($0) || $0.children.contains(where: groupsTaskLines)) }
     }
 
-    /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
-    /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
-    /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
-    /// topic that its own sub-sections and examples detail).
+    /// Whether two lines or more of `list` open with a record's field (`recordLabels`);
+    /// worked out once per list, however many of its lines ask.
+    private mutating func holdsRecordFields(_ list: MarkdownBlock) -> Bool {
+        if let known = recordLists[list.startLine] { return known }
+        let holds = list.children.filter { $0.leadParagraph.flatMap { Self.recordLabel($0.text) }.map(recordLabels.contains) ?? false }.count >= 2
+        recordLists[list.startLine] = holds
+        return holds
+    }
+
     /// "**Browser:** Chrome", "**Pros**:": a list line's bold label of four words at most and
     /// no digit (not a criterion, "**1.1.1 (A) - Non-text Content:**"), in lower case,
     /// without its colon; nil for a line that opens otherwise.
@@ -1113,6 +1117,10 @@ extension CompilationRun {
         return CodeExample(verdict: verdict, language: language, code: code, caption: caption?.isEmpty == false ? caption : nil)
     }
 
+    /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
+    /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
+    /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
+    /// topic that its own sub-sections and examples detail).
     static func doDontLabel(_ text: String, onlyVerdictWords: Bool = false) -> CodeExample.Verdict? {
         // The longest label, with its marks and emphasis, is well under 40 bytes.
         guard text.utf8.count <= 40 else { return nil }

@@ -472,8 +472,8 @@ enum HTMLMarkup {
     /// Whether the HTML opens a Do / Don't example container (`<DoDontContainer>`), closed
     /// in the same block or later.
     static func opensExampleContainer(_ html: String) -> Bool {
-        guard html.range(of: "<dodont", options: .caseInsensitive) != nil else { return false }
-        return html.range(of: "<dodont", options: [.caseInsensitive]).map { html[$0.upperBound...].first != "/" } ?? false
+        // (A closing tag, "</DoDont>", has its slash before the name.)
+        html.range(of: "<dodont", options: .caseInsensitive) != nil
     }
 
     /// The samples MDX writes as components (`<Do>` … `</Do>`, `<Dont>` … `</Dont>`): each
