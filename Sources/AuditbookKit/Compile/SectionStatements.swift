@@ -696,6 +696,13 @@ extension CompilationRun {
         if statement.identifier == nil, StatementText.sendsToFile(statement.title) {
             return skip("points to another file to read")
         }
+        // "- [Alerts](…) — An alert gives people critical information they need right away.":
+        // an index of pages and what each is about (not "[Labels](…) — Every control must have one").
+        if statement.identifier == nil, statement.marks.isDisjoint(with: Statement.Marks.strong),
+           let abstract = StatementText.linkedPageAbstract(lead.text), case let about = MarkdownInline.plain(String(abstract)),
+           !Self.isInstruction(about), !Self.saysWhatToDo(about) {
+            return skip("an index entry: a linked page and what it is about")
+        }
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(entry.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }

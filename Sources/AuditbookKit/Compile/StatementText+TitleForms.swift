@@ -192,6 +192,21 @@ extension StatementText {
         ["further", "reading"], ["see", "also"],
     ]
 
+    /// "[Alerts](…) — An alert gives people critical information.": an index entry, a page
+    /// named by a link of five words at most, then after a dash or colon what the page is
+    /// about; the part after it, nil for any other line.
+    static func linkedPageAbstract(_ markdown: String) -> Substring? {
+        guard markdown.hasPrefix("["), let close = markdown.firstUTF8Range(of: "]("),
+              let end = markdown[close.upperBound...].firstIndex(of: ")") else { return nil }
+        let name = markdown[markdown.index(after: markdown.startIndex)..<close.lowerBound]
+        guard name.split(separator: " ").count <= 5, !name.contains("[") else { return nil }
+        let after = markdown[markdown.index(after: end)...]
+        for separator in [" — ", " – ", " - ", ": "] where after.hasPrefix(separator) {
+            return after.dropFirst(separator.count)
+        }
+        return nil
+    }
+
     /// "Read [A guide to colour](…)", "[WebAIM's checker](…), or [Contrast](…)": a line that
     /// sends the reader elsewhere, its words mostly the text of its links or after "Read" /
     /// "See".

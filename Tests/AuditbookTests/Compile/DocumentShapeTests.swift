@@ -2336,12 +2336,14 @@ final class DocumentShapeTests: XCTestCase {
     /// title ("**1. Every image …**") is the item's number; bold labels written out under each
     /// app ("**Price:**", "**Platform:**", in three sections or more) are a record's fields,
     /// and so is every labelled line of a list holding two of them ("**Note:**"); "Learn more"
-    /// points elsewhere.
+    /// points elsewhere; so does an index of linked pages, each with what it is about ("[Checkout](…)
+    /// — Where people pay"), unless what follows the link instructs.
     func testACatalogsRepeatedFieldsAreNoItems() throws {
         let checklist = try compile("tool-catalog.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every image has an accessibility label", "Icons in buttons name the action",
             "Images keep a 3:1 contrast against the background in both appearances.", "Symbols follow the text colour.",
+            "Settings — Check that every switch has a label.",
         ])
         XCTAssertEqual(checklist.items.prefix(2).map(\.number), ["1", "2"])
         let reasons = reasonsByText(checklist)
@@ -2349,6 +2351,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Price: Free"], field)
         XCTAssertEqual(reasons["Note: Audits the running app for missing labels."], field)
         XCTAssertEqual(reasons["Best used with: a real device"], field)
+        XCTAssertEqual(reasons["Checkout — Where people pay for their order."], "an index entry: a linked page and what it is about")
         XCTAssertEqual(SectionRole.classify("Learn more"), .nonGuidance)
         XCTAssertNil(StatementText.numberedTitle("2024 was the year"))
         XCTAssertEqual(StatementText.numberedTitle("3. Label the button").map { $0.0 + "|" + $0.1 }, "3|Label the button")
