@@ -176,8 +176,10 @@ extension StatementText {
     /// "Learn more about resizing at …", "For more information, see …", "To read more, visit
     /// …": a sentence that only offers further reading, however it is linked.
     static func invitesFurtherReading(_ plain: String) -> Bool {
-        // (Asked of every instruction: most are turned away on their first letter.)
-        guard let first = plain.utf8.first.map({ $0 | 0x20 }), "lrfmst".utf8.contains(first) else { return false }
+        // (Asked of every instruction: most are turned away on their first word, read from its
+        // bytes, before any words are made.)
+        let firstWord = plain.utf8.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }.map { $0 | 0x20 }
+        guard furtherReadingFirstWords.contains(where: { $0.elementsEqual(firstWord) }) else { return false }
         var words = Slug.words(String(plain.prefix(40)))
         if words.first == "to", words.count > 3 { words.removeFirst() }
         // ("For more information, …", not "For more complex journeys, …".)
@@ -186,6 +188,9 @@ extension StatementText {
         }
         return furtherReadingOpenings.contains { words.starts(with: $0) }
     }
+
+    /// The words those openings start with ("to" opens "To learn more, …").
+    private static let furtherReadingFirstWords: [[UInt8]] = ["learn", "read", "find", "for", "more", "further", "see", "to"].map { Array($0.utf8) }
 
     private static let furtherReadingOpenings: [[String]] = [
         ["learn", "more"], ["read", "more"], ["find", "out", "more"], ["more", "information"], ["more", "details"],
