@@ -149,10 +149,12 @@ extension StatementText {
     static func isLinkOnly(_ text: Substring) -> Bool {
         var body = text.drop { $0 == "*" || $0 == "_" || $0 == " " }
         if body.hasPrefix("!") { body = body.dropFirst() }
-        guard body.hasPrefix("["), let close = body.firstUTF8Range(of: "]("),
-              let end = body[close.upperBound...].firstIndex(of: ")") else { return false }
-        let after = body[body.index(after: end)...].drop { " *_.,;:]".contains($0) }
-        return after.isEmpty
+        guard body.hasPrefix("["), let close = body.firstUTF8Range(of: "](") else { return false }
+        // (The target may hold balanced brackets: "(…/accessibilitylabel(_:)-1d7jv)".)
+        let target = Array(body.utf8[body.utf8.index(before: close.upperBound)...])
+        guard let end = MarkdownInline.closingParenthesis(after: 0, in: target) else { return false }
+        let after = body.utf8[body.utf8.index(body.utf8.index(before: close.upperBound), offsetBy: end + 1)...]
+        return Substring(after).drop { " *_.,;:]".contains($0) }.isEmpty
     }
 
     /// "Read references/audit-workflow.md for the process", "See `CONTRIBUTING.md`": a line

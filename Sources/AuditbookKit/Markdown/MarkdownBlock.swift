@@ -106,8 +106,9 @@ public enum MarkdownInline {
                 continue
             }
             // Link targets go: [words](url) -> words
+            // (A target may hold balanced parentheses: "(…/accessibilitylabel(_:)-1d7jv)".)
             if byte == UInt8(ascii: "]"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "("),
-               let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: ")")) {
+               let close = closingParenthesis(after: index + 1, in: bytes) {
                 index = close + 1
                 continue
             }
@@ -129,9 +130,12 @@ public enum MarkdownInline {
                 continue
             }
             if byte == UInt8(ascii: "_") {
-                // Keep snake_case underscores; drop emphasis underscores at word edges.
+                // Keep snake_case underscores; drop emphasis underscores at word edges. One
+                // between two marks ("label(_:)") opens and closes nothing: it is text.
                 if index > 0, index + 1 < bytes.count, scalar(endingAt: index, in: bytes).isLetterOrNumber,
                    scalar(startingAt: index + 1, in: bytes).isLetterOrNumber {
+                    out.append(byte)
+                } else if index > 0, index + 1 < bytes.count, isLoneMark(bytes[index - 1]), isLoneMark(bytes[index + 1]) {
                     out.append(byte)
                 }
                 index += 1
@@ -141,6 +145,34 @@ public enum MarkdownInline {
             index += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// ASCII punctuation other than an emphasis mark: beside an underscore on both sides,
+    /// it leaves the underscore opening and closing nothing.
+    private static func isLoneMark(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != UInt8(ascii: "_") && byte != UInt8(ascii: "*") && byte != UInt8(ascii: " ")
+            && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\n") && !(byte >= 0x30 && byte <= 0x39)
+            && !(byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+    }
+
+    /// The ")" that closes the "(" at `open`, parentheses inside counted; nil where none does.
+    static func closingParenthesis(after open: Int, in bytes: [UInt8]) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"):
+                depth -= 1
+                if depth == 0 { return index }
+            case UInt8(ascii: " ") where depth > 1, UInt8(ascii: "\n"):
+                // A space inside nested parentheses, or a line end, is no URL: fall back to the first ")".
+                return bytes[(open + 1)...].firstIndex(of: UInt8(ascii: ")"))
+            default: break
+            }
+            index += 1
+        }
+        return bytes[(open + 1)...].firstIndex(of: UInt8(ascii: ")"))
     }
 
     /// True when the "[" at `start` opens a link: its "]" (no other "[" before it) is

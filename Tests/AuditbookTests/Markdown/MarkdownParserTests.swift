@@ -119,5 +119,8 @@ final class MarkdownParserTests: XCTestCase {
                        "a bracket that opens no link is text")
         XCTAssertEqual(MarkdownInline.plain("Use *emphasis* and _this_ but keep snake_case and 2 * 3"), "Use emphasis and this but keep snake_case and 2 * 3")
         XCTAssertEqual(MarkdownInline.plain("An unclosed ` tick"), "An unclosed  tick")
+        XCTAssertEqual(MarkdownInline.plain("[View/focused(_:)](https://example.invalid/view/focused(_:)-4x2k) and more"),
+                       "View/focused(_:) and more", "a link target holds balanced parentheses; an underscore between two marks is text")
+        XCTAssertEqual(MarkdownInline.plain("_Note:_ keep **_both_** marks"), "Note: keep both marks")
     }
 }
