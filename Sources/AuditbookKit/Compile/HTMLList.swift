@@ -4,7 +4,8 @@ import Foundation
 /// Markdown list it stands for, so its entries are read like any other list's.
 enum HTMLList {
     /// The list an HTML block holds at its top level, or nil when it holds none. Entries keep
-    /// their inline tags' text only; nested lists are left out (they are detail of an entry).
+    /// their inline tags' text, bold and code as Markdown marks; nested lists are left out
+    /// (they are detail of an entry).
     static func read(_ block: MarkdownBlock) -> MarkdownBlock? {
         let html = block.text
         guard html.containsUTF8("<li") || html.containsUTF8("<LI") else { return nil }
@@ -37,6 +38,12 @@ enum HTMLList {
                 currentLine = line
             case "br" where depth == 1 && current != nil, "p" where depth == 1 && current != nil:
                 current?.append(" ")
+            // "<li><strong>Design for stress.</strong> People under …": the bold and code an
+            // entry is written with, as Markdown writes them, so a bold lead is its title.
+            case "strong" where depth == 1 && current != nil, "b" where depth == 1 && current != nil:
+                current?.append("**")
+            case "code" where depth == 1 && current != nil:
+                current?.append("`")
             default:
                 break
             }

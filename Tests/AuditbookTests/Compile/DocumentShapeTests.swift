@@ -622,9 +622,11 @@ final class DocumentShapeTests: XCTestCase {
             "Errors name the field and how to fix it, e.g. expiry & CVC.",
             "The receipt shows the total and the tax.",
             "A receipt can be shared as a PDF.",
+            "Show the order number",
         ])
-        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Payment form", "Payment form", "Receipt", "Receipt"])
-        XCTAssertEqual(checklist.items.suffix(2).map(\.number), ["1", "2"], "an <ol> numbers its entries")
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Payment form", "Payment form", "Receipt", "Receipt", "Confirmation"])
+        XCTAssertEqual(checklist.items.last?.guidance, "People quote it when they call about the order.", "an entry's bold lead is its title")
+        XCTAssertEqual(checklist.items.dropLast().suffix(2).map(\.number), ["1", "2"], "an <ol> numbers its entries")
         XCTAssertEqual(checklist.items.first?.line, 6)
     }
 
