@@ -78,7 +78,9 @@ public struct ChecklistCompiler: Sendable {
             root.children[index].title = Self.fillingPlaceholder(root.children[index].title, from: frontMatter)
         }
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
-        let checklistID = id ?? frontMatter["id"] ?? frontMatter["name"] ?? Slug.make(docTitle?.title ?? frontMatter["title"] ?? fileStem, maxWords: 8)
+        // (A front-matter name written as a title, "name: iOS SwiftUI Accessibility", gives
+        // its slug: an ID is typed on command lines and joined into every item's ID.)
+        let checklistID = id ?? (frontMatter["id"] ?? frontMatter["name"]).map(Slug.identifier) ?? Slug.make(docTitle?.title ?? frontMatter["title"] ?? fileStem, maxWords: 8)
         let title = frontMatter["title"] ?? docTitle.map { MarkdownInline.plain($0.title) } ?? frontMatter["name"] ?? fileStem
 
         // A document that marks its requirements in any way is read for those marks only;
@@ -112,7 +114,8 @@ public struct ChecklistCompiler: Sendable {
         }
         // Nothing found: a short page of guidance may state it in sentences under its title
         // (or under no heading at all). Read that prose as any section's.
-        if run.pending.isEmpty, !run.isCanonical {
+        // (A page whose only lines link to the WCAG criteria it meets is such a page too.)
+        if run.holdsOnlyCriterionReferences, !run.isCanonical {
             var prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                              statesByKeywords: statesByKeywords, readsTitleProse: true)
             // A page of prose whose blank lines were lost reads as one paragraph, its parts
@@ -123,7 +126,7 @@ public struct ChecklistCompiler: Sendable {
                 prose = walk(parted, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                              statesByKeywords: statesByKeywords, readsTitleProse: true)
             }
-            if !prose.pending.isEmpty { run = prose }
+            if !prose.holdsOnlyCriterionReferences || run.pending.isEmpty && !prose.pending.isEmpty { run = prose }
         }
         // Still nothing: a page that is one requirement, stated by its title ("Keyboard focus
         // does not get trapped", the rest of the page notes on it), is that one check.
@@ -300,6 +303,7 @@ extension ChecklistCompiler {
                      isDocumentTitle: section.level == 1 && docTitle != nil)
         }
         if mode == .plain { run.dropValueNames() }
+        run.foldCriterionReferences()
         return run
     }
 

@@ -177,3 +177,67 @@ extension CompilationRun {
         }
     }
 }
+
+extension CompilationRun {
+    /// Whether the run found nothing but lines that link to WCAG criteria (or nothing).
+    var holdsOnlyCriterionReferences: Bool { pending.allSatisfy { $0.namesCriterion != nil } }
+
+    /// Lines that only link to a WCAG success criterion (`Pending.namesCriterion`), where the
+    /// document states requirements besides: no items of their own, their numbers stated
+    /// criteria of the requirements they stand among (their section's, or where that section
+    /// holds nothing else, its parent's) where they name none of their own. A document of
+    /// nothing but such lines keeps them as its items: a list of criteria to check.
+    mutating func foldCriterionReferences() {
+        let references = Set(pending.indices.filter { pending[$0].namesCriterion != nil })
+        guard !references.isEmpty else { return }
+        // Alone, they are a list of criteria to check; unless their section says they are the
+        // criteria a page meets ("Applicable WCAG Success Criteria", "Related criteria") and
+        // the page states nothing else: then it has no requirements.
+        if pending.count == references.count {
+            let onlyNamesMet = references.allSatisfy { index in
+                let words = Slug.words(pending[index].item.sectionPath.last ?? "")
+                return words.contains { ["applicable", "related", "relevant", "references", "reference"].contains($0) }
+            }
+            guard onlyNamesMet else { return }
+        }
+        // (An item that names criteria of its own keeps those: a page's list of every
+        // criterion its rules check is no criterion of each rule.)
+        let namesOwn = Set(pending.indices.filter { index in
+            !references.contains(index) && !CriterionMapping.named(in: pending[index].item, listed: pending[index].item.criteria?.map(\.num) ?? [],
+                                                                   aboutWCAG: false).isEmpty
+        })
+        for reference in references.sorted() {
+            guard let num = pending[reference].namesCriterion else { continue }
+            var scope = pending[reference].item.sectionPath[...]
+            let sectionHoldsOthers = pending.indices.contains { !references.contains($0) && pending[$0].item.sectionPath[...] == scope }
+            if !sectionHoldsOthers, !scope.isEmpty { scope = scope.dropLast() }
+            for index in pending.indices where !references.contains(index) && !namesOwn.contains(index) && pending[index].item.sectionPath.starts(with: scope) {
+                var criteria = pending[index].item.criteria ?? []
+                guard !criteria.contains(where: { $0.num == num }) else { continue }
+                criteria.append(CriterionRef(num: num, source: .document))
+                pending[index].item.criteria = criteria
+            }
+        }
+        var newIndex: [Int: Int] = [:]
+        var kept: [Pending] = []
+        kept.reserveCapacity(pending.count - references.count)
+        for index in pending.indices where !references.contains(index) {
+            newIndex[index] = kept.count
+            kept.append(pending[index])
+        }
+        pending = kept
+        weakItemCount = max(0, weakItemCount - references.count)
+        for index in decisions.indices {
+            guard let pendingIndex = decisions[index].pendingIndex else { continue }
+            if references.contains(pendingIndex) {
+                decisions[index].pendingIndex = nil
+                decisions[index].outcome = .skipped
+                decisions[index].reason = pending.isEmpty ? "names a WCAG success criterion the page meets (the page states no requirement)"
+                    : "names a WCAG success criterion: it is given to the requirements of its section"
+                decisions[index].isKnownNonRequirement = true
+            } else {
+                decisions[index].pendingIndex = newIndex[pendingIndex]
+            }
+        }
+    }
+}

@@ -176,7 +176,12 @@ extension CompilationRun {
             if block.isList {
                 for entry in block.children {
                     guard let lead = entry.leadParagraph else { continue }
-                    if StatementText.read(lead.text, words: hints.severityWords).marks.contains(.severity) { graded += 1 }
+                    // (Not "`image-missing-label` (error) — …": a rule named by its
+                    // identifier, graded, in a catalog of rules.)
+                    let statement = StatementText.read(lead.text, words: hints.severityWords)
+                    if statement.marks.contains(.severity), !(statement.identifier.map { StatementText.isSlug(Substring($0)) || $0.contains("_") } ?? false) {
+                        graded += 1
+                    }
                 }
             } else if block.kind == .paragraph, block.text.utf8.count <= 120, !block.text.contains("\n"),
                       Self.opensWithSeverityName(block.plainText, words: hints.severityWords) {

@@ -13,6 +13,9 @@ struct CompilationRun {
         /// From a list of short names in an unmarked document (`- Compact`, `- Windowed`):
         /// dropped where the document states its requirements otherwise (`dropValueNames`).
         var namesValue = false
+        /// From a line that is only a link to a WCAG success criterion ("- [2.4.3 Focus
+        /// Order](…)"): its number, given to the requirements around it (`foldCriterionReferences`).
+        var namesCriterion: String?
     }
 
     let source: SourceLines

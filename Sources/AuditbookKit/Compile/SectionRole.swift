@@ -79,6 +79,8 @@ enum SectionRole: Equatable {
         if words.first == "why", words.count <= 5, title.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
         if has(outOfScopePhrases) { return .nonGuidance }
+        // "Related components, patterns, and templates": other pages to read.
+        if words.first == "related", words.count <= 6 { return .nonGuidance }
         // "Other accessibility checklists and links", "Helpful resources": other documents to
         // read. (Not "Skip links" or "Text links": links a screen has.)
         if words.count <= 6, let first = words.first, ["other", "more", "further", "external", "additional", "useful", "helpful"].contains(first),
@@ -95,7 +97,7 @@ enum SectionRole: Equatable {
         if words.count <= max(longestNonGuidanceTitle, 4) {
             let joined = words.joined(separator: " ")
             if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(joined) { return .nonGuidance }
-            if words.count <= 4, isPointerList(words: words) { return .nonGuidance }
+            if isPointerList(words: words) { return .nonGuidance }
             // "Resources and attribution", "Credits and license": each part is one of them.
             if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
                nonGuidanceTitles.contains(words[..<and].joined(separator: " ")),
@@ -236,10 +238,13 @@ enum SectionRole: Equatable {
     }
 
     private static func isPointerList(words: [String]) -> Bool {
-        guard let first = words.first, words.count <= 4 else { return false }
+        guard let first = words.first, words.count <= 6 else { return false }
+        // "Related components, patterns, and templates": what else to read.
+        if first == "related" { return true }
+        guard words.count <= 4 else { return false }
         // "More guidance for iOS", "Further information": where to read on.
         if words.count >= 2, first == "more" || first == "further", pointerNouns.contains(words[1]) { return true }
-        return first == "related" || pointerTitles.contains(words.joined(separator: " "))
+        return pointerTitles.contains(words.joined(separator: " "))
     }
 
     /// "Severity levels", "Priorities", "Legend", "Comment labels": a section that says what
@@ -423,6 +428,15 @@ public enum Slug {
             }
         }
         return words
+    }
+
+    /// `value` where it is already an identifier (letters, digits, ".", "_", "-": `swiftui-a11y`,
+    /// `HIG_2024`), else its slug (`iOS SwiftUI Accessibility` → `ios-swiftui-accessibility`).
+    public static func identifier(_ value: String) -> String {
+        let isIdentifier = !value.isEmpty && value.utf8.allSatisfy { byte in
+            byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+        }
+        return isIdentifier ? value : make(value, maxWords: 8)
     }
 
     /// `"Minimum 44pt Touch Targets"` → `minimum-44pt-touch-targets`, at most `maxWords` words.

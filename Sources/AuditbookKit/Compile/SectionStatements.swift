@@ -30,12 +30,13 @@ extension CompilationRun {
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
             $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
         }.count : 0
-        // (A list of samples, or of reasons, after the paragraph that introduces it, counts
-        // as no lines: "Write button text in sentence case. For example:" over ten wordings.)
+        // (A list of samples, of reasons or of asides (tools, known defects) after the paragraph
+        // that introduces it counts as no lines: "Write button text in sentence case. For
+        // example:" over ten wordings.)
         let listEntries = blocks.indices.reduce(0) { count, index in
             guard case .list = blocks[index].kind else { return count }
             if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
-               Self.listIntroduction(blocks[index - 1].plainText) != nil { return count }
+               Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil { return count }
             return count + blocks[index].children.count
         }
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
@@ -686,6 +687,25 @@ extension CompilationRun {
         }
         guard !statement.title.isEmpty else { return }
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
+        // "- N/A" under "Applicable criteria", "- None", "- TBD": a place held, nothing stated.
+        if statement.identifier == nil, statement.title.utf8.count <= 4,
+           ["n/a", "na", "none", "tbd", "todo", "-", "—", "–"].contains(statement.title.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["/", "-", "—", "–"]))) {
+            return skip("a placeholder (states nothing)")
+        }
+        // "- [2.4.3 Focus Order](…)" under "Applicable WCAG Success Criteria": a WCAG success
+        // criterion the requirements around it meet. An item only where the document has no
+        // other (a list of criteria to check); elsewhere its number goes to those requirements
+        // (`foldCriterionReferences`).
+        var namedCriterion: String?
+        // (Not "[Bypass blocks (WCAG 2.4.1 - Level A)](…)": a criterion listed with its level
+        // is one the document asks to be met, an item.)
+        if statement.isLinkOnly, statement.severity == nil,
+           lead.text.drop(while: { $0 == "*" || $0 == "_" || $0 == " " }).dropFirst().first?.isNumber == true,
+           let reference = Self.criterionReference(statement) {
+            namedCriterion = reference.num
+            statement.identifier = reference.num
+            statement.title = reference.name
+        }
         // A link whose text is an instruction ("[Make sure text can be resized](…)") states it,
         // the page it links to the why; other lines of links point elsewhere.
         if statement.identifier == nil,
@@ -785,7 +805,24 @@ extension CompilationRun {
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
                      sectionNumber: sectionNumber, line: entry.startLine, why: Self.reason(for: statement, plain: statementMode == .plain, named: named))
-        if pending.count > before { pending[pending.count - 1].item.examples = examples.examples }
+        if pending.count > before {
+            pending[pending.count - 1].item.examples = examples.examples
+            pending[pending.count - 1].namesCriterion = namedCriterion
+            // (A link to a criterion states no requirement of the document's: weak, as a
+            // marked reading's only items it leaves the document read as unmarked.)
+            if namedCriterion != nil, strong || !(named || boldTitle) { weakItemCount += 1 }
+        }
+    }
+
+    /// The WCAG success criterion a line that is only a link names ("[2.4.3 Focus Order]",
+    /// "[1.1.1: Non-text Content]"): its number and name.
+    static func criterionReference(_ statement: Statement) -> (num: String, name: String)? {
+        if let identifier = statement.identifier, WCAG.criterion(identifier) != nil { return (identifier, statement.title) }
+        let title = Substring(statement.title)
+        let number = title.prefix { $0.isNumber || $0 == "." }
+        guard WCAG.criterion(String(number)) != nil else { return nil }
+        let name = title.dropFirst(number.count).drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
+        return (String(number), name.isEmpty ? WCAG.criterion(String(number))!.title : String(name))
     }
 
     /// "Fallback: Load the base language" → "Load the base language": the text after a
@@ -1355,6 +1392,16 @@ extension CompilationRun {
             || ["useful", "relevant", "helpful", "key"].contains(first) && words.count == 2 {
             return ("names tools or APIs to build with", "a tool or API to build with, not a requirement")
         }
+        // "Platform defects:", "Known issues:", "Limitations:": what is wrong with the platform
+        // or the component today, to know about, not what a screen must do. (Not "Common bugs:",
+        // which names faults to look for.)
+        if let last = words.last, words.count <= 4,
+           words.contains("known") && ["issues", "bugs", "defects", "problems", "limitations"].contains(last)
+            || words.count >= 2 && ["defects", "bugs"].contains(last)
+                && ["platform", "os", "ios", "android", "framework", "browser", "system", "vendor", "component", "apple"].contains(words[words.count - 2])
+            || words.count == 1 && ["limitations", "caveats"].contains(last) {
+            return ("names known problems of the platform or component", "a known problem, not a requirement")
+        }
         let usage = first == "usage" && (words.count == 1 || ["tips", "notes", "instructions", "guide"].contains(words[1]))
             || words.starts(with: ["how", "to", "use"]) || words.starts(with: ["tips", "for", "using"])
         return usage ? ("says how to use the document", "how to use the document") : nil
@@ -1805,8 +1852,25 @@ extension CompilationRun {
            let verb = Slug.words(String(sentence[sentence.index(after: comma)...])).first, instructionVerbs.contains(verb) {
             return true
         }
-        return words.contains { $0 == "must" || $0 == "should" || $0 == "shall" }
+        if words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) { return true }
+        // "The call to action needs to be unique": a duty of the thing built, as "must" states
+        // one. Only where nothing before it says who needs or how likely it is ("you may need
+        // to …", "users need to …", "does not need to …", "when datasets need to be compared").
+        guard let need = words.firstIndex(where: { $0 == "needs" || $0 == "need" }), need > 0, need + 2 < words.count,
+              words[need + 1] == "to" else { return false }
+        guard !words[..<need].contains(where: needHedges.contains) else { return false }
+        return !["know", "understand", "learn", "read", "remember"].contains(words[need + 2])
     }
+
+    /// Words before "need to" that make it no duty of the thing built: who needs, how likely,
+    /// or a clause it stands in.
+    private static let needHedges: Set<String> = [
+        "you", "we", "i", "they", "users", "user", "people", "someone", "developers", "designers", "reviewers", "testers",
+        "teams", "team", "readers", "everyone", "your", "our",
+        "may", "might", "would", "will", "ll", "could", "can", "not", "t", "never", "no", "only",
+        "often", "sometimes", "usually", "typically", "generally", "normally", "rarely",
+        "if", "when", "where", "whether", "because", "that", "which", "who", "as", "unless", "once",
+    ]
 
     /// The text up to the end of its first sentence (". ", "! ", "? ", or a line end after one).
     static func firstSentence(_ text: String) -> Substring {

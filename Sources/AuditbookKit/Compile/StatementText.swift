@@ -90,20 +90,30 @@ enum StatementText {
             statement.marks.insert(.severity)
             text = rest
         }
-        if let (identifier, rest) = leadingIdentifier(text) {
+        var tags: IdentifierTags?
+        if let (identifier, rest, found) = leadingIdentifierAndTags(text, words: words) {
             statement.identifier = identifier
             statement.marks.insert(.identifier)
             text = rest
+            tags = found
         }
         // "**REQ-001** (NFR-300): text": an identifier in bold, then perhaps the one it comes
         // from in parentheses (kept as guidance).
         var reference: Substring?
-        if statement.identifier == nil, let (identifier, cited, rest) = boldIdentifier(text) {
+        if statement.identifier == nil, let (identifier, cited, found, rest) = boldIdentifier(text, words: words) {
             statement.identifier = identifier
             statement.marks.insert(.identifier)
             reference = cited
             text = rest
+            tags = found
         }
+        // "`image-missing-label` (error, WCAG 1.1.1) — …": a rule catalog's severity and criteria.
+        if let severity = tags?.severity, statement.severity == nil {
+            statement.severity = severity.0
+            statement.severityLabel = severity.1
+            statement.marks.insert(.severity)
+        }
+        if reference == nil, let criteria = tags?.criteria { reference = criteria[...] }
         if let (severity, label, rest) = leadingBadge(text, words: words) {
             statement.severity = statement.severity ?? severity
             statement.severityLabel = statement.severityLabel ?? label
@@ -153,6 +163,13 @@ enum StatementText {
             statement.marks.insert(.keyword)
         }
         statement.title = withoutSeriesEnding(clean(titleMarkdown))
+        // "**If the name is for identity checks.** Many people … Be specific about the name
+        // you ask for.": a bold condition is no check alone; with the first instruction after
+        // it, it is one.
+        if statement.marks.contains(.boldLead), statement.label == nil, !statement.rest.isEmpty,
+           let instruction = conditionalInstruction(condition: statement.title, rest: statement.rest) {
+            statement.title = instruction
+        }
         // "- [ ] **1. Every image has an alt attribute.** No exceptions.": the number written
         // inside the bold title is the item's number.
         if statement.identifier == nil, text.hasPrefix("**"), let (number, rest) = numberedTitle(statement.title) {
@@ -180,6 +197,23 @@ enum StatementText {
         }
         if let reference { statement.rest = statement.rest.isEmpty ? "(\(reference))" : "(\(reference)) " + statement.rest }
         return statement
+    }
+
+    /// A condition ("If the name is for identity checks.", "When a list is long") joined to
+    /// the first sentence of `rest` that instructs: "If the name is for identity checks, be
+    /// specific about the name you ask for." Nil where the condition instructs itself, or
+    /// nothing after it does.
+    static func conditionalInstruction(condition: String, rest: String) -> String? {
+        guard let first = condition.split(separator: " ", maxSplits: 1).first?.lowercased(),
+              ["if", "when", "whenever", "where", "unless", "once"].contains(first), condition.utf8.count <= 120,
+              !CompilationRun.isInstruction(condition), !condition.hasSuffix("?") else { return nil }
+        guard let sentence = CompilationRun.sentences(clean(rest[...])).prefix(4).first(where: { CompilationRun.isInstruction($0) }) else { return nil }
+        var head = Substring(condition)
+        while let last = head.last, " .:,;".contains(last) { head = head.dropLast() }
+        // "Be specific" → "be specific"; a name keeps its capital ("VoiceOver reads …", "iOS …").
+        let word = sentence.prefix { $0 != " " }
+        let lowered = word.dropFirst().allSatisfy { !$0.isUppercase } ? sentence.prefix(1).lowercased() + sentence.dropFirst() : sentence
+        return head + ", " + lowered
     }
 
     /// "1.3.1 Info and Relationships (Level A)", or "Info and Relationships (Level A)" after
@@ -214,21 +248,31 @@ enum StatementText {
     }
 
     /// `**REQ-001** (NFR-300): text` → REQ-001, NFR-300, "text"; `**1.4.3** text` → 1.4.3, "text".
-    static func boldIdentifier(_ text: Substring) -> (String, Substring?, Substring)? {
+    static func boldIdentifier(_ text: Substring, words: SeverityWords = .standard) -> (String, Substring?, IdentifierTags?, Substring)? {
         guard text.hasPrefix("**") else { return nil }
         let inner = text.dropFirst(2)
-        guard let close = inner.prefix(26).firstUTF8Range(of: "**") else { return nil }
-        let word = inner[..<close.lowerBound]
-        guard HeadingText.isCodeIdentifier(word) || HeadingText.isDottedNumber(String(word)) && word.contains(".") else { return nil }
+        guard let close = inner.prefix(52).firstUTF8Range(of: "**") else { return nil }
+        var word = inner[..<close.lowerBound]
+        // "**`image-missing-label`**": a rule's name in code, in bold.
+        if word.count >= 3, word.hasPrefix("`"), word.hasSuffix("`"), case let span = word.dropFirst().dropLast(),
+           !span.contains("`"), span.contains("-") || span.contains("_"), isIdentifierSpan(span) {
+            word = span
+        } else {
+            guard word.count <= 24, HeadingText.isCodeIdentifier(word) || HeadingText.isDottedNumber(String(word)) && word.contains(".") else { return nil }
+        }
         var rest = inner[close.upperBound...].drop { $0 == " " }
         var cited: Substring?
+        var tags: IdentifierTags?
         if rest.hasPrefix("("), let end = rest.firstIndex(of: ")"), HeadingText.isCodeIdentifier(rest[rest.index(after: rest.startIndex)..<end]) {
             cited = rest[rest.index(after: rest.startIndex)..<end]
             rest = rest[rest.index(after: end)...]
+        } else if let (found, after) = identifierTags(rest, words: words) {
+            tags = found
+            rest = after
         }
         rest = rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }
         guard rest.split(separator: " ").count >= 2 else { return nil }
-        return (String(word), cited, rest)
+        return (String(word), cited, tags, rest)
     }
 
     /// " (P0)", " (High)", " (critical)" closing a line: the severity, its word, and how many
@@ -461,6 +505,12 @@ enum StatementText {
 
     /// `` `id` - text ``, ``[`id`](…) - text``, `[rule-name](…) — text`, `1.2 text`, `A1: text`, `ER-2 - text`.
     static func leadingIdentifier(_ text: Substring) -> (String, Substring)? {
+        leadingIdentifierAndTags(text).map { ($0.identifier, $0.rest) }
+    }
+
+    /// `leadingIdentifier`, and the tags in brackets between an identifier in code and its
+    /// separator: `` `label-empty` (info, WCAG 3.3.2): text `` (see `identifierTags`).
+    static func leadingIdentifierAndTags(_ text: Substring, words: SeverityWords = .standard) -> (identifier: String, rest: Substring, tags: IdentifierTags?)? {
         // A code span, bare or as a link's text, followed by a separator.
         var candidate: Substring?
         var after: Substring = ""
@@ -486,7 +536,12 @@ enum StatementText {
             // or a path (`docs/rules.md`), which the line describes rather than numbers.
             guard isIdentifierSpan(candidate) else { return nil }
             for separator in separators where after.hasPrefix(separator) {
-                return (String(candidate), after.dropFirst(separator.count).drop { $0 == " " })
+                return (String(candidate), after.dropFirst(separator.count).drop { $0 == " " }, nil)
+            }
+            if let (tags, afterTags) = identifierTags(after, words: words) {
+                for separator in separators where afterTags.hasPrefix(separator) {
+                    return (String(candidate), afterTags.dropFirst(separator.count).drop { $0 == " " }, tags)
+                }
             }
             return nil
         }
@@ -497,13 +552,47 @@ enum StatementText {
         let rest = text.dropFirst(word.count)
         // "1.2: Title", not the ratio "4.5:1".
         if HeadingText.isDottedNumber(trimmedWord), trimmedWord.contains("."), rest.hasPrefix(" ") || rest.hasPrefix(": ") || rest == ":" {
-            return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" })
+            return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }, nil)
         }
         if HeadingText.isCodeIdentifier(trimmedWord) {
             for separator in separators where rest.hasPrefix(separator) {
-                return (String(trimmedWord), rest.dropFirst(separator.count).drop { $0 == " " })
+                return (String(trimmedWord), rest.dropFirst(separator.count).drop { $0 == " " }, nil)
             }
         }
         return nil
+    }
+
+    /// What a rule catalog writes in brackets after a rule's identifier: its severity and the
+    /// WCAG criteria it checks ("(error, WCAG 1.1.1)", "(warning)", "(info, WCAG 3.3.2, 4.1.2)").
+    struct IdentifierTags {
+        var severity: (Severity, String)?
+        /// The criteria as written ("WCAG 3.3.2, 4.1.2"), kept beside the guidance.
+        var criteria: String?
+    }
+
+    /// " (error, WCAG 1.1.1)" opening `text`: the tags and the text after the ")". Nil unless
+    /// every comma-separated part is a severity word, a WCAG reference or a criterion number.
+    static func identifierTags(_ text: Substring, words: SeverityWords) -> (IdentifierTags, Substring)? {
+        let open = text.drop { $0 == " " }
+        guard open.hasPrefix("("), let close = open.firstIndex(of: ")"), open.distance(from: open.startIndex, to: close) <= 64 else { return nil }
+        let inner = open[open.index(after: open.startIndex)..<close]
+        var tags = IdentifierTags()
+        var criteria: [Substring] = []
+        for part in inner.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces)[...] }) {
+            if tags.severity == nil, part.allSatisfy({ $0.isLetter || $0.isNumber }), let severity = words.parse(String(part)) {
+                tags.severity = (severity, String(part))
+            } else if case let number = part.hasPrefix("WCAG ") ? part.dropFirst(5).drop { $0 == " " } : part.hasPrefix("SC ") ? part.dropFirst(3) : part,
+                      number.filter({ $0 == "." }).count == 2, number.allSatisfy({ $0.isNumber || $0 == "." }) {
+                criteria.append(part)
+            } else {
+                return nil
+            }
+        }
+        guard tags.severity != nil || !criteria.isEmpty else { return nil }
+        if !criteria.isEmpty {
+            let joined = criteria.joined(separator: ", ")
+            tags.criteria = joined.hasPrefix("WCAG") || joined.hasPrefix("SC") ? joined : "WCAG " + joined
+        }
+        return (tags, open[open.index(after: close)...])
     }
 }

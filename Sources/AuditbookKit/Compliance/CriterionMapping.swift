@@ -27,20 +27,28 @@ public struct CriterionRef: Codable, Sendable, Equatable, Hashable {
 /// Finds the WCAG success criteria an item names, and suggests some for an item that names
 /// none, from what it is about.
 public enum CriterionMapping {
-    /// "SC 1.4.3", "WCAG 2.2 SC 2.5.8", "WCAG 1.1.1", "Success Criterion 4.1.2".
+    /// "SC 1.4.3", "WCAG 2.2 SC 2.5.8", "WCAG 1.1.1", "Success Criterion 4.1.2", and the
+    /// numbers listed after one ("WCAG 3.3.2, 4.1.2", "SC 1.4.3 and 1.4.11").
     private static let prefixed = try! NSRegularExpression(
-        pattern: #"(?:\bSC|\bWCAG(?:\s*2(?:\.[0-2])?)?(?:\s*SC)?|Success\s+Criteri(?:on|a))\s*:?\s*(\d\.\d{1,2}\.\d{1,2})\b"#,
+        pattern: #"(?:\bSC|\bWCAG(?:\s*2(?:\.[0-2])?)?(?:\s*SC)?|Success\s+Criteri(?:on|a))\s*:?\s*(\d\.\d{1,2}\.\d{1,2}(?:\s*(?:,|and|&)\s*\d\.\d{1,2}\.\d{1,2})*)\b"#,
         options: [.caseInsensitive])
     private static let bare = try! NSRegularExpression(pattern: #"(?<![\d.])(\d\.\d{1,2}\.\d{1,2})(?![\d.]*\d)"#)
 
     /// The criteria `item` names: its `WCAG:` field (`listed`), references with a prefix
-    /// anywhere in its title or guidance, and, in a document about WCAG (`aboutWCAG`), its
+    /// anywhere in its title, guidance or section titles, and, in a document about WCAG (`aboutWCAG`), its
     /// own number when that is a criterion's. Numbers WCAG does not have are ignored.
     public static func named(in item: ChecklistItem, listed: [String], aboutWCAG: Bool) -> [String] {
         var found: [String] = []
         func add(_ num: String) { if WCAG.criterion(num) != nil, !found.contains(num) { found.append(num) } }
         for value in listed { for num in matches(bare, in: value) { add(num) } }
-        for text in [item.title, item.guidance] where mayName(text) { for num in matches(prefixed, in: text) { add(num) } }
+        for text in [item.title, item.guidance] where mayName(text) {
+            for listed in matches(prefixed, in: text) { for num in matches(bare, in: listed) { add(num) } }
+        }
+        // "## Images (WCAG 1.1.1)", "## Labels (WCAG 4.1.2, 2.5.3)": a section title that
+        // names criteria names them for every item under it, each number after the prefix.
+        for title in item.sectionPath where mayName(title) && !matches(prefixed, in: title).isEmpty {
+            for num in matches(bare, in: title) { add(num) }
+        }
         if aboutWCAG {
             // The item's own identifier, or a title that starts with the number ("1.4.3
             // Contrast"); a number elsewhere in a title may be anything (a version).

@@ -2398,4 +2398,75 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Keep lines short.", "Write one statement on each line."])
         XCTAssertEqual(checklist.items.map(\.sectionPath), [["Layout"], ["Layout"]])
     }
+
+    /// A technique page: its requirements are prose, a "Known issues:" list says what the
+    /// platform gets wrong, and a section of links names the WCAG criteria the page meets.
+    /// The links are no items: their criteria are the requirements' own, as the document states.
+    func testATechniquePageGivesItsCriteriaLinksToItsRequirements() throws {
+        let checklist = try compile("technique-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "A slider must announce its current value to VoiceOver each time the value changes.",
+            "Use an adjustable action so people can change the value by swiping up or down.",
+        ])
+        for item in checklist.items {
+            XCTAssertEqual(item.criteria, [CriterionRef(num: "4.1.2", source: .document), CriterionRef(num: "2.5.1", source: .document)], item.title)
+        }
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Known issues:"], "names known problems of the platform or component: the list below is not requirements")
+        XCTAssertEqual(reasons["Name, Role, Value"], "names a WCAG success criterion: it is given to the requirements of its section")
+        XCTAssertEqual(reasons["View/accessibilityAdjustableAction(_:)"], "link only", "the link text keeps its underscore and its target's brackets go")
+
+        // A page of nothing but such links is a list of criteria to check.
+        let criteriaOnly = try ChecklistCompiler().compile(data: Data("""
+        # Criteria to check
+
+        - [1.4.3: Contrast (Minimum)](https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum)
+        - [2.4.7 Focus Visible](https://www.w3.org/WAI/WCAG22/Understanding/focus-visible)
+
+        """.utf8), sourcePath: "criteria.md")
+        XCTAssertEqual(criteriaOnly.items.map(\.number), ["1.4.3", "2.4.7"])
+        XCTAssertEqual(criteriaOnly.items.map(\.title), ["Contrast (Minimum)", "Focus Visible"])
+    }
+
+    /// A linter's rule catalog: "**`rule-id`** (error, WCAG 1.1.1) — description" numbers the
+    /// item by the rule, takes the level as its severity and the criteria as the document's;
+    /// a section titled with criteria names them for each of its items.
+    func testARuleCatalogGivesEachRuleItsLevelAndCriteria() throws {
+        let checklist = try compile("rule-catalog.md")
+        XCTAssertEqual(checklist.id, "toolbar-accessibility-rules", "a front-matter name written as a title gives its slug")
+        XCTAssertEqual(checklist.items.map(\.number), ["toolbar-icon-unlabelled", "toolbar-label-names-role", "toolbar-label-empty", "toolbar-overflow-dropped"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "A toolbar button shows only an icon and has no accessibility label.",
+            "A toolbar button's label ends with the word \"button\".",
+            "A toolbar button's label is an empty string.",
+            "Actions that do not fit are dropped instead of moving to a More menu.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .low, nil])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["error", "warning", "info", nil])
+        XCTAssertEqual(checklist.items[0].criteria?.filter { $0.source == .document }.map(\.num), ["1.1.1", "4.1.2", "2.5.3"])
+        XCTAssertEqual(checklist.items[1].criteria?.filter { $0.source == .document }.map(\.num), ["4.1.2", "2.5.3"])
+        XCTAssertNil(checklist.items[3].criteria?.first { $0.source == .document })
+        XCTAssertEqual(reasonsByText(checklist)["N/A"], "a placeholder (states nothing)")
+    }
+
+    /// A bold condition opening a line ("**If the list is long.**") asks nothing alone: the
+    /// first instruction after it completes the item's title; the rest stays its guidance.
+    func testABoldConditionTakesTheInstructionAfterIt() throws {
+        let checklist = try ChecklistCompiler().compile(data: Data("""
+        # Lists
+
+        ## Considerations
+
+        - **If the list is long.** People lose their place in long lists. Offer a search field above it.
+        - **When items can be reordered.** VoiceOver users need actions for it. VoiceOver reads each action aloud.
+        - **Keep labels short.** Short labels fit at large text sizes.
+
+        """.utf8), sourcePath: "lists.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "If the list is long, offer a search field above it.",
+            "When items can be reordered",
+            "Keep labels short",
+        ])
+        XCTAssertEqual(checklist.items.first?.guidance, "People lose their place in long lists. Offer a search field above it.")
+    }
 }
