@@ -11,7 +11,15 @@ struct TemplateTagRepair {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var blanked: [Int] = []
         var fence: Substring?
+        var continuing = 0
         for index in lines.indices {
+            // The lines a directive written over several lines still holds.
+            if continuing > 0 {
+                continuing -= 1
+                lines[index] = ""
+                blanked.append(index + 1)
+                continue
+            }
             let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
             if let open = fence {
                 if trimmed.hasPrefix(open) { fence = nil }
@@ -24,6 +32,11 @@ struct TemplateTagRepair {
             if Self.isDirectiveLine(trimmed) {
                 lines[index] = ""
                 blanked.append(index + 1)
+            } else if let more = Self.directiveContinues(from: index, in: lines) {
+                // "{% include example.html" ⏎ "  alt=\"…\"" ⏎ "  file=\"…\" %}": one directive.
+                lines[index] = ""
+                blanked.append(index + 1)
+                continuing = more
             }
         }
         guard !blanked.isEmpty else { return (text, []) }
@@ -44,6 +57,22 @@ struct TemplateTagRepair {
         let inside = text.dropFirst(2).drop { $0 == " " || $0 == "-" }
         let name = inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
         return !name.isEmpty && inside.dropFirst(name.count).hasPrefix("(") ? "}}" : nil
+    }
+
+    /// How many lines after `index` a directive opened on that line and not closed there
+    /// runs on, to a line it closes with nothing after it; nil where the line opens none, or
+    /// it does not close within twenty lines (text, not a directive).
+    static func directiveContinues(from index: Int, in lines: [Substring]) -> Int? {
+        let line = lines[index].drop { $0 == " " || $0 == "\t" }
+        guard let close = closingMark(of: line), line.dropFirst(2).firstUTF8Range(of: close) == nil else { return nil }
+        for later in (index + 1)..<min(lines.count, index + 21) {
+            let text = lines[later]
+            if text.trimmingSpaces().isEmpty { return nil }
+            if let end = text.firstUTF8Range(of: close) {
+                return text[end.upperBound...].trimmingSpaces().isEmpty ? later - index : nil
+            }
+        }
+        return nil
     }
 
     /// `{% assign ID = "x" %}`, `{%- endcapture -%}`, `{{< note >}}`, `{{% tip %}}`: one

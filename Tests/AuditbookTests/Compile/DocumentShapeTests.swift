@@ -1148,6 +1148,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(TemplateTagRepair.isDirectiveLine("{{ example({ item: \"stepper\", open: false }) }}"))
         XCTAssertFalse(TemplateTagRepair.isDirectiveLine("{{ title }}"))
         XCTAssertFalse(TemplateTagRepair.isDirectiveLine("Dear {{ name }}, welcome"))
+        // An include written over several lines is one directive: "include" is no instruction.
+        let included = try ChecklistCompiler().compile(data: Data("""
+        # Banner
+
+        Show one banner at a time.
+
+        {% include component-example.html
+          alt="A banner above the page heading."
+          file="/images/banner.png" %}
+
+        Keep the banner text to one sentence.
+
+        """.utf8), sourcePath: "banner.md")
+        XCTAssertEqual(included.items.map(\.title), ["Show one banner at a time.", "Keep the banner text to one sentence."])
+        XCTAssertEqual(included.repairs.first?.lines, [5, 6, 7])
+        XCTAssertNil(TemplateTagRepair.directiveContinues(from: 0, in: ["{% if a", "", "%}"]), "a blank line ends what would be one")
     }
 
     /// A component page that shows its examples with a macro call on a line of its own
