@@ -340,6 +340,11 @@ extension CompilationRun {
                    !Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
                     label = .aside("names a value (a level, style or state) and what it means, not a requirement")
                 }
+                // An annotated picture over "1. **Background color.** White", "2. **Header.** …":
+                // the numbered parts the picture points at, not requirements.
+                if label == nil, case .list(ordered: true, _) = block.kind, index > 0, Self.isPictureOnly(blocks[index - 1]), Self.namesParts(block) {
+                    label = .aside("names a part of the annotated picture above, not a requirement")
+                }
                 if case .aside(let linesAre)? = label {
                     for entry in block.children {
                         decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", linesAre)
@@ -612,6 +617,28 @@ extension CompilationRun {
             || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
     }
 
+    /// Every line opens with a name in bold of four words at most ("1. **Header.** Teams
+    /// provide …", "2. **Call to action**"): the parts of something, named.
+    static func namesParts(_ list: MarkdownBlock) -> Bool {
+        list.children.allSatisfy { entry in
+            guard let lead = entry.leadParagraph, lead.text.hasPrefix("**"), let close = lead.text.dropFirst(2).firstUTF8Range(of: "**") else { return false }
+            return lead.text[lead.text.index(lead.text.startIndex, offsetBy: 2)..<close.lowerBound].split(separator: " ").count <= 4
+        }
+    }
+
+    /// A picture alone: `![Anatomy](…)`, `<img src="…" alt="…"/>`.
+    static func isPictureOnly(_ block: MarkdownBlock) -> Bool {
+        switch block.kind {
+        case .paragraph:
+            return block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty
+        case .html:
+            let text = block.text.trimmingWhitespace()
+            return text.lowercased().hasPrefix("<img") && text.hasSuffix(">") && !text.dropFirst().contains("<")
+        default:
+            return false
+        }
+    }
+
     /// The entries of the sub-lists under a list entry that groups or labels them.
     private mutating func collectEntries(of lists: [MarkdownBlock], verdict: CodeExample.Verdict?, path: [String], severity: Severity?,
                                          sectionNumber: String?, kind: ItemKind, prose: Bool, named: Bool = false) {
@@ -715,6 +742,11 @@ extension CompilationRun {
         }
         if statement.identifier == nil, StatementText.sendsToFile(statement.title) {
             return skip("points to another file to read")
+        }
+        // "- `scripts/record_trace.py` — wraps the recorder": what a file of the project does.
+        // (Not "- `Info.plist` — add the camera usage key": an instruction about the file.)
+        if statement.identifier == nil, let said = StatementText.describedFile(lead.text), !Self.isInstruction(StatementText.clean(said)) {
+            return skip("says what a file of the project holds or does")
         }
         // "- [Alerts](…) — An alert gives people critical information they need right away.":
         // an index of pages and what each is about (not "[Labels](…) — Every control must have one").
@@ -1345,7 +1377,7 @@ extension CompilationRun {
     }
 
     private static let valueKindNouns: Set<String> = [
-        "levels", "styles", "states", "variants", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
+        "levels", "styles", "states", "variants", "variations", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
         "themes", "materials", "options", "values", "purposes", "categories", "techniques", "methods",
     ]
 

@@ -162,7 +162,10 @@ extension StatementText {
     static func sendsToFile(_ plain: String) -> Bool {
         // (Asked of every list line: most are turned away on their first bytes.)
         let head = plain.utf8.prefix(8).map { $0 | 0x20 }
-        guard fileVerbs.contains(where: { verb in head.count > verb.count && head.starts(with: verb) && head[verb.count] == 0x20 }) else { return false }
+        // ("Use: docs/Widgets.md" too: a verb as a label.)
+        guard fileVerbs.contains(where: { verb in
+            head.count > verb.count && head.starts(with: verb) && (head[verb.count] == 0x20 || head[verb.count] == UInt8(ascii: ":"))
+        }) else { return false }
         let words = plain.split(separator: " ", maxSplits: 3)
         guard words.count >= 2 else { return false }
         var target = words[1]
@@ -172,6 +175,26 @@ extension StatementText {
         return [".md", ".markdown", ".txt", ".pdf", ".html", ".yaml", ".yml", ".json"].contains { lower.hasSuffix($0) }
             && !lower.hasPrefix(".") && !lower.contains(" ")
     }
+
+    /// "`scripts/record_trace.py` — wraps …", "`docs/` - …": a line opened by a path in code
+    /// (a folder, or a file with its extension) and a separator, then what that file is.
+    /// Returns what the line says of the file, nil for any other line.
+    static func describedFile(_ markdown: String) -> Substring? {
+        guard markdown.hasPrefix("`"), let end = markdown.dropFirst().firstIndex(of: "`") else { return nil }
+        let span = markdown[markdown.index(after: markdown.startIndex)..<end]
+        guard !span.contains(" "), span.utf8.count >= 3 else { return nil }
+        let after = markdown[markdown.index(after: end)...]
+        guard let separator = [" - ", " — ", " – ", ": "].first(where: { after.hasPrefix($0) }) else { return nil }
+        let said = after.dropFirst(separator.count)
+        if span.contains("/"), span.first != "/" || span.dropFirst().contains("/") { return span.hasPrefix("http") ? nil : said }
+        guard let dot = span.lastIndex(of: "."), dot > span.startIndex, case let suffix = span[span.index(after: dot)...],
+              fileExtensions.contains(suffix.lowercased()) else { return nil }
+        return said
+    }
+
+    private static let fileExtensions: Set<String> = [
+        "md", "py", "sh", "swift", "json", "yml", "yaml", "txt", "js", "ts", "rb", "toml", "plist", "xcconfig", "html", "css",
+    ]
 
     private static let fileVerbs: [[UInt8]] = ["read", "see", "consult", "load", "open", "use", "follow", "refer"].map { Array($0.utf8) }
 

@@ -2485,4 +2485,66 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.first?.guidance, "People lose their place in long lists. Offer a search field above it.")
     }
+
+    /// A skill's README around its rules: who it is for, what it holds, how to install it and
+    /// what each of its files does ask nothing of a screen.
+    func testAReadmesAudienceContentsAndFileIndexAreNoItems() throws {
+        let checklist = try ChecklistCompiler().compile(data: Data("""
+        # Camera skill
+
+        ## Who this is for
+
+        - Teams shipping camera features
+        - Reviewers of capture screens
+
+        ## What's inside
+
+        - Permission prompts
+        - Capture controls
+
+        ## Rules
+
+        - Ask for camera access only when the camera is first used.
+        - `Info.plist` — add a usage description that says why the camera is needed.
+        - `scripts/record.py` — wraps the screen recorder.
+        - Use: docs/Capture.md
+
+        """.utf8), sourcePath: "README.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Ask for camera access only when the camera is first used.",
+            "Info.plist — add a usage description that says why the camera is needed.",
+        ])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["scripts/record.py — wraps the screen recorder."], "says what a file of the project holds or does")
+        XCTAssertEqual(reasons["Use: docs/Capture.md"], "points to another file to read")
+    }
+
+    /// A component page's anatomy: the numbered parts an annotated picture points at, and the
+    /// variations a heading names, are described, not asked for.
+    func testAnAnnotatedPicturesPartsAndNamedVariationsAreNoItems() throws {
+        let checklist = try ChecklistCompiler().compile(data: Data("""
+        # Card
+
+        ## Anatomy
+
+        <img src="/images/card.png" alt="A card with its parts numbered"/>
+
+        1. **Background color.** White or light grey.
+        2. **Header.** Teams write their own heading.
+        3. **Call to action.** A link to the next step.
+
+        ## Choosing between variations
+
+        * **Warning.** Used when something has gone wrong.
+        * **Success.** Used when an action worked.
+
+        ## Rules
+
+        - **Keep cards short.** Cards hold a summary.
+        - **Give each card one call to action.** More than one splits attention.
+
+        """.utf8), sourcePath: "card.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Keep cards short", "Give each card one call to action"])
+        XCTAssertEqual(reasonsByLine(checklist)[7], "names a part of the annotated picture above, not a requirement")
+    }
 }
