@@ -215,12 +215,16 @@ public struct ChecklistCompiler: Sendable {
     /// A page title that states a requirement as a sentence: "Keyboard focus does not get
     /// trapped", "There is time to read and act", "Use standard controls …" (a verb that
     /// states what is or must be, an instruction, or "No …"), four words at least; not a question
-    /// word's or a preposition's title ("How to test", "About the checklist").
+    /// word's or a preposition's title ("How to test", "About the checklist"); three words will
+    /// do for an instruction ("Use active voice").
     static func statesRequirement(_ title: String) -> Bool {
         guard title.utf8.count <= 300 else { return false }
         let words = Slug.words(MarkdownInline.plain(title))
-        guard words.count >= 4, let first = words.first else { return false }
+        // ("Use active voice", "Avoid branded names": an instruction verb and its object
+        // state one in three words.)
+        guard words.count >= 3, let first = words.first else { return false }
         if CompilationRun.instructionVerbs.contains(first), CompilationRun.isInstruction(title) { return true }
+        guard words.count >= 4 else { return false }
         guard !topicOpeners.contains(first) else { return false }
         // "No new window without user action": a prohibition.
         return first == "no" || words.dropFirst().contains { statingVerbs.contains($0) }

@@ -2065,6 +2065,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(ChecklistCompiler.statesRequirement("Where an error occurs, the issue is described in text"))
         XCTAssertTrue(ChecklistCompiler.statesRequirement("No new window without user action"))
         XCTAssertTrue(ChecklistCompiler.statesRequirement("Use HTML tags for their meaning"))
+        XCTAssertTrue(ChecklistCompiler.statesRequirement("Use active voice"), "an instruction states one in three words")
+        XCTAssertFalse(ChecklistCompiler.statesRequirement("Button labels guide"))
         XCTAssertFalse(ChecklistCompiler.statesRequirement("Accessibility checklist for mobile apps"))
         XCTAssertFalse(ChecklistCompiler.statesRequirement("How to run the checklist locally"))
         XCTAssertFalse(ChecklistCompiler.statesRequirement("About this checklist and its authors"))
