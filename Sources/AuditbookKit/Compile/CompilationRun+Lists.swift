@@ -201,6 +201,11 @@ extension CompilationRun {
         if statement.identifier == nil, StatementText.sendsToFile(title) {
             return decide(item.startLine, "list line", .skipped, title, "points to another file to read")
         }
+        // "- [x] [Text alternatives](doc/TextAlternatives.md)": a project's index of its pages,
+        // ticked as each is written; a page's name, no check (not "[Label every field](…)").
+        if statement.identifier == nil, statement.isLinkOnly, Self.linksToLocalPage(lead.text), !Self.isInstruction(title) {
+            return decide(item.startLine, "list line", .skipped, title, "links to another page of the project (an index of its pages)")
+        }
         // Task lines under a task line are checks of their own, not its guidance.
         let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()
         let nestedTasks = isTask ? item.children.filter { $0.isList && Self.isTaskList($0) } : []
@@ -405,3 +410,15 @@ enum ListItemText {
 }
 
 import Foundation
+
+extension CompilationRun {
+    /// A link whose target is a Markdown file of the project ("doc/Headings.md",
+    /// "./rules/contrast.md#level"), not a web address.
+    static func linksToLocalPage(_ markdown: String) -> Bool {
+        guard let open = markdown.firstUTF8Range(of: "]("), let close = markdown[open.upperBound...].firstIndex(of: ")") else { return false }
+        let target = markdown[open.upperBound..<close].lowercased()
+        guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { return false }
+        let path = target.split(separator: "#", maxSplits: 1).first ?? ""
+        return path.hasSuffix(".md") || path.hasSuffix(".mdx") || path.hasSuffix(".markdown")
+    }
+}

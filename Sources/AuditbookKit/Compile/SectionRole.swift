@@ -195,7 +195,7 @@ enum SectionRole: Equatable {
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
         // What a package or skill holds and how to set it up ("What's inside", "Installation").
         "what s inside", "what s included", "what is included", "what s in it", "features", "installation", "install",
-        "who this is for", "who is this for", "who it s for", "audience", "contributing", "how to contribute",
+        "who this is for", "who is this for", "who it s for", "audience", "contributing", "how to contribute", "contributor guide", "contributing guide", "contribution guide",
         // What version of the document this is, not what a screen must do.
         "version", "versions", "version history", "revision history", "document history",
         // When a component applies, not what it must do.

@@ -2549,4 +2549,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Keep cards short", "Give each card one call to action"])
         XCTAssertEqual(reasonsByLine(checklist)[7], "names a part of the annotated picture above, not a requirement")
     }
+
+    /// A project's index of its pages, ticked as each is written, names pages; a ticked link
+    /// whose text instructs is still a check.
+    func testATickedIndexOfLocalPagesIsNoChecklist() throws {
+        let checklist = try ChecklistCompiler().compile(data: Data("""
+        # Techniques
+
+        ## Topics
+
+        - [x] [Text alternatives](doc/TextAlternatives.md)
+        - [x] [Heading semantics](doc/HeadingSemantics.md#examples)
+        - [ ] [Label every field](doc/Labels.md)
+        - [ ] [Contrast (Minimum)](https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum)
+
+        """.utf8), sourcePath: "README.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Label every field", "Contrast (Minimum)"])
+        XCTAssertEqual(reasonsByLine(checklist)[5], "links to another page of the project (an index of its pages)")
+    }
 }
