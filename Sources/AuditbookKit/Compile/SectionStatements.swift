@@ -36,7 +36,8 @@ extension CompilationRun {
         let listEntries = blocks.indices.reduce(0) { count, index in
             guard case .list = blocks[index].kind else { return count }
             if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
-               Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil { return count }
+               Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil
+                || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index]) { return count }
             return count + blocks[index].children.count
         }
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
@@ -160,8 +161,9 @@ extension CompilationRun {
                 // finishes a sentence that instructs nobody. In a document that marks nothing it
                 // names parts, options or outcomes; where the section holds requirements ("✅
                 // Success techniques") the sentence and its list are one statement.
-                if nextIsList(index), plain.trimmingSpaces().hasSuffix(":"), Self.isSeries(blocks[index + 1]),
-                   !Self.isInstruction(plain), !Self.saysWhatToDo(plain), Self.conditionLabel(plain) == nil {
+                // ("… are set by its:" over "1. `keyboardOptions` property": a description the
+                // list's short fragments finish, as a series would.)
+                if nextIsList(index), Self.opensSentenceListFinishes(plain, blocks[index + 1]) {
                     if statementMode == .plain {
                         label = .aside("completes a sentence that names parts, options or outcomes, not a requirement")
                         decide(block.startLine, "paragraph", .skipped, plain, "opens a sentence the list below finishes, and asks for nothing")
@@ -1532,6 +1534,33 @@ extension CompilationRun {
         if ["for", "to", "with", "in", "on", "of", "about", "from", "like", "including"].contains(last) { return true }
         return words.count == 1 && instructionVerbs.contains(last) || words.count >= 2 && ["or", "and", "don", "t", "not", "to"].contains(words[words.count - 2])
             && instructionVerbs.contains(last)
+    }
+
+    /// "Icons can either be:" over "1. Functional, or 2. Decorative.", "… are set by its:" over
+    /// short fragments: a sentence that instructs nobody, which the list below finishes.
+    static func opensSentenceListFinishes(_ lead: String, _ list: MarkdownBlock) -> Bool {
+        lead.trimmingSpaces().hasSuffix(":") && (isSeries(list) || endsDescribing(lead) && holdsFragments(list))
+            && !isInstruction(lead) && !saysWhatToDo(lead) && conditionLabel(lead) == nil
+    }
+
+    /// "The keyboard's actions are set by its:", "Each card is made of:": a sentence of some
+    /// length left open on a word that needs what follows (a preposition, a possessive, a
+    /// verb of being or of holding).
+    static func endsDescribing(_ lead: String) -> Bool {
+        let words = Slug.words(lead)
+        guard words.count >= 4, let last = words.last else { return false }
+        // (Not "The contrast requirements are:": what follows is what must hold.)
+        guard !words.contains(where: ["requirements", "requirement", "rules", "rule", "criteria", "standards", "guidelines",
+                                      "minimums", "limits", "thresholds"].contains) else { return false }
+        return ["by", "its", "their", "of", "from", "are", "is", "include", "includes", "contains", "contain", "as"].contains(last)
+    }
+
+    /// Every line a short fragment: eight words at most, no full stop, nothing under it.
+    static func holdsFragments(_ list: MarkdownBlock) -> Bool {
+        list.children.count >= 2 && list.children.allSatisfy { entry in
+            guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces() else { return false }
+            return !line.isEmpty && !line.hasSuffix(".") && line.split(separator: " ").count <= 8
+        }
     }
 
     /// "Icons can either be:" over "1. Functional, or" / "2. Decorative.": a list that is one

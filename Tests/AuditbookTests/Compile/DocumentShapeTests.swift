@@ -2567,4 +2567,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Label every field", "Contrast (Minimum)"])
         XCTAssertEqual(reasonsByLine(checklist)[5], "links to another page of the project (an index of its pages)")
     }
+
+    /// A description left open on a word that needs what follows ("… are set by its:"), over
+    /// short fragments, names parts; an instruction over fragments is still one check each.
+    func testADescriptionTheListFinishesAsksNothing() throws {
+        let checklist = try ChecklistCompiler().compile(data: Data("""
+        # Keyboard actions
+
+        The actions of a text field on the soft keyboard are set by its:
+
+        1. `keyboardOptions` action property
+        2. `keyboardActions` callbacks
+
+        Set the action of each field to the next step in the form.
+
+        Give the last field of a form the Done action.
+
+        """.utf8), sourcePath: "keyboard.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Set the action of each field to the next step in the form.",
+                                                       "Give the last field of a form the Done action."])
+        XCTAssertEqual(reasonsByLine(checklist)[5], "completes a sentence that names parts, options or outcomes, not a requirement")
+        XCTAssertTrue(CompilationRun.endsDescribing("Each card is made of:"))
+        XCTAssertFalse(CompilationRun.endsDescribing("Check:"))
+        XCTAssertFalse(CompilationRun.endsDescribing("The contrast requirements are:"), "what follows must hold")
+    }
 }
