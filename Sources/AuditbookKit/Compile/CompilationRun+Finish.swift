@@ -156,20 +156,26 @@ extension CompilationRun {
     mutating func dropValueNames() {
         let names = Set(pending.indices.filter { pending[$0].namesValue })
         guard !names.isEmpty, pending.count - names.count >= 3 else { return }
+        dropPending(names, reason: "names a style, state or feature (a list of short names beside the document's requirements)")
+    }
+
+    /// Takes the entries at `dropped` out of `pending`; their decisions become skips for
+    /// `reason` (known non-requirements), and every other decision follows its entry.
+    mutating func dropPending(_ dropped: Set<Int>, reason: String) {
         var newIndex: [Int: Int] = [:]
         var kept: [Pending] = []
-        kept.reserveCapacity(pending.count - names.count)
-        for index in pending.indices where !names.contains(index) {
+        kept.reserveCapacity(pending.count - dropped.count)
+        for index in pending.indices where !dropped.contains(index) {
             newIndex[index] = kept.count
             kept.append(pending[index])
         }
         pending = kept
         for index in decisions.indices {
             guard let pendingIndex = decisions[index].pendingIndex else { continue }
-            if names.contains(pendingIndex) {
+            if dropped.contains(pendingIndex) {
                 decisions[index].pendingIndex = nil
                 decisions[index].outcome = .skipped
-                decisions[index].reason = "names a style, state or feature (a list of short names beside the document's requirements)"
+                decisions[index].reason = reason
                 decisions[index].isKnownNonRequirement = true
             } else {
                 decisions[index].pendingIndex = newIndex[pendingIndex]
@@ -206,11 +212,11 @@ extension CompilationRun {
             !references.contains(index) && !CriterionMapping.named(in: pending[index].item, listed: pending[index].item.criteria?.map(\.num) ?? [],
                                                                    aboutWCAG: false).isEmpty
         })
+        let requirementSections = Set(pending.indices.filter { !references.contains($0) }.map { pending[$0].item.sectionPath })
         for reference in references.sorted() {
             guard let num = pending[reference].namesCriterion else { continue }
             var scope = pending[reference].item.sectionPath[...]
-            let sectionHoldsOthers = pending.indices.contains { !references.contains($0) && pending[$0].item.sectionPath[...] == scope }
-            if !sectionHoldsOthers, !scope.isEmpty { scope = scope.dropLast() }
+            if !requirementSections.contains(pending[reference].item.sectionPath), !scope.isEmpty { scope = scope.dropLast() }
             for index in pending.indices where !references.contains(index) && !namesOwn.contains(index) && pending[index].item.sectionPath.starts(with: scope) {
                 var criteria = pending[index].item.criteria ?? []
                 guard !criteria.contains(where: { $0.num == num }) else { continue }
@@ -218,26 +224,9 @@ extension CompilationRun {
                 pending[index].item.criteria = criteria
             }
         }
-        var newIndex: [Int: Int] = [:]
-        var kept: [Pending] = []
-        kept.reserveCapacity(pending.count - references.count)
-        for index in pending.indices where !references.contains(index) {
-            newIndex[index] = kept.count
-            kept.append(pending[index])
-        }
-        pending = kept
+        dropPending(references, reason: pending.count == references.count
+                        ? "names a WCAG success criterion the page meets (the page states no requirement)"
+                        : "names a WCAG success criterion: it is given to the requirements of its section")
         weakItemCount = max(0, weakItemCount - references.count)
-        for index in decisions.indices {
-            guard let pendingIndex = decisions[index].pendingIndex else { continue }
-            if references.contains(pendingIndex) {
-                decisions[index].pendingIndex = nil
-                decisions[index].outcome = .skipped
-                decisions[index].reason = pending.isEmpty ? "names a WCAG success criterion the page meets (the page states no requirement)"
-                    : "names a WCAG success criterion: it is given to the requirements of its section"
-                decisions[index].isKnownNonRequirement = true
-            } else {
-                decisions[index].pendingIndex = newIndex[pendingIndex]
-            }
-        }
     }
 }
