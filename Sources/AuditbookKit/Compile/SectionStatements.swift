@@ -133,7 +133,7 @@ extension CompilationRun {
             case .table where strongMarksOnly:
                 decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
                        "table in an introduction, notes, output or reference section")
-            case .paragraph where block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty:
+            case .paragraph where Self.isPictureOnly(block):
                 // A picture alone: its description says what it shows, not what to check.
                 label = nil
                 decideNotARequirement(block.startLine, "paragraph", block.plainText, "an image (its description shows, it asks nothing)")
