@@ -91,7 +91,7 @@ public struct ChecklistCompiler: Sendable {
         var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked,
                        statesByKeywords: statesByKeywords)
         PhaseClock.mark("walked")
-        if run.pending.count == run.weakItemCount {
+        if run.pending.count == run.weakMarkCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                        statesByKeywords: statesByKeywords)
         } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) ?? Self.marksOnlyHeadingExamples(run) {
@@ -317,7 +317,7 @@ extension ChecklistCompiler {
     /// (The cells of a Do / Don't table count as its rows do: "| Bad | Good | Why |".)
     static func marksOnlyOneTable(_ run: CompilationRun) -> Int? {
         let rows = run.decisions.filter { $0.outcome == .item && ($0.block == "table row" || $0.block == "table cell") }
-        guard !rows.isEmpty, rows.count == run.pending.count - run.weakItemCount, rows.count <= 12 else { return nil }
+        guard !rows.isEmpty, rows.count == run.pending.count - run.weakMarkCount, rows.count <= 12 else { return nil }
         // (Rows a line apart: one table.)
         let lines = Set(rows.map(\.line)).sorted()
         return lines.last! - lines.first! == lines.count - 1 ? rows.count : nil
@@ -327,7 +327,7 @@ extension ChecklistCompiler {
     /// examples (a design-system page: `#### Do` and `#### Don't` over code, its guidance in
     /// plain lists around them); nil otherwise.
     static func marksOnlyHeadingExamples(_ run: CompilationRun) -> Int? {
-        let strong = run.pending.count - run.weakItemCount
+        let strong = run.pending.count - run.weakMarkCount
         guard strong > 0 else { return nil }
         let headings = run.decisions.filter {
             $0.outcome == .item && $0.block == "heading" && $0.reason == "heading over its Correct / Incorrect examples"

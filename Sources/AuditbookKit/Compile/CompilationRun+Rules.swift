@@ -229,6 +229,8 @@ extension CompilationRun {
         let statesDuty = Self.headingStatesDuty(words)
         guard words.count <= (statesDuty ? 16 : 12),
               Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: false)
+                // "Always include alt text on an image": the verb after the adverb.
+                || first == "always" && Self.headingVerbs.contains(words[1])
                 || Self.instructsAfterCondition(title)
                 || Self.opensWithVerbAndObject(words, unknownVerb: true) && Self.instructionSiblings(siblings) >= 2 else { return false }
         // Prose of its own: a paragraph, a quotation that argues for it, or a table of values.

@@ -35,6 +35,16 @@ struct CompilationRun {
     /// labelled example) and plain lines under a label or heading that names requirements
     /// ("Best practices:"). A document whose items are all of these is read again as unmarked.
     var weakItemCount = 0
+    /// Whether a section's title names the requirements its lines are ("## Requirements",
+    /// "## Checklist", "Best practices:").
+    var namesItsRequirements = false
+    /// How many items are lines of a list of mistakes ("## Common pitfalls").
+    var mistakeItemCount = 0
+    /// How many items only weak marks made, for the choice of reading. A list of mistakes
+    /// marks what to avoid, not where the requirements are: a page of plain instructions
+    /// beside its "Common pitfalls" is read as unmarked, unless a section of the page names
+    /// its requirements (then the rest of the page is guidance on them).
+    var weakMarkCount: Int { weakItemCount + (namesItsRequirements ? 0 : mistakeItemCount) }
     /// The document's section titles as slug words, to tell an index of sections.
     var sectionTitles: Set<String> = []
     /// The numbers of its numbered headings: a list line numbered like one is an index entry.
@@ -245,6 +255,7 @@ struct CompilationRun {
             // Plain lines under a checklist's name mark no more than the name does: where
             // nothing else is marked, the document's other plain lists are read too.
             if !usesTaskLists { weakItemCount += pending.count - beforeLines }
+            if pending.count > beforeLines { namesItsRequirements = true }
             // No line of its own became or joined an item.
             let holdsNoLines = pending.count == before && !decisions[decided...].contains { $0.outcome == .item }
             // "## Acceptance criteria" › "### Scenario 2.1: Every control has a name" over its
@@ -285,7 +296,9 @@ struct CompilationRun {
                 return
             }
             decide(section.line, "heading", .group, section.title, "\(kinds) section")
+            let beforeLines = pending.count
             collectListItems(section.blocks, kind: kind, path: sectionPath, severity: severity, sectionNumber: section.number)
+            if kind == .antiPattern { mistakeItemCount += pending.count - beforeLines }
             if !isCanonical {
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
                                   kind: kind, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
@@ -397,6 +410,7 @@ struct CompilationRun {
                 if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {
                     requirementSentencePaths.insert(sectionPath)
                 }
+                if namesRequirements, produced > 0 { namesItsRequirements = true }
                 // "## 3.3 Concurrency" over "- Never use …", "- Prefer …": a numbered heading that
                 // names a topic (not an instruction itself: "1.1 Use system colours" over how is a
                 // rule), over lists of instructions and no prose, groups them. So does a topic
@@ -537,6 +551,8 @@ struct CompilationRun {
         template.findings = []
         template.decisions = []
         template.weakItemCount = 0
+        template.namesItsRequirements = false
+        template.mistakeItemCount = 0
         template.severityLines = []
         template.sectionSeverities = []
         let runs = parallelism.map(Self.groups(sections, count: parallelism.jobs)) { [template] group in
@@ -553,6 +569,8 @@ struct CompilationRun {
             }
             pending += run.pending
             weakItemCount += run.weakItemCount
+            namesItsRequirements = namesItsRequirements || run.namesItsRequirements
+            mistakeItemCount += run.mistakeItemCount
             findings += run.findings
             severityLines += run.severityLines
             sectionSeverities += run.sectionSeverities

@@ -334,8 +334,8 @@ enum ExampleExtractor {
         return ["do", "no", "yes", "old"].contains(word) ? nil : verdict
     }
 
-    /// How many lines (two at most are counted) open with a comment (`//`, `#`, `--`, `/*`
-    /// after any indent): told on the bytes, before the code is split into lines.
+    /// How many lines (two at most are counted) open with a comment (`//`, `#`, `--`, `/*`,
+    /// `<!--` after any indent): told on the bytes, before the code is split into lines.
     static func commentLines(in code: String) -> Int {
         var code = code
         return code.withUTF8 { bytes in
@@ -346,7 +346,8 @@ enum ExampleExtractor {
                 if index + 1 < bytes.count {
                     let pair = (bytes[index], bytes[index + 1])
                     if pair == (UInt8(ascii: "/"), UInt8(ascii: "/")) || pair == (UInt8(ascii: "/"), UInt8(ascii: "*"))
-                        || pair == (UInt8(ascii: "#"), UInt8(ascii: " ")) || pair == (UInt8(ascii: "-"), UInt8(ascii: "-")) {
+                        || pair == (UInt8(ascii: "#"), UInt8(ascii: " ")) || pair == (UInt8(ascii: "-"), UInt8(ascii: "-"))
+                        || pair == (UInt8(ascii: "<"), UInt8(ascii: "!")) {
                         count += 1
                         if count == 2 { return count }
                     }
@@ -377,9 +378,10 @@ enum ExampleExtractor {
     }
 
     private static func commentBody(_ line: String) -> String? {
-        for prefix in ["//", "# ", "-- ", "/*"] where line.hasPrefix(prefix) {
+        for prefix in ["//", "# ", "-- ", "/*", "<!--"] where line.hasPrefix(prefix) {
             var body = line.dropFirst(prefix.count).trimmingSpaces()
             if body.hasSuffix("*/") { body = String(body.dropLast(2)).trimmingSpaces() }
+            if body.hasSuffix("-->") { body = String(body.dropLast(3)).trimmingSpaces() }
             return body
         }
         return nil

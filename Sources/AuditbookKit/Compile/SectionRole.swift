@@ -59,6 +59,10 @@ enum SectionRole: Equatable {
            title.trimmingCharacters(in: .whitespaces).hasSuffix("?") {
             return .nonGuidance
         }
+        // "What this pattern is", "What a disclosure does": the same definition, said as a clause.
+        if (3...6).contains(words.count), words[0] == "what", let last = words.last, ["is", "are", "does"].contains(last) {
+            return .nonGuidance
+        }
         // "Tips for effective reviews", "Reviewer tips": how to conduct the review, addressed to
         // the reviewer, not asked of a screen.
         if words.count <= 6, words.contains(where: { $0 == "tips" || $0 == "tip" }),
@@ -91,6 +95,11 @@ enum SectionRole: Equatable {
         // "Do's and Don'ts" holds both: its labels tell its lists apart.
         // ("Anti-patterns (DO NOT DO THIS)" names no Do: a "do" beside "not" is the Don't.)
         if has(antiPatternPhrases) { return namesDo(words) ? .guidance : .antiPatterns }
+        // "Common accessibility bugs & fixes", "Frequent bugs": the faults often made, as
+        // "Common mistakes" names them. ("Known bugs" are a platform's defects.)
+        if words.count <= 6, let first = words.first, ["common", "frequent", "typical", "top"].contains(first), words.contains("bugs") {
+            return .antiPatterns
+        }
         // "Principle 1: Perceivable" numbers a group of rules; it holds no principles itself.
         if has(principlePhrases), !numbersAKind(words) { return .principles }
         // Short titles are looked up whole, joined once.
@@ -357,6 +366,12 @@ enum SectionRole: Equatable {
         // what the reviewer writes, not requirements.
         if (2...4).contains(words.count), words[0] == "example" || words[0] == "sample",
            ["issue", "finding", "report", "ticket", "comment", "entry"].contains(words[words.count - 1]) { return true }
+        // "Minimal HTML example (single disclosure)", "Basic SwiftUI example": one sample,
+        // named by what kind it is (not "Good example", a verdict over its code).
+        let plain = MarkdownInline.plain(title).trimmingSpaces()
+        let head = plain.hasSuffix(")") ? plain.range(of: " (", options: .backwards).map { String(plain[..<$0.lowerBound]) } ?? plain : plain
+        let named = Slug.words(head)
+        if (2...4).contains(named.count), named.last == "example", !verdictWords.contains(named[0]) { return true }
         return examplesTitles.contains(words.joined(separator: " "))
     }
 
@@ -377,6 +392,11 @@ enum SectionRole: Equatable {
         guard (2...3).contains(words.count), let last = words.last, ["patterns", "recipes", "snippets", "idioms"].contains(last) else { return false }
         return ["key", "common", "core", "basic", "typical", "usage", "code", "useful", "essential"].contains(words[0])
     }
+
+    /// Words that judge the sample they open ("Good example", "Don't example").
+    private static let verdictWords: Set<String> = [
+        "good", "bad", "correct", "incorrect", "right", "wrong", "do", "dont", "don", "preferred", "avoid", "better", "worse",
+    ]
 
     private static let examplesTitles: Set<String> = [
         "example", "examples", "code example", "code examples", "usage example", "usage examples", "sample code",

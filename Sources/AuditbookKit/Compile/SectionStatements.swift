@@ -619,6 +619,37 @@ extension CompilationRun {
             || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
     }
 
+    /// "Use either:" over "- `aria-label` on the button, or" and "- hidden text inside it": an
+    /// opening of four words at most that its sub-list's two to four alternatives finish
+    /// ("either", "one of", or entries joined by "or" / "and"); the whole sentence, or nil.
+    /// (A copy that lost its line breaks keeps the sub-list on the line: "Use either: - `aria-label`
+    /// on the button, or - hidden text inside it".)
+    static func finishedByAlternatives(_ title: String, _ nested: [MarkdownBlock]) -> String? {
+        var title = title
+        var parts: [String] = []
+        if nested.isEmpty, let flattened = title.range(of: ": - ") {
+            parts = title[flattened.upperBound...].components(separatedBy: " - ").map { $0.trimmingSpaces() }
+            title = String(title[..<flattened.lowerBound]) + ":"
+        } else {
+            guard nested.count == 1 else { return nil }
+            for child in nested[0].children {
+                guard !child.children.contains(where: \.isList), let lead = child.leadParagraph else { return nil }
+                parts.append(MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces())
+            }
+        }
+        guard title.hasSuffix(":"), (2...4).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && Slug.words($0).count <= 12 }) else { return nil }
+        let opening = Slug.words(title)
+        guard (1...4).contains(opening.count) else { return nil }
+        let joined = parts.dropLast().contains { part in ["or", "and"].contains(Slug.words(part).last ?? "") }
+        guard joined || opening.contains(where: { ["either", "one", "both", "any"].contains($0) }) else { return nil }
+        let body = parts.enumerated().map { index, part -> String in
+            let last = index == parts.count - 1
+            let bare = part.hasSuffix(".") && !last ? String(part.dropLast()) : part
+            return last || bare.hasSuffix(",") || ["or", "and"].contains(Slug.words(bare).last ?? "") ? bare : bare + ","
+        }
+        return String(title.dropLast()) + " " + body.joined(separator: " ")
+    }
+
     /// Every line opens with a name in bold of four words at most ("1. **Header.** Teams
     /// provide …", "2. **Call to action**"): the parts of something, named.
     static func namesParts(_ list: MarkdownBlock) -> Bool {
@@ -670,6 +701,7 @@ extension CompilationRun {
             return
         }
         var statement = StatementText.read(lead.text, words: hints.severityWords, boldOpenings: boldOpenings)
+        if let finished = Self.finishedByAlternatives(statement.title, nested) { statement.title = finished }
         // "- **Free/Paid:** Free" under each tool of a catalog: a field of a record, and so is
         // every labelled line of a list that holds two such fields ("- **Note:** …").
         if !recordLabels.isEmpty, lead.text.hasPrefix("**"), statement.marks.isDisjoint(with: Statement.Marks.strong),
@@ -688,6 +720,14 @@ extension CompilationRun {
             decide(entry.startLine, "list line", .group, statement.title, "list entry over marked lines")
             collectEntries(of: nested, verdict: verdict, path: statement.title.isEmpty ? path : path + [statement.title],
                            severity: statement.severity ?? severity, sectionNumber: sectionNumber, kind: kind, prose: prose)
+            return
+        }
+        // "- Linting" over "- [eslint-plugin-jsx-a11y](…)" lines: the name of a group of links
+        // (tools, pages to read), asking nothing.
+        if !nested.isEmpty, statement.identifier == nil, statement.marks.isDisjoint(with: Statement.Marks.strong),
+           Slug.words(statement.title).count <= 4, !Self.isInstruction(statement.title),
+           nested.flatMap(\.children).allSatisfy({ $0.leadParagraph.map { StatementText.isLinkOnly(Substring($0.text)) } ?? false }) {
+            decideNotARequirement(entry.startLine, "list line", statement.title, "names a group of links (asks nothing)")
             return
         }
         // "1. **VoiceOver support**" over "- Every control must have a label": a bare bold
@@ -765,6 +805,12 @@ extension CompilationRun {
             // (or right) is one to answer; other quotations are examples.
             guard ownVerdict != nil else { return skip("quotation (an example, not a requirement)") }
             statement.title = Self.unquoted(statement.title)
+        }
+        // "- As a VoiceOver tester, what should I expect to hear?": a question the writer asks
+        // in the first person (one the document sets out to answer), not a check of a screen.
+        if statement.title.hasSuffix("?"), statement.marks.isDisjoint(with: Statement.Marks.strong),
+           Slug.words(statement.title).contains(where: { $0 == "i" || $0 == "my" || $0 == "me" }) {
+            return skip("a question the writer asks in the first person, not a check")
         }
         // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
         if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
@@ -910,8 +956,13 @@ extension CompilationRun {
     /// "…, do you need …?", "When …, does your app …?"), not an open or rhetorical one
     /// ("Why does this matter?").
     static func readerQuestions(_ text: String) -> [String] {
-        sentences(text.replacingNewlinesWithSpaces()).filter { sentence in
+        let all = sentences(text.replacingNewlinesWithSpaces())
+        return all.indices.filter { index in
+            let sentence = all[index]
             guard sentence.hasSuffix("?") else { return false }
+            // "Are you building a navigation? Use the `<nav>` element …": a question the next
+            // sentence answers with what to do leads into that instruction; it asks nothing.
+            if index + 1 < all.count, isInstruction(all[index + 1]) { return false }
             // ("But when should you …?": the conjunction ties it to the sentence before.)
             var words = Slug.words(sentence)
             if ["but", "and", "so", "yet", "or"].contains(words.first ?? "") { words.removeFirst() }
@@ -919,7 +970,7 @@ extension CompilationRun {
             guard words.count >= 4, let first = words.first,
                   !["what", "why", "how", "when", "where", "who", "which", "whose"].contains(first) || sentence.contains(", ") else { return false }
             return words.contains { $0 == "you" || $0 == "your" }
-        }
+        }.map { all[$0] }
     }
 
     /// A text's sentences: each ends at ".", "!" or "?" before a space and a capital, a digit
@@ -1591,6 +1642,7 @@ extension CompilationRun {
     /// instruction it opens with, if any. Nil for any other paragraph.
     static func listIntroduction(_ text: String) -> (lines: IntroducedLines, instruction: String?)? {
         if let instruction = instructionBeforeExamples(text) { return (.samples, instruction) }
+        if namesExamplesBelow(text) { return (.samples, nil) }
         if introducesReasons(text) { return (.reasons, instructionBeforeReason(text)) }
         return nil
     }
@@ -1638,6 +1690,15 @@ extension CompilationRun {
 
     /// "Write button text in sentence case, describing its action. For example:": an
     /// instruction whose last sentence only introduces samples; the instruction, without it.
+    /// "Some examples of this are:", "Examples of such links include:", "Here are a few
+    /// examples:": a short sentence, no instruction, that says the list below holds samples.
+    static func namesExamplesBelow(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 80 else { return false }
+        let words = Slug.words(trimmed)
+        return words.count <= 10 && words.contains { $0 == "examples" || $0 == "example" } && !isInstruction(trimmed)
+    }
+
     static func instructionBeforeExamples(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 400 else { return nil }

@@ -178,15 +178,24 @@ extension StatementText {
 
     /// "`scripts/record_trace.py` — wraps …", "`docs/` - …": a line opened by a path in code
     /// (a folder, or a file with its extension) and a separator, then what that file is.
+    /// So is "*index.md* - Explains …": a file name in emphasis, or in no marks at all.
     /// Returns what the line says of the file, nil for any other line.
     static func describedFile(_ markdown: String) -> Substring? {
-        guard markdown.hasPrefix("`"), let end = markdown.dropFirst().firstIndex(of: "`") else { return nil }
-        let span = markdown[markdown.index(after: markdown.startIndex)..<end]
+        let span: Substring, after: Substring
+        if let mark = ["`", "**", "*", "_"].first(where: { markdown.hasPrefix($0) }) {
+            let body = markdown.dropFirst(mark.count)
+            guard let end = body.range(of: mark) else { return nil }
+            span = body[..<end.lowerBound]
+            after = body[end.upperBound...]
+        } else {
+            guard let space = markdown.firstIndex(of: " ") else { return nil }
+            span = markdown[..<space]
+            after = markdown[space...]
+        }
         guard !span.contains(" "), span.utf8.count >= 3 else { return nil }
-        let after = markdown[markdown.index(after: end)...]
         guard let separator = [" - ", " — ", " – ", ": "].first(where: { after.hasPrefix($0) }) else { return nil }
         let said = after.dropFirst(separator.count)
-        if span.contains("/"), span.first != "/" || span.dropFirst().contains("/") { return span.hasPrefix("http") ? nil : said }
+        if markdown.hasPrefix("`"), span.contains("/"), span.first != "/" || span.dropFirst().contains("/") { return span.hasPrefix("http") ? nil : said }
         guard let dot = span.lastIndex(of: "."), dot > span.startIndex, case let suffix = span[span.index(after: dot)...],
               fileExtensions.contains(suffix.lowercased()) else { return nil }
         return said

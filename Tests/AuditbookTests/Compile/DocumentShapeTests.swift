@@ -2446,6 +2446,50 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(criteriaOnly.items.map(\.title), ["Contrast (Minimum)", "Focus Visible"])
     }
 
+    /// A pattern page of plain instruction lists, some under headings over their code, beside
+    /// a list of pitfalls: the pitfalls mark what to avoid, not where the requirements are, so
+    /// the plain lines are read. A definition section, a heading naming one sample, a question
+    /// the next sentence answers and a label over links ask nothing.
+    func testAPatternPageReadsItsPlainInstructionsBesideItsPitfalls() throws {
+        let checklist = try compile("pattern-notes.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Give each button a name that says which way it moves the value.",
+            "Announce the new value after every press.",
+            "Label it with either a visible caption beside the stepper, or an accessibility label on the control itself.",
+            "Keep the caption and the value in one accessibility element.",
+            "Read the value as a number, not as separate digits.",
+            "Let people type the value as well as step it.",
+            "Buttons named only \"plus\" and \"minus\"",
+            "A value that changes without being announced",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), Array(repeating: .check, count: 6) + [.antiPattern, .antiPattern])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["What this pattern is"], "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertEqual(reasons["Minimal SwiftUI example (guest count)"], "examples section: code that shows the rules, not rules of its own")
+        XCTAssertEqual(reasons["Automated checks"], "names a group of links (asks nothing)")
+        XCTAssertEqual(CompilationRun.readerQuestions("Are you reviewing a long form? Use the rotor to move on."), [],
+                       "a question the next sentence answers with an instruction")
+        XCTAssertEqual(CompilationRun.readerQuestions("Does your layout mirror? Have you checked the icons?").count, 2)
+
+        // A page that names its requirements keeps the rest of the page as guidance on them.
+        let named = try compile("requirements-heading.md")
+        XCTAssertFalse(named.items.contains { $0.sectionPath == ["Setup requirements"] }, "\(named.items.map(\.title))")
+    }
+
+    /// A catalog of common bugs: each numbered heading names a mistake, and `<!-- Bad -->` /
+    /// `<!-- Good -->` comments in its HTML split the code into its wrong and right examples.
+    func testABugCatalogNamesMistakesWithTheirCommentedExamples() throws {
+        let checklist = try compile("bug-catalog.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Placeholder used as the only label", "Error shown only in red"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2"])
+        for item in checklist.items {
+            XCTAssertEqual(item.examples.map(\.verdict), [.incorrect, .correct], item.title)
+            XCTAssertEqual(item.examples.map(\.caption), ["Bad", "Good"], item.title)
+        }
+        XCTAssertEqual(SectionRole.classify("Known bugs"), .guidance, "a platform's defects are no list of mistakes")
+    }
+
     /// A linter's rule catalog: "**`rule-id`** (error, WCAG 1.1.1) — description" numbers the
     /// item by the rule, takes the level as its severity and the criteria as the document's;
     /// a section titled with criteria names them for each of its items.
