@@ -290,6 +290,11 @@ extension ChecklistCompiler {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
+        // (A page titled by an identifier alone, "# MASVS-STORAGE-1", numbers its requirement.)
+        if let title = docTitle?.title.trimmingSpaces(), !title.contains(" "), title.contains(where: \.isNumber),
+           StatementText.isIdentifierSpan(Substring(title)) {
+            run.pageIdentifier = title
+        }
         run.asksQuestions = asksQuestions
         run.statesByKeywords = statesByKeywords
         run.readsTitleProse = readsTitleProse

@@ -40,6 +40,9 @@ struct CompilationRun {
     var namesItsRequirements = false
     /// How many items are lines of a list of mistakes ("## Common pitfalls").
     var mistakeItemCount = 0
+    /// The identifier a page is titled by ("# MASVS-STORAGE-1"), the number of the one
+    /// requirement a section of it states.
+    var pageIdentifier: String?
     /// How many items only weak marks made, for the choice of reading. A list of mistakes
     /// marks what to avoid, not where the requirements are: a page of plain instructions
     /// beside its "Common pitfalls" is read as unmarked, unless a section of the page names
@@ -314,6 +317,22 @@ struct CompilationRun {
                 && !Self.saysWhatToDo(MarkdownInline.plain(section.title)) ? .antiPattern : nil
             let pendingBefore = pending.count
             collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
+            // "# MASVS-STORAGE-1" › "## Control" over "The app securely stores sensitive data.":
+            // a heading that names the one requirement its paragraph states (a standard's page
+            // per control), numbered by the page's identifier; its sibling sections of prose
+            // ("## Description") are the guidance.
+            if !isCanonical, !isDocumentTitle, pending.count == pendingBefore, section.children.isEmpty,
+               SectionRole.namesStatement(section.title), section.blocks.count == 1, section.blocks[0].kind == .paragraph,
+               case let words = Slug.words(section.blocks[0].plainText), (3...60).contains(words.count) {
+                var statement = StatementText.read(section.blocks[0].text, words: hints.severityWords)
+                statement.identifier = statement.identifier ?? pageIdentifier
+                let guidance = siblings.filter { $0.line != section.line && $0.children.isEmpty && $0.blocks.allSatisfy { $0.kind == .paragraph } }
+                    .map { source.slice($0.line, $0.endLine).trimmingWhitespace() }.joined(separator: "\n\n")
+                addStatement(statement, kind: .check, guidance: guidance, path: path, severity: severity, sectionNumber: section.number,
+                             line: section.blocks[0].startLine, block: "paragraph", why: "the statement under a heading that names it the requirement")
+                decide(section.line, "heading", .group, section.title, "names the requirement its paragraph states")
+                return
+            }
             if isCanonical {
                 if !isDocumentTitle, isCanonicalRule(section) {
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,

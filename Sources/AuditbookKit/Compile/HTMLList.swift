@@ -55,6 +55,25 @@ enum HTMLList {
         return MarkdownBlock(kind: .list(ordered: ordered, start: 1), children: filled, startLine: block.startLine, endLine: block.endLine)
     }
 
+    /// The text of the paragraph the HTML block writes just before its list ("<p>It is divided
+    /// into 9 sections that any store has:</p>" over `<ol>`), tags left out; nil when the list
+    /// opens the block.
+    static func leadText(_ block: MarkdownBlock) -> String? {
+        let html = block.text
+        let opening = [html.range(of: "<ol", options: .caseInsensitive), html.range(of: "<ul", options: .caseInsensitive)]
+            .compactMap { $0?.lowerBound }.min()
+        guard let opening else { return nil }
+        var before = html[..<opening]
+        if let paragraph = before.range(of: "<p", options: [.caseInsensitive, .backwards]) { before = before[paragraph.lowerBound...] }
+        var text = ""
+        var inTag = false
+        for character in before {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        }
+        let plain = decode(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return plain.isEmpty ? nil : plain
+    }
+
     private static func entry(_ html: String, line: Int) -> MarkdownBlock {
         let text = decode(html).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return MarkdownBlock(kind: .item(task: nil), children: [MarkdownBlock(kind: .paragraph, text: text, startLine: line, endLine: line)],

@@ -349,6 +349,18 @@ enum SectionRole: Equatable {
         "vue", "angular",
     ]
 
+    /// "Control", "Requirement", "Control statement", "Rule": a heading that names the one
+    /// requirement the paragraph under it states.
+    static func namesStatement(_ title: String) -> Bool {
+        guard title.utf8.count <= 32 else { return false }
+        return statementTitles.contains(Slug.words(MarkdownInline.plain(title)).joined(separator: " "))
+    }
+
+    private static let statementTitles: Set<String> = [
+        "control", "control statement", "requirement", "requirement statement", "rule", "rule statement", "statement",
+        "criterion", "success criterion", "acceptance criterion", "guideline", "policy", "policy statement",
+    ]
+
     static func namesExamples(_ title: String) -> Bool {
         // Every such title is short and has "ampl" in it: most titles are turned away
         // before their words are cut (this runs for every section of every document).

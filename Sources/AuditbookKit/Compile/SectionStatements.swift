@@ -93,6 +93,13 @@ extension CompilationRun {
         let headingNamesValueKinds = path.last.map { Self.namesValueKinds($0, asHeading: true) } ?? false
         // The last block of a Do / Don't example container being read (`<DoDont>` … `</DoDont>`).
         var containerEnd: Int?
+        // "### Error messages should:" over "1. **Identify the field:** …": a heading that opens
+        // the duty its first list's lines finish, as a paragraph would.
+        if !strongMarksOnly, let heading = path.last, let first = blocks.first, first.isList, !Self.isTaskList(first),
+           case let opening = Self.sentenceCase(Self.leadOpening(MarkdownInline.plain(heading))),
+           Self.endsOnModal(opening), Self.completedByFragments(opening + ":", first) {
+            label = .lead(MarkdownBlock(kind: .paragraph, text: opening + ":", startLine: first.startLine, endLine: first.startLine))
+        }
         for (index, block) in blocks.enumerated() {
             if let end = containerEnd {
                 if index <= end { continue }
@@ -216,7 +223,8 @@ extension CompilationRun {
                 // "Check the app can be used with…" over "- a keyboard", "- a switch": each
                 // fragment completes the instruction, and the two are one check.
                 // (Where plain lines are items: the document marks none, or the section names them.)
-                if statementMode == .plain || namesRequirements, nextIsList(index),
+                // (A duty the lines finish, "Names should:", marks them in any reading.)
+                if statementMode == .plain || namesRequirements || Self.endsOnModal(Self.leadOpening(plain)), nextIsList(index),
                    Self.isInstruction(plain) || Slug.words(plain).count == 1 && Self.endsAwaitingObject(plain.trimmingSpaces()),
                    Self.completedByFragments(plain, blocks[index + 1]) {
                     label = .lead(block)
@@ -324,8 +332,15 @@ extension CompilationRun {
                     // and a later list it does not introduce is one beside the list's lines;
                     // one after every list is a closing remark.)
                     // ("**Title.** Explanation": the explanation is its guidance.)
-                    let statement = StatementText.read(block.text, words: hints.severityWords)
-                    addStatement(statement, kind: sectionKind, guidance: statement.marks.contains(.boldLead) ? statement.rest : "", path: path,
+                    var statement = StatementText.read(block.text, words: hints.severityWords)
+                    var guidance = statement.marks.contains(.boldLead) ? statement.rest : ""
+                    // ("Consider making them one element. This keeps the list short.": the
+                    // instruction is the title, the sentences after it why.)
+                    if guidance.isEmpty, case let sentences = Self.sentences(statement.title), sentences.count > 1, Self.isInstruction(sentences[0]) {
+                        statement.title = sentences[0]
+                        guidance = sentences.dropFirst().joined(separator: " ")
+                    }
+                    addStatement(statement, kind: sectionKind, guidance: guidance, path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
                 } else if !LabelledFields.isLabelLine(block),
@@ -391,7 +406,7 @@ extension CompilationRun {
                         guard let line = entry.leadParagraph else { continue }
                         var statement = StatementText.read(line.text, words: hints.severityWords)
                         statement.title = opening + " " + Self.continuingSentence(statement.title)
-                        addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
+                        addStatement(statement, kind: sectionKind, guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: entry.startLine, block: "list line", why: "completes the instruction above it")
                     }
                     continue
@@ -464,6 +479,15 @@ extension CompilationRun {
                 // A raw HTML list is read as the Markdown list it stands for.
                 defer { label = nil }
                 guard !paragraphsOnly, let list = HTMLList.read(block) else { continue }
+                // "<p>It is divided into 9 sections that any store consists of:</p>" over
+                // `<ol><li>Homepage</li>…`: the list finishes a sentence that asks nothing.
+                if label == nil, let lead = HTMLList.leadText(block), Self.opensSentenceListFinishes(lead, list) {
+                    for entry in list.children {
+                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "",
+                                              "completes a sentence that names parts, options or outcomes, not a requirement")
+                    }
+                    continue
+                }
                 for entry in list.children {
                     collectEntry(entry, list: list, verdict: label?.verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse)
@@ -1549,10 +1573,13 @@ extension CompilationRun {
     /// lowercase fragment ("a keyboard", "increased text size"): no line is a sentence.
     static func completedByFragments(_ lead: String, _ list: MarkdownBlock) -> Bool {
         let text = lead.trimmingSpaces()
-        guard text.hasSuffix("…") || text.hasSuffix("...") || text.hasSuffix(":"), !list.isOrderedList,
+        guard text.hasSuffix("…") || text.hasSuffix("...") || text.hasSuffix(":"), !list.isOrderedList || endsOnModal(text),
               list.children.count >= 2 else { return false }
         var lowercase = 0
         let awaits = endsAwaitingObject(text)
+        // "Names should:" over "- Say what the setting changes.", "- Not include the type.":
+        // a duty whose verbs the lines give, each a sentence of its own.
+        let modal = endsOnModal(text)
         let fragments = list.children.allSatisfy { entry in
             guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(),
                   let first = line.first, !line.contains(". ") else { return false }
@@ -1560,12 +1587,31 @@ extension CompilationRun {
             let last = line.last ?? " "
             // (Words in brackets explain the fragment: "Proper nouns (brands, people)".)
             let words = line.split(separator: " ").count - (line.firstIndex(of: "(").map { line[$0...].split(separator: " ").count } ?? 0)
-            return words <= (awaits ? 12 : 8) && !".:;?!".contains(last) && !(awaits && line.contains(": "))
+            return words <= (awaits || modal ? 12 : 8) && !(modal ? ":;?!" : ".:;?!").contains(last) && !(awaits && line.contains(": "))
         }
         // (A name may open a fragment: "CSS off", "VoiceOver".) An opening that ends on a
         // word the lines complete ("Use sentence case for:", "… or emphasize:", "Capitalize:")
         // takes capitalized fragments too.
-        return fragments && (lowercase * 3 >= list.children.count * 2 || awaits)
+        return fragments && (lowercase * 3 >= list.children.count * 2 || awaits || modal)
+    }
+
+    /// "Names should", "Hints must not": words that end on the duty the lines after them
+    /// give the verbs of.
+    static func endsOnModal(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        return words.last.map { ["should", "must", "shall"].contains($0) } == true
+            || words.count >= 2 && words.last == "not" && ["should", "must"].contains(words[words.count - 2])
+    }
+
+    /// "Error Messages Should" → "Error messages should": a heading's capitals, but the first
+    /// and those of names ("VoiceOver", "iOS", "API"), lowered to read as a sentence.
+    static func sentenceCase(_ title: String) -> String {
+        var first = true
+        return title.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            defer { first = false }
+            guard !first, let initial = word.first, initial.isUppercase, word.dropFirst().allSatisfy({ !$0.isUppercase }) else { return String(word) }
+            return word.lowercased()
+        }.joined(separator: " ")
     }
 
     /// "Headings" as it reads after "Use sentence case for": a capital that only opened the
@@ -1956,6 +2002,9 @@ extension CompilationRun {
         // "Let's break this down", "I should preface this section": the writer narrating,
         // not telling the reader what a screen must do.
         if first == "i" || first == "let" && words[1] == "s" { return false }
+        // "Use of `.stringsdict` is still manual": the noun, not the verb. "Note that comments
+        // differ from documentation, which should …": a remark on what is said around it.
+        if first == "use" && words[1] == "of" || first == "note" && words[1] == "that" { return false }
         // "Learn more about resizing at …": further reading offered, nothing asked.
         if StatementText.invitesFurtherReading(String(sentence)) { return false }
         // "Rationale: … so it should be positioned with it.": why a rule holds, not one.

@@ -25,6 +25,18 @@ extension StatementText {
         if label.hasSuffix(":") || afterTrimmed.hasPrefix(":") {
             if label.hasSuffix(":") { label = label.dropLast() }
             let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
+            // "**Use test plans**: By converting the project …": a label that is itself an
+            // instruction is the title, the sentences after it why or how. (Not "**If a control
+            // must be custom:** give it …", a condition the rest finishes, nor "**Use these
+            // nouns:** Weight, …", whose object is the rest.)
+            let labelWords = Slug.words(MarkdownInline.plain(String(label)))
+            if rest.first?.isUppercase == true, let first = labelWords.first,
+               !["if", "when", "where", "unless", "while", "before", "after", "once", "for"].contains(first),
+               !labelWords.contains(where: ["these", "this", "those", "following"].contains),
+               CompilationRun.isInstruction(MarkdownInline.plain(String(label))) {
+                // (Still a label: it marks the line no more strongly than any other label.)
+                return (label, String(rest), (label, String(rest)), badge)
+            }
             return (Substring(String(label) + ": " + rest), "", (label, String(rest)), badge)
         }
         if label.hasSuffix(".") || label.hasSuffix("!") || label.hasSuffix("?") {

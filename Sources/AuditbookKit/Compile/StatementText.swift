@@ -316,7 +316,7 @@ enum StatementText {
     }
 
     static func clean<S: StringProtocol>(_ markdown: S) -> String {
-        var text = withoutAttributeLists(String(markdown))
+        var text = withoutMarkupTags(withoutAttributeLists(String(markdown)))
         while let image = text.firstUTF8Range(of: "!["), let close = text[image.upperBound...].firstUTF8Range(of: "]("),
               let end = text[close.upperBound...].firstIndex(of: ")") {
             text.removeSubrange(image.lowerBound...end)
@@ -329,6 +329,37 @@ enum StatementText {
         }
         return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
+
+    /// `<img width="456" src="…" />`, `<Box as="p" mt="0">`, `</Box>`, `<br>`: markup a page
+    /// writes around its words (an MDX component, a picture, a line break), not words. A bare
+    /// element name written as text, "Use a real <button>", and code spans are kept.
+    static func withoutMarkupTags(_ text: String) -> String {
+        guard text.containsUTF8("<"), text.containsUTF8(">") else { return text }
+        var result = ""
+        var index = text.startIndex
+        var inCode = false
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode, character == "<", let close = text[index...].prefix(400).firstIndex(of: ">") {
+                let inner = text[text.index(after: index)..<close]
+                let name = inner.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+                if let initial = name.first, initial.isLetter,
+                   initial.isUppercase || inner.contains("=") || inner.hasSuffix("/") || formattingTags.contains(name.lowercased()) {
+                    index = text.index(after: close)
+                    if !result.isEmpty, result.last != " " { result.append(" ") }
+                    continue
+                }
+            }
+            result.append(character)
+            index = text.index(after: index)
+        }
+        return result
+    }
+
+    private static let formattingTags: Set<String> = [
+        "img", "br", "p", "div", "span", "b", "i", "em", "strong", "sup", "sub", "small", "abbr", "kbd", "u", "mark", "picture", "source",
+    ]
 
     /// `## Contrast {#contrast .rule}`, `*web views*{lang=en}`, `{: .note}`: the attribute
     /// lists Pandoc, kramdown and markdown-it-attrs write after a heading or a span, which

@@ -628,6 +628,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.last?.guidance, "People quote it when they call about the order.", "an entry's bold lead is its title")
         XCTAssertEqual(checklist.items.dropLast().suffix(2).map(\.number), ["1", "2"], "an <ol> numbers its entries")
         XCTAssertEqual(checklist.items.first?.line, 6)
+        // "<p>The delivery step is made of:</p>" over `<ol>`: the list finishes a sentence.
+        XCTAssertEqual(reasonsByText(checklist)["Time slot"], "completes a sentence that names parts, options or outcomes, not a requirement")
     }
 
     /// A design system's Do / Don't components hold Markdown lists that CommonMark leaves as
@@ -1491,8 +1493,8 @@ final class DocumentShapeTests: XCTestCase {
     func testAHIGPagesValuesEmptyPlatformsAndReferencesAreNoItems() throws {
         let checklist = try compile("hig-page.md")
         XCTAssertEqual(checklist.items.map(\.title), [
-            "Show the current value beside the stepper. People should never have to guess what a tap changed.",
-            "Accurately reflect the limits in the stepper's appearance. Dim the half that can go no further.",
+            "Show the current value beside the stepper.",
+            "Accurately reflect the limits in the stepper's appearance.",
             "Keep both halves reachable", "Repeat on a long press",
             "Offer a text version of every sound that matters",
             "Keep steppers inside the resting field of view.", "Give each half a target large enough for an imprecise pinch.",
@@ -2260,9 +2262,10 @@ final class DocumentShapeTests: XCTestCase {
             "Show the current value between the two buttons.",
             "Don't count a second tap that comes within half a second of the first.",
             "Keep the two buttons at least 44 points apart.",
-            "Say ‘[what it counts] must be [number] or more’.\nFor example, ‘Guests must be 1 or more’.",
+            "Say ‘[what it counts] must be [number] or more’.",
             "Use the same wording on the stepper and in the error summary",
-        ].map { $0.replacingOccurrences(of: "\n", with: " ") })
+        ])
+        XCTAssertEqual(checklist.items[4].guidance, "For example, ‘Guests must be 1 or more’.", "the sentences after an instruction are its guidance")
         XCTAssertTrue(checklist.items[5].guidance.contains("- compare them when they fix the value"), checklist.items[5].guidance)
         XCTAssertTrue(checklist.items[0].guidance.contains("‘Copies’ on a print sheet"), checklist.items[0].guidance)
         let reasons = reasonsByText(checklist)
@@ -2488,6 +2491,40 @@ final class DocumentShapeTests: XCTestCase {
             XCTAssertEqual(item.examples.map(\.caption), ["Bad", "Good"], item.title)
         }
         XCTAssertEqual(SectionRole.classify("Known bugs"), .guidance, "a platform's defects are no list of mistakes")
+    }
+
+    /// A standard's page per control: titled by the control's identifier, its "Control"
+    /// section states the requirement in one paragraph and its "Description" explains it.
+    func testAControlPageIsItsStatementNumberedByThePageIdentifier() throws {
+        let checklist = try compile("control-page.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["The app keeps signing keys in the platform's hardware-backed key store."])
+        XCTAssertEqual(checklist.items.first?.number, "SEC-KEYS-2")
+        XCTAssertTrue(checklist.items.first?.guidance.contains("copied from a backup") == true, "the description is the guidance")
+        XCTAssertTrue(SectionRole.namesStatement("Requirement statement"))
+        XCTAssertFalse(SectionRole.namesStatement("Requirements"), "a section of several requirements is read as any other")
+    }
+
+    /// A duty its lines finish: "names should:" over "- Say what …", and a heading "Hints
+    /// Should:" over bold labels, each line completing the sentence. A bold label that is an
+    /// instruction titles its line, the sentences after it the guidance; a condition or an
+    /// object the rest of the line finishes keeps the line whole.
+    func testDutiesFinishedByTheirLinesAreWholeSentences() throws {
+        let checklist = try compile("duty-fragments.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "For a switch, names should say what the setting changes.",
+            "For a switch, names should not include the word \"switch\".",
+            "For a switch, names should be localized.",
+            "Hints should begin with a verb: \"Turns on reminders\"",
+            "Hints should stay short: One sentence at most.",
+            "Keep one name per switch",
+            "If the switch is custom: give it the trait of a system switch.",
+            "Use these words: On, Off, Enabled",
+        ])
+        XCTAssertEqual(checklist.items[5].guidance, "Changing the name when it flips makes people think it is a new control.")
+        XCTAssertEqual(CompilationRun.sentenceCase("Error Messages Should"), "Error messages should")
+        XCTAssertEqual(CompilationRun.sentenceCase("VoiceOver Hints Must"), "VoiceOver hints must")
+        XCTAssertEqual(StatementText.clean("<img width=\"4\" src=\"a.png\" /> <Box as=\"p\">Size fields to fit.</Box>"), "Size fields to fit.")
+        XCTAssertEqual(StatementText.clean("Use a real <button> and `<img alt=\"\">`"), "Use a real <button> and <img alt=\"\">")
     }
 
     /// A linter's rule catalog: "**`rule-id`** (error, WCAG 1.1.1) — description" numbers the
