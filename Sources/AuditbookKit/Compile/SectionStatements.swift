@@ -144,6 +144,10 @@ extension CompilationRun {
                 // A picture alone: its description says what it shows, not what to check.
                 label = nil
                 decideNotARequirement(block.startLine, "paragraph", block.plainText, "an image (its description shows, it asks nothing)")
+            case .paragraph where index > 0 && Self.isPictureOnly(blocks[index - 1]) && Self.isEmphasisOnly(block.text):
+                // "_Notify the user when things might not work_" under a picture: its caption.
+                label = nil
+                decideNotARequirement(block.startLine, "paragraph", block.plainText, "the caption of the picture above (it asks nothing)")
             case .paragraph:
                 let plain = block.plainText
                 if let verdict = Self.doDontLabel(plain) {
@@ -402,6 +406,9 @@ extension CompilationRun {
                             continue
                         }
                     }
+                    // (In a marked reading these lines are weak marks, as lines under a heading
+                    // that names requirements are: a page of them is read again as unmarked.)
+                    if statementMode != .plain { weakItemCount += block.children.count }
                     for entry in block.children {
                         guard let line = entry.leadParagraph else { continue }
                         var statement = StatementText.read(line.text, words: hints.severityWords)
@@ -684,6 +691,14 @@ extension CompilationRun {
     }
 
     /// A picture alone: `![Anatomy](…)`, `<img src="…" alt="…"/>`.
+    /// A paragraph written wholly in one emphasis ("_A caption_", "*A caption.*").
+    static func isEmphasisOnly(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.utf8.count >= 3, let first = trimmed.first, first == "_" || first == "*", trimmed.last == first,
+              trimmed.dropFirst().first != first else { return false }
+        return !trimmed.dropFirst().dropLast().contains(first)
+    }
+
     static func isPictureOnly(_ block: MarkdownBlock) -> Bool {
         switch block.kind {
         case .paragraph:
@@ -2005,6 +2020,9 @@ extension CompilationRun {
         // "Use of `.stringsdict` is still manual": the noun, not the verb. "Note that comments
         // differ from documentation, which should …": a remark on what is said around it.
         if first == "use" && words[1] == "of" || first == "note" && words[1] == "that" { return false }
+        // "This doesn't mean the reviewer should be unhelpful": what the sentence before does not say.
+        if words.count >= 4, ["this", "that", "it"].contains(first), words[1] == "doesn" || words[1] == "does" && words[2] == "not",
+           words.contains("mean") { return false }
         // "Learn more about resizing at …": further reading offered, nothing asked.
         if StatementText.invitesFurtherReading(String(sentence)) { return false }
         // "Rationale: … so it should be positioned with it.": why a rule holds, not one.

@@ -2525,6 +2525,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.sentenceCase("VoiceOver Hints Must"), "VoiceOver hints must")
         XCTAssertEqual(StatementText.clean("<img width=\"4\" src=\"a.png\" /> <Box as=\"p\">Size fields to fit.</Box>"), "Size fields to fit.")
         XCTAssertEqual(StatementText.clean("Use a real <button> and `<img alt=\"\">`"), "Use a real <button> and <img alt=\"\">")
+        XCTAssertTrue(CompilationRun.isEmphasisOnly("_Tell people when a transfer may fail_"), "a picture's caption")
+        XCTAssertFalse(CompilationRun.isEmphasisOnly("*Keep* the label short."))
+        XCTAssertFalse(CompilationRun.isInstruction("This doesn't mean the reviewer should be unhelpful."))
+        XCTAssertFalse(CompilationRun.isInstruction("Note that hints should stay optional."))
     }
 
     /// A linter's rule catalog: "**`rule-id`** (error, WCAG 1.1.1) — description" numbers the
