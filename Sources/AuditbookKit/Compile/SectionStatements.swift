@@ -38,6 +38,7 @@ extension CompilationRun {
             if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
                Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil
                 || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index]) { return count }
+            if Self.namesSampleTabs(blocks[index]) { return count }
             return count + blocks[index].children.count
         }
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
@@ -213,8 +214,11 @@ extension CompilationRun {
                     label = samples ? .examples : .aside("completes a sentence that gives a reason, a purpose or a finding, not a requirement")
                     if statementMode == .plain, let instruction = introduction.instruction {
                         let list = source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine)
-                        addStatement(StatementText.read(instruction, words: hints.severityWords), kind: sectionKind,
-                                     guidance: samples ? list : plain + "\n\n" + list, path: path, severity: severity,
+                        var statement = StatementText.read(instruction, words: hints.severityWords)
+                        let explanation = Self.keepingFirstSentence(&statement)
+                        addStatement(statement, kind: sectionKind,
+                                     guidance: [explanation, samples ? list : plain + "\n\n" + list].filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                                     path: path, severity: severity,
                                      sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                      why: samples ? "instruction over its examples" : "instruction before the reasons or purposes its list gives")
                     } else {
@@ -340,10 +344,7 @@ extension CompilationRun {
                     var guidance = statement.marks.contains(.boldLead) ? statement.rest : ""
                     // ("Consider making them one element. This keeps the list short.": the
                     // instruction is the title, the sentences after it why.)
-                    if guidance.isEmpty, case let sentences = Self.sentences(statement.title), sentences.count > 1, Self.isInstruction(sentences[0]) {
-                        statement.title = sentences[0]
-                        guidance = sentences.dropFirst().joined(separator: " ")
-                    }
+                    if guidance.isEmpty { guidance = Self.keepingFirstSentence(&statement) }
                     addStatement(statement, kind: sectionKind, guidance: guidance, path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
@@ -365,6 +366,11 @@ extension CompilationRun {
                 // the numbered parts the picture points at, not requirements.
                 if label == nil, case .list(ordered: true, _) = block.kind, index > 0, Self.isPictureOnly(blocks[index - 1]), Self.namesParts(block) {
                     label = .aside("names a part of the annotated picture above, not a requirement")
+                }
+                // "- Example", "- Layout 1", "- Layout 2": the tabs of a pictured sample, a list
+                // opened by an examples label and naming nothing else in a few words.
+                if label == nil, Self.namesSampleTabs(block) {
+                    label = .aside("names a tab of a pictured sample, not a requirement")
                 }
                 if case .aside(let linesAre)? = label {
                     for entry in block.children {
@@ -691,6 +697,25 @@ extension CompilationRun {
     }
 
     /// A picture alone: `![Anatomy](…)`, `<img src="…" alt="…"/>`.
+    /// "Show the value beside the stepper. People should never have to guess.": an instruction
+    /// paragraph's first sentence is its title; returns the sentences after it (its guidance),
+    /// empty where the title is one sentence or its first is no instruction.
+    static func keepingFirstSentence(_ statement: inout Statement) -> String {
+        let sentences = Self.sentences(statement.title)
+        guard sentences.count > 1, isInstruction(sentences[0]) else { return "" }
+        statement.title = sentences[0]
+        return sentences.dropFirst().joined(separator: " ")
+    }
+
+    /// "- Example", "- Layout 1", "- Layout 2": a list opened by an examples label whose other
+    /// lines are names of three words at most, no instruction (the tabs of a pictured sample).
+    static func namesSampleTabs(_ list: MarkdownBlock) -> Bool {
+        guard list.children.count >= 2, let first = list.children.first?.leadParagraph, isExamplesLabel(first.plainText) else { return false }
+        return list.children.dropFirst().allSatisfy { entry in
+            entry.leadParagraph.map { Slug.words($0.plainText).count <= 3 && !isInstruction($0.plainText) } ?? false
+        }
+    }
+
     /// A paragraph written wholly in one emphasis ("_A caption_", "*A caption.*").
     static func isEmphasisOnly(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
@@ -1993,7 +2018,7 @@ extension CompilationRun {
         "assign", "teach", "suggest", "streamline", "retain", "restore", "rely", "recommend", "manage", "learn", "launch",
         "inform", "incorporate", "identify", "extend", "embrace", "coordinate", "continue", "combine", "append",
         "accelerate", "weigh", "vary", "understand", "revert", "refine", "organize", "organise", "personalize",
-        "personalise", "persist", "deliver", "enhance",
+        "personalise", "persist", "deliver", "enhance", "delay",
         // (Style guides' verbs: "Omit the keyword …", "Extract long blocks …".)
         "omit", "extract", "indent", "trim",
     ]
@@ -2020,6 +2045,10 @@ extension CompilationRun {
         // "Use of `.stringsdict` is still manual": the noun, not the verb. "Note that comments
         // differ from documentation, which should …": a remark on what is said around it.
         if first == "use" && words[1] == "of" || first == "note" && words[1] == "that" { return false }
+        // "Follow these guidelines to offer sign-in when …": a section's opening, pointing at
+        // the guidelines after it.
+        if first == "follow", ["these", "the"].contains(words[1]), words.count > 2,
+           ["guidelines", "recommendations", "tips", "best", "following"].contains(words[2]) { return false }
         // "This doesn't mean the reviewer should be unhelpful": what the sentence before does not say.
         if words.count >= 4, ["this", "that", "it"].contains(first), words[1] == "doesn" || words[1] == "does" && words[2] == "not",
            words.contains("mean") { return false }

@@ -2529,6 +2529,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isEmphasisOnly("*Keep* the label short."))
         XCTAssertFalse(CompilationRun.isInstruction("This doesn't mean the reviewer should be unhelpful."))
         XCTAssertFalse(CompilationRun.isInstruction("Note that hints should stay optional."))
+        XCTAssertFalse(CompilationRun.isInstruction("Follow these guidelines to offer sign-in when it helps."))
+        XCTAssertTrue(CompilationRun.isInstruction("Delay sign-in as long as possible."))
+
+        // The tabs of a pictured sample ("- Example", "- Layout 1") beside an instruction paragraph.
+        let tabs = try ChecklistCompiler().compile(data: Data("""
+        # Passes
+
+        ## Boarding passes
+
+        Use the boarding style for transit passes. A boarding pass shows a strip image.
+
+        - Example
+        - Layout 1
+        - Layout 2
+
+        """.utf8), sourcePath: "passes.md")
+        XCTAssertEqual(tabs.items.map(\.title), ["Use the boarding style for transit passes."])
+        XCTAssertEqual(tabs.items.first?.guidance, "A boarding pass shows a strip image.")
     }
 
     /// A linter's rule catalog: "**`rule-id`** (error, WCAG 1.1.1) — description" numbers the
