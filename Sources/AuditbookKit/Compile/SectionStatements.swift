@@ -177,7 +177,7 @@ extension CompilationRun {
                 // list's short fragments finish, as a series would.)
                 if nextIsList(index), Self.opensSentenceListFinishes(plain, blocks[index + 1]) {
                     if statementMode == .plain {
-                        label = .aside("completes a sentence that names parts, options or outcomes, not a requirement")
+                        label = .aside(Self.finishesSentence)
                         decide(block.startLine, "paragraph", .skipped, plain, "opens a sentence the list below finishes, and asks for nothing")
                         continue
                     }
@@ -373,9 +373,7 @@ extension CompilationRun {
                     label = .aside("names a tab of a pictured sample, not a requirement")
                 }
                 if case .aside(let linesAre)? = label {
-                    for entry in block.children {
-                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", linesAre)
-                    }
+                    decideAside(block, linesAre)
                     continue
                 }
                 if case .conditions(let conditionLabel)? = label {
@@ -495,10 +493,7 @@ extension CompilationRun {
                 // "<p>It is divided into 9 sections that any store consists of:</p>" over
                 // `<ol><li>Homepage</li>…`: the list finishes a sentence that asks nothing.
                 if label == nil, let lead = HTMLList.leadText(block), Self.opensSentenceListFinishes(lead, list) {
-                    for entry in list.children {
-                        decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "",
-                                              "completes a sentence that names parts, options or outcomes, not a requirement")
-                    }
+                    decideAside(list, Self.finishesSentence)
                     continue
                 }
                 for entry in list.children {
@@ -654,6 +649,16 @@ extension CompilationRun {
         let before = words.dropLast().joined(separator: " ")
         return words.count == 1 || SectionRole.namesExamples(title)
             || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
+    }
+
+    /// Why the lines of a list that finishes a sentence asking nothing are no items.
+    static let finishesSentence = "completes a sentence that names parts, options or outcomes, not a requirement"
+
+    /// Records every line of `list` as a known non-requirement, for `linesAre`.
+    private mutating func decideAside(_ list: MarkdownBlock, _ linesAre: String) {
+        for entry in list.children {
+            decideNotARequirement(entry.startLine, "list line", entry.leadParagraph?.plainText ?? "", linesAre)
+        }
     }
 
     /// "Use either:" over "- `aria-label` on the button, or" and "- hidden text inside it": an
