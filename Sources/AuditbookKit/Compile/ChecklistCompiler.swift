@@ -102,7 +102,9 @@ public struct ChecklistCompiler: Sendable {
             // reading.
             let plain = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
                              statesByKeywords: statesByKeywords)
-            if plain.pending.count >= rows * 3, plain.pending.count >= rows + 6, plain.pending.count > run.pending.count { run = plain }
+            // (Steps of a procedure the plain reading sets aside are lines it read too.)
+            let found = plain.pending.count + plain.droppedStepCount
+            if found >= rows * 3, found >= rows + 6, plain.pending.count > run.pending.count { run = plain }
         }
         if run.statementMode == .plain {
             // A page that asks its checks as questions ("Have you …?", "Does your app …?")
@@ -297,6 +299,7 @@ extension ChecklistCompiler {
         }
         run.asksQuestions = asksQuestions
         run.statesByKeywords = statesByKeywords
+        run.hints.severityWords.readsEmphaticKeywords = Self.writesCapitalKeywords(document.markdown)
         run.readsTitleProse = readsTitleProse
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
@@ -311,7 +314,10 @@ extension ChecklistCompiler {
             run.walk(section, path: [], severity: run.defaultSeverity, parentRole: .guidance,
                      isDocumentTitle: section.level == 1 && docTitle != nil)
         }
-        if mode == .plain { run.dropValueNames() }
+        if mode == .plain {
+            run.dropValueNames()
+            run.dropProcedureSteps()
+        }
         run.foldCriterionReferences()
         return run
     }
@@ -357,6 +363,25 @@ extension ChecklistCompiler {
             while count < 3, let found = rest.firstUTF8Range(of: keyword) {
                 count += 1
                 rest = rest[found.upperBound...]
+            }
+        }
+        return count >= 3
+    }
+
+    /// Whether the document writes MUST, SHOULD or SHALL in capitals, as words of their own,
+    /// three times at least ("- **MUST** keep …", "Labels SHOULD …"): it marks its
+    /// requirements with RFC 2119 keywords, and NEVER and ALWAYS in capitals are more of them.
+    static func writesCapitalKeywords(_ markdown: String) -> Bool {
+        func isLetter(_ byte: UInt8?) -> Bool {
+            guard let byte else { return false }
+            return (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80
+        }
+        var count = 0
+        for keyword in ["MUST", "SHOULD", "SHALL"] {
+            var rest = markdown[...]
+            while count < 3, let found = rest.firstUTF8Range(of: keyword) {
+                if !isLetter(markdown.utf8[..<found.lowerBound].last), !isLetter(markdown.utf8[found.upperBound...].first) { count += 1 }
+                rest = markdown[found.upperBound...]
             }
         }
         return count >= 3

@@ -51,11 +51,16 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         "may": .low, "could": .low, "optional": .low, "informational": .low, "cosmetic": .low,
     ]
 
-    /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA" and
-    /// "Level AA", assurance levels "L1" / "L2" / "L3". The lowest level is the one every
+    /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA",
+    /// "Level AA" and "WCAG AA", assurance levels "L1" / "L2" / "L3". The lowest level is the one every
     /// product must meet, so failing it matters most.
     public static func parseLevel(_ raw: String) -> Severity? {
         var text = Substring(raw.trimmingSpaces())
+        // "WCAG AA", "WCAG 2.2 AA": the standard named before its level.
+        if text.hasPrefix("WCAG ") {
+            text = text.dropFirst(5)
+            if text.first?.isNumber == true { text = text.drop { $0.isNumber || $0 == "." }.drop { $0 == " " } }
+        }
         if text.lowercased().hasPrefix("level ") { text = text.dropFirst(6) }
         switch text.trimmingSpaces() {
         case "A", "L1": return .high
@@ -71,6 +76,9 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 /// (`auditbook.severity.blocker: critical`).
 public struct SeverityWords: Sendable, Equatable {
     public var extra: [String: Severity]
+    /// NEVER and ALWAYS in capitals weigh as keywords: set for a document that writes its
+    /// requirements with RFC 2119 keywords in capitals (`StatementText.keywordSeverity`).
+    public var readsEmphaticKeywords = false
 
     public static let standard = SeverityWords(extra: [:])
 

@@ -39,6 +39,11 @@ extension CompilationRun {
             if let last = items[items.count - 1].title.utf8.last, last == UInt8(ascii: ";") || last == UInt8(ascii: ",") {
                 items[items.count - 1].title = String(items[items.count - 1].title.dropLast()).trimmingSpaces()
             }
+            // "### Hints should:" over its lines: the colon opens the lines, it is not part of
+            // the section's name.
+            if items[items.count - 1].sectionPath.contains(where: { $0.utf8.last == UInt8(ascii: ":") }) {
+                items[items.count - 1].sectionPath = items[items.count - 1].sectionPath.map(Self.withoutOpeningColon)
+            }
         }
         for index in decisions.indices {
             if let pendingIndex = decisions[index].pendingIndex, pendingIndex < items.count {
@@ -71,6 +76,13 @@ extension CompilationRun {
             }
         }
         return items
+    }
+
+    /// A section's name as its path shows it: "Hints should:" → "Hints should".
+    static func withoutOpeningColon(_ title: String) -> String {
+        var text = title[...]
+        while text.last == ":" || text.last == " " { text = text.dropLast() }
+        return text.isEmpty ? title : String(text)
     }
 
     /// The numbers of `sorted` (in UTF-8 byte order) that begin with `group` and a dot
@@ -157,6 +169,16 @@ extension CompilationRun {
         let names = Set(pending.indices.filter { pending[$0].namesValue })
         guard !names.isEmpty, pending.count - names.count >= 3 else { return }
         dropPending(names, reason: "names a style, state or feature (a list of short names beside the document's requirements)")
+    }
+
+    /// Drops the numbered steps of a procedure ("## Review workflow" over "1. Run the
+    /// checklist", "2. Rank the findings") where the document states three requirements or
+    /// more otherwise: the steps say how to go about the review, not what to ask in it.
+    mutating func dropProcedureSteps() {
+        let steps = Set(pending.indices.filter { pending[$0].isProcedureStep })
+        guard !steps.isEmpty, pending.count - steps.count >= 3 else { return }
+        dropPending(steps, reason: "a step of a procedure (how to go about the work, beside the document's requirements)")
+        droppedStepCount = steps.count
     }
 
     /// Takes the entries at `dropped` out of `pending`; their decisions become skips for

@@ -24,7 +24,10 @@ extension CompilationRun {
         let lists = section.blocks.filter { $0.isList }
         // ("**Requirement**: Content shown on hover must be:" over what it must be states the
         // heading's requirement, as prose would.)
-        if !lists.isEmpty, !section.blocks.contains(where: { Self.isProse($0) }),
+        // (Code a list's last line labels, "- **Implementation:**", belongs to that list.)
+        if !lists.isEmpty, !section.blocks.indices.contains(where: { index in
+               Self.isProse(section.blocks[index]) && Self.listLabelsCode(section.blocks, codeAt: index, words: hints.severityWords) == nil
+           }),
            !section.blocks.contains(where: { $0.kind == .paragraph && Self.kindLabelledStatement($0.text, words: hints.severityWords) != nil }) {
             return false
         }

@@ -16,7 +16,15 @@ struct CompilationRun {
         /// From a line that is only a link to a WCAG success criterion ("- [2.4.3 Focus
         /// Order](…)"): its number, given to the requirements around it (`foldCriterionReferences`).
         var namesCriterion: String?
+        /// A numbered step of a section that names a procedure ("## Audit workflow" over "1.
+        /// Map each issue to …"), in a document that marks nothing: dropped where the document
+        /// states its requirements otherwise (`dropProcedureSteps`).
+        var isProcedureStep = false
     }
+
+    /// How many procedure steps `dropProcedureSteps` took out: lines the document writes
+    /// plainly, counted where a reading is chosen by how much it finds.
+    var droppedStepCount = 0
 
     let source: SourceLines
     let lineOffset: Int
@@ -85,7 +93,7 @@ struct CompilationRun {
     /// longer description").
     var requirementSentencePaths: Set<[String]> = []
     /// What the front matter says where no reading can decide.
-    let hints: CompileHints
+    var hints: CompileHints
     var findings: [DocumentFinding] = []
     /// What became of each block, in document order (for `--explain` and lint).
     var decisions: [CompileDecision] = []

@@ -89,6 +89,21 @@ enum ExampleExtractor {
         return Set(examples.map(\.verdict)).count == 2 ? examples : nil
     }
 
+    /// A paragraph that opens with a statement and closes on lines of samples with their
+    /// verdicts ("Every element needs a description." ⏎ "❌ Poor: "Button"" ⏎ "✅ Good: "Add
+    /// to cart""): the statement's lines, and the samples.
+    static func trailingTextExamples(_ markdown: String) -> (head: String, examples: [CodeExample])? {
+        guard markdown.utf8.count <= 900, markdown.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 3 else { return nil }
+        for start in 1...(lines.count - 2) {
+            if let examples = textExamples(lines[start...].joined(separator: "\n")) {
+                return (lines[..<start].joined(separator: "\n"), examples)
+            }
+        }
+        return nil
+    }
+
     /// A list of two to six one-line entries read as `textExamples` once a leading ✅ / ❌
     /// mark is set aside ("- ❌ Poor: "OK"", "- ✅ Good: "Save draft""), the mark agreeing with
     /// the word where there is one.

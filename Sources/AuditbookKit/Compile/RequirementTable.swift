@@ -57,6 +57,17 @@ struct RequirementTable {
     static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
     /// Columns that rate a row on something other than how much it matters: High / Low
     /// there is no severity.
+    /// Names of a column that states the bound a row sets ("| Rule | Limit |").
+    static let limitNames: Set<String> = [
+        "limit", "limits", "threshold", "thresholds", "minimum", "maximum", "min", "max", "ratio", "minimum ratio", "target",
+    ]
+
+    /// Words of a column's name that say it holds a measure ("Min contrast", "Target size").
+    static let measuredNames: Set<String> = [
+        "contrast", "ratio", "size", "min", "minimum", "max", "maximum", "limit", "threshold", "target", "spacing", "width",
+        "height", "duration", "length",
+    ]
+
     static let measureNames: Set<String> = [
         "effort", "cost", "complexity", "difficulty", "clarity", "speed", "frequency", "likelihood", "probability",
         "confidence", "usage", "popularity", "readability", "effectiveness", "adoption", "benefit", "value", "time",
@@ -140,8 +151,10 @@ struct RequirementTable {
             return severity(of: cell).map { ($0, label) }
         }
         let answered = headerCells.contains { $0 == "answer" || $0 == "answers" }
+        // ("| Element | Min contrast | Requirement |" over "| Body text | 4.5:1 | WCAG AA |": a
+        // column of levels grades the rows, whatever its name.)
         let named = hinted(hints.title) ?? (0..<columnCount).first { column in
-            guard column != identifierColumn else { return false }
+            guard column != identifierColumn, column != levelColumn else { return false }
             let name = headerCells[column]
             return requirementNames.contains(name) || mistakeNames.contains(name)
                 || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasSuffix("?") }
@@ -202,14 +215,37 @@ struct RequirementTable {
             return first
         }()
 
+        // "| Family | Intent | Rules |" over "| Overlay | Scrims | Must stay readable … |": a
+        // longer requirement that leaves out what it is about ("Must …", "Use for …") is
+        // said of the thing its row names first.
+        let impliedSubjectColumn: Int? = {
+            guard subjectColumn == nil, let named, named == titleColumn, named > 0, hints.title == nil,
+                  identifierColumn != 0, levelColumn != 0, flagColumn != 0, meanWords(0) <= 4,
+                  !mostly(cells(0), { identifier(in: $0) != nil || severity(of: $0) != nil }) else { return nil }
+            return 0
+        }()
+
         // "| Requirement | Ratio | Use case |" over "| AA normal text | 4.5:1 | Body text |": a
         // requirement named in a few words, its measure beside it; the title is both ("AA
         // normal text: 4.5:1").
         let measureColumn: Int? = {
+            // (So it is where the rows are graded and the title names the row in a few words:
+            // "| Element | Min contrast | Level |" over "| Body text | 4.5:1 | AA |".)
+            // (Its header names what is measured: "Min contrast", "Ratio", "Size"; not "Primary
+            // SC" over criterion numbers.)
+            if named == nil, hints.title == nil, levelColumn != nil, titleColumn == 0, meanWords(0) <= 4, identifierColumn == nil,
+               case let next = 1, next < columnCount, next != levelColumn, next != flagColumn,
+               Slug.words(headerCells[next]).contains(where: measuredNames.contains),
+               meanWords(next) <= 2, mostly(cells(next), { $0.contains(where: \.isNumber) }) {
+                return next
+            }
             guard subjectColumn == nil, let named, named == titleColumn, hints.title == nil, meanWords(named) <= 4,
                   requirementNames.contains(headerCells[named]),
                   case let next = named + 1, next < columnCount, next != identifierColumn, next != levelColumn, next != flagColumn,
-                  meanWords(next) <= 2, mostly(cells(next), { $0.contains(where: \.isNumber) }) else { return nil }
+                  meanWords(next) <= 2 && mostly(cells(next), { $0.contains(where: \.isNumber) })
+                    // ("| Rule | Limit |" over "| Flashing content | < 3 flashes per second |": a
+                    // column named for the bound the row sets, whatever its cells hold.)
+                    || limitNames.contains(headerCells[next]) && meanWords(next) <= 8 else { return nil }
             return next
         }()
 
@@ -220,7 +256,11 @@ struct RequirementTable {
             func cell(_ column: Int?) -> String { column.flatMap { $0 < cellTexts.count ? StatementText.clean(cellTexts[$0]) : nil } ?? "" }
             var title = cell(titleColumn)
             guard !title.isEmpty else { continue }
-            if let subjectColumn, case let subject = cell(subjectColumn), !subject.isEmpty { title = "\(subject): \(title)" }
+            if let subjectColumn, case let subject = cell(subjectColumn), !subject.isEmpty {
+                title = "\(subject): \(title)"
+            } else if let impliedSubjectColumn, case let subject = cell(impliedSubjectColumn), !subject.isEmpty, Self.lacksSubject(title) {
+                title = "\(subject): \(title)"
+            }
             if let measureColumn, case let measure = cell(measureColumn), !measure.isEmpty { title = "\(title): \(measure)" }
             let number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number }
             let levelText = cell(levelColumn)
@@ -334,4 +374,14 @@ struct RequirementTable {
         guard !filled.isEmpty, allowingEmpty || filled.count * 10 >= cells.count * 8 else { return false }
         return filled.filter(test).count * 10 >= filled.count * 9
     }
+
+    /// "Must remain readable …", "Use for primary actions", "Only for markers …": a
+    /// requirement written without what it is about, opening on a modal verb or on "for".
+    static func lacksSubject(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard words.count >= 3, let first = words.first else { return false }
+        if ["must", "should", "shall", "may", "can", "cannot"].contains(first) { return true }
+        return ["use", "only", "reserved", "reserve"].contains(first) && words[1] == "for"
+    }
+
 }

@@ -21,8 +21,9 @@ enum SectionRole: Equatable {
             return false
         }
         if words.contains(where: { $0 == "output" || $0 == "format" || $0 == "template" }), has(outputPhrases) { return .nonGuidance }
-        // "Inputs you can receive", "Expected inputs": what a tool is handed, not what a screen must do.
-        if words.count <= 5, words.first == "inputs" && words.dropFirst().first == "you"
+        // "Inputs you can receive", "Expected inputs", "Inputs to request": what a tool is
+        // handed or asks for, not what a screen must do.
+        if words.count <= 5, words.first == "inputs" && ["you", "to", "needed", "required"].contains(words.dropFirst().first ?? "")
             || words.count == 2 && ["expected", "required", "accepted"].contains(words[0]) && words[1] == "inputs" {
             return .nonGuidance
         }

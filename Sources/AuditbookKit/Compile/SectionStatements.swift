@@ -22,6 +22,8 @@ extension CompilationRun {
         // The item the list just above made last (nil after any other block), and code after
         // such a list whose comments mark its examples.
         var lineBeforeCode: Int?
+        // The item a "- **Implementation:**" line closing a list gives the code after the list.
+        var labelledCode: (item: Int, caption: String)?
         var codeAfterLines: [(item: Int, examples: [CodeExample])] = []
         // (Whether the section's lists write their rules in bold: folded examples between
         // entries may part one list in several.)
@@ -107,6 +109,7 @@ extension CompilationRun {
                 containerEnd = nil
             }
             if !block.isList, !block.isCode { lineBeforeCode = nil }
+            if !block.isCode { labelledCode = nil }
             // "<DoDont>" over "#### Do" / "Create purchase order" / "#### Don't" / …: samples
             // of the requirement just above, not requirements of their own.
             if block.kind == .html, HTMLMarkup.opensExampleContainer(block.text) {
@@ -162,6 +165,22 @@ extension CompilationRun {
                 if nextIsList(index), Self.namesValueKinds(plain), Self.namesTerms(blocks[index + 1]) {
                     label = .aside("names a value (a level, style or state) and what it means, not a requirement")
                     decide(block.startLine, "paragraph", .skipped, plain, "names kinds of values: the list below defines them")
+                    continue
+                }
+                // "**Minimum size: 44x44 points** (the HIG's figure)" over "- Prevents mis-taps":
+                // a bold requirement with its measure; the list below says why or how, its guidance.
+                if nextIsList(index), !Self.isTaskList(blocks[index + 1]), let measured = Self.boldMeasure(block.text),
+                   !Self.listStatesInstructions(blocks[index + 1]),
+                   blocks[index + 1].children.compactMap(\.leadParagraph).allSatisfy({ lead in
+                       StatementText.read(lead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong)
+                   }) {
+                    let details = blocks[index + 1].children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
+                    let statement = Statement(title: measured.title, identifier: nil, severity: nil, severityLabel: nil, rest: "",
+                                              marks: [], isLinkOnly: false)
+                    addStatement(statement, kind: sectionKind, guidance: ([measured.note] + details).filter { !$0.isEmpty }.joined(separator: "\n"),
+                                 path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "bold requirement with its measure, over the list that details it")
+                    label = .aside("detail of the requirement above (its guidance)")
                     continue
                 }
                 if nextIsList(index), let aside = Self.asideLabel(plain) {
@@ -340,14 +359,21 @@ extension CompilationRun {
                     // and a later list it does not introduce is one beside the list's lines;
                     // one after every list is a closing remark.)
                     // ("**Title.** Explanation": the explanation is its guidance.)
-                    var statement = StatementText.read(block.text, words: hints.severityWords)
+                    // ("Every element needs a description." ⏎ "❌ Poor: "Button"" ⏎ "✅ Good: "Add to
+                    // cart"": the lines after the instruction are its samples.)
+                    let samples = ExampleExtractor.trailingTextExamples(block.text)
+                    var statement = StatementText.read(samples?.head ?? block.text, words: hints.severityWords)
                     var guidance = statement.marks.contains(.boldLead) ? statement.rest : ""
                     // ("Consider making them one element. This keeps the list short.": the
                     // instruction is the title, the sentences after it why.)
                     if guidance.isEmpty { guidance = Self.keepingFirstSentence(&statement) }
-                    addStatement(statement, kind: sectionKind, guidance: guidance, path: path,
+                    let before = pending.count
+                    // (Under a pitfall, "Every modal needs a title." says how to avoid it: a check.)
+                    let kind = sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
+                    addStatement(statement, kind: kind, guidance: guidance, path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
+                    if let samples, pending.count > before { pending[pending.count - 1].item.examples += samples.examples }
                 } else if !LabelledFields.isLabelLine(block),
                           !(nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
                     // (A bold line over task lines is their group: `collectTaskLists` says so.)
@@ -468,7 +494,15 @@ extension CompilationRun {
                 // (Under a heading that is a Do / Don't label, "### ❌ Don't do this", a list no
                 // paragraph labels takes the heading's verdict.)
                 let verdict = label == nil ? headingVerdict() : label?.verdict
-                for entry in block.children {
+                // "- **Implementation:**" closing the list, the code after it (not indented under
+                // it: a flattened copy loses that) is the example of the line above it.
+                var entries = block.children[...]
+                var codeLabel: (line: Int, caption: String)?
+                if let caption = Self.listLabelsCode(blocks, codeAt: index + 1, words: hints.severityWords), let last = entries.last {
+                    entries = entries.dropLast()
+                    codeLabel = (last.startLine, caption)
+                }
+                for entry in entries {
                     collectEntry(entry, list: block, verdict: verdict, path: path, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
                                  named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues,
@@ -480,6 +514,15 @@ extension CompilationRun {
                     $0.plainText.unicodeScalars.first?.isASCII == false && ExampleExtractor.verdict(startOf: $0.plainText) != nil
                 } ?? false
                 lineBeforeCode = pending.count > itemsBefore && label == nil && verdict == nil && !marksVerdicts ? pending.count - 1 : nil
+                if let codeLabel {
+                    if pending.count > itemsBefore {
+                        labelledCode = (pending.count - 1, codeLabel.caption)
+                        decide(codeLabel.line, "list line", joining: pending.count - 1, codeLabel.caption,
+                               "label of the code after it, showing how the line above is met: its example")
+                    } else {
+                        decide(codeLabel.line, "list line", .skipped, codeLabel.caption, "label of the code after it")
+                    }
+                }
                 // "- Compact", "- Inline", "- Wheels" under a plain heading: names of styles,
                 // states or features, unless the document has nothing else to ask.
                 if statementMode == .plain, label == nil, !namesRequirements, sectionKind == .check, block.children.count >= 2,
@@ -545,6 +588,14 @@ extension CompilationRun {
                 }
             case .code(let language):
                 label = nil
+                if let (target, caption) = labelledCode {
+                    labelledCode = nil
+                    lineBeforeCode = nil
+                    let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
+                    pending[target].item.examples += marked.isEmpty
+                        ? [CodeExample(verdict: .correct, language: language, code: ExampleExtractor.trimmed(block.text), caption: caption)] : marked
+                    continue
+                }
                 // "* **1.6** Don't add a space before the colon." over code not indented under
                 // it, `// PREFERRED` / `// NOT PREFERRED` in it: the line's examples.
                 if let item = lineBeforeCode, case let marked = ExampleExtractor.splitMarkedCode(block.text, language: language), !marked.isEmpty {
@@ -705,6 +756,24 @@ extension CompilationRun {
     /// "Show the value beside the stepper. People should never have to guess.": an instruction
     /// paragraph's first sentence is its title; returns the sentences after it (its guidance),
     /// empty where the title is one sentence or its first is no instruction.
+    /// "**Implementation:**", "**Example:**": a line that is only a short label closing on a
+    /// colon, with no mark of a requirement; over code, it labels that code.
+    static func labelsCode(_ statement: Statement, lead: MarkdownBlock) -> Bool {
+        statement.rest.isEmpty && statement.identifier == nil && statement.marks.isDisjoint(with: Statement.Marks.strong)
+            && lead.plainText.trimmingSpaces().hasSuffix(":") && Slug.words(statement.title).count <= 4
+    }
+
+    /// The caption of the code at `index` where the list before it closes on a line that
+    /// labels it ("- **Implementation:**" over code not indented under it): that code shows
+    /// the list's line above the label. Nil for any other block.
+    static func listLabelsCode(_ blocks: [MarkdownBlock], codeAt index: Int, words: SeverityWords) -> String? {
+        guard index > 0, index < blocks.count, blocks[index].isCode, blocks[index - 1].isList, !isTaskList(blocks[index - 1]),
+              blocks[index - 1].children.count >= 2, let last = blocks[index - 1].children.last, last.children.count == 1,
+              let lead = last.leadParagraph, lead.text.hasPrefix("**"),
+              case let statement = StatementText.read(lead.text, words: words), labelsCode(statement, lead: lead) else { return nil }
+        return statement.title
+    }
+
     static func keepingFirstSentence(_ statement: inout Statement) -> String {
         let sentences = Self.sentences(statement.title)
         guard sentences.count > 1, isInstruction(sentences[0]) else { return "" }
@@ -825,6 +894,22 @@ extension CompilationRun {
         }
         guard !statement.title.isEmpty else { return }
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
+        // "- **Implementation:**" over code, the line after "- **MUST** respect reduced
+        // motion": a label of code showing how the line above is met, its example.
+        if Self.labelsCode(statement, lead: lead),
+           case let details = entry.children.filter({ $0.startLine != lead.startLine || $0.kind != lead.kind }),
+           !details.isEmpty, details.allSatisfy(\.isCode),
+           let last = pending.indices.last, pending[last].item.sectionPath == path, pending[last].item.line >= list.startLine {
+            let caption = statement.title
+            for block in details {
+                guard case .code(let language) = block.kind else { continue }
+                let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
+                pending[last].item.examples += marked.isEmpty
+                    ? [CodeExample(verdict: .correct, language: language, code: ExampleExtractor.trimmed(block.text), caption: caption)] : marked
+            }
+            decide(entry.startLine, "list line", joining: last, statement.title, "label of code showing how the line above is met: its example")
+            return
+        }
         // "- N/A" under "Applicable criteria", "- None", "- TBD": a place held, nothing stated.
         if statement.identifier == nil, statement.title.utf8.count <= 4,
            ["n/a", "na", "none", "tbd", "todo", "-", "—", "–"].contains(statement.title.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["/", "-", "—", "–"]))) {
@@ -957,6 +1042,9 @@ extension CompilationRun {
         if pending.count > before {
             pending[pending.count - 1].item.examples = examples.examples
             pending[pending.count - 1].namesCriterion = namedCriterion
+            if statementMode == .plain, !strong, list.isOrderedList, Self.namesProcedure(path.last ?? "") {
+                pending[pending.count - 1].isProcedureStep = true
+            }
             // (A link to a criterion states no requirement of the document's: weak, as a
             // marked reading's only items it leaves the document read as unmarked.)
             if namedCriterion != nil, strong || !(named || boldTitle) { weakItemCount += 1 }
@@ -1172,6 +1260,13 @@ extension CompilationRun {
 
     /// A Don't is an anti-pattern and a Do a rule, wherever they stand; other lines take
     /// their section's kind (a checklist line, a principle).
+    /// "Avoid …", "Never …", "Don't …", "Do not …": an instruction that forbids.
+    static func forbids(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard let first = words.first else { return false }
+        return ["avoid", "never", "don", "dont", "stop", "refrain", "no"].contains(first) || first == "do" && words.dropFirst().first == "not"
+    }
+
     static func kind(of statement: Statement, in sectionKind: ItemKind) -> ItemKind {
         switch statement.verdict {
         case .incorrect?: return .antiPattern
@@ -1880,6 +1975,37 @@ extension CompilationRun {
 
     /// A list whose lines are mostly instructions or duties ("- Break long flows into steps"),
     /// not descriptions ("- **Captions** give …") or ways ("- Tightening springs").
+    /// "**Minimum size: 44x44 points**", "**Spacing: at least 8 points between targets**
+    /// (HIG)": a paragraph that is one bold name of a few words and its measure (a figure in
+    /// it), perhaps a note in parentheses after it. Nil for any other paragraph.
+    static func boldMeasure(_ markdown: String) -> (title: String, note: String)? {
+        guard markdown.hasPrefix("**"), markdown.utf8.count <= 200, !markdown.contains("\n") else { return nil }
+        let body = markdown.dropFirst(2)
+        guard let close = body.range(of: "**") else { return nil }
+        let bold = body[..<close.lowerBound]
+        let after = body[close.upperBound...].trimmingSpaces()
+        guard after.isEmpty || after.hasPrefix("(") && after.hasSuffix(")"),
+              let colon = bold.range(of: ": "), case let name = String(bold[..<colon.lowerBound]), Slug.words(name).count <= 4,
+              !namesStep(name), !name.contains("\""),
+              case let value = bold[colon.upperBound...], containsMeasure(value), Slug.words(String(value)).count <= 10 else { return nil }
+        return (StatementText.clean(String(bold)), after.isEmpty ? "" : String(after.dropFirst().dropLast()))
+    }
+
+    /// A figure with its unit: "44x44", "8px", "4.5:1", "200 ms", "16 points" (not "Type 1").
+    static func containsMeasure(_ text: Substring) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+        for (index, word) in words.enumerated() {
+            guard let first = word.first, first.isNumber else { continue }
+            let unit = word.drop { $0.isNumber || $0 == "." }.lowercased()
+            if ["x", "%", ":", "px", "pt", "dp", "sp", "ms", "s", "em", "rem", "pts"].contains(where: { unit.hasPrefix($0) }) { return true }
+            if unit.isEmpty, index + 1 < words.count,
+               ["points", "pixels", "px", "pt", "dp", "ms", "seconds", "characters", "chars", "words", "lines", "percent"].contains(words[index + 1].lowercased()) {
+                return true
+            }
+        }
+        return false
+    }
+
     static func listStatesInstructions(_ list: MarkdownBlock) -> Bool {
         let leads = list.children.compactMap(\.leadParagraph)
         return leads.filter { isInstruction($0.plainText) }.count * 2 > leads.count
@@ -2026,6 +2152,8 @@ extension CompilationRun {
         "personalise", "persist", "deliver", "enhance", "delay",
         // (Style guides' verbs: "Omit the keyword …", "Extract long blocks …".)
         "omit", "extract", "indent", "trim",
+        // ("Leave at least 8 points between targets.")
+        "leave",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",
@@ -2076,6 +2204,27 @@ extension CompilationRun {
             return true
         }
         if words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) { return true }
+        // "A trigger test is required for every modal", "Inline styles are not allowed": a
+        // duty or a ban stated of the thing built, in the passive. (Not "No setup is
+        // required", "If a password is required, …", "… that is required to be entered …",
+        // "They are not required": nothing asked, a condition, a clause, a pronoun for
+        // something said elsewhere; nor "is required to support …": what something serves.)
+        if let be = words.firstIndex(where: { $0 == "is" || $0 == "are" }), be > 0, be + 1 < words.count,
+           !["note", "this", "these", "that", "those", "they", "it"].contains(first),
+           !words[..<be].contains(where: { ["no", "nothing", "what", "which", "who", "that", "if", "when", "where", "unless", "whether"].contains($0) }) {
+            let after = words[(be + 1)...].drop { $0 == "always" }
+            if let word = after.first, ["required", "mandatory", "prohibited", "forbidden"].contains(word),
+               after.dropFirst().first != "to" {
+                return true
+            }
+            if after.first == "not", let word = after.dropFirst().first, ["allowed", "permitted"].contains(word) { return true }
+        }
+        // "Every meaningful element needs a description", "All images need alt text": what
+        // each thing built needs, a duty of all of them.
+        if ["every", "each", "all"].contains(first), let need = words.firstIndex(where: { $0 == "needs" || $0 == "need" }),
+           need >= 2, need <= 5, need + 1 < words.count, !words[1..<need].contains(where: needHedges.contains) {
+            return true
+        }
         // "The call to action needs to be unique": a duty of the thing built, as "must" states
         // one. Only where nothing before it says who needs or how likely it is ("you may need
         // to …", "users need to …", "does not need to …", "when datasets need to be compared").

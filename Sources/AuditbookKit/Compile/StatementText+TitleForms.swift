@@ -120,8 +120,10 @@ extension StatementText {
     }
 
     /// RFC 2119 keywords written in capitals, the strongest one: MUST / SHALL / REQUIRED →
-    /// high, SHOULD / RECOMMENDED → medium, MAY / OPTIONAL → low.
-    static func keywordSeverity(_ text: String) -> (Severity, String)? {
+    /// high, SHOULD / RECOMMENDED → medium, MAY / OPTIONAL → low; without one, NEVER or
+    /// ALWAYS in capitals → high where `emphatic` (a document that writes its requirements
+    /// with those keywords: there the two words are more of them, elsewhere mere emphasis).
+    static func keywordSeverity(_ text: String, emphatic: Bool = false) -> (Severity, String)? {
         // Read on the UTF-8 bytes: a keyword is a run of ASCII capitals with no letter on
         // either side (a byte of a multi-byte scalar counts as a letter).
         var best: (Severity, String)?
@@ -142,7 +144,11 @@ extension StatementText {
                 while end < bytes.count, isUpper(bytes[end]) { end += 1 }
                 if end - index >= 3, end - index <= 11, end == bytes.count || !isLetter(bytes[end]) {
                     let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                    if let severity = keywords[word], best == nil || severity > best!.0 { best = (severity, word) }
+                    if let severity = keywords[word], best == nil || severity > best!.0 || emphaticWords.contains(best!.1) {
+                        best = (severity, word)
+                    } else if emphatic, best == nil, emphaticWords.contains(word) {
+                        best = (.high, word)
+                    }
                 }
                 index = end
             }
@@ -151,6 +157,11 @@ extension StatementText {
         guard best != nil, lowercase >= 3 || text.filter(\.isLowercase).count >= 3 else { return nil }
         return best
     }
+
+    /// "NEVER …", "ALWAYS …" in capitals: not RFC 2119's words, but rule files that write
+    /// MUST and SHOULD write them for MUST NOT and MUST, and they weigh as much. A keyword of
+    /// RFC 2119 in the same text decides ("SHOULD ALWAYS …" is a SHOULD).
+    private static let emphaticWords: Set<String> = ["NEVER", "ALWAYS"]
 
     private static let keywords: [String: Severity] = [
         "MUST": .high, "SHALL": .high, "REQUIRED": .high, "SHOULD": .medium, "RECOMMENDED": .medium, "MAY": .low, "OPTIONAL": .low,
@@ -182,8 +193,18 @@ extension StatementText {
         guard words.count >= 2 else { return false }
         var target = words[1]
         if target.lowercased() == "the" || target.lowercased() == "to", words.count >= 3 { target = words[2] }
-        let path = target.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.,;:()"))
-        let lower = path.lowercased()
+        if namesDocumentFile(target) { return true }
+        // "Run the checklist in `references/checklist.md`", "Apply the rules in docs/rules.md":
+        // a short line that ends on the file where the work is described.
+        let all = plain.split(separator: " ")
+        guard (3...10).contains(all.count), let last = all.last, ["in", "from", "at"].contains(all[all.count - 2].lowercased()) else { return false }
+        return namesDocumentFile(last)
+    }
+
+    /// "references/checklist.md", "`guide.pdf`": the path of a document (not of a folder or a
+    /// hidden file).
+    private static func namesDocumentFile(_ word: Substring) -> Bool {
+        let lower = word.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.,;:()")).lowercased()
         return [".md", ".markdown", ".txt", ".pdf", ".html", ".yaml", ".yml", ".json"].contains { lower.hasSuffix($0) }
             && !lower.hasPrefix(".") && !lower.contains(" ")
     }
@@ -217,7 +238,7 @@ extension StatementText {
         "md", "py", "sh", "swift", "json", "yml", "yaml", "txt", "js", "ts", "rb", "toml", "plist", "xcconfig", "html", "css",
     ]
 
-    private static let fileVerbs: [[UInt8]] = ["read", "see", "consult", "load", "open", "use", "follow", "refer"].map { Array($0.utf8) }
+    private static let fileVerbs: [[UInt8]] = ["read", "see", "consult", "load", "open", "use", "follow", "refer", "run", "apply"].map { Array($0.utf8) }
 
     /// "Learn more about resizing at …", "For more information, see …", "To read more, visit
     /// …": a sentence that only offers further reading, however it is linked.

@@ -157,7 +157,7 @@ enum StatementText {
                 titleMarkdown = titleMarkdown.dropLast(length)
             }
         }
-        if statement.severity == nil, let (severity, keyword) = keywordSeverity(String(text)) {
+        if statement.severity == nil, let (severity, keyword) = keywordSeverity(String(text), emphatic: words.readsEmphaticKeywords) {
             statement.severity = severity
             statement.severityLabel = keyword
             statement.marks.insert(.keyword)

@@ -171,6 +171,7 @@ struct FlatProseRebuilder {
             // Where a line may have started: a block's start, a broken line, a sentence's end.
             // A short bold line ("**Do**", "**Good examples**") is a label over what follows.
             let mayStartLine = boundary || brokeLine || endsSentence(state.current.last) || Self.isBoldLabel(state.current)
+                || Self.isBoldNameAndMeasure(state.current)
             // "…consistently.  **macOS**  Use …": bold words after a sentence and a blank line
             // open a paragraph (in a list item, one not indented under it).
             if token.hasPrefix("**"), gap >= 2, index > 0, endsSentence(tokens[index - 1]), !state.current.isEmpty,
@@ -518,6 +519,20 @@ struct FlatProseRebuilder {
         guard let first = current.first, let last = current.last, current.count <= 4,
               first.utf8.starts(with: "**".utf8), last.hasSuffix("**"), first.utf8.count + (current.count == 1 ? 0 : 2) > 4 else { return false }
         return !current.dropFirst().dropLast().contains { $0.containsASCII("*") }
+    }
+
+    /// "**Minimum size: 44x44 points** (the platform's figure)": a line that is one bold
+    /// name and its measure (a colon after the first words, a figure after it), perhaps a
+    /// note in parentheses: what the line holds ends there, and a list may follow.
+    static func isBoldNameAndMeasure(_ current: [Substring]) -> Bool {
+        guard let first = current.first, first.utf8.starts(with: "**".utf8), current.count <= 16,
+              let close = current.firstIndex(where: { $0.hasSuffix("**") }), close >= 1, close <= 9,
+              current[...close].prefix(4).contains(where: { $0.hasSuffix(":") }),
+              current[...close].contains(where: { $0.contains(where: \.isNumber) }) else { return false }
+        let note = current[(close + 1)...]
+        guard let opening = note.first else { return true }
+        return opening.hasPrefix("(") && note.last?.hasSuffix(")") == true && note.count <= 6
+            && !note.dropLast().contains { $0.hasSuffix(")") }
     }
 
     /// How many characters separate two tokens of the same text.

@@ -2521,6 +2521,9 @@ final class DocumentShapeTests: XCTestCase {
             "Use these words: On, Off, Enabled",
         ])
         XCTAssertEqual(checklist.items[5].guidance, "Changing the name when it flips makes people think it is a new control.")
+        // The heading's colon opens its lines; the section path names the section without it.
+        XCTAssertEqual(checklist.items[3].sectionPath.last, "Hints Should")
+        XCTAssertEqual(CompilationRun.withoutOpeningColon("Before you ship: "), "Before you ship")
         XCTAssertEqual(CompilationRun.sentenceCase("Error Messages Should"), "Error messages should")
         XCTAssertEqual(CompilationRun.sentenceCase("VoiceOver Hints Must"), "VoiceOver hints must")
         XCTAssertEqual(StatementText.clean("<img width=\"4\" src=\"a.png\" /> <Box as=\"p\">Size fields to fit.</Box>"), "Size fields to fit.")
@@ -2693,5 +2696,96 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.endsDescribing("Each card is made of:"))
         XCTAssertFalse(CompilationRun.endsDescribing("Check:"))
         XCTAssertFalse(CompilationRun.endsDescribing("The contrast requirements are:"), "what follows must hold")
+    }
+
+    /// A rule file for an assistant: NEVER and ALWAYS in capitals weigh as MUST NOT and MUST
+    /// (high) where no RFC 2119 keyword is written; "- **Implementation:**" over code is the
+    /// line above's example; a table's rule that leaves out its subject takes the row's name;
+    /// what a tool asks for and a line that sends to another file ask nothing.
+    func testEmphaticKeywordsLabelledCodeAndSubjectlessTableRules() throws {
+        let checklist = try compile("emphatic-rules.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "MUST keep the sheet's grabber visible while it can be dragged.",
+            "SHOULD use the system detents before inventing new ones.",
+            "NEVER block touches to the screen behind a half-height sheet that is not modal.",
+            "MUST honour Reduce Motion when the sheet slides in.",
+            "ALWAYS let a swipe down dismiss a sheet that holds no unsaved edits.",
+            "Scrim: Must stay light enough that the screen behind remains recognisable.",
+            "Grabber: Use for resizable sheets only, never for fixed ones.",
+            "The title names the task, not the app.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .high, .high, .high, nil, nil, nil])
+        XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.correct])
+        XCTAssertEqual(checklist.items[3].examples.first?.caption, "Implementation")
+        XCTAssertTrue(checklist.items[3].examples.first?.code.contains("presentationDetents") ?? false)
+        XCTAssertEqual(StatementText.keywordSeverity("You SHOULD ALWAYS label icons")?.1, "SHOULD", "an RFC 2119 keyword decides")
+        XCTAssertEqual(StatementText.keywordSeverity("NEVER hide the grabber", emphatic: true)?.0, .high)
+        XCTAssertNil(StatementText.keywordSeverity("NEVER hide the grabber"), "emphasis where the document writes no RFC 2119 keywords")
+        XCTAssertTrue(ChecklistCompiler.writesCapitalKeywords("- **MUST** a\n- Labels SHOULD b\n- SHALL c"))
+        XCTAssertFalse(ChecklistCompiler.writesCapitalKeywords("MUSTARD, SHOULDER and a MUST"))
+        XCTAssertNil(StatementText.keywordSeverity("NEVER EVER"), "shouting, not a keyword")
+        XCTAssertTrue(StatementText.sendsToFile("Run the checklist in `references/sheet-checklist.md`."))
+        XCTAssertFalse(StatementText.sendsToFile("Run the sheet through the checklist twice."))
+        XCTAssertEqual(SectionRole.classify("Inputs to request"), .nonGuidance)
+        XCTAssertTrue(RequirementTable.lacksSubject("Must remain readable over the page."))
+        XCTAssertFalse(RequirementTable.lacksSubject("Text must come from text tokens."))
+    }
+
+    /// The numbered steps of a "Review workflow" after the checks say how to go about the
+    /// review: beside three requirements or more they are no items. A duty in the passive
+    /// ("is required", "are not allowed") instructs; "No setup is required" does not.
+    func testProcedureStepsBesideChecksAndPassiveDuties() throws {
+        let checklist = try compile("procedure-steps.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Let a swipe down dismiss a sheet that holds no unsaved edits.",
+            "Confirm before discarding edits made in a sheet.",
+            "Keep the dismissal shorter than the presentation.",
+            "Every new sheet must be listed in the catalog in the change that adds it.",
+            "A sheet has one owner.",
+            "A snapshot test is required for every sheet with a form.",
+            "Every sheet needs a title.",
+            "Leave at least 8 points between the sheet's buttons.",
+        ])
+        // The sample lines after the instruction are its examples, each with its verdict.
+        XCTAssertEqual(checklist.items[6].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[6].examples.map(\.code), ["\"Sheet\"", "\"Filter results\""])
+        XCTAssertEqual(checklist.items[7].guidance, "Crowded buttons cause mis-taps.")
+        XCTAssertTrue(checklist.decisions.contains { $0.reason.hasPrefix("a step of a procedure") })
+        XCTAssertTrue(CompilationRun.isInstruction("A snapshot test is required for every sheet with a form."))
+        XCTAssertTrue(CompilationRun.isInstruction("Inline styles are not allowed in shipped sheets."))
+        XCTAssertFalse(CompilationRun.isInstruction("No setup is required for the preview."))
+        XCTAssertFalse(CompilationRun.isInstruction("If a password is required, the sheet asks for it."))
+    }
+
+    /// Tables that give a bound beside the thing it bounds: a column named Limit (or
+    /// Threshold, Minimum…) finishes the title; a column of levels ("WCAG AA", "WCAG 2.2
+    /// AA") grades the rows whatever its name, the measure beside the row's name its title.
+    /// A bold name and measure over a list of reasons is one check.
+    func testLimitColumnsAndLevelColumnsNamedRequirement() throws {
+        let checklist = try compile("limit-tables.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Flashing content: No more than 3 flashes per second",
+            "Looping animation: Offer a way to pause it",
+            "Body text: 4.5:1",
+            "Large text (24px+): 3:1",
+            "Focus ring: 3:1",
+            "Minimum size: 44x44 points",
+            "Spacing: at least 8 points between targets",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [nil, nil, .medium, .medium, .medium, nil, nil])
+        // A bold name and measure over the reasons for it: one check, the reasons its guidance.
+        XCTAssertEqual(checklist.items[5].guidance, """
+            the platform's figure
+            - Leaves room for a fingertip of any size
+            - Fewer taps land on the wrong control
+            """)
+        XCTAssertNil(CompilationRun.boldMeasure("**Note: read the guide first**"), "no figure: a label, not a measure")
+        XCTAssertNil(CompilationRun.boldMeasure("**Error: \"Too many Type 1 decisions\"**"), "a number, not a measure")
+        XCTAssertNil(CompilationRun.boldMeasure("**Step 4: Verify 100% of launches**"), "a step of a procedure")
+        XCTAssertEqual(CompilationRun.boldMeasure("**Body text: 4.5:1**")?.title, "Body text: 4.5:1")
+        XCTAssertEqual(checklist.items[4].severityLabel, "WCAG 2.2 AA")
+        XCTAssertEqual(Severity.parseLevel("WCAG AA"), .medium)
+        XCTAssertEqual(Severity.parseLevel("WCAG 2.1 A"), .high)
+        XCTAssertNil(Severity.parseLevel("WCAG"))
     }
 }

@@ -376,7 +376,9 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 27: a technique page with criteria links, a linter's rule catalog.
                      "technique-page.md", "rule-catalog.md",
                      // Session 28: a pattern page with pitfalls, a catalog of common bugs.
-                     "pattern-notes.md", "bug-catalog.md", "control-page.md", "duty-fragments.md"] {
+                     "pattern-notes.md", "bug-catalog.md", "control-page.md", "duty-fragments.md",
+                     // Session 29: emphatic keywords and a label over code; a procedure beside checks.
+                     "emphatic-rules.md", "procedure-steps.md", "limit-tables.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
