@@ -462,7 +462,8 @@ extension CompilationRun {
                     }
                     continue
                 }
-                if Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
+                if Self.isSeverityLegend(block, sectionTitle: path.last, label: index > 0 && blocks[index - 1].kind == .paragraph ? blocks[index - 1].plainText : nil,
+                                         words: hints.severityWords) {
                     for entry in block.children {
                         decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "severity legend: defines a level, states no requirement")
                     }
@@ -886,6 +887,18 @@ extension CompilationRun {
                 return
             }
         }
+        // "- Accessible:" over "- Test for keyboard use", "- Test with a screen reader": a short
+        // label the lines under it answer with instructions, in a page that marks nothing.
+        if statementMode == .plain, !nestedMarked, !nested.isEmpty, statement.rest.isEmpty, statement.identifier == nil,
+           statement.marks.isDisjoint(with: Statement.Marks.strong), lead.plainText.trimmingSpaces().hasSuffix(":"),
+           case let name = statement.title.trimmingColons(), !name.isEmpty, Slug.words(name).count <= 5, !Self.isInstruction(name),
+           !Self.isExamplesLabel(name),
+           !Self.namesProcedure(path.last ?? ""), Self.groupsDuties(nested.flatMap(\.children).compactMap(\.leadParagraph)) {
+            decide(entry.startLine, "list line", .group, name, "short label over the instructions under it")
+            collectEntries(of: nested, verdict: verdict, path: path + [name], severity: severity, sectionNumber: sectionNumber,
+                           kind: kind, prose: prose, named: named)
+            return
+        }
         // A verdict the line gives itself ("❌ …"), not one its list's label gives it.
         let ownVerdict = statement.verdict
         if statement.verdict == nil, let verdict {
@@ -943,6 +956,10 @@ extension CompilationRun {
         // (Not "- `Info.plist` — add the camera usage key": an instruction about the file.)
         if statement.identifier == nil, let said = StatementText.describedFile(lead.text), !Self.isInstruction(StatementText.clean(said)) {
             return skip("says what a file of the project holds or does")
+        }
+        // "- `app.css`" over "- Holds the imports": a project's file tree.
+        if statement.identifier == nil, statement.marks.isDisjoint(with: Statement.Marks.strong), StatementText.namesFileOnly(lead.text) {
+            return skip("names a file or folder of the project (a file tree)")
         }
         // "- [Alerts](…) — An alert gives people critical information they need right away.":
         // an index of pages and what each is about (not "[Labels](…) — Every control must have one").
@@ -1482,20 +1499,30 @@ extension CompilationRun {
     /// A list that defines severity levels ("**Blocker**: must be fixed before merge",
     /// "**Minor**: polish"): every line opens with a different level and a colon or dash,
     /// and there are three such lines or the section's title names levels ("Severity").
-    static func isSeverityLegend(_ list: MarkdownBlock, sectionTitle: String?, words: SeverityWords) -> Bool {
+    static func isSeverityLegend(_ list: MarkdownBlock, sectionTitle: String?, label listLabel: String? = nil, words: SeverityWords) -> Bool {
         guard list.children.count >= 2, list.children.count <= 8 else { return false }
-        var labels: Set<String> = []
+        var labels: [String] = []
+        var graded = 0
         for entry in list.children {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
             let text = MarkdownInline.plain(String(lead.text.prefix(64)))
             guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
             let label = text[..<cut].trimmingSpaces()
-            guard label.utf8.count <= 24, Severity.parseLevel(label) != nil || words.parse(label) != nil,
-                  labels.insert(label.lowercased()).inserted else { return false }
+            guard label.utf8.count <= 24 else { return false }
+            if Severity.parseLevel(label) != nil || words.parse(label) != nil { graded += 1 }
+            labels.append(label.lowercased())
         }
-        let titleWords = Slug.words(sectionTitle ?? "")
-        return labels.count >= 3 || titleWords.contains { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }
+        // Under "Severity levels" or "**Fix priority:**" every line grades (a level may come
+        // twice: "Medium: … ", "Medium: …", what to give each kind of issue).
+        let titleWords = Slug.words(sectionTitle ?? "") + Slug.words(listLabel.map { $0.count <= 60 ? $0 : "" } ?? "")
+        if titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }),
+           graded == labels.count {
+            return true
+        }
+        // Elsewhere, three levels at least, each once ("Critical: Must see immediately", …,
+        // "Supportive: Helpful context": one label may be a level of the writer's own).
+        return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1
     }
 
     /// "## PR labels" over "- `priority:critical` - Security fixes": under a heading that

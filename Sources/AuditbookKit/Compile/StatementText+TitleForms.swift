@@ -25,6 +25,12 @@ extension StatementText {
         if label.hasSuffix(":") || afterTrimmed.hasPrefix(":") {
             if label.hasSuffix(":") { label = label.dropLast() }
             let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
+            // "**MANDATORY**: Use translation keys …", "**CRITICAL**: All text …": a label
+            // that is one severity word grades the line, the text after it is the line.
+            if badge == nil, !rest.isEmpty, case let labelWords = Slug.words(MarkdownInline.plain(String(label))), labelWords.count == 1,
+               let severity = words.parse(String(label)) {
+                return (rest, "", nil, (severity, String(label).trimmingSpaces()))
+            }
             // "**Use test plans**: By converting the project …": a label that is itself an
             // instruction is the title, the sentences after it why or how. (Not "**If a control
             // must be custom:** give it …", a condition the rest finishes, nor "**Use these
@@ -232,6 +238,16 @@ extension StatementText {
         guard let dot = span.lastIndex(of: "."), dot > span.startIndex, case let suffix = span[span.index(after: dot)...],
               fileExtensions.contains(suffix.lowercased()) else { return nil }
         return said
+    }
+
+    /// "`app.css`", "`modules/`", "*index.md*": a line that is only the name of a file or
+    /// folder (a project's file tree, what each holds below it).
+    static func namesFileOnly(_ markdown: String) -> Bool {
+        let text = markdown.trimmingSpaces().trimmingCharacters(in: CharacterSet(charactersIn: "`*_"))
+        guard text.utf8.count >= 3, text.utf8.count <= 80, !text.contains(" "), !text.hasPrefix("http") else { return false }
+        if text.hasSuffix("/") { return text.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } }
+        guard let dot = text.lastIndex(of: "."), dot > text.startIndex else { return false }
+        return fileExtensions.contains(text[text.index(after: dot)...].lowercased())
     }
 
     private static let fileExtensions: Set<String> = [

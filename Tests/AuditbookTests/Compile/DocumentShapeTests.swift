@@ -2701,7 +2701,8 @@ final class DocumentShapeTests: XCTestCase {
     /// A rule file for an assistant: NEVER and ALWAYS in capitals weigh as MUST NOT and MUST
     /// (high) where no RFC 2119 keyword is written; "- **Implementation:**" over code is the
     /// line above's example; a table's rule that leaves out its subject takes the row's name;
-    /// what a tool asks for and a line that sends to another file ask nothing.
+    /// what a tool asks for and a line that sends to another file ask nothing. A bold label
+    /// that is one severity word grades its line.
     func testEmphaticKeywordsLabelledCodeAndSubjectlessTableRules() throws {
         let checklist = try compile("emphatic-rules.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -2713,8 +2714,12 @@ final class DocumentShapeTests: XCTestCase {
             "Scrim: Must stay light enough that the screen behind remains recognisable.",
             "Grabber: Use for resizable sheets only, never for fixed ones.",
             "The title names the task, not the app.",
+            "Name the task in the sheet's title.",
+            "Match the grabber's tint to the sheet.",
         ])
-        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .high, .high, .high, nil, nil, nil])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .high, .high, .high, nil, nil, nil, .high, .low])
+        // "**MANDATORY**: …": a label that is one severity word grades the line; the text is the line.
+        XCTAssertEqual(checklist.items[8].severityLabel, "MANDATORY")
         XCTAssertEqual(checklist.items[3].examples.map(\.verdict), [.correct])
         XCTAssertEqual(checklist.items[3].examples.first?.caption, "Implementation")
         XCTAssertTrue(checklist.items[3].examples.first?.code.contains("presentationDetents") ?? false)
@@ -2733,7 +2738,8 @@ final class DocumentShapeTests: XCTestCase {
 
     /// The numbered steps of a "Review workflow" after the checks say how to go about the
     /// review: beside three requirements or more they are no items. A duty in the passive
-    /// ("is required", "are not allowed") instructs; "No setup is required" does not.
+    /// ("is required", "are not allowed") instructs; "No setup is required" does not. A short
+    /// label over instructions groups them; a file tree asks nothing.
     func testProcedureStepsBesideChecksAndPassiveDuties() throws {
         let checklist = try compile("procedure-steps.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -2745,7 +2751,14 @@ final class DocumentShapeTests: XCTestCase {
             "A snapshot test is required for every sheet with a form.",
             "Every sheet needs a title.",
             "Leave at least 8 points between the sheet's buttons.",
+            "Test the sheet with VoiceOver.",
+            "Test the sheet with Full Keyboard Access.",
         ])
+        // "- Accessible:" over instructions groups them; a file tree ("- `Sheet.swift`") asks nothing.
+        XCTAssertEqual(checklist.items[8].sectionPath, ["Before review", "Accessible"])
+        XCTAssertTrue(checklist.decisions.contains { $0.reason.hasPrefix("names a file or folder") })
+        XCTAssertTrue(StatementText.namesFileOnly("`modules/`"))
+        XCTAssertFalse(StatementText.namesFileOnly("Use `Info.plist`"))
         // The sample lines after the instruction are its examples, each with its verdict.
         XCTAssertEqual(checklist.items[6].examples.map(\.verdict), [.incorrect, .correct])
         XCTAssertEqual(checklist.items[6].examples.map(\.code), ["\"Sheet\"", "\"Filter results\""])
@@ -2779,6 +2792,10 @@ final class DocumentShapeTests: XCTestCase {
             - Leaves room for a fingertip of any size
             - Fewer taps land on the wrong control
             """)
+        // "**Fix priority:**" over "- **High:** …", "- **Medium:** …" twice: what level to give
+        // each kind of finding, no requirement.
+        XCTAssertEqual(checklist.items.count, 7)
+        XCTAssertTrue(checklist.decisions.contains { $0.reason.hasPrefix("severity legend") })
         XCTAssertNil(CompilationRun.boldMeasure("**Note: read the guide first**"), "no figure: a label, not a measure")
         XCTAssertNil(CompilationRun.boldMeasure("**Error: \"Too many Type 1 decisions\"**"), "a number, not a measure")
         XCTAssertNil(CompilationRun.boldMeasure("**Step 4: Verify 100% of launches**"), "a step of a procedure")
