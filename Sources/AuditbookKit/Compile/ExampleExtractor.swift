@@ -89,6 +89,13 @@ enum ExampleExtractor {
         return Set(examples.map(\.verdict)).count == 2 ? examples : nil
     }
 
+    /// Code a label shows beside a requirement ("**Implementation:**" over it): read by its
+    /// own comments where they mark verdicts, else one correct example with the label as caption.
+    static func labelledExamples(_ code: String, language: String?, caption: String) -> [CodeExample] {
+        let marked = splitMarkedCode(code, language: language)
+        return marked.isEmpty ? [CodeExample(verdict: .correct, language: language, code: trimmed(code), caption: caption)] : marked
+    }
+
     /// A paragraph that opens with a statement and closes on lines of samples with their
     /// verdicts ("Every element needs a description." ⏎ "❌ Poor: "Button"" ⏎ "✅ Good: "Add
     /// to cart""): the statement's lines, and the samples.

@@ -592,9 +592,7 @@ extension CompilationRun {
                 if let (target, caption) = labelledCode {
                     labelledCode = nil
                     lineBeforeCode = nil
-                    let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
-                    pending[target].item.examples += marked.isEmpty
-                        ? [CodeExample(verdict: .correct, language: language, code: ExampleExtractor.trimmed(block.text), caption: caption)] : marked
+                    pending[target].item.examples += ExampleExtractor.labelledExamples(block.text, language: language, caption: caption)
                     continue
                 }
                 // "* **1.6** Don't add a space before the colon." over code not indented under
@@ -753,10 +751,6 @@ extension CompilationRun {
         }
     }
 
-    /// A picture alone: `![Anatomy](…)`, `<img src="…" alt="…"/>`.
-    /// "Show the value beside the stepper. People should never have to guess.": an instruction
-    /// paragraph's first sentence is its title; returns the sentences after it (its guidance),
-    /// empty where the title is one sentence or its first is no instruction.
     /// "**Implementation:**", "**Example:**": a line that is only a short label closing on a
     /// colon, with no mark of a requirement; over code, it labels that code.
     static func labelsCode(_ statement: Statement, lead: MarkdownBlock) -> Bool {
@@ -775,6 +769,9 @@ extension CompilationRun {
         return statement.title
     }
 
+    /// "Show the value beside the stepper. People should never have to guess.": an instruction
+    /// paragraph's first sentence is its title; returns the sentences after it (its guidance),
+    /// empty where the title is one sentence or its first is no instruction.
     static func keepingFirstSentence(_ statement: inout Statement) -> String {
         let sentences = Self.sentences(statement.title)
         guard sentences.count > 1, isInstruction(sentences[0]) else { return "" }
@@ -799,6 +796,7 @@ extension CompilationRun {
         return !trimmed.dropFirst().dropLast().contains(first)
     }
 
+    /// A picture alone: `![Anatomy](…)`, `<img src="…" alt="…"/>`.
     static func isPictureOnly(_ block: MarkdownBlock) -> Bool {
         switch block.kind {
         case .paragraph:
@@ -913,12 +911,9 @@ extension CompilationRun {
            case let details = entry.children.filter({ $0.startLine != lead.startLine || $0.kind != lead.kind }),
            !details.isEmpty, details.allSatisfy(\.isCode),
            let last = pending.indices.last, pending[last].item.sectionPath == path, pending[last].item.line >= list.startLine {
-            let caption = statement.title
             for block in details {
                 guard case .code(let language) = block.kind else { continue }
-                let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
-                pending[last].item.examples += marked.isEmpty
-                    ? [CodeExample(verdict: .correct, language: language, code: ExampleExtractor.trimmed(block.text), caption: caption)] : marked
+                pending[last].item.examples += ExampleExtractor.labelledExamples(block.text, language: language, caption: statement.title)
             }
             decide(entry.startLine, "list line", joining: last, statement.title, "label of code showing how the line above is met: its example")
             return

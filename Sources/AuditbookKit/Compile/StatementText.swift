@@ -612,7 +612,7 @@ enum StatementText {
         for part in inner.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces)[...] }) {
             if tags.severity == nil, part.allSatisfy({ $0.isLetter || $0.isNumber }), let severity = words.parse(String(part)) {
                 tags.severity = (severity, String(part))
-            } else if case let number = part.hasPrefix("WCAG ") ? part.dropFirst(5).drop { $0 == " " } : part.hasPrefix("SC ") ? part.dropFirst(3) : part,
+            } else if case let number = part.hasPrefix("WCAG ") ? part.dropFirst(5).drop(while: { $0 == " " }) : part.hasPrefix("SC ") ? part.dropFirst(3) : part,
                       number.filter({ $0 == "." }).count == 2, number.allSatisfy({ $0.isNumber || $0 == "." }) {
                 criteria.append(part)
             } else {
