@@ -87,13 +87,14 @@ public struct ChecklistCompiler: Sendable {
         // one that marks nothing is read again with its plain bullets and instructions.
         // Most documents are read once: only when the marked reading finds nothing but
         // headings over code is the document walked again.
-        let statesByKeywords = Self.statesByKeywords(document.markdown)
+        let keywords = KeywordUse(statesByKeywords: Self.statesByKeywords(document.markdown),
+                                  writesCapitals: Self.writesCapitalKeywords(document.markdown))
         var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked,
-                       statesByKeywords: statesByKeywords)
+                       keywords: keywords)
         PhaseClock.mark("walked")
         if run.pending.count == run.weakMarkCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                       statesByKeywords: statesByKeywords)
+                       keywords: keywords)
         } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) ?? Self.marksOnlyHeadingExamples(run) {
             // A page of guidelines whose only strong marks are one table ("| Field | Required |"
             // over yes / no) or one section (a topic called "Mistakes" read as anti-patterns):
@@ -101,7 +102,7 @@ public struct ChecklistCompiler: Sendable {
             // that finds three times as many items (six more at least) and more than the marked
             // reading.
             let plain = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             statesByKeywords: statesByKeywords)
+                             keywords: keywords)
             // (Steps of a procedure the plain reading sets aside are lines it read too.)
             let found = plain.pending.count + plain.droppedStepCount
             if found >= rows * 3, found >= rows + 6, plain.pending.count > run.pending.count { run = plain }
@@ -111,7 +112,7 @@ public struct ChecklistCompiler: Sendable {
             // states facts beside them: read again, those facts are the questions' guidance.
             if Self.asksQuestions(run.pending) {
                 run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                           asksQuestions: true, statesByKeywords: statesByKeywords)
+                           asksQuestions: true, keywords: keywords)
             }
         }
         // Nothing found: a short page of guidance may state it in sentences under its title
@@ -119,14 +120,14 @@ public struct ChecklistCompiler: Sendable {
         // (A page whose only lines link to the WCAG criteria it meets is such a page too.)
         if run.holdsOnlyCriterionReferences, !run.isCanonical {
             var prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             statesByKeywords: statesByKeywords, readsTitleProse: true)
+                             keywords: keywords, readsTitleProse: true)
             // A page of prose whose blank lines were lost reads as one paragraph, its parts
             // joined by two spaces ("…on a page.  Use a definition list …"): read once more
             // with each part a paragraph of its own.
             if prose.pending.isEmpty, case let parted = Self.partingDoubleSpacedParagraphs(root), parted.blocks.count > root.blocks.count
                 || parted.children.map(\.blocks.count) != root.children.map(\.blocks.count) {
                 prose = walk(parted, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             statesByKeywords: statesByKeywords, readsTitleProse: true)
+                             keywords: keywords, readsTitleProse: true)
             }
             if !prose.holdsOnlyCriterionReferences || run.pending.isEmpty && !prose.pending.isEmpty { run = prose }
         }
@@ -287,7 +288,7 @@ extension ChecklistCompiler {
 
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, statesByKeywords: Bool,
+                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, keywords: KeywordUse,
                           readsTitleProse: Bool = false) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
@@ -298,8 +299,8 @@ extension ChecklistCompiler {
             run.pageIdentifier = title
         }
         run.asksQuestions = asksQuestions
-        run.statesByKeywords = statesByKeywords
-        run.hints.severityWords.readsEmphaticKeywords = Self.writesCapitalKeywords(document.markdown)
+        run.statesByKeywords = keywords.statesByKeywords
+        run.hints.severityWords.readsEmphaticKeywords = keywords.writesCapitals
         run.readsTitleProse = readsTitleProse
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)
@@ -357,30 +358,29 @@ extension ChecklistCompiler {
     /// Whether the document writes its requirements with RFC 2119 keywords in capitals
     /// ("… MUST be reviewed", "… SHOULD happen within two days"), three times at least.
     static func statesByKeywords(_ markdown: String) -> Bool {
-        var count = 0
-        for keyword in [" MUST ", " SHOULD ", " SHALL "] {
-            var rest = markdown[...]
-            while count < 3, let found = rest.firstUTF8Range(of: keyword) {
-                count += 1
-                rest = rest[found.upperBound...]
-            }
-        }
-        return count >= 3
+        writesKeywords(markdown, spaced: true)
     }
 
     /// Whether the document writes MUST, SHOULD or SHALL in capitals, as words of their own,
     /// three times at least ("- **MUST** keep …", "Labels SHOULD …"): it marks its
     /// requirements with RFC 2119 keywords, and NEVER and ALWAYS in capitals are more of them.
     static func writesCapitalKeywords(_ markdown: String) -> Bool {
+        writesKeywords(markdown, spaced: false)
+    }
+
+    /// MUST, SHOULD or SHALL in capitals three times at least: between spaces (`spaced`, in
+    /// running text), or with no letter on either side.
+    private static func writesKeywords(_ markdown: String, spaced: Bool) -> Bool {
         func isLetter(_ byte: UInt8?) -> Bool {
             guard let byte else { return false }
             return (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x80
         }
+        func stands(_ byte: UInt8?) -> Bool { spaced ? byte == UInt8(ascii: " ") : !isLetter(byte) }
         var count = 0
         for keyword in ["MUST", "SHOULD", "SHALL"] {
             var rest = markdown[...]
             while count < 3, let found = rest.firstUTF8Range(of: keyword) {
-                if !isLetter(markdown.utf8[..<found.lowerBound].last), !isLetter(markdown.utf8[found.upperBound...].first) { count += 1 }
+                if stands(markdown.utf8[..<found.lowerBound].last), stands(markdown.utf8[found.upperBound...].first) { count += 1 }
                 rest = markdown[found.upperBound...]
             }
         }
@@ -477,4 +477,12 @@ struct SourceLines {
         let bytes = text.utf8
         return String(text[bytes.index(bytes.startIndex, offsetBy: starts[lower - 1])..<bytes.index(bytes.startIndex, offsetBy: end)])
     }
+}
+
+/// How a document writes RFC 2119 keywords in capitals, read once for all its readings.
+struct KeywordUse {
+    /// In running text, three times at least (`ChecklistCompiler.statesByKeywords`).
+    var statesByKeywords: Bool
+    /// As words of their own anywhere, three times at least (`ChecklistCompiler.writesCapitalKeywords`).
+    var writesCapitals: Bool
 }
