@@ -35,14 +35,23 @@ extension CompilationRun {
         // (A list of samples, of reasons or of asides (tools, known defects) after the paragraph
         // that introduces it counts as no lines: "Write button text in sentence case. For
         // example:" over ten wordings.)
-        let listEntries = blocks.indices.reduce(0) { count, index in
-            guard case .list = blocks[index].kind else { return count }
-            if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
-               Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil
-                || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index]) { return count }
-            if Self.namesSampleTabs(blocks[index]) { return count }
-            return count + blocks[index].children.count
+        func countEntries(linksToo: Bool) -> Int {
+            blocks.indices.reduce(0) { count, index in
+                guard case .list = blocks[index].kind else { return count }
+                if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
+                   Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil
+                    || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index]) { return count }
+                if Self.namesSampleTabs(blocks[index]) { return count }
+                if !linksToo, blocks[index].children.allSatisfy({ $0.leadParagraph.map { StatementText.isLinkOnly($0.text[...]) } ?? false }) {
+                    return count
+                }
+                return count + blocks[index].children.count
+            }
         }
+        let listEntries = countEntries(linksToo: true)
+        // (Nor, beside two instructions or more, does a list of links alone: where to read
+        // more, not lines to answer.)
+        let linkEntries = listEntries - countEntries(linksToo: false)
         // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
         // its own, not the document's introduction) one whose only statement is one.
         // Beside instructions in prose, a list of a few words a line that instructs nothing
@@ -86,7 +95,7 @@ extension CompilationRun {
         // then "- Keep content in view"): the features the page shows, not requirements.
         let instructingLists = statementMode == .plain && !listsNameValues
             ? blocks.filter { $0.isList && Self.listStatesInstructions($0) }.count : 0
-        let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries
+        let readsProse = statementMode == .plain && (instructionParagraphs >= 2 && instructionParagraphs > listEntries - linkEntries
                                                      || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0)
         let hasCode = blocks.contains { $0.isCode }
         func listFollows(_ index: Int) -> Bool {
@@ -1011,7 +1020,8 @@ extension CompilationRun {
                         : statement.marks.contains(.boldLead) ? "bold title (the document boxes its checklist lines)"
                         : "plain line (the document marks its requirements)")
         }
-        if prose, !named, !Self.isInstruction(statement.title) { return skip("not an instruction") }
+        // (A criterion named by a link is given to the section's instructions below.)
+        if prose, !named, namedCriterion == nil, !Self.isInstruction(statement.title) { return skip("not an instruction") }
         // "India groups digits in twos" under "Does your number format follow the locale?": a
         // line that neither asks nor instructs, in a page that asks its checks, is a fact
         // about the question before it in its section.

@@ -2805,4 +2805,47 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(Severity.parseLevel("WCAG 2.1 A"), .high)
         XCTAssertNil(Severity.parseLevel("WCAG"))
     }
+
+    func testCriteriaMapBoldInstructionsBesideLinkLists() throws {
+        let checklist = try compile("criteria-map.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Find the control you are reviewing",
+            "Check every criterion listed under it",
+            "1.1.1 (A) - Non-text Content: Give every picture a text alternative",
+            "1.4.5 (AA) - Images of Text: Keep words out of pictures unless they are a logo",
+            "4.1.2 (A) - Name, Role, Value: Expose the picture's name to assistive technology",
+            "UIImageView: set accessibilityLabel",
+            "Image: pass a Text label",
+            "Announce the language of every screen to speech output",
+            "Keep one main title per screen",
+            "Offer captions for every recorded video with speech",
+            "Offer a transcript for every recorded audio clip",
+            "Both portrait and landscape must stay usable.",
+            "A locked orientation needs a reason a reviewer can check.",
+            "Look for orientation locks in the app's settings and in each screen.",
+            "Read the model first",
+            "Read the view second",
+        ])
+        // A list of links beside bold instructions points to reading, and its criterion links
+        // are given to the section's instructions rather than outweighing them.
+        XCTAssertEqual(checklist.items[9].criteria?.map(\.num), ["1.2.2", "1.2.1"])
+        XCTAssertEqual(checklist.items[2].criteria?.map(\.num), ["1.1.1"])
+        XCTAssertEqual(checklist.items[7].criteria?.filter { $0.source == .document }.map(\.num) ?? [], [],
+                       "a quoted list of links is no list of the section's")
+        // A list that opens at 3 under a heading keeps its numbers.
+        XCTAssertEqual(checklist.items.suffix(2).map(\.number), ["3", "4"])
+    }
+
+    func testCodeNamesBeforeADashNumberTheirLines() throws {
+        let checklist = try compile("event-reference.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Post when a large part of the screen changes",
+            "Post when a result appears with no focus change",
+            "When a control gains focus",
+            "accessibilityActivate() - Custom Activation",
+            "accessibilityIncrement() - Adjustable Values",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["LAYOUT_CHANGED", "ANNOUNCEMENT", "FOCUS_MOVED", "1", "2"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .rule])
+    }
 }
