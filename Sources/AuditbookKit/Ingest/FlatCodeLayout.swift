@@ -94,7 +94,8 @@ enum FlatCodeLayout {
     }
 
     private static func startsStatement(_ token: String, previous: String) -> Bool {
-        guard endsExpression(previous), previous != "@unknown", !previous.hasPrefix("@") || previous.containsASCII("(") else { return false }
+        guard endsExpression(previous), previous != "@unknown", !previous.hasPrefix("@") || previous.containsASCII("("),
+              !declarationModifiers.contains(previous) else { return false }
         if statementKeywords.contains(token) { return true }
         if token.hasPrefix("@"), token.dropFirst().first?.fastIsUppercase == true { return true }
         // `label.font = …` after a finished call: an identifier that is assigned or called.
@@ -104,6 +105,13 @@ enum FlatCodeLayout {
         }
         return false
     }
+
+    /// Words that go before a declaration on its line ("private var", "static func").
+    private static let declarationModifiers: Set<String> = [
+        "private", "public", "internal", "fileprivate", "open", "static", "class", "override", "final", "lazy", "weak",
+        "unowned", "mutating", "nonmutating", "nonisolated", "dynamic", "required", "convenience", "private(set)", "public(set)",
+        "internal(set)", "fileprivate(set)",
+    ]
 
     /// Operators and keywords after which an expression goes on.
     private static let continuesExpression: Set<String> = [
