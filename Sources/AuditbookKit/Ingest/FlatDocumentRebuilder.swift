@@ -33,10 +33,25 @@ struct FlatDocumentRebuilder {
         let pieces = parallelism.map(segments) { prose.rebuild($0, afterHeading: false) }
         var afterHeading = false
         var parts = [CollapsedLines(frontMatter)]
+        // (The list item a prose segment ended in, where the next fence stood indented
+        // under it: `- **Exposure**: … ⏎    ```kotlin` is that item's code.)
+        // The text right after such code, indented as far, goes on in the item too.
+        var openItem: (column: Int, indent: Int)?
+        var nestedCode: (column: Int, indent: Int)?
         for (segment, var piece) in zip(segments, pieces) {
             if !segment.isCode {
                 if afterHeading { piece = prose.rebuild(segment, afterHeading: true) }
                 afterHeading = piece.endsAfterHeading
+                if let code = nestedCode, segment.text.utf8.prefix(while: { $0 == UInt8(ascii: " ") }).count - 1 == code.indent,
+                   let first = segment.text.utf8.first(where: { $0 != UInt8(ascii: " ") }), first.isASCIILetter {
+                    piece.text = piece.text.indentingFirstParagraph(by: code.column)
+                }
+                let spaces = segment.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
+                openItem = piece.listItemColumn.map { (column: $0, indent: spaces - 1 - piece.trailing) }
+                nestedCode = nil
+            } else if let item = openItem, item.indent >= 2, item.indent <= 12 {
+                piece = prose.rebuild(segment, afterHeading: false, indentedBy: item.column)
+                nestedCode = item
             }
             parts.append(piece.text)
             stats.add(piece.stats)
@@ -299,12 +314,17 @@ extension FlatProseRebuilder {
         var text = CollapsedLines()
         var stats = FlatStats()
         var endsAfterHeading = false
+        /// (Prose) the column where the text of the list item it ended in starts, if it did.
+        var listItemColumn: Int?
+        /// (Prose) the spaces the lines of that list were seen to leave at their ends.
+        var trailing = 0
     }
 
     /// Rebuilds one segment of a flattened line as if everything before it had been
     /// rebuilt: prose starts with no open block (the previous one closed at a fence, or
     /// this is the first) and ends by closing its last block.
-    func rebuild(_ segment: FlatDocumentRebuilder.Segment, afterHeading: Bool) -> Piece {
+    /// (`indentedBy`: code stands that far in, under the list item before it.)
+    func rebuild(_ segment: FlatDocumentRebuilder.Segment, afterHeading: Bool, indentedBy indent: Int = 0) -> Piece {
         // The segment's own copy of its text: the words cut from it then share that, not
         // the whole line's storage, whose reference count every core would be updating.
         var segment = segment
@@ -320,12 +340,18 @@ extension FlatProseRebuilder {
             lines = ["", "```" + language] + sample.drop { $0.isEmpty } + ["```", ""]
             piece.stats.codeBlocks = 1
         } else if segment.isCode {
-            lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
+            let margin = String(repeating: " ", count: indent)
+            lines = ["", margin + "```" + (segment.language ?? "")]
+                + FlatCodeLayout.layout(segment.text).map { $0.isEmpty ? $0 : margin + $0 } + [margin + "```", ""]
             piece.stats.codeBlocks = 1
         } else {
             var state = State()
             state.afterHeading = afterHeading
             rebuild(segment.text, state: &state, into: &lines, stats: &piece.stats)
+            if state.isListItem, !state.current.isEmpty {
+                piece.listItemColumn = Self.contentColumn(state.current)
+                piece.trailing = state.trailing
+            }
             close(&state, into: &lines)
             piece.endsAfterHeading = state.afterHeading
         }
@@ -360,6 +386,19 @@ struct CollapsedLines: Sendable {
             if index != first { body.append("\n") }
             body.append(lines[index])
         }
+    }
+
+    /// The same lines with those of the first paragraph (up to the first blank line) moved
+    /// `spaces` further in.
+    func indentingFirstParagraph(by spaces: Int) -> CollapsedLines {
+        var copy = self
+        let margin = String(repeating: " ", count: spaces)
+        var inFirst = true
+        copy.body = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            if line.isEmpty { inFirst = false }
+            return inFirst ? margin + line : String(line)
+        }.joined(separator: "\n")
+        return copy
     }
 
     /// The parts' lines, one after another, collapsed as one text: no blank line at the

@@ -77,11 +77,29 @@ struct FlatProseRebuilder {
     /// follow (another bold span or a task box would open the next item).
     private func separatesBoldTitle(_ state: State, _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
         // The bold span opens the item's text and closes at its last word.
+        // (Or code spans alone: "- `TYPE_VIEW_CLICKED` / `TYPE_VIEW_FOCUSED` - text".)
+        let title = state.current.dropFirst(state.tasks ? 2 : 1)
         guard state.isListItem, tokens[index].is("-"), gap == 1,
-              Self.isBoldTitleAlone(state.current.dropFirst(state.tasks ? 2 : 1), allowingColon: true),
+              Self.isBoldTitleAlone(title, allowingColon: true) || Self.isCodeTitleAlone(title),
               Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 else { return false }
         let next = tokens[index + 1]
         return !next.hasPrefix("**") && !next.hasPrefix("[") && !next.hasPrefix("`")
+    }
+
+    /// "iOS", "macOS", "iPadOS": a name in lowercase first with a capital after, such as opens
+    /// a sentence.
+    static func isCamelCaseName(_ token: Substring) -> Bool {
+        guard let first = token.utf8.first, first.isASCIILetter, !first.isASCIIUppercase else { return false }
+        return token.utf8.dropFirst().prefix { $0.isASCIILetter }.contains { $0.isASCIIUppercase }
+    }
+
+    /// Words that are code spans of one word each, perhaps parted by slashes or commas.
+    static func isCodeTitleAlone(_ words: ArraySlice<Substring>) -> Bool {
+        guard (1...5).contains(words.count), words.first?.hasPrefix("`") == true else { return false }
+        return words.allSatisfy { word in
+            let span = word.hasSuffix(",") ? word.dropLast() : word
+            return word.is("/") || span.count >= 3 && span.hasPrefix("`") && span.hasSuffix("`") && !span.dropFirst().dropLast().contains("`")
+        }
     }
 
     /// A dash between single spaces after a bullet item's first one to three words (no
@@ -147,13 +165,20 @@ struct FlatProseRebuilder {
                 // after the list, not more of the item (its own paragraphs would stand further in).
                 // (Not right after a list marker: "8.  For …" pads the marker with a space.)
                 let afterMarker = state.isListItem && state.current.count <= (state.tasks ? 2 : 1)
-                let endsParagraph = gap >= 2 && first.isASCIIUppercase && endsSentence(tokens[index - 1]) && !afterMarker
+                // (A name such as "iOS" or "macOS" opens a sentence as a capital does.)
+                let endsParagraph = gap >= 2 && (first.isASCIIUppercase || Self.isCamelCaseName(token))
+                    && endsSentence(tokens[index - 1]) && !afterMarker
                 // A list item's text wrapped onto an indented line ("…the only ⏎  guaranteed
                 // screen.") goes on: one space for the line break, the rest its indentation.
                 let indent = gap - 1 - state.trailing
                 // (So does the text under an item that is so far a bold title alone: "- **Layout**
                 // ⏎  Touch targets …".)
-                let continuesItem = state.isListItem && indent >= 2 && indent <= 12
+                // (And a lowercase word after a line that ended in a space and no sentence:
+                // "- [ ] Is input escaped ⏎to prevent …", the item's sentence going on unindented.)
+                let lazyLine = state.isListItem && gap == 2 && state.trailing == 0 && !first.isASCIIUppercase
+                    && !Self.isCamelCaseName(token) && state.current.count > (state.tasks ? 2 : 1)
+                    && tokens[index - 1].last.map { $0.isLetter || $0 == "," } == true
+                let continuesItem = lazyLine || state.isListItem && indent >= 2 && indent <= 12
                     && (!first.isASCIIUppercase || gap >= state.itemGap + 2
                         || Self.isBoldTitleAlone(state.current.dropFirst(state.tasks ? 2 : 1), allowingHardBreak: true))
                 if state.isMetadata || !continuesItem && (brokeLine || endsParagraph) { close(&state, into: &out) }
@@ -170,8 +195,12 @@ struct FlatProseRebuilder {
             let boundary = atBoundary(state)
             // Where a line may have started: a block's start, a broken line, a sentence's end.
             // A short bold line ("**Do**", "**Good examples**") is a label over what follows.
+            // So is a paragraph that is one bold sentence ("**Use semantic elements for content**"
+            // over "* Examples:").
             let mayStartLine = boundary || brokeLine || endsSentence(state.current.last) || Self.isBoldLabel(state.current)
                 || Self.isBoldNameAndMeasure(state.current)
+                || !state.isListItem && state.current.count <= 24 && Self.isBoldTitleAlone(state.current[...], allowingColon: true)
+                || !state.isListItem && Self.isMarkedBoldLine(state.current)
             // "…consistently.  **macOS**  Use …": bold words after a sentence and a blank line
             // open a paragraph (in a list item, one not indented under it).
             if token.hasPrefix("**"), gap >= 2, index > 0, endsSentence(tokens[index - 1]), !state.current.isEmpty,
@@ -295,15 +324,20 @@ struct FlatProseRebuilder {
                 continue
             }
             // ("1.5 - 1.0 = 0.5", "3 * 4": a sign between two numbers is arithmetic.)
+            // ("- **1.4.3 (AA) - Contrast:** text": a dash inside a bold span is the span's.)
             if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count,
-               !separatesBoldTitle(state, tokens, at: index, gap: gap),
+               !separatesBoldTitle(state, tokens, at: index, gap: gap), !Self.insideBoldSpan(state.current, tokens, at: index),
                !(index > 0 && Self.isNumber(tokens[index - 1]) && Self.isNumber(tokens[index + 1])) {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break
                 // became one space, and the indentation is still there. It opens a nested item.
                 let indent = gap - 1 - state.trailing
+                // (In lowercase too, under an item that introduces them, "…including:", or
+                // after a nested item so indented: fragments that finish the item's sentence.)
+                let nestedFragment = next.first.map { $0.isLowercase && $0.isLetter } == true
+                    && (state.current.last?.hasSuffix(":") == true || state.current.first?.hasPrefix(" ") == true && gap == state.itemGap)
                 if state.isListItem, state.list != nil, indent >= 2, indent <= 12, gap != state.listGap,
-                   FlatTokens.startsItem(next) || next.is("[") {
+                   FlatTokens.startsItem(next) || next.is("[") || nestedFragment {
                     close(&state, into: &out, keepList: true)
                     state.isListItem = true
                     state.itemGap = gap
@@ -375,7 +409,10 @@ struct FlatProseRebuilder {
                 }
                 let expected: Int? = { if case .ordered(let next) = state.list { return next } else { return nil } }()
                 let resumes = expected == nil && number == state.resumesAt && gap >= 2 && mayStartLine
-                if number == expected || (number == 1 && mayStartLine) || resumes {
+                // (Where no block is open, under a heading or after code, a list may open at any
+                // number: "### Status bars ⏎⏎7. …" goes on numbering the lists of the sections
+                // before, "```⏎⏎4. …" the list the code stood in.)
+                if number == expected || (number == 1 && mayStartLine) || resumes || boundary && state.current.isEmpty {
                     close(&state, into: &out, keepList: true)
                     if expected == nil {
                         out.append("")
@@ -417,7 +454,12 @@ struct FlatProseRebuilder {
             let inVerdictLines = !state.isListItem && state.current.first.map { FlatTokens.isVerdictMark($0) } == true
                 && FlatTokens.isVerdictMark(token) && index + 1 < tokens.count
                 && tokens[index + 1].first.map { $0.isUppercase || $0 == "`" || $0 == "*" } == true
-            if FlatTokens.isVerdictLine(tokens, at: index) || inVerdictLines, !state.current.isEmpty, !onlyMarker, !FlatTokens.isLabelStart(tokens, at: index) {
+            // The first of them may follow the line that introduces them ("… only if: ✅ You
+            // have measured it ✅ You …"): a mark after a colon, where another mark follows.
+            let opensVerdictLines = !state.isListItem && FlatTokens.isVerdictMark(token) && index > 0 && tokens[index - 1].hasSuffix(":")
+                && Self.marksLines(tokens, from: index)
+            if FlatTokens.isVerdictLine(tokens, at: index) || inVerdictLines || opensVerdictLines, !state.current.isEmpty, !onlyMarker,
+               !FlatTokens.isLabelStart(tokens, at: index) {
                 close(&state, into: &out)
                 stats.labels += 1
             }
@@ -431,7 +473,10 @@ struct FlatProseRebuilder {
             // after a sentence and a blank line ("…dialog. ⏎⏎**Test on a device.**"), open a paragraph.
             let boldOpens = token.utf8.starts(with: "**".utf8)
                 && (brokeLine || gap >= 2 && token.utf8.dropFirst(2).first?.isASCIIUppercase == true)
-            if boldOpens, !state.current.isEmpty, !(state.isListItem && state.current.count <= 2) {
+            // (Not a list item's first word, unless a blank line stood before it, not indented:
+            // "- `a` ⏎⏎**Paths:**".)
+            let leavesItem = brokeLine && gap - 1 - state.trailing < 2 && state.current.count > (state.tasks ? 2 : 1)
+            if boldOpens, !state.current.isEmpty, !(state.isListItem && state.current.count <= 2) || leavesItem {
                 close(&state, into: &out)
             }
             // So does a link opening a sentence after a sentence and a blank line ("…its
@@ -521,6 +566,35 @@ struct FlatProseRebuilder {
         return !current.dropFirst().dropLast().contains { $0.containsASCII("*") }
     }
 
+    /// Whether the ✅ / ❌ mark at `index` and another within the next few words on the same
+    /// line each come before a capitalised word: lines that each open with a mark.
+    static func marksLines(_ tokens: [Substring], from index: Int) -> Bool {
+        func beforeCapital(_ at: Int) -> Bool {
+            at + 1 < tokens.count && tokens[at + 1].first.map { $0.isUppercase || $0 == "`" || $0 == "*" } == true
+        }
+        guard beforeCapital(index) else { return false }
+        var cursor = index + 1
+        while cursor < min(tokens.count, index + 40) {
+            if Self.gap(between: tokens[cursor - 1], and: tokens[cursor]) >= 2 { return false }
+            if FlatTokens.isVerdictMark(tokens[cursor]) { return beforeCapital(cursor) }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// "❌ **Sharing one view model between screens** (before iOS 17)": a ✅ / ❌ mark, one bold
+    /// run and perhaps a short note in parentheses. Such a line is whole: what follows (the
+    /// list of its reasons) stands on lines of its own.
+    static func isMarkedBoldLine(_ current: [Substring]) -> Bool {
+        guard let mark = current.first, FlatTokens.isVerdictMark(mark), current.count >= 2, current.count <= 20,
+              current[1].hasPrefix("**"),
+              let close = current.indices.dropFirst().first(where: { current[$0].hasSuffix("**") }) else { return false }
+        let note = current[(close + 1)...]
+        guard let opening = note.first else { return true }
+        return opening.hasPrefix("(") && note.last?.hasSuffix(")") == true && note.count <= 6
+            && !note.dropLast().contains { $0.hasSuffix(")") }
+    }
+
     /// "**Minimum size: 44x44 points** (the platform's figure)": a line that is one bold
     /// name and its measure (a colon after the first words, a figure after it), perhaps a
     /// note in parentheses: what the line holds ends there, and a list may follow.
@@ -577,6 +651,35 @@ struct FlatProseRebuilder {
         }
         guard depth > 0 else { return false }
         return tokens[index..<min(tokens.count, index + 8)].contains { $0.containsUTF8("](") }
+    }
+
+    /// Whether a "**" opened in the block being built is still open and another closes it
+    /// within the next few words on the same line: the words between are bold text.
+    static func insideBoldSpan(_ current: [Substring], _ tokens: [Substring], at index: Int) -> Bool {
+        guard current.count <= 64 else { return false }
+        var open = false
+        var inCode = false
+        for token in current {
+            var previousStar = false
+            for byte in token.utf8 {
+                if byte == UInt8(ascii: "`") { inCode.toggle() }
+                if inCode || byte == UInt8(ascii: "`") {
+                    previousStar = false
+                } else if byte == UInt8(ascii: "*") {
+                    if previousStar { open.toggle(); previousStar = false } else { previousStar = true }
+                } else {
+                    previousStar = false
+                }
+            }
+        }
+        guard open else { return false }
+        var cursor = index + 1
+        while cursor < min(tokens.count, index + 9) {
+            if Self.gap(between: tokens[cursor - 1], and: tokens[cursor]) >= 2 { return false }
+            if tokens[cursor].containsUTF8("**"), !tokens[cursor].containsUTF8("`") { return true }
+            cursor += 1
+        }
+        return false
     }
 
     private func atBoundary(_ state: State) -> Bool {
@@ -639,7 +742,9 @@ struct FlatProseRebuilder {
                     // A title that already names a section of mistakes or checks ("Anti-patterns
                     // to avoid - Animation on every scroll") ends before the dash: a one-line list.
                     let namesKind = { [.antiPatterns, .checklist].contains(SectionRole.classify(tokens[start..<index].joined(separator: " "))) }
-                    let titleDash = !opensTask && !padded && lineEnd.map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
+                    // (The text's end is a line's: a fence or the document's end follows.)
+                    let titleDash = !opensTask && !padded && (lineEnd ?? (tokens.count - start <= 41 ? tokens.count : nil))
+                        .map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
                         && !namesKind()
                     if !titleDash { return (index, false) }
                 }

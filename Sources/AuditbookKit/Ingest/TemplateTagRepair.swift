@@ -1,13 +1,14 @@
 /// Lines that hold only a site generator's template directives (`{% capture content %}`,
 /// `{% include guidance.liquid %}` in Jekyll or Liquid, `{{< note >}}` in Hugo, a macro
-/// call such as `{{ example({ item: "button" }) }}` in Nunjucks or Jinja) are not
+/// call such as `{{ example({ item: "button" }) }}` in Nunjucks or Jinja, a kramdown
+/// attribute list such as `{:.usa-content-list}` over the block it styles) are not
 /// the document's words: outside fenced code they become blank lines, so a directive does
 /// not run on into the list line above it or read as a requirement, every other line keeps
 /// its number, and the repair is reported.
 struct TemplateTagRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no directive at all: two searches say so.
-        guard text.containsUTF8("{%") || text.containsUTF8("{{") else { return (text, []) }
+        guard text.containsUTF8("{%") || text.containsUTF8("{{") || text.containsUTF8("{:") else { return (text, []) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var blanked: [Int] = []
         var fence: Substring?
@@ -41,13 +42,13 @@ struct TemplateTagRepair {
         }
         guard !blanked.isEmpty else { return (text, []) }
         let repair = Repair(kind: .templateTags, count: blanked.count, lines: blanked,
-                            detail: "lines holding only template directives ({% … %}, {{< … >}}, {{ macro(…) }}) were left out")
+                            detail: "lines holding only template directives ({% … %}, {{< … >}}, {{ macro(…) }}, {: …}) were left out")
         return (lines.joined(separator: "\n"), [repair])
     }
 
     /// The marks that open a directive and the ones that close it: Liquid, Jekyll, Nunjucks
-    /// and Jinja's `{% … %}`, Hugo's `{{< … >}}` and `{{% … %}}`.
-    static let delimiters: [(open: String, close: String)] = [("{%", "%}"), ("{{<", ">}}"), ("{{%", "%}}")]
+    /// and Jinja's `{% … %}`, Hugo's `{{< … >}}` and `{{% … %}}`, kramdown's `{: … }`.
+    static let delimiters: [(open: String, close: String)] = [("{%", "%}"), ("{{<", ">}}"), ("{{%", "%}}"), ("{:", "}")]
 
     /// The mark that closes a directive opening `text`, or nil. `{{ name(` opens a macro
     /// call, closed by `}}`; other `{{ … }}` (a value, `{{ title }}`) stands in the text.

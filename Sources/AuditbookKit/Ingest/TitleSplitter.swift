@@ -53,9 +53,16 @@ struct TitleSplitter {
 
     /// A capitalised word in bold after two words of title or more opens the body: a bold
     /// label or paragraph ("… the line items **Given** VoiceOver is on", "… **Note:** …").
+    /// After one word of title, only a bold sentence opens it ("OTHER **Provide captions for
+    /// video**": four words or more in bold), not a bold name ("Support **Dynamic Type**").
     static func boldBodyStart(_ words: [Substring]) -> Int? {
         guard words.count > 3 else { return nil }
-        return (2..<words.count).first { words[$0].hasPrefix("**") && words[$0].dropFirst(2).first?.fastIsUppercase == true }
+        return (1..<words.count).first { index in
+            guard words[index].hasPrefix("**"), words[index].dropFirst(2).first?.fastIsUppercase == true else { return false }
+            guard index == 1 else { return true }
+            guard let close = words[index...].firstIndex(where: { $0.hasSuffix("**") || $0.hasSuffix("**:") }) else { return false }
+            return close - index >= 3
+        }
     }
 
     /// Corrections to any split of a heading's `words`, however it was found: a heading that

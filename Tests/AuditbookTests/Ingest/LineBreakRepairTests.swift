@@ -378,7 +378,10 @@ final class LineBreakRepairTests: XCTestCase {
                      // Session 28: a pattern page with pitfalls, a catalog of common bugs.
                      "pattern-notes.md", "bug-catalog.md", "control-page.md", "duty-fragments.md",
                      // Session 29: emphatic keywords and a label over code; a procedure beside checks.
-                     "emphatic-rules.md", "procedure-steps.md", "limit-tables.md"] {
+                     "emphatic-rules.md", "procedure-steps.md", "limit-tables.md",
+                     // Session 30: dashes inside bold labels and after code names, code indented
+                     // under a list item, ❌ lines over their reasons, a list numbered on after a heading.
+                     "criteria-map.md", "state-skill.md", "event-reference.md"] {
             let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
             let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: name)
             let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: name)
@@ -614,6 +617,35 @@ final class LineBreakRepairTests: XCTestCase {
             "**Check on a real device.** The simulator does not move focus the same way.",
             "### Q: Should settings open in a sheet?", "**A:** Only when they are short.",
             "#### 1. \"My list jumps when I scroll back. How do I keep its place?\"", "→ Restore the scroll position from the saved anchor",
+        ])
+    }
+
+    func testCodeIndentedUnderAListItemStaysInItWhenFlattened() throws {
+        let text = """
+        ### 2. Showing it
+        *   **SwiftUI**: Read the state in the view.
+            ```swift
+            private var model: ScreenModel
+            ```
+            For one-off events, read an async stream.
+        *   **UIKit**: Observe the state when the view appears.
+
+        ```swift
+        let unrelated = true
+        ```
+
+        4. **Read the model first.** Its state decides the view.
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: true), [
+            "### 2. Showing it", "- **SwiftUI**: Read the state in the view.",
+            // The code and the paragraph after it stand under the item, as they did; a
+            // declaration's modifier stays on its line.
+            "  ```swift", "  private var model: ScreenModel", "  ```", "  For one-off events, read an async stream.",
+            "- **UIKit**: Observe the state when the view appears.",
+            // Code not indented stands apart; a list may open at 4 after it.
+            "```swift", "let unrelated = true", "```",
+            "4. **Read the model first.** Its state decides the view.",
         ])
     }
 
