@@ -181,7 +181,8 @@ struct FlatProseRebuilder {
                 let continuesItem = lazyLine || state.isListItem && indent >= 2 && indent <= 12
                     && (!first.isASCIIUppercase || gap >= state.itemGap + 2
                         || Self.isBoldTitleAlone(state.current.dropFirst(state.tasks ? 2 : 1), allowingHardBreak: true))
-                if state.isMetadata || !continuesItem && (brokeLine || endsParagraph) { close(&state, into: &out) }
+                // (Spaces right after a list marker pad it, "*   Technical …": no line broke there.)
+                if state.isMetadata || !continuesItem && !afterMarker && (brokeLine || endsParagraph) { close(&state, into: &out) }
                 if continuesItem { Self.setOffBoldTitle(&state, gap: gap) }
                 state.current.append(token)
                 state.afterHeading = false
@@ -360,7 +361,7 @@ struct FlatProseRebuilder {
                 // an item in lowercase, opens a list of fragments.
                 let lowercase = next.first.map { $0.isLowercase && $0.isLetter } ?? false
                 let opensFragments = state.list != .bullet && token.is("-") && gap >= 2 && lowercase
-                    && ["…", "...", ":"].contains { tokens[index - 1].hasSuffix($0) }
+                    && ["…", "...", ":", ";"].contains { tokens[index - 1].hasSuffix($0) }
                 if isTask || isDoneTask || opensFragments || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
                     && (FlatTokens.startsItem(next) || continuesList && state.fragments && lowercase)) {
                     close(&state, into: &out, keepList: true)

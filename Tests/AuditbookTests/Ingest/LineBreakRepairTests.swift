@@ -649,6 +649,25 @@ final class LineBreakRepairTests: XCTestCase {
         ])
     }
 
+    func testPaddedMarkersAndFragmentsAfterASemicolonComeBackAsLists() throws {
+        let text = """
+        ## Principles
+
+        *   Facts and measurements outweigh taste.
+
+        Announce a status change in cases like;
+
+        - results are loading,
+        - an item was added.
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: true), [
+            // The spaces after a padded marker are no line break.
+            "## Principles", "- Facts and measurements outweigh taste.", "Announce a status change in cases like;",
+            "- results are loading,", "- an item was added.",
+        ])
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
