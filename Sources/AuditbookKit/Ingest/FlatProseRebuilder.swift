@@ -453,11 +453,10 @@ struct FlatProseRebuilder {
             // So does any ✅ / ❌ mark in a paragraph of lines that each open with one ("✅ Use
             // text styles ✅ Test at AX5": a mark and a capital after it).
             let inVerdictLines = !state.isListItem && state.current.first.map { FlatTokens.isVerdictMark($0) } == true
-                && FlatTokens.isVerdictMark(token) && index + 1 < tokens.count
-                && tokens[index + 1].first.map { $0.isUppercase || $0 == "`" || $0 == "*" } == true
+                && Self.opensMarkedLine(tokens, at: index)
             // The first of them may follow the line that introduces them ("… only if: ✅ You
             // have measured it ✅ You …"): a mark after a colon, where another mark follows.
-            let opensVerdictLines = !state.isListItem && FlatTokens.isVerdictMark(token) && index > 0 && tokens[index - 1].hasSuffix(":")
+            let opensVerdictLines = !state.isListItem && index > 0 && tokens[index - 1].hasSuffix(":")
                 && Self.marksLines(tokens, from: index)
             if FlatTokens.isVerdictLine(tokens, at: index) || inVerdictLines || opensVerdictLines, !state.current.isEmpty, !onlyMarker,
                !FlatTokens.isLabelStart(tokens, at: index) {
@@ -570,14 +569,11 @@ struct FlatProseRebuilder {
     /// Whether the ✅ / ❌ mark at `index` and another within the next few words on the same
     /// line each come before a capitalised word: lines that each open with a mark.
     static func marksLines(_ tokens: [Substring], from index: Int) -> Bool {
-        func beforeCapital(_ at: Int) -> Bool {
-            at + 1 < tokens.count && tokens[at + 1].first.map { $0.isUppercase || $0 == "`" || $0 == "*" } == true
-        }
-        guard beforeCapital(index) else { return false }
+        guard opensMarkedLine(tokens, at: index) else { return false }
         var cursor = index + 1
         while cursor < min(tokens.count, index + 40) {
             if Self.gap(between: tokens[cursor - 1], and: tokens[cursor]) >= 2 { return false }
-            if FlatTokens.isVerdictMark(tokens[cursor]) { return beforeCapital(cursor) }
+            if FlatTokens.isVerdictMark(tokens[cursor]) { return opensMarkedLine(tokens, at: cursor) }
             cursor += 1
         }
         return false
@@ -590,10 +586,7 @@ struct FlatProseRebuilder {
         guard let mark = current.first, FlatTokens.isVerdictMark(mark), current.count >= 2, current.count <= 20,
               current[1].hasPrefix("**"),
               let close = current.indices.dropFirst().first(where: { current[$0].hasSuffix("**") }) else { return false }
-        let note = current[(close + 1)...]
-        guard let opening = note.first else { return true }
-        return opening.hasPrefix("(") && note.last?.hasSuffix(")") == true && note.count <= 6
-            && !note.dropLast().contains { $0.hasSuffix(")") }
+        return isNoteOrNothing(current[(close + 1)...])
     }
 
     /// "**Minimum size: 44x44 points** (the platform's figure)": a line that is one bold
@@ -604,10 +597,20 @@ struct FlatProseRebuilder {
               let close = current.firstIndex(where: { $0.hasSuffix("**") }), close >= 1, close <= 9,
               current[...close].prefix(4).contains(where: { $0.hasSuffix(":") }),
               current[...close].contains(where: { $0.contains(where: \.isNumber) }) else { return false }
-        let note = current[(close + 1)...]
+        return isNoteOrNothing(current[(close + 1)...])
+    }
+
+    /// The words after a line's bold span are none, or one short note in parentheses.
+    private static func isNoteOrNothing(_ note: ArraySlice<Substring>) -> Bool {
         guard let opening = note.first else { return true }
         return opening.hasPrefix("(") && note.last?.hasSuffix(")") == true && note.count <= 6
             && !note.dropLast().contains { $0.hasSuffix(")") }
+    }
+
+    /// A ✅ / ❌ mark at `index` before a capitalised word, code or bold: a marked line's start.
+    static func opensMarkedLine(_ tokens: [Substring], at index: Int) -> Bool {
+        FlatTokens.isVerdictMark(tokens[index]) && index + 1 < tokens.count
+            && tokens[index + 1].first.map { $0.isUppercase || $0 == "`" || $0 == "*" } == true
     }
 
     /// How many characters separate two tokens of the same text.
