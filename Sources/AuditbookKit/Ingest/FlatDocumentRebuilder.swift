@@ -44,13 +44,13 @@ struct FlatDocumentRebuilder {
                 afterHeading = piece.endsAfterHeading
                 if let code = nestedCode, segment.text.utf8.prefix(while: { $0 == UInt8(ascii: " ") }).count - 1 == code.indent,
                    let first = segment.text.utf8.first(where: { $0 != UInt8(ascii: " ") }), first.isASCIILetter {
-                    piece.text = piece.text.indentingFirstParagraph(by: code.column)
+                    piece.text = piece.text.indenting(by: code.column, firstParagraphOnly: true)
                 }
                 let spaces = segment.text.utf8.reversed().prefix { $0 == UInt8(ascii: " ") }.count
                 openItem = piece.listItemColumn.map { (column: $0, indent: spaces - 1 - piece.trailing) }
                 nestedCode = nil
             } else if let item = openItem, item.indent >= 2, item.indent <= 12 {
-                piece = prose.rebuild(segment, afterHeading: false, indentedBy: item.column)
+                piece.text = piece.text.indenting(by: item.column)
                 nestedCode = item
             }
             parts.append(piece.text)
@@ -323,8 +323,7 @@ extension FlatProseRebuilder {
     /// Rebuilds one segment of a flattened line as if everything before it had been
     /// rebuilt: prose starts with no open block (the previous one closed at a fence, or
     /// this is the first) and ends by closing its last block.
-    /// (`indentedBy`: code stands that far in, under the list item before it.)
-    func rebuild(_ segment: FlatDocumentRebuilder.Segment, afterHeading: Bool, indentedBy indent: Int = 0) -> Piece {
+    func rebuild(_ segment: FlatDocumentRebuilder.Segment, afterHeading: Bool) -> Piece {
         // The segment's own copy of its text: the words cut from it then share that, not
         // the whole line's storage, whose reference count every core would be updating.
         var segment = segment
@@ -340,9 +339,7 @@ extension FlatProseRebuilder {
             lines = ["", "```" + language] + sample.drop { $0.isEmpty } + ["```", ""]
             piece.stats.codeBlocks = 1
         } else if segment.isCode {
-            let margin = String(repeating: " ", count: indent)
-            lines = ["", margin + "```" + (segment.language ?? "")]
-                + FlatCodeLayout.layout(segment.text).map { $0.isEmpty ? $0 : margin + $0 } + [margin + "```", ""]
+            lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
             piece.stats.codeBlocks = 1
         } else {
             var state = State()
@@ -388,15 +385,15 @@ struct CollapsedLines: Sendable {
         }
     }
 
-    /// The same lines with those of the first paragraph (up to the first blank line) moved
-    /// `spaces` further in.
-    func indentingFirstParagraph(by spaces: Int) -> CollapsedLines {
+    /// The same lines moved `spaces` further in (blank lines stay blank); with
+    /// `firstParagraphOnly`, only those before the first blank line.
+    func indenting(by spaces: Int, firstParagraphOnly: Bool = false) -> CollapsedLines {
         var copy = self
         let margin = String(repeating: " ", count: spaces)
-        var inFirst = true
+        var moving = true
         copy.body = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            if line.isEmpty { inFirst = false }
-            return inFirst ? margin + line : String(line)
+            if line.isEmpty { moving = moving && !firstParagraphOnly }
+            return moving && !line.isEmpty ? margin + line : String(line)
         }.joined(separator: "\n")
         return copy
     }
