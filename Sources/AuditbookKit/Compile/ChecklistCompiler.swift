@@ -350,9 +350,10 @@ extension ChecklistCompiler {
     /// How many items a marked reading found where all of them, twelve at most, stand in one
     /// section; nil otherwise.
     static func marksOnlyOneSection(_ run: CompilationRun) -> Int? {
-        guard let path = run.pending.first?.item.sectionPath, !path.isEmpty, run.pending.count <= 12,
-              run.pending.allSatisfy({ $0.item.sectionPath == path }) else { return nil }
-        return run.pending.count
+        let marked = run.pending.filter { !$0.isNamedInstruction }
+        guard let path = marked.first?.item.sectionPath, !path.isEmpty, marked.count <= 12,
+              marked.allSatisfy({ $0.item.sectionPath == path }) else { return nil }
+        return marked.count
     }
 
     /// Whether the document writes its requirements with RFC 2119 keywords in capitals

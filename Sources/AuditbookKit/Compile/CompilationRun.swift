@@ -20,6 +20,10 @@ struct CompilationRun {
         /// Map each issue to …"), in a document that marks nothing: dropped where the document
         /// states its requirements otherwise (`dropProcedureSteps`).
         var isProcedureStep = false
+        /// A bold name over an instruction, asked only because its list is all such lines
+        /// ("- **Mocks:** Generate …"): a weak mark, never what decides where a document's
+        /// marks stand (`ChecklistCompiler.marksOnlyOneSection`).
+        var isNamedInstruction = false
     }
 
     /// How many procedure steps `dropProcedureSteps` took out: lines the document writes

@@ -1011,7 +1011,11 @@ extension CompilationRun {
         // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
         // A document that boxes its checklist lines does not mark requirements in bold.
         let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label) && !usesTaskLists
-        let eligible = strongMarksOnly ? strong : strong || boldTitle || named || statementMode == .plain
+        // "- **Unit tests:** Follow Given-When-Then." among lines of the same shape: a list of
+        // instructions, each under a bold name, not details of something above them.
+        let namedInstruction = !strongMarksOnly && statement.marks.contains(.label)
+            && statement.label.map { Self.isInstruction($0.text) } == true && Self.labelsInstructions(list, words: hints.severityWords)
+        let eligible = strongMarksOnly ? strong : strong || boldTitle || named || statementMode == .plain || namedInstruction
         // "- **S1/S2**: search for …": a detail of two items above.
         if !strong, statement.label != nil, addsToEarlierItem(statement, line: entry.startLine, path: path) { return }
         guard eligible else {
@@ -1056,7 +1060,7 @@ extension CompilationRun {
         for (index, child) in details.enumerated() where !examples.consumed.contains(index) && !(child.kind == .html && HTMLMarkup.isTagsOnly(child.text)) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
-        if !strong, named || boldTitle { weakItemCount += 1 }
+        if !strong, named || boldTitle || namedInstruction { weakItemCount += 1 }
         let before = pending.count
         addStatement(statement, kind: Self.kind(of: statement, in: kind),
                      guidance: guidance.joined(separator: "\n\n"), path: path, severity: severity,
@@ -1064,12 +1068,13 @@ extension CompilationRun {
         if pending.count > before {
             pending[pending.count - 1].item.examples = examples.examples
             pending[pending.count - 1].namesCriterion = namedCriterion
+            pending[pending.count - 1].isNamedInstruction = !strong && !(named || boldTitle || statementMode == .plain) && namedInstruction
             if statementMode == .plain, !strong, list.isOrderedList, Self.namesProcedure(path.last ?? "") {
                 pending[pending.count - 1].isProcedureStep = true
             }
             // (A link to a criterion states no requirement of the document's: weak, as a
             // marked reading's only items it leaves the document read as unmarked.)
-            if namedCriterion != nil, strong || !(named || boldTitle) { weakItemCount += 1 }
+            if namedCriterion != nil, strong || !(named || boldTitle || namedInstruction) { weakItemCount += 1 }
         }
     }
 
@@ -2046,7 +2051,24 @@ extension CompilationRun {
     /// Sub-list lines that mostly state duties or instructions ("- Every control must have a
     /// label"), two at least: what a bold title over them groups.
     static func groupsDuties(_ leads: [MarkdownBlock]) -> Bool {
-        leads.count >= 2 && leads.filter({ Self.isInstruction($0.plainText) }).count * 2 > leads.count
+        leads.count >= 2 && leads.filter({ Self.instructs($0) }).count * 2 > leads.count
+    }
+
+    /// A line that instructs, after its bold name where it has one ("**Geometry:** Avoid …").
+    static func instructs(_ lead: MarkdownBlock) -> Bool {
+        let plain = lead.plainText
+        return Self.isInstruction(plain) || lead.text.hasPrefix("**") && Self.isInstruction(Self.textAfterLabel(plain))
+    }
+
+    /// A list of two or more lines, each a bold name and a text ("- **Mocks:** Generate …"),
+    /// every one of whose texts instructs: the names title instructions.
+    static func labelsInstructions(_ list: MarkdownBlock, words: SeverityWords) -> Bool {
+        let leads = list.children.compactMap(\.leadParagraph)
+        guard leads.count >= 2, leads.count == list.children.count else { return false }
+        return leads.allSatisfy { lead in
+            guard lead.text.hasPrefix("**"), let label = StatementText.read(lead.text, words: words).label else { return false }
+            return Self.isInstruction(label.text)
+        }
     }
 
     /// Most of the other bold titles of `list` with sub-lists, two at least, group duties.
@@ -2185,7 +2207,7 @@ extension CompilationRun {
         // (Style guides' verbs: "Omit the keyword …", "Extract long blocks …".)
         "omit", "extract", "indent", "trim",
         // ("Leave at least 8 points between targets.")
-        "leave",
+        "leave", "generate",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",

@@ -2848,4 +2848,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), ["LAYOUT_CHANGED", "ANNOUNCEMENT", "FOCUS_MOVED", "1", "2"])
         XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .rule, .rule])
     }
+
+    func testRulesFileAsksTheInstructionsItNamesInBold() throws {
+        let checklist = try compile("rules-file.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Main thread: Every UI update MUST run on the main actor.",
+            "Body size: A view's body MUST stay under 40 lines; move parts into subviews.",
+            "Geometry readers: Avoid them unless nothing else can measure the space.",
+            "Use lazy stacks for long content.",
+            "Row identity: Always give rows a stable identifier.",
+            "Unit tests: Follow the arrange-act-assert layout.",
+            "Fakes: Generate a fake for every service a view model calls.",
+            "UI tests: Assign an accessibility identifier to every control a test taps.",
+        ])
+        // A bold name over instructions groups them; a list of bold names over instructions
+        // is a list of checks, not a numbered heading's guidance; a bold name over a fact
+        // ("Platform: iOS 17") stays a detail.
+        XCTAssertEqual(checklist.items[1].sectionPath, ["Views", "Composition"])
+        XCTAssertEqual(checklist.items[5].sectionPath, ["Testing"])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.items[0].severity, .high)
+    }
 }
