@@ -99,7 +99,7 @@ public enum SectionTreeBuilder {
                 open(headings[nextHeading], level: level, at: block)
                 nextHeading += 1
             } else {
-                stack[stack.count - 1].blocks.append(block)
+                stack[stack.count - 1].blocks.append(MarkerlessList.list(from: block) ?? block)
             }
         }
         while stack.count > 1 { closeTop(at: lastLine) }

@@ -186,7 +186,7 @@ enum SectionRole: Equatable {
         "output format", "response format", "report format", "example output", "sample output", "output template",
         "feedback format", "review format", "comment format", "report template", "response template",
         "output requirements", "output contract", "output structure", "response requirements", "response structure",
-        "format template",
+        "format template", "output limits", "output rules", "report limits",
     ])
     private static let outOfScopePhrases = phraseWords(["out of scope", "non goals", "not in scope", "not covered"])
     private static let checklistPhrases = phraseWords([

@@ -58,7 +58,9 @@ extension CompilationRun {
         // ("- Enabled", "- Dimmed") names values: states, sizes, options.
         // (Not a list an instruction introduces: "Check these pairs." over "- Text on tint".)
         func introducedByInstruction(_ index: Int) -> Bool {
-            index > 0 && blocks[index - 1].kind == .paragraph && Self.isInstruction(blocks[index - 1].plainText)
+            guard index > 0, blocks[index - 1].kind == .paragraph else { return false }
+            let plain = blocks[index - 1].plainText
+            return Self.isInstruction(plain) || Self.closesOnWhatToLookAt(plain)
         }
         // ("Pointer Control (head)", "App name (you supply a short one)": a name and what sets
         // it apart.)
@@ -2299,6 +2301,18 @@ extension CompilationRun {
     ]
 
     /// The text up to the end of its first sentence (". ", "! ", "? ", or a line end after one).
+    /// "You are reviewing for regressions. Focus, in order of priority:": a paragraph whose
+    /// last sentence sends the reader to the list after it, what to look at or for.
+    static func closesOnWhatToLookAt(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 400 else { return false }
+        var last = Substring(trimmed)
+        while let stop = last.firstRange(of: ". ") { last = last[stop.upperBound...] }
+        let words = Slug.words(String(last))
+        guard let first = words.first else { return false }
+        return ["focus", "look", "review", "watch", "scan"].contains(first) || Self.isInstruction(String(last))
+    }
+
     static func firstSentence(_ text: String) -> Substring {
         var previous: Character?
         for index in text.indices {

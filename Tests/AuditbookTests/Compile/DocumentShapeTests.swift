@@ -2869,4 +2869,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
         XCTAssertEqual(checklist.items[0].severity, .high)
     }
+
+    func testLinesWithoutMarkersAndWhatToFocusOnAreChecks() throws {
+        let checklist = try compile("line-rules.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use the automated scanner on every screen before a manual pass",
+            "Focus on the flows people use to pay and to sign in",
+            "Reports should name the screen and the control for each failure",
+            "Write down the fix for each failure you find",
+            "Labels: Give every icon-only button a spoken name",
+            "Contrast: Check text against its background in both appearances",
+            "Targets: Keep every tap target at 44 by 44 points or more",
+            "Autoplay", "Parallax", "Flashing",
+        ])
+        // Lines numbered in bold are numbered items; each line of the paragraph is its own.
+        XCTAssertEqual(checklist.items.map(\.number), [nil, nil, nil, nil, "1", "2", "3", "1", "2", "3"])
+        XCTAssertEqual(checklist.items.map(\.line), [5, 6, 7, 8, 12, 13, 14, 20, 21, 22])
+        // ("Focus, in order of priority:" sends the reviewer to the list: its bold names are
+        // what to look at, not names of styles.)
+        XCTAssertEqual(checklist.items[7].guidance, "animations that start on their own and cannot be paused")
+        // Sentences one a line that are not all instructions stay prose.
+        XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("This page") || $0.title.hasPrefix("Nobody") })
+    }
 }
