@@ -25,6 +25,8 @@ extension CompilationRun {
         // The item a "- **Implementation:**" line closing a list gives the code after the list.
         var labelledCode: (item: Int, caption: String)?
         var codeAfterLines: [(item: Int, examples: [CodeExample])] = []
+        // A "good practice:" / "bad practice:" label between such a list and its code.
+        var codeVerdict: (verdict: CodeExample.Verdict, caption: String)?
         // (Whether the section's lists write their rules in bold: folded examples between
         // entries may part one list in several.)
         let boldOpenings = Self.opensWithBoldInstructions(blocks.filter(\.isList).flatMap(\.children))
@@ -119,8 +121,16 @@ extension CompilationRun {
                 if index <= end { continue }
                 containerEnd = nil
             }
+            // "3. Views must not read models. Good and bad practice:" ⏎ "good practice:" over code ⏎
+            // "bad practice:" over code: labelled examples of the list line above them.
+            if lineBeforeCode != nil, block.kind == .paragraph, index + 1 < blocks.count, blocks[index + 1].isCode,
+               block.text.utf8.count <= 60, !block.text.contains("\n"), let example = ExampleExtractor.label(block.plainText) {
+                codeVerdict = (example.verdict, example.caption)
+                decide(block.startLine, "paragraph", .skipped, block.plainText, "label of the code after it: an example of the list line above")
+                continue
+            }
             if !block.isList, !block.isCode { lineBeforeCode = nil }
-            if !block.isCode { labelledCode = nil }
+            if !block.isCode { labelledCode = nil; codeVerdict = nil }
             // "<DoDont>" over "#### Do" / "Create purchase order" / "#### Don't" / …: samples
             // of the requirement just above, not requirements of their own.
             if block.kind == .html, HTMLMarkup.opensExampleContainer(block.text) {
@@ -604,6 +614,13 @@ extension CompilationRun {
                     labelledCode = nil
                     lineBeforeCode = nil
                     pending[target].item.examples += ExampleExtractor.labelledExamples(block.text, language: language, caption: caption)
+                    continue
+                }
+                if let item = lineBeforeCode, let (verdict, caption) = codeVerdict {
+                    codeVerdict = nil
+                    let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
+                    codeAfterLines.append((item, marked.isEmpty ? [CodeExample(verdict: verdict, language: language, code: ExampleExtractor.trimmed(block.text),
+                                                                               caption: caption.isEmpty ? nil : caption)] : marked))
                     continue
                 }
                 // "* **1.6** Don't add a space before the colon." over code not indented under

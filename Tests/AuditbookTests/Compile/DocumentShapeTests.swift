@@ -2891,4 +2891,16 @@ final class DocumentShapeTests: XCTestCase {
         // Sentences one a line that are not all instructions stay prose.
         XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("This page") || $0.title.hasPrefix("Nobody") })
     }
+
+    func testPracticeLabelsGiveTheLineAboveItsExamples() throws {
+        let checklist = try compile("practice-examples.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2", "3"])
+        let screens = checklist.items[1]
+        XCTAssertEqual(screens.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(screens.examples.map(\.caption), ["good practice", "bad practice"])
+        XCTAssertEqual(screens.examples.first?.code, "let state = OrderSummaryState(order: order)\nOrderSummaryView(state: state)")
+        // Code after a line with no label is no example: nothing says what it shows.
+        XCTAssertEqual(checklist.items[2].examples, [])
+        XCTAssertEqual(checklist.items[0].examples, [])
+    }
 }
