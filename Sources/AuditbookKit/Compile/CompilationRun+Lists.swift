@@ -148,6 +148,9 @@ extension CompilationRun {
                                       titleIsFirstSentence: Bool = false) {
         guard let lead = item.leadParagraph ?? item.children.first else { return }
         let statement = StatementText.read(lead.text, words: hints.severityWords)
+        // "- DO: Use .task …" among a section's mistakes says how to avoid them: a rule.
+        var kind = kind
+        if kind == .antiPattern, statement.verdict == .correct { kind = .rule }
         // A test step over the results to expect ("Test screen reader gestures" over
         // "Swipe: focus moves to the heading"): the results are what a reviewer answers.
         if kind == .check, !statement.title.isEmpty, let results = Self.expectedResults(of: item) {
@@ -185,7 +188,8 @@ extension CompilationRun {
         }
         if kind == .principle || kind == .antiPattern || titleIsFirstSentence, !statement.marks.contains(.boldLead) {
             // A principle's or a mistake's title is its first sentence (after any ✅ / ❌ mark).
-            let text = StatementText.leadingVerdictMark(Substring(lead.text.trimmingSpaces())).map { String($0.1) } ?? lead.text
+            let line = Substring(lead.text.trimmingSpaces())
+            let text = (StatementText.leadingVerdictMark(line) ?? StatementText.leadingDoDontLabel(line)).map { String($0.1) } ?? lead.text
             let split = ListItemText.split(text, kind: titleIsFirstSentence ? .principle : kind)
             title = StatementText.clean(split.title)
             rest = split.rest

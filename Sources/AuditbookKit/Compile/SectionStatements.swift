@@ -1316,7 +1316,8 @@ extension CompilationRun {
     static func kind(of statement: Statement, in sectionKind: ItemKind) -> ItemKind {
         switch statement.verdict {
         case .incorrect?: return .antiPattern
-        case .correct?: return sectionKind == .check ? .rule : sectionKind
+        // (A Do among a section's mistakes is how to avoid them: never one of them.)
+        case .correct?: return sectionKind == .check || sectionKind == .antiPattern ? .rule : sectionKind
         case nil: return sectionKind
         }
     }

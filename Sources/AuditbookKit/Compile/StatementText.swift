@@ -83,6 +83,12 @@ enum StatementText {
             statement.verdict = verdict
             statement.marks.insert(.verdict)
             text = dropVerdictLabel(rest, agreeingWith: verdict)
+        } else if let (verdict, rest) = leadingDoDontLabel(text) {
+            // "DON'T: Fire requests from a view's body", "**Do:** Use .task": the label is
+            // the line's verdict, not a word of its title.
+            statement.verdict = verdict
+            statement.marks.insert(.verdict)
+            text = rest
         }
         if let (severity, label, rest) = leadingTag(text, words: words) {
             statement.severity = severity
@@ -471,6 +477,27 @@ enum StatementText {
         guard label.split(separator: " ").count <= 2, !rest.isEmpty, label.allSatisfy({ $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" }),
               ExampleExtractor.verdict(startOf: String(label)) == verdict else { return text }
         return rest
+    }
+
+    /// "Do: …", "DON'T: …", "**Don't:** …": a Do / Don't word and a colon opening a line
+    /// that goes on to say what (two words at least); the verdict and the rest.
+    static func leadingDoDontLabel(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
+        guard let first = text.utf8.first, first == UInt8(ascii: "D") || first == UInt8(ascii: "d") || first == UInt8(ascii: "*") || first == UInt8(ascii: "_"),
+              let colon = text.prefix(16).firstIndex(of: ":") else { return nil }
+        let label = text[..<colon].trimmingCharacters(in: .init(charactersIn: "*_ ")).lowercased().replacingOccurrences(of: "’", with: "'")
+        let verdict: CodeExample.Verdict
+        switch label {
+        case "do": verdict = .correct
+        case "don't", "dont", "do not": verdict = .incorrect
+        default: return nil
+        }
+        let opened = text.prefix { $0 == "*" || $0 == "_" }
+        var rest = text[text.index(after: colon)...]
+        if !opened.isEmpty, rest.hasPrefix(opened) { rest = rest.dropFirst(opened.count) }
+        rest = rest.drop { $0 == " " }
+        // (`**Do:** “Color palette”`: a quoted wording is a sample of the line above.)
+        guard rest.split(separator: " ").count >= 2, let opening = rest.first, !"\"“‘'`«".contains(opening) else { return nil }
+        return (verdict, rest)
     }
 
     private static func dropMark(_ text: Substring) -> Substring {

@@ -2903,4 +2903,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].examples, [])
         XCTAssertEqual(checklist.items[0].examples, [])
     }
+
+    func testDoAndDontLabelsAmongMistakesGiveEachLineItsVerdict() throws {
+        let checklist = try compile("do-dont-labels.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Start a download from a view's body",
+            "Start downloads from a task tied to the screen.",
+            "Keep sign-in tokens inside each request builder",
+            "Hand tokens to the client from one place.",
+        ])
+        // A "DO:" line among a section's mistakes is how to avoid them: never one of them.
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .rule, .antiPattern, .rule])
+    }
 }
