@@ -350,9 +350,10 @@ extension ChecklistCompiler {
     /// How many items a marked reading found where all of them, twelve at most, stand in one
     /// section; nil otherwise.
     static func marksOnlyOneSection(_ run: CompilationRun) -> Int? {
-        let marked = run.pending.filter { !$0.isNamedInstruction }
-        guard let path = marked.first?.item.sectionPath, !path.isEmpty, marked.count <= 12,
-              marked.allSatisfy({ $0.item.sectionPath == path }) else { return nil }
+        // (Most runs find far more than twelve items: turned away before any is looked at.)
+        let marked = run.pending.indices.lazy.filter { !run.pending[$0].isNamedInstruction }
+        guard marked.prefix(13).count <= 12, let first = marked.first, case let path = run.pending[first].item.sectionPath, !path.isEmpty,
+              marked.allSatisfy({ run.pending[$0].item.sectionPath == path }) else { return nil }
         return marked.count
     }
 

@@ -30,6 +30,10 @@ struct CompilationRun {
     /// plainly, counted where a reading is chosen by how much it finds.
     var droppedStepCount = 0
 
+    /// Whether each list (by its first and last lines) is one of bold names over instructions
+    /// (`labelsInstructions`).
+    var instructionLabelLists: [Int: Bool] = [:]
+
     let source: SourceLines
     let lineOffset: Int
     let frontMatter: FrontMatter

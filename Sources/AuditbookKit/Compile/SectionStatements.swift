@@ -1032,8 +1032,10 @@ extension CompilationRun {
         let boldTitle = statement.marks.contains(.boldLead) && !statement.marks.contains(.label) && !usesTaskLists
         // "- **Unit tests:** Follow Given-When-Then." among lines of the same shape: a list of
         // instructions, each under a bold name, not details of something above them.
-        let namedInstruction = !strongMarksOnly && statement.marks.contains(.label)
-            && statement.label.map { Self.isInstruction($0.text) } == true && Self.labelsInstructions(list, words: hints.severityWords)
+        // (Read only where nothing else makes the line eligible; a list is read once.)
+        let namedInstruction = !strongMarksOnly && !(strong || boldTitle || named || statementMode == .plain)
+            && statement.marks.contains(.label) && statement.label.map { Self.isInstruction($0.text) } == true
+            && labelsInstructions(list)
         let eligible = strongMarksOnly ? strong : strong || boldTitle || named || statementMode == .plain || namedInstruction
         // "- **S1/S2**: search for …": a detail of two items above.
         if !strong, statement.label != nil, addsToEarlierItem(statement, line: entry.startLine, path: path) { return }
@@ -1087,7 +1089,7 @@ extension CompilationRun {
         if pending.count > before {
             pending[pending.count - 1].item.examples = examples.examples
             pending[pending.count - 1].namesCriterion = namedCriterion
-            pending[pending.count - 1].isNamedInstruction = !strong && !(named || boldTitle || statementMode == .plain) && namedInstruction
+            pending[pending.count - 1].isNamedInstruction = namedInstruction
             if statementMode == .plain, !strong, list.isOrderedList, Self.namesProcedure(path.last ?? "") {
                 pending[pending.count - 1].isProcedureStep = true
             }
@@ -2081,7 +2083,16 @@ extension CompilationRun {
     }
 
     /// A list of two or more lines, each a bold name and a text ("- **Mocks:** Generate …"),
-    /// every one of whose texts instructs: the names title instructions.
+    /// every one of whose texts instructs: the names title instructions. Kept by the list's
+    /// first and last lines, as every line of a list asks it.
+    mutating func labelsInstructions(_ list: MarkdownBlock) -> Bool {
+        let key = list.startLine << 32 | list.endLine
+        if let known = instructionLabelLists[key] { return known }
+        let labels = Self.labelsInstructions(list, words: hints.severityWords)
+        instructionLabelLists[key] = labels
+        return labels
+    }
+
     static func labelsInstructions(_ list: MarkdownBlock, words: SeverityWords) -> Bool {
         let leads = list.children.compactMap(\.leadParagraph)
         guard leads.count >= 2, leads.count == list.children.count else { return false }

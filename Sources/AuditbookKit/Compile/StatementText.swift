@@ -482,7 +482,9 @@ enum StatementText {
     /// "Do: …", "DON'T: …", "**Don't:** …": a Do / Don't word and a colon opening a line
     /// that goes on to say what (two words at least); the verdict and the rest.
     static func leadingDoDontLabel(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
-        guard let first = text.utf8.first, first == UInt8(ascii: "D") || first == UInt8(ascii: "d") || first == UInt8(ascii: "*") || first == UInt8(ascii: "_"),
+        // (Nearly every line is turned away on its first letters, "Do" in any case.)
+        let body = text.utf8.drop { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }
+        guard body.count >= 3, body.first! | 0x20 == UInt8(ascii: "d"), body.dropFirst().first! | 0x20 == UInt8(ascii: "o"),
               let colon = text.prefix(16).firstIndex(of: ":") else { return nil }
         let label = text[..<colon].trimmingCharacters(in: .init(charactersIn: "*_ ")).lowercased().replacingOccurrences(of: "’", with: "'")
         let verdict: CodeExample.Verdict
