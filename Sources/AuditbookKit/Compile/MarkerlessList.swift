@@ -16,6 +16,8 @@ enum MarkerlessList {
         guard (2...60).contains(lines.count), block.endLine - block.startLine + 1 == lines.count else { return nil }
         // ("**Detection**: …" ⏎ "**Issue**: …" ⏎ "**Fix**: …": the fields of one finding.)
         if lines.contains(where: opensWithFieldRole) { return nil }
+        // ("**DON'T:** …" ⏎ "**DO:** …": lines of Do / Don't, read as such line by line, flattened or not.)
+        if lines.contains(where: { CompilationRun.opensWithVerdict(Substring($0)) }) { return nil }
         // ("Also, an error message should …" ⏎ "Alternatively, …": each line goes on from
         // the one before it, as sentences of prose do.)
         if lines.dropFirst().contains(where: refersBack) { return nil }

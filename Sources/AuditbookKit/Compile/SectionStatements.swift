@@ -348,7 +348,7 @@ extension CompilationRun {
                 }
                 let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
                 if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(plain).map { Self.isExampleLabel($0.caption) } == true) {
-                    for line in block.text.split(separator: "\n") where StatementText.leadingVerdictMark(Substring(line.trimmingSpaces())) != nil {
+                    for line in block.text.split(separator: "\n") where Self.opensWithVerdict(Substring(line.trimmingSpaces())) {
                         let statement = StatementText.read(String(line), words: hints.severityWords)
                         guard !statement.title.isEmpty else { continue }
                         // "✅ This checklist covers every flow …": a closing word on the document.
@@ -2186,7 +2186,13 @@ extension CompilationRun {
 
     /// A paragraph whose first line opens with ✅ / ❌ (each such line is one statement).
     static func isVerdictParagraph(_ markdown: String) -> Bool {
-        StatementText.leadingVerdictMark(Substring(markdown.trimmingSpaces())) != nil
+        opensWithVerdict(Substring(markdown.trimmingSpaces()))
+    }
+
+    /// "✅ Use text styles", "**DON'T:** Fire requests from a view's body": a line that opens
+    /// with a Do / Don't mark or label.
+    static func opensWithVerdict(_ line: Substring) -> Bool {
+        StatementText.leadingVerdictMark(line) != nil || StatementText.leadingDoDontLabel(line) != nil
     }
 
     /// "Correct", "Good — semantic colours", "Incorrect (fixed sizes)": words that label

@@ -2909,7 +2909,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), [
             "Start a download from a view's body",
             "Start downloads from a task tied to the screen.",
-            "Keep sign-in tokens inside each request builder",
+            "Keep sign-in tokens inside each request builder.",
             "Hand tokens to the client from one place.",
         ])
         // A "DO:" line among a section's mistakes is how to avoid them: never one of them.
