@@ -89,11 +89,12 @@ enum ExampleExtractor {
         return Set(examples.map(\.verdict)).count == 2 ? examples : nil
     }
 
-    /// Code a label shows beside a requirement ("**Implementation:**" over it): read by its
-    /// own comments where they mark verdicts, else one correct example with the label as caption.
-    static func labelledExamples(_ code: String, language: String?, caption: String) -> [CodeExample] {
+    /// Code a label shows beside a requirement ("**Implementation:**" over it, or "bad
+    /// practice:" with its verdict): read by its own comments where they mark verdicts, else one
+    /// example of the label's verdict (correct where it gives none), the label its caption.
+    static func labelledExamples(_ code: String, language: String?, caption: String, verdict: CodeExample.Verdict = .correct) -> [CodeExample] {
         let marked = splitMarkedCode(code, language: language)
-        return marked.isEmpty ? [CodeExample(verdict: .correct, language: language, code: trimmed(code), caption: caption)] : marked
+        return marked.isEmpty ? [CodeExample(verdict: verdict, language: language, code: trimmed(code), caption: caption)] : marked
     }
 
     /// A paragraph that opens with a statement and closes on lines of samples with their

@@ -27,7 +27,7 @@ enum MarkerlessList {
             guard let head = line.utf8.first, head == UInt8(ascii: "*") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(head),
                   !continuesOnNextLine(line) else { return nil }
             if let last = line.utf8.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "!") || last == UInt8(ascii: "?") { stops += 1 }
-            if instructs(line) { instructing += 1 }
+            if CompilationRun.instructs(line) { instructing += 1 }
         }
         let isList = stops == 0 ? lines.count >= 3 && instructing * 2 > lines.count : instructing == lines.count && stops == lines.count
         guard isList else { return nil }
@@ -53,15 +53,6 @@ enum MarkerlessList {
         if rest.hasPrefix(".") { rest = rest.dropFirst() }
         guard rest.hasPrefix("** ") else { return nil }
         return (value, line.count - rest.dropFirst(3).count)
-    }
-
-    /// A line that instructs, after a bold number or name where it opens with one
-    /// ("**3** **Rule configuration**: Configure …").
-    static func instructs(_ line: String) -> Bool {
-        let plain = MarkdownInline.plain(line)
-        if CompilationRun.isInstruction(plain) { return true }
-        guard line.hasPrefix("**") else { return false }
-        return CompilationRun.isInstruction(CompilationRun.textAfterLabel(plain))
     }
 
     /// A line that opens by going on from the one before it ("Also, …", "This keeps …").

@@ -618,9 +618,7 @@ extension CompilationRun {
                 }
                 if let item = lineBeforeCode, let (verdict, caption) = codeVerdict {
                     codeVerdict = nil
-                    let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
-                    codeAfterLines.append((item, marked.isEmpty ? [CodeExample(verdict: verdict, language: language, code: ExampleExtractor.trimmed(block.text),
-                                                                               caption: caption.isEmpty ? nil : caption)] : marked))
+                    codeAfterLines.append((item, ExampleExtractor.labelledExamples(block.text, language: language, caption: caption, verdict: verdict)))
                     continue
                 }
                 // "* **1.6** Don't add a space before the colon." over code not indented under
@@ -2073,13 +2071,14 @@ extension CompilationRun {
     /// Sub-list lines that mostly state duties or instructions ("- Every control must have a
     /// label"), two at least: what a bold title over them groups.
     static func groupsDuties(_ leads: [MarkdownBlock]) -> Bool {
-        leads.count >= 2 && leads.filter({ Self.instructs($0) }).count * 2 > leads.count
+        leads.count >= 2 && leads.filter({ Self.instructs($0.text) }).count * 2 > leads.count
     }
 
-    /// A line that instructs, after its bold name where it has one ("**Geometry:** Avoid …").
-    static func instructs(_ lead: MarkdownBlock) -> Bool {
-        let plain = lead.plainText
-        return Self.isInstruction(plain) || lead.text.hasPrefix("**") && Self.isInstruction(Self.textAfterLabel(plain))
+    /// A line (Markdown) that instructs, after its bold name or number where it opens with
+    /// one ("**Geometry:** Avoid …", "**3** **Rule configuration**: Configure …").
+    static func instructs(_ markdown: String) -> Bool {
+        let plain = MarkdownInline.plain(markdown)
+        return Self.isInstruction(plain) || markdown.hasPrefix("**") && Self.isInstruction(Self.textAfterLabel(plain))
     }
 
     /// A list of two or more lines, each a bold name and a text ("- **Mocks:** Generate …"),
