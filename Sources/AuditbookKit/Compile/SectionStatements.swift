@@ -395,6 +395,18 @@ extension CompilationRun {
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")
                     if let samples, pending.count > before { pending[pending.count - 1].item.examples += samples.examples }
+                } else if statementMode == .plain, readsProse || readsLoneInstruction, nextIsList(index),
+                          plain.trimmingSpaces().hasSuffix(":"), case let sentences = Self.sentences(plain.replacingNewlinesWithSpaces()),
+                          sentences.count > 1, case let earlier = sentences.dropLast().joined(separator: " "), Self.isInstruction(earlier),
+                          let first = Slug.words(earlier).first, !Self.remarkOpenings.contains(first) {
+                    // "Follow the team's review guide. When reviewing, look in particular for:"
+                    // over instructions of their own: the sentence before the opening is one too
+                    // (not "It can be tricky to decide …", "Typically, settings are …": remarks).
+                    var statement = StatementText.read(earlier, words: hints.severityWords)
+                    let guidance = Self.keepingFirstSentence(&statement)
+                    addStatement(statement, kind: sectionKind, guidance: guidance, path: path,
+                                 severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "instruction before the sentence that opens the list below")
                 } else if !LabelledFields.isLabelLine(block),
                           !(nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
                     // (A bold line over task lines is their group: `collectTaskLists` says so.)
@@ -879,7 +891,10 @@ extension CompilationRun {
         // A short entry over marked lines is their group ("1. Navigation — CRITICAL" over
         // "1.1 Use tabs — HIGH"); an entry that introduces its sub-list ("…:") keeps it as detail.
         let introducesList = lead.plainText.trimmingSpaces().hasSuffix(":")
-        if nestedMarked, !introducesList, statement.title.split(separator: " ").count <= 8 {
+        // ("- When suggesting a change:" over "- **Say which lines it adds**": the
+        // circumstance the marked lines apply in is their group too.)
+        let circumstance = introducesList && Self.namesCircumstance(statement.title)
+        if nestedMarked, !introducesList || circumstance, statement.title.split(separator: " ").count <= (circumstance ? 16 : 8) {
             decide(entry.startLine, "list line", .group, statement.title, "list entry over marked lines")
             collectEntries(of: nested, verdict: verdict, path: statement.title.isEmpty ? path : path + [statement.title],
                            severity: statement.severity ?? severity, sectionNumber: sectionNumber, kind: kind, prose: prose)
@@ -912,10 +927,12 @@ extension CompilationRun {
             }
         }
         // "- Accessible:" over "- Test for keyboard use", "- Test with a screen reader": a short
-        // label the lines under it answer with instructions, in a page that marks nothing.
+        // label the lines under it answer with instructions, in a page that marks nothing;
+        // "- When suggesting a change:" over them, the circumstance they apply in.
         if statementMode == .plain, !nestedMarked, !nested.isEmpty, statement.rest.isEmpty, statement.identifier == nil,
            statement.marks.isDisjoint(with: Statement.Marks.strong), lead.plainText.trimmingSpaces().hasSuffix(":"),
-           case let name = statement.title.trimmingColons(), !name.isEmpty, Slug.words(name).count <= 5, !Self.isInstruction(name),
+           case let name = statement.title.trimmingColons(), !name.isEmpty,
+           Slug.words(name).count <= 5 || Slug.words(name).count <= 16 && Self.namesCircumstance(name), !Self.isInstruction(name),
            !Self.isExamplesLabel(name),
            !Self.namesProcedure(path.last ?? ""), Self.groupsDuties(nested.flatMap(\.children).compactMap(\.leadParagraph)) {
             decide(entry.startLine, "list line", .group, name, "short label over the instructions under it")
@@ -1774,6 +1791,14 @@ extension CompilationRun {
               list.children.count >= 2 else { return false }
         var lowercase = 0
         let awaits = endsAwaitingObject(text)
+        // "Look in particular for:" over "- Watch for retain cycles", "- Ensure that …": lines
+        // opening on a verb cannot finish a preposition other than "to"; where at least half
+        // of them do, they are instructions of their own under an opening that points at them.
+        if awaits, let last = Slug.words(text).last, last != "to", !instructionVerbs.contains(last),
+           case let verbs = list.children.filter({ $0.leadParagraph.map { opensOnVerb($0.plainText) } == true }).count,
+           verbs >= 2, verbs * 2 >= list.children.count {
+            return false
+        }
         // "Names should:" over "- Say what the setting changes.", "- Not include the type.":
         // a duty whose verbs the lines give, each a sentence of its own.
         let modal = endsOnModal(text)
@@ -1790,6 +1815,28 @@ extension CompilationRun {
         // word the lines complete ("Use sentence case for:", "… or emphasize:", "Capitalize:")
         // takes capitalized fragments too.
         return fragments && (lowercase * 3 >= list.children.count * 2 || awaits || modal)
+    }
+
+    /// "When suggesting a change:", "Before you merge:": an opening that says when the lines
+    /// after it apply, and asks nothing itself.
+    static func namesCircumstance(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard words.count >= 2, let first = words.first,
+              ["when", "whenever", "if", "while", "before", "after", "during", "once"].contains(first) else { return false }
+        return !words.contains { $0 == "must" || $0 == "should" } && !text.contains(", ")
+    }
+
+    /// Words that open a remark on what surrounds it rather than an instruction, even where
+    /// a duty word follows ("It can be tricky to decide whether … should …").
+    static let remarkOpenings: Set<String> = ["it", "this", "that", "there", "typically", "usually", "generally", "normally", "often"]
+
+    /// "Ensure that …", "Watch for leaks", "Review that each view …": a line that opens on
+    /// the verb of an instruction, or on a reviewer's verb followed by what it looks for.
+    static func opensOnVerb(_ line: String) -> Bool {
+        if isInstruction(line) { return true }
+        let words = Slug.words(line)
+        return words.count >= 3 && ["review", "watch", "look", "check", "verify", "test", "confirm", "scan"].contains(words[0])
+            && ["that", "for", "whether", "if", "out"].contains(words[1])
     }
 
     /// "Names should", "Hints must not": words that end on the duty the lines after them

@@ -2915,4 +2915,24 @@ final class DocumentShapeTests: XCTestCase {
         // A "DO:" line among a section's mistakes is how to avoid them: never one of them.
         XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .rule, .antiPattern, .rule])
     }
+
+    func testOpeningThatPointsAtInstructionsKeepsThemWhole() throws {
+        let checklist = try compile("review-openings.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            // The sentence before the opening is an instruction of its own; the lines after
+            // "look in particular for:" open on verbs, so they are not finished by it.
+            "Check the team's review notes first.",
+            "Check that every toggle states what it turns on",
+            "Watch for labels cut off at the largest text size",
+            "Confirm that a reset asks before it erases anything",
+            "Keep each comment about one thing",
+            "Show the label as it reads today",
+            "Give the wording you would use instead",
+            "Point to the screen the comment is about",
+        ])
+        // "When you suggest a change to a label:" is the circumstance of the lines under it.
+        XCTAssertEqual(checklist.items[5].sectionPath, ["Suggesting a change", "When you suggest a change to a label"])
+        XCTAssertEqual(checklist.items[6].sectionPath, ["Suggesting a change", "When you suggest a change to a label"])
+        XCTAssertEqual(checklist.items[7].sectionPath, ["Suggesting a change"])
+    }
 }
