@@ -151,6 +151,9 @@ extension CompilationRun {
         // "- DO: Use .task …" among a section's mistakes says how to avoid them: a rule.
         var kind = kind
         if kind == .antiPattern, statement.verdict == .correct { kind = .rule }
+        // So does "- Use the word "and" instead of an ampersand" among "Do not …" lines: an
+        // instruction that names what to write in place of the mistake.
+        if kind == .antiPattern, statement.verdict == nil, Self.prescribesInstead(statement.title) { kind = .rule }
         // A test step over the results to expect ("Test screen reader gestures" over
         // "Swipe: focus moves to the heading"): the results are what a reviewer answers.
         if kind == .check, !statement.title.isEmpty, let results = Self.expectedResults(of: item) {
@@ -302,6 +305,13 @@ extension CompilationRun {
             guard let lead = entry.leadParagraph, case let words = Slug.words(lead.plainText), let first = words.first else { return false }
             return !["avoid", "never", "don", "dont", "do", "stop", "no", "not"].contains(first) && saysWhatToDo(lead.plainText)
         }
+    }
+
+    /// "Use the word "and" instead of an ampersand", "Prefer system colours rather than hex
+    /// values": an instruction (not a ban) that says what to do in place of something else.
+    static func prescribesInstead(_ text: String) -> Bool {
+        guard let first = Slug.words(text).first, instructionVerbs.contains(first), !forbids(text) else { return false }
+        return text.containsUTF8(" instead of ") || text.containsUTF8(" rather than ")
     }
 
     /// Labels that name the kind of a line, not what it checks.

@@ -409,7 +409,16 @@ extension CompilationRun {
                 stack.append(contentsOf: child.children.reversed())
             }
         }
-        let examples = ExampleExtractor.extract(blocks)
+        var examples = ExampleExtractor.extract(blocks)
+        // "### ❌ Fixed row heights" over code that marks nothing itself: the heading's mark is
+        // the code's verdict.
+        if examples.examples.isEmpty, section.headingVerdict == nil, let mark = section.headingMark {
+            for (index, block) in blocks.enumerated() {
+                guard case .code(let language) = block.kind, !Self.sampleLanguages.contains(language?.lowercased() ?? "") else { continue }
+                examples.examples.append(CodeExample(verdict: mark, language: language, code: block.text))
+                examples.consumed.insert(index)
+            }
+        }
         var guidanceParts: [String] = []
         for (index, block) in blocks.enumerated() where !examples.consumed.contains(index) && !LabelledFields.isLabelLine(block) {
             if metadata.howToTestBlockLines.contains(block.startLine) { continue }
@@ -420,7 +429,11 @@ extension CompilationRun {
             }
         }
         let guidance = guidanceParts.joined(separator: "\n\n")
-        let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (section.headingVerdict == .incorrect ? .antiPattern : .rule))
+        // ("### ❌ Completion handler pyramid" over its code: a heading marked wrong names
+        // the mistake, unless its words say what to do.)
+        let marksMistake = section.headingVerdict == .incorrect
+            || section.headingVerdict == nil && section.headingMark == .incorrect && !Self.saysWhatToDo(section.title)
+        let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (marksMistake ? .antiPattern : .rule))
         let localID = section.number ?? Slug.make(section.title)
         var item = ChecklistItem(
             id: localID, number: section.number, title: Self.droppingColon(section.title), kind: kind, severity: severity,

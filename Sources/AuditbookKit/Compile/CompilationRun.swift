@@ -310,8 +310,16 @@ struct CompilationRun {
             // the sub-section is one mistake (or principle), named by its heading.
             if !isCanonical, !isDocumentTitle, ownRole != role, section.children.isEmpty, hasOwnContent(section),
                !section.blocks.contains(where: { $0.isList || $0.kind == .table }) {
+                // ("## Concurrency anti-patterns" › "### ❌ Manual dispatch", "### ✅ Use
+                // async/await": the heading marked right, or saying what to do, is the way
+                // out of the mistake beside it, a rule; a Do is never an anti-pattern.)
+                let followed = kind == .antiPattern && section.headingVerdict != .incorrect && section.headingMark != .incorrect
+                    && (section.headingVerdict == .correct || section.headingMark == .correct
+                        || Self.saysWhatToDo(section.title) && !Self.forbids(section.title))
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
-                        kind: kind, why: "heading in a section of \(kinds), over content of its own")
+                        kind: followed ? .rule : kind,
+                        why: followed ? "heading in a section of anti-patterns that says what to do instead, over content of its own"
+                            : "heading in a section of \(kinds), over content of its own")
                 return
             }
             decide(section.line, "heading", .group, section.title, "\(kinds) section")

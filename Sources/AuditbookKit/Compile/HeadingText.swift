@@ -9,6 +9,10 @@ public struct HeadingText: Sendable, Equatable {
     public var verdict: CodeExample.Verdict?
     /// The heading's own words for its severity ("CRITICAL", "Level AA").
     public var severityLabel: String?
+    /// A ✅ / ❌ mark the heading opens with ("### ✅ Use async/await"). Not a verdict by
+    /// itself: "### ✅ Benefits" over a list is no rule; where the heading is one, the mark
+    /// says whether it is the way to follow or the mistake.
+    public var mark: CodeExample.Verdict?
 
     public init(number: String? = nil, isRule: Bool = false, title: String, severity: Severity? = nil,
                 verdict: CodeExample.Verdict? = nil) {
@@ -139,6 +143,7 @@ public struct HeadingText: Sendable, Equatable {
         var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
                                   severity: severity, verdict: verdict)
         heading.severityLabel = severityLabel
+        heading.mark = StatementText.leadingVerdictMark(Substring(raw.trimmingSpaces()))?.0
         return heading
     }
 

@@ -15,6 +15,8 @@ public struct Section: Sendable {
     var headingSeverityLabel: String? = nil
     /// A "DO:" / "DON'T:" prefix on the heading.
     var headingVerdict: CodeExample.Verdict? = nil
+    /// A ✅ / ❌ mark the heading opens with (`HeadingText.mark`).
+    var headingMark: CodeExample.Verdict? = nil
     public var line: Int
     /// Last line of this section, its sub-sections included.
     public var endLine: Int
@@ -65,7 +67,7 @@ public enum SectionTreeBuilder {
             stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
                                  title: heading.title, role: read.role,
                                  headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
-                                 line: block.startLine, endLine: block.endLine, blocks: [], children: []))
+                                 headingMark: heading.mark, line: block.startLine, endLine: block.endLine, blocks: [], children: []))
         }
         let lineHeadings = numberedLineHeadings(blocks)
         // The level of the last heading written as one: a numbered line stands one below it.

@@ -2935,4 +2935,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[6].sectionPath, ["Suggesting a change", "When you suggest a change to a label"])
         XCTAssertEqual(checklist.items[7].sectionPath, ["Suggesting a change"])
     }
+
+    func testWayOutOfAMistakeIsARuleNotAnAntiPattern() throws {
+        let checklist = try compile("mistake-pairs.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Fixed row heights",
+            "Let rows grow with their text",
+            "Don't end a toggle label with a full stop",
+            "Use \"Turn on\" instead of \"Enable\" in toggle labels",
+            "Don't write labels in all capitals",
+        ])
+        // A ✅ heading among anti-patterns, and a line that says what to write instead, are Do's.
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .rule, .antiPattern, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect])
+        XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.correct])
+    }
 }
