@@ -142,8 +142,38 @@ extension CompilationRun {
                 }
                 containerEnd = end
                 label = nil
-                let examples = Self.containerExamples(blocks[index...end])
                 let target = pending.count > before ? pending.count - 1 : nil
+                // With no requirement above it, a container whose Do and Don't parts state
+                // instructions ("<Do>" over "- Show one hint at a time", "<Dont>" over "- Don't
+                // point at hidden elements") holds the section's requirements themselves.
+                if target == nil, let stated = Self.containerInstructions(blocks[index...end]) {
+                    // (Weak marks: a page of such containers and plain lines elsewhere is read
+                    // as unmarked, its plain lines items too.)
+                    let start = pending.count
+                    defer { if statementMode != .plain { weakItemCount += pending.count - start } }
+                    for line in stated {
+                        var statement = StatementText.read(line.text, words: hints.severityWords)
+                        guard !statement.title.isEmpty else { continue }
+                        if statement.verdict == nil { statement.verdict = line.verdict; statement.marks.insert(.verdict) }
+                        // ("Do follow a clear hierarchy": the part's verdict said twice.)
+                        if line.verdict == .correct, statement.title.hasPrefix("Do "),
+                           let verb = Slug.words(statement.title).dropFirst().first, Self.instructionVerbs.contains(verb) {
+                            let rest = statement.title.dropFirst(3)
+                            statement.title = rest.prefix(1).uppercased() + rest.dropFirst()
+                        }
+                        // (A part's words: "Don't fix the height. In the picture below, …": the
+                        // first sentence is the item, the rest why.)
+                        var guidance = statement.rest
+                        if line.isPart, guidance.isEmpty { guidance = Self.keepingFirstSentence(&statement) }
+                        let before = pending.count
+                        addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: guidance, path: path,
+                                     severity: severity, sectionNumber: sectionNumber, line: line.line, block: "list line",
+                                     why: line.verdict == .correct ? "instruction in a Do part" : "instruction in a Don't part")
+                        if let example = line.example, pending.count > before { pending[pending.count - 1].item.examples.append(example) }
+                    }
+                    continue
+                }
+                let examples = Self.containerExamples(blocks[index...end])
                 if let target { pending[target].item.examples.append(contentsOf: examples) }
                 for inner in blocks[index...end] where inner.kind != .html {
                     decide(inner.startLine, inner.isList ? "list" : inner.isCode ? "code" : "paragraph", .skipped, inner.plainText,
@@ -1453,15 +1483,65 @@ extension CompilationRun {
         return examples
     }
 
+    /// The instructions a Do / Don't container states, each with its verdict, its line and
+    /// the code shown with it: the lines of lists inside `<Do>` / `<Dont>`, and a part's own
+    /// words or `<Caption>`. Nil unless every part's words and most lines are instructions,
+    /// and the Don't part's forbid ("Don't point at hidden elements"): a container of sample
+    /// wordings ("<Do><em>Enter a name</em></Do>", a Don't of "Pick one") or of pictures
+    /// states none.
+    static func containerInstructions(_ blocks: ArraySlice<MarkdownBlock>)
+        -> [(text: String, verdict: CodeExample.Verdict, line: Int, example: CodeExample?, isPart: Bool)]? {
+        var verdict: CodeExample.Verdict?
+        var found: [(text: String, verdict: CodeExample.Verdict, line: Int, example: CodeExample?, isPart: Bool)] = []
+        var lines = 0, instructing = 0
+        for block in blocks {
+            switch block.kind {
+            case .paragraph:
+                let plain = block.plainText.trimmingSpaces()
+                if let stated = doDontLabel(plain, onlyVerdictWords: true) {
+                    verdict = stated
+                } else if let verdict, !plain.isEmpty {
+                    lines += 1
+                    if isInstruction(plain) || forbids(plain) { instructing += 1 }
+                    found.append((block.text, verdict, block.startLine, nil, true))
+                }
+            case .list:
+                guard let verdict else { return nil }
+                for entry in block.children {
+                    guard let lead = entry.leadParagraph else { continue }
+                    lines += 1
+                    if isInstruction(lead.plainText) || forbids(lead.plainText) { instructing += 1 }
+                    found.append((lead.text, verdict, entry.startLine, nil, false))
+                }
+            case .html:
+                let components = HTMLMarkup.exampleComponents(block.text)
+                for sample in components.samples {
+                    let part: CodeExample.Verdict = sample.correct ? .correct : .incorrect
+                    // (Words set in <em> or quotes are sample wordings; a picture shows, it does not say.)
+                    let caption = HTMLMarkup.element("Caption", in: sample.inner)
+                    let words = caption ?? (sample.inner.contains("<") ? nil : sample.inner)
+                    guard let words, case let text = MarkdownInline.plain(String(words)).replacingNewlinesWithSpaces().trimmingSpaces(),
+                          !text.isEmpty, isInstruction(text) || forbids(text) else { return nil }
+                    var example = componentExample(sample.inner, verdict: part)
+                    example?.caption = nil
+                    found.append((text, part, block.startLine, example, true))
+                }
+                if let open = components.open { verdict = open ? .correct : .incorrect }
+            default:
+                continue
+            }
+        }
+        let donts = found.filter { $0.verdict == .incorrect }
+        guard !found.isEmpty, instructing * 2 >= lines, !donts.isEmpty,
+              donts.allSatisfy({ forbids(MarkdownInline.plain($0.text)) }) else { return nil }
+        return found
+    }
+
     /// `<Code className="language-html">{`<button>OK</button>`}</Code>` and `<Caption>The
     /// button has no redundant label.</Caption>` inside a `<Do>` or `<Dont>`: the code with its
     /// caption. (A picture's caption says what a picture shows: no sample to attach.)
     static func componentExample(_ inner: Substring, verdict: CodeExample.Verdict) -> CodeExample? {
-        func element(_ name: String) -> Substring? {
-            guard let open = inner.range(of: "<\(name)"), let openEnd = inner[open.upperBound...].firstIndex(of: ">"),
-                  let close = inner.range(of: "</\(name)>", range: inner.index(after: openEnd)..<inner.endIndex) else { return nil }
-            return inner[inner.index(after: openEnd)..<close.lowerBound]
-        }
+        func element(_ name: String) -> Substring? { HTMLMarkup.element(name, in: inner) }
         let caption = element("Caption").map { MarkdownInline.plain(String($0)).replacingNewlinesWithSpaces().trimmingSpaces() }
         var code = element("Code").map { $0.trimmingWhitespace() }
         // (JSX writes the code as a template literal: {`…`}.)

@@ -502,6 +502,13 @@ enum HTMLMarkup {
         return (samples, open)
     }
 
+    /// The inside of the first `<name …>…</name>` element of `html`, if any.
+    static func element(_ name: String, in html: Substring) -> Substring? {
+        guard let open = html.range(of: "<\(name)"), let openEnd = html[open.upperBound...].firstIndex(of: ">"),
+              let close = html.range(of: "</\(name)>", range: html.index(after: openEnd)..<html.endIndex) else { return nil }
+        return html[html.index(after: openEnd)..<close.lowerBound]
+    }
+
     /// Whether the HTML is only tags and comments, no words: `<details>`, `</details>`,
     /// `<!-- note to the authors -->` (a `<summary>` has words, and is not).
     static func isTagsOnly(_ html: String) -> Bool {

@@ -2950,4 +2950,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect])
         XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.correct])
     }
+
+    func testDoDontContainersThatStateInstructionsHoldTheSectionsItems() throws {
+        let checklist = try compile("do-dont-containers.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep a toast to one short sentence",
+            "Say what happened, not how it happened",
+            "Don't put a link in a toast",
+            "Don't show two toasts at once",
+            "Show the toast above the tab bar",
+            "Don't cover the screen title with a toast",
+            // The last container holds sample wordings of the instruction above it, no items.
+            "Write what the person did, in the past tense.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .antiPattern, .check])
+        XCTAssertEqual(checklist.items[4].sectionPath, ["Placement"])
+    }
 }
