@@ -2966,4 +2966,13 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .antiPattern, .check])
         XCTAssertEqual(checklist.items[4].sectionPath, ["Placement"])
     }
+
+    /// What a package offers ("Key features", "What makes it special") is not what a screen
+    /// must do.
+    func testSectionsThatPraiseAPackageAreNotGuidance() {
+        for title in ["Key Features", "✨ Highlights", "What makes it special", "What You Can Build", "Benefits"] {
+            XCTAssertEqual(SectionRole.classify(title), .nonGuidance, title)
+        }
+        XCTAssertEqual(SectionRole.classify("Buttons"), .guidance)
+    }
 }
