@@ -1939,10 +1939,13 @@ extension CompilationRun {
     }
 
     /// "Headings" as it reads after "Use sentence case for": a capital that only opened the
-    /// line lowered ("VoiceOver", "ZIP code" and "I" keep theirs).
+    /// line lowered ("VoiceOver", "ZIP code", "Apple's" and "I" keep theirs).
     static func continuingSentence(_ fragment: String) -> String {
         let word = fragment.prefix { $0.isLetter }
         guard let first = word.first, first.isUppercase, word.count >= 2, word.dropFirst().allSatisfy(\.isLowercase) else { return fragment }
+        // ("Apple's design guidelines": a name's possessive keeps its capital.)
+        let after = fragment.dropFirst(word.count)
+        if after.hasPrefix("'s") || after.hasPrefix("\u{2019}s") { return fragment }
         return first.lowercased() + fragment.dropFirst()
     }
 

@@ -2352,6 +2352,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.readerQuestions("Tap targets vary. But when should you make yours larger?"), [])
         XCTAssertEqual(CompilationRun.continuingSentence("VoiceOver labels"), "VoiceOver labels")
         XCTAssertEqual(CompilationRun.continuingSentence("Menu items"), "menu items")
+        XCTAssertEqual(CompilationRun.continuingSentence("Apple's design guidelines"), "Apple's design guidelines")
         XCTAssertEqual(ChecklistCompiler.fillingPlaceholder("{frontmatter.title}", from: FrontMatter(fields: ["title": "Buttons"])), "Buttons")
     }
 
