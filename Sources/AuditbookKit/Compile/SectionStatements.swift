@@ -1526,6 +1526,13 @@ extension CompilationRun {
                     example?.caption = nil
                     found.append((text, part, block.startLine, example, true))
                 }
+                // (A part whose tags stand on lines of their own, as a flattened copy's come
+                // back: its `<Caption>` is a block after the opening `<Do>`.)
+                if components.samples.isEmpty, let verdict, let caption = HTMLMarkup.element("Caption", in: block.text[...]) {
+                    let text = MarkdownInline.plain(String(caption)).replacingNewlinesWithSpaces().trimmingSpaces()
+                    guard !text.isEmpty, isInstruction(text) || forbids(text) else { return nil }
+                    found.append((text, verdict, block.startLine, nil, true))
+                }
                 if let open = components.open { verdict = open ? .correct : .incorrect }
             default:
                 continue

@@ -2966,6 +2966,11 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .antiPattern, .check])
         XCTAssertEqual(checklist.items[4].sectionPath, ["Placement"])
+        // Flattened, the tags come back on lines of their own, the captions as blocks of
+        // their own after "<Do>" / "<Dont>": the same items.
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/do-dont-containers.md"), encoding: .utf8)
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
     /// What a package offers ("Key features", "What makes it special") is not what a screen
