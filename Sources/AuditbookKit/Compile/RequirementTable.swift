@@ -262,7 +262,19 @@ struct RequirementTable {
                 title = "\(subject): \(title)"
             }
             if let measureColumn, case let measure = cell(measureColumn), !measure.isEmpty { title = "\(title): \(measure)" }
-            let number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number }
+            var number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number }
+            // "| 1.1.1 Non-text Content (Level A) | Supports |": with no column of
+            // identifiers, the one opening the title cell is the row's number, and a level
+            // closing it grades the row, as on a list line.
+            var titleLevel: (Severity, String)?
+            if identifierColumn == nil, titleColumn < cellTexts.count {
+                let read = StatementText.read(cellTexts[titleColumn], words: words)
+                if let identifier = read.identifier, !read.title.isEmpty {
+                    number = identifier
+                    title = read.title
+                    if let severity = read.severity { titleLevel = (severity, read.severityLabel ?? "") }
+                }
+            }
             let levelText = cell(levelColumn)
             if levelColumn != nil, levelText.isEmpty {
                 // A group row: it names the rows below it, nested by its number's depth.
@@ -286,9 +298,9 @@ struct RequirementTable {
                 }
                 guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")
             }
-            let stated = level(of: levelText)
+            let stated = level(of: levelText) ?? (levelText.isEmpty ? titleLevel : nil)
             result.append(Row(title: title, number: number, severity: stated?.0,
-                              severityLabel: levelText.isEmpty ? nil : stated?.1 ?? levelText,
+                              severityLabel: levelText.isEmpty ? stated.map { $0.1.isEmpty ? nil : $0.1 } ?? nil : stated?.1 ?? levelText,
                               guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
                               kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil,
                               howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n")))

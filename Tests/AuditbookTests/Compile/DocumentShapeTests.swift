@@ -2981,4 +2981,14 @@ final class DocumentShapeTests: XCTestCase {
         }
         XCTAssertEqual(SectionRole.classify("Buttons"), .guidance)
     }
+
+    /// A conformance report's rows name their criterion in the title cell ("1.1.1 Non-text
+    /// Content (Level A)"): the identifier is the number and the level grades the row.
+    func testCriterionIdentifierInsideATitleCellIsTheRowsNumber() throws {
+        let checklist = try compile("conformance-table.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Non-text Content", "Info and Relationships", "Contrast (Minimum)", "Resize Text"])
+        XCTAssertEqual(checklist.items.map(\.number), ["1.1.1", "1.3.1", "1.4.3", "1.4.4"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .medium])
+        XCTAssertTrue(try item(checklist, "Resize Text").guidance.contains("Note titles clip at the largest size."))
+    }
 }
