@@ -1452,19 +1452,35 @@ extension CompilationRun {
         return label.lowercased()
     }
 
-    /// The samples a Do / Don't example container holds, each with the verdict of the label
-    /// above it (a "Do" or "Don't" heading or paragraph, a `<Do>` or `<Dont>` tag): code, a
-    /// wording, or a list's lines as one sample.
-    static func containerExamples(_ blocks: ArraySlice<MarkdownBlock>) -> [CodeExample] {
+    /// The blocks of a Do / Don't example container, each with the verdict of the label above
+    /// it (a "Do" or "Don't" heading or paragraph, a `<Do>` or `<Dont>` tag left open), and an
+    /// HTML block's components (`<Do>` … `</Do>` samples it closes itself). The label
+    /// paragraphs themselves are left out.
+    static func containerParts(_ blocks: ArraySlice<MarkdownBlock>)
+        -> [(verdict: CodeExample.Verdict?, block: MarkdownBlock, components: HTMLMarkup.Components?)] {
         var verdict: CodeExample.Verdict?
-        var examples: [CodeExample] = []
+        var parts: [(verdict: CodeExample.Verdict?, block: MarkdownBlock, components: HTMLMarkup.Components?)] = []
         for block in blocks {
+            if block.kind == .paragraph, let stated = doDontLabel(block.plainText.trimmingSpaces(), onlyVerdictWords: true) {
+                verdict = stated
+                continue
+            }
+            let components = block.kind == .html ? HTMLMarkup.exampleComponents(block.text) : nil
+            parts.append((verdict, block, components))
+            if let open = components?.open { verdict = open ? .correct : .incorrect }
+        }
+        return parts
+    }
+
+    /// The samples a Do / Don't example container holds, each with its part's verdict: code,
+    /// a wording, or a list's lines as one sample.
+    static func containerExamples(_ blocks: ArraySlice<MarkdownBlock>) -> [CodeExample] {
+        var examples: [CodeExample] = []
+        for (verdict, block, components) in containerParts(blocks) {
             switch block.kind {
             case .paragraph:
                 let plain = block.plainText.trimmingSpaces()
-                if let stated = doDontLabel(plain, onlyVerdictWords: true) {
-                    verdict = stated
-                } else if let verdict, !plain.isEmpty, !(block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty) {
+                if let verdict, !plain.isEmpty, !(block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty) {
                     examples.append(CodeExample(verdict: verdict, language: nil, code: plain))
                 }
             case .code(let language):
@@ -1473,9 +1489,7 @@ extension CompilationRun {
                 let lines = block.children.compactMap { $0.leadParagraph?.plainText.trimmingSpaces() }
                 if let verdict, !lines.isEmpty { examples.append(CodeExample(verdict: verdict, language: nil, code: lines.joined(separator: "\n"))) }
             case .html:
-                let components = HTMLMarkup.exampleComponents(block.text)
-                examples += components.samples.compactMap { componentExample($0.inner, verdict: $0.correct ? .correct : .incorrect) }
-                if let open = components.open { verdict = open ? .correct : .incorrect }
+                examples += (components?.samples ?? []).compactMap { componentExample($0.inner, verdict: $0.correct ? .correct : .incorrect) }
             default:
                 continue
             }
@@ -1491,16 +1505,13 @@ extension CompilationRun {
     /// states none.
     static func containerInstructions(_ blocks: ArraySlice<MarkdownBlock>)
         -> [(text: String, verdict: CodeExample.Verdict, line: Int, example: CodeExample?, isPart: Bool)]? {
-        var verdict: CodeExample.Verdict?
         var found: [(text: String, verdict: CodeExample.Verdict, line: Int, example: CodeExample?, isPart: Bool)] = []
         var lines = 0, instructing = 0
-        for block in blocks {
+        for (verdict, block, components) in containerParts(blocks) {
             switch block.kind {
             case .paragraph:
                 let plain = block.plainText.trimmingSpaces()
-                if let stated = doDontLabel(plain, onlyVerdictWords: true) {
-                    verdict = stated
-                } else if let verdict, !plain.isEmpty {
+                if let verdict, !plain.isEmpty {
                     lines += 1
                     if isInstruction(plain) || forbids(plain) { instructing += 1 }
                     found.append((block.text, verdict, block.startLine, nil, true))
@@ -1514,8 +1525,8 @@ extension CompilationRun {
                     found.append((lead.text, verdict, entry.startLine, nil, false))
                 }
             case .html:
-                let components = HTMLMarkup.exampleComponents(block.text)
-                for sample in components.samples {
+                let samples = components?.samples ?? []
+                for sample in samples {
                     let part: CodeExample.Verdict = sample.correct ? .correct : .incorrect
                     // (Words set in <em> or quotes are sample wordings; a picture shows, it does not say.)
                     let caption = HTMLMarkup.element("Caption", in: sample.inner)
@@ -1528,12 +1539,11 @@ extension CompilationRun {
                 }
                 // (A part whose tags stand on lines of their own, as a flattened copy's come
                 // back: its `<Caption>` is a block after the opening `<Do>`.)
-                if components.samples.isEmpty, let verdict, let caption = HTMLMarkup.element("Caption", in: block.text[...]) {
+                if samples.isEmpty, let verdict, let caption = HTMLMarkup.element("Caption", in: block.text[...]) {
                     let text = MarkdownInline.plain(String(caption)).replacingNewlinesWithSpaces().trimmingSpaces()
                     guard !text.isEmpty, isInstruction(text) || forbids(text) else { return nil }
                     found.append((text, verdict, block.startLine, nil, true))
                 }
-                if let open = components.open { verdict = open ? .correct : .incorrect }
             default:
                 continue
             }

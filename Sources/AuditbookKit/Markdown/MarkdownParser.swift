@@ -476,9 +476,12 @@ enum HTMLMarkup {
         html.range(of: "<dodont", options: .caseInsensitive) != nil
     }
 
+    /// What `exampleComponents` finds in one HTML block.
+    typealias Components = (samples: [(correct: Bool, inner: Substring)], open: Bool?)
+
     /// The samples MDX writes as components (`<Do>` … `</Do>`, `<Dont>` … `</Dont>`): each
     /// one's verdict and its inside, and the verdict of a tag left open for the blocks after.
-    static func exampleComponents(_ html: String) -> (samples: [(correct: Bool, inner: Substring)], open: Bool?) {
+    static func exampleComponents(_ html: String) -> Components {
         var samples: [(correct: Bool, inner: Substring)] = []
         var open: Bool?
         var rest = html[...]
