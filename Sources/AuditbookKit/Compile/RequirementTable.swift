@@ -266,13 +266,13 @@ struct RequirementTable {
             // "| 1.1.1 Non-text Content (Level A) | Supports |": with no column of
             // identifiers, the one opening the title cell is the row's number, and a level
             // closing it grades the row, as on a list line.
-            var titleLevel: (Severity, String)?
+            var titleLevel: (severity: Severity, label: String?)?
             if identifierColumn == nil, titleColumn < cellTexts.count {
                 let read = StatementText.read(cellTexts[titleColumn], words: words)
                 if let identifier = read.identifier, !read.title.isEmpty {
                     number = identifier
                     title = read.title
-                    if let severity = read.severity { titleLevel = (severity, read.severityLabel ?? "") }
+                    if let severity = read.severity { titleLevel = (severity, read.severityLabel) }
                 }
             }
             let levelText = cell(levelColumn)
@@ -298,9 +298,10 @@ struct RequirementTable {
                 }
                 guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")
             }
-            let stated = level(of: levelText) ?? (levelText.isEmpty ? titleLevel : nil)
-            result.append(Row(title: title, number: number, severity: stated?.0,
-                              severityLabel: levelText.isEmpty ? stated.map { $0.1.isEmpty ? nil : $0.1 } ?? nil : stated?.1 ?? levelText,
+            let tableLevel = level(of: levelText)
+            let severity = tableLevel?.0 ?? (levelText.isEmpty ? titleLevel?.severity : nil)
+            let severityLabel = levelText.isEmpty ? (tableLevel == nil ? titleLevel?.label : nil) : tableLevel?.1 ?? levelText
+            result.append(Row(title: title, number: number, severity: severity, severityLabel: severityLabel,
                               guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
                               kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil,
                               howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n")))
