@@ -134,16 +134,16 @@ public struct HeadingText: Sendable, Equatable {
             severityLabel = String(text).trimmingSpaces()
         }
         let title = String(text).trimmingSpaces()
+        let mark = StatementText.leadingVerdictMark(Substring(raw.trimmingSpaces()))?.0
         // "✅ Success technique(s)", "🚫 Failures": WCAG's words for the ways to meet a
         // criterion and to fail it take the mark before them as their verdict.
-        if verdict == nil, let mark = StatementText.leadingVerdictMark(Substring(raw.trimmingSpaces()))?.0,
-           techniqueLabels.contains(title.lowercased()) {
+        if verdict == nil, let mark, techniqueLabels.contains(title.lowercased()) {
             verdict = mark
         }
         var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
                                   severity: severity, verdict: verdict)
         heading.severityLabel = severityLabel
-        heading.mark = StatementText.leadingVerdictMark(Substring(raw.trimmingSpaces()))?.0
+        heading.mark = mark
         return heading
     }
 

@@ -426,8 +426,8 @@ extension CompilationRun {
                                  why: "instruction paragraph (the document has no marked lines)")
                     if let samples, pending.count > before { pending[pending.count - 1].item.examples += samples.examples }
                 } else if statementMode == .plain, readsProse || readsLoneInstruction, nextIsList(index),
-                          plain.trimmingSpaces().hasSuffix(":"), case let sentences = Self.sentences(plain.replacingNewlinesWithSpaces()),
-                          sentences.count > 1, case let earlier = sentences.dropLast().joined(separator: " "), Self.isInstruction(earlier),
+                          plain.trimmingSpaces().hasSuffix(":"),
+                          let earlier = Self.earlierInstruction(Self.sentences(plain.replacingNewlinesWithSpaces())),
                           let first = Slug.words(earlier).first, !Self.remarkOpenings.contains(first) {
                     // "Follow the team's review guide. When reviewing, look in particular for:"
                     // over instructions of their own: the sentence before the opening is one too
@@ -484,7 +484,7 @@ extension CompilationRun {
                     // one the lines complete; an instruction before it is one of its own.)
                     let sentences = Self.sentences(lead.plainText.replacingNewlinesWithSpaces())
                     let opening = Self.leadOpening(sentences.last ?? lead.plainText)
-                    if sentences.count > 1, case let earlier = sentences.dropLast().joined(separator: " "), Self.isInstruction(earlier) {
+                    if let earlier = Self.earlierInstruction(sentences) {
                         // ("Keep a list of what code cannot prove. Typical cases:": the lines are
                         // samples of the instruction, its guidance.)
                         let samples = !Self.isInstruction(opening) && !Self.endsAwaitingObject(opening + ":")
@@ -1921,6 +1921,14 @@ extension CompilationRun {
         guard words.count >= 2, let first = words.first,
               ["when", "whenever", "if", "while", "before", "after", "during", "once"].contains(first) else { return false }
         return !words.contains { $0 == "must" || $0 == "should" } && !text.contains(", ")
+    }
+
+    /// The sentences before a paragraph's last one, joined, where they instruct ("Use bold
+    /// sparingly. Don't use it to emphasize:" → "Use bold sparingly.").
+    static func earlierInstruction(_ sentences: [String]) -> String? {
+        guard sentences.count > 1 else { return nil }
+        let earlier = sentences.dropLast().joined(separator: " ")
+        return isInstruction(earlier) ? earlier : nil
     }
 
     /// Words that open a remark on what surrounds it rather than an instruction, even where
