@@ -177,6 +177,7 @@ public struct HeadingText: Sendable, Equatable {
     /// The labels of WCAG's ways to meet a criterion and to fail it.
     static let techniqueLabels: Set<String> = [
         "success techniques", "success technique(s)", "sufficient techniques", "failures", "common failures",
+        "failure", "failure criteria", "failure techniques",
     ]
 
     /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:").

@@ -125,7 +125,8 @@ public struct MarkdownParser: Sendable {
         func finished() -> MarkdownBlock {
             guard !text.isEmpty else { return block }
             var block = block
-            let decoded = String(decoding: text, as: UTF8.self)
+            var decoded = String(decoding: text, as: UTF8.self)
+            if EmojiShortcode.mayHold(text) { decoded = EmojiShortcode.replacing(in: decoded) }
             block.text = trimInline(Permalink.mayHold(text) ? Permalink.removing(from: decoded) : decoded)
             return block
         }

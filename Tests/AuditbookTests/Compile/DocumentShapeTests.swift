@@ -2991,4 +2991,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .medium])
         XCTAssertTrue(try item(checklist, "Resize Text").guidance.contains("Note titles clip at the largest size."))
     }
+
+    /// GitHub's emoji shortcodes read as the emoji they show (✅ / ❌ lines are Do's and
+    /// Don'ts); code spans, times and unknown names stay as written.
+    func testEmojiShortcodesReadAsTheirEmoji() throws {
+        let checklist = try compile("shortcode-marks.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Cap the badge at \"99+\"",
+            "Hide the badge when the count is zero",
+            "Show a badge for information the person already saw",
+            "Put an emoji shortcode such as :bell: in the badge text",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Counts"])
+        for kept in ["At 12:30:45 the job runs", "Use std::vector here", "See http://example.com:8080/a:b:", "The old :param: syntax",
+                     "`:x:` in code", "[link](https://example.com/:x:/)"] {
+            XCTAssertEqual(EmojiShortcode.replacing(in: kept), kept)
+        }
+        XCTAssertEqual(EmojiShortcode.replacing(in: ":+1: Good, :-1: bad"), "👍 Good, 👎 bad")
+        XCTAssertEqual(EmojiShortcode.replacing(in: "Motion :lucide-film:"), "Motion")
+        XCTAssertEqual(EmojiShortcode.replacing(in: ":octicons-check-16: Done"), "Done")
+    }
 }
