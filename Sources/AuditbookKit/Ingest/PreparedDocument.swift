@@ -32,7 +32,9 @@ public struct PreparedDocument: Sendable {
         repairs += merged.repairs
         let untemplated = TemplateTagRepair().repair(merged.text)
         repairs += untemplated.repairs
-        let nested = NestedFenceRepair().repair(untemplated.text)
+        let admonished = AdmonitionRepair().repair(untemplated.text)
+        repairs += admonished.repairs
+        let nested = NestedFenceRepair().repair(admonished.text)
         repairs += nested.repairs
         text = nested.text
         let split = FrontMatter.split(text)

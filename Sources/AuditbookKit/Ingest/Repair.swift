@@ -12,6 +12,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case mergeConflict = "merge-conflict"
         case templateTags = "template-tags"
         case nestedFence = "nested-fence"
+        case admonitions = "admonitions"
     }
 
     public var kind: Kind

@@ -2992,6 +2992,63 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(try item(checklist, "Resize Text").guidance.contains("Note titles clip at the largest size."))
     }
 
+    /// MkDocs admonitions ("!!! dont \"Don't\"" over an indented body) are boxes set apart
+    /// from the text: read as block quotes, their bodies are no code examples, and the page's
+    /// plain lines are its items. An icon's shortcode leaves the titles.
+    func testAdmonitionsAreBoxesNotCode() throws {
+        let checklist = try compile("admonition-page.md")
+        XCTAssertEqual(checklist.title, "Motion")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Offer a way to turn decorative animation off.",
+            "Keep every feature working with animation turned off.",
+            "Give any timed action a response window of at least ten seconds.",
+            "Avoid gestures that need a double tap.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Reduce Motion"], ["Reduce Motion"], ["Timing"], ["Timing"]])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.examples.isEmpty })
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .admonitions })
+        XCTAssertEqual(repair.count, 4)
+        XCTAssertEqual(repair.lines, [11, 15, 24, 27])
+    }
+
+    func testAdmonitionRepairKeepsEveryLineAndLeavesCodeAlone() {
+        let text = """
+            !!! warning
+                Body line.
+
+                ```
+                !!! note "inside code"
+                    stays
+                ```
+            After.
+            ```
+            !!! tip "In a sample"
+                stays too
+            ```
+            """
+        let repaired = AdmonitionRepair().repair(text)
+        XCTAssertEqual(repaired.text.split(separator: "\n", omittingEmptySubsequences: false).count,
+                       text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        XCTAssertEqual(repaired.text, """
+            > **Warning**
+            > Body line.
+            >
+            > ```
+            > !!! note "inside code"
+            >     stays
+            > ```
+            After.
+            ```
+            !!! tip "In a sample"
+                stays too
+            ```
+            """)
+        XCTAssertEqual(repaired.repairs.map(\.count), [1])
+        XCTAssertEqual(AdmonitionRepair.title(ofOpening: "!!! note \"\""), "")
+        XCTAssertEqual(AdmonitionRepair.title(ofOpening: "???+ good_practice"), "Good practice")
+        XCTAssertNil(AdmonitionRepair.title(ofOpening: "!!! This is exciting!"))
+    }
+
     /// GitHub's emoji shortcodes read as the emoji they show (✅ / ❌ lines are Do's and
     /// Don'ts); code spans, times and unknown names stay as written.
     func testEmojiShortcodesReadAsTheirEmoji() throws {

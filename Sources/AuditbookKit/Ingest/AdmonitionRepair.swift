@@ -1,0 +1,124 @@
+/// Admonitions as Python-Markdown and MkDocs write them: a line `!!! note "Title"` (or a
+/// collapsible `??? tip`, `???+ warning`) over a body indented four spaces.
+///
+///     !!! dont "Don't"
+///         Hide the only way back behind a gesture.
+///
+/// CommonMark knows no admonition: it reads the opening line as a paragraph that the body
+/// runs on into, or, after a blank line, reads the body as indented code, so a page's
+/// Do / Don't boxes became code examples and made the page look as though it marked its
+/// requirements in code. An admonition is a box set apart from the text, which CommonMark
+/// writes as a block quote: outside fenced code each one becomes a block quote that opens
+/// with its title in bold (the type, capitalised, where it has no title; nothing where its
+/// title is `""`) and holds its body, unindented, admonitions inside it read the same way.
+/// Every line keeps its number, and the change is reported.
+struct AdmonitionRepair {
+    func repair(_ text: String) -> (text: String, repairs: [Repair]) {
+        // Nearly every document has no admonition: two searches say so.
+        guard text.containsUTF8("!!! ") || text.containsUTF8("??? ") || text.containsUTF8("???+ ") else { return (text, []) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var opened: [Int] = []
+        let rewritten = Self.rewrite(lines, from: 0, opened: &opened)
+        guard !opened.isEmpty else { return (text, []) }
+        let repair = Repair(kind: .admonitions, count: opened.count, lines: opened.map { $0 + 1 },
+                            detail: "admonitions (!!! note \"Title\" over an indented body) were read as block quotes opening with their title in bold")
+        return (rewritten.joined(separator: "\n"), [repair])
+    }
+
+    /// `lines` with every admonition outside fenced code made a block quote; `opened` gets
+    /// the index of each one's opening line (plus `firstLine`, the index of `lines[0]`).
+    static func rewrite(_ lines: [String], from firstLine: Int, opened: inout [Int]) -> [String] {
+        var out: [String] = []
+        out.reserveCapacity(lines.count)
+        var fence: Substring?
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                out.append(line)
+                index += 1
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix(3)
+                out.append(line)
+                index += 1
+                continue
+            }
+            let indent = line.count - trimmed.count
+            guard indent <= 3, let title = Self.title(ofOpening: trimmed) else {
+                out.append(line)
+                index += 1
+                continue
+            }
+            // The body: the lines indented four columns further, blank lines among them.
+            var end = index + 1
+            var lastIndented = index
+            while end < lines.count {
+                if lines[end].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    end += 1
+                } else if Self.columns(leading: lines[end]) >= indent + 4 {
+                    lastIndented = end
+                    end += 1
+                } else {
+                    break
+                }
+            }
+            let body = lines[(index + 1)..<(lastIndented + 1)].map { Self.dropColumns(indent + 4, from: $0) }
+            opened.append(firstLine + index)
+            let inner = Self.rewrite(Array(body), from: firstLine + index + 1, opened: &opened)
+            let margin = String(line.prefix(indent))
+            out.append(margin + (title.isEmpty ? ">" : "> **" + title + "**"))
+            for bodyLine in inner { out.append(margin + (bodyLine.isEmpty ? ">" : "> " + bodyLine)) }
+            index = lastIndented + 1
+        }
+        return out
+    }
+
+    /// The title an admonition's opening line gives it (`!!! tip "Keep it short"`: "Keep it
+    /// short"; `??? warning`: "Warning"; `!!! note ""`: none, ""), or nil when the line
+    /// opens none.
+    static func title(ofOpening line: Substring) -> String? {
+        let marker = ["???+ ", "!!! ", "??? "].first { line.hasPrefix($0) }
+        guard let marker else { return nil }
+        let rest = line.dropFirst(marker.count).drop { $0 == " " }
+        let type = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard let first = type.first, first.isLetter else { return nil }
+        // Further classes ("!!! note inline end"), then the title in quotes, if any.
+        let after = rest.dropFirst(type.count)
+        guard after.isEmpty || after.first == " " else { return nil }
+        let words = after.trimmingSpaces()
+        if let quote = words.firstIndex(of: "\"") {
+            let quoted = words[words.index(after: quote)...]
+            guard quoted.hasSuffix("\""),
+                  words[..<quote].allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+            return String(quoted.dropLast())
+        }
+        guard words.allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+        return first.uppercased() + type.dropFirst().map { $0 == "_" || $0 == "-" ? " " : $0 }
+    }
+
+    /// The columns a line's leading spaces and tabs take (a tab to the next multiple of four).
+    static func columns(leading line: String) -> Int {
+        var column = 0
+        for character in line {
+            if character == " " { column += 1 } else if character == "\t" { column += 4 - column % 4 } else { break }
+        }
+        return column
+    }
+
+    /// `line` without its first `count` columns of leading spaces and tabs.
+    static func dropColumns(_ count: Int, from line: String) -> String {
+        var column = 0
+        var index = line.startIndex
+        while index < line.endIndex, column < count {
+            let character = line[index]
+            if character == " " { column += 1 } else if character == "\t" { column += 4 - column % 4 } else { break }
+            index = line.index(after: index)
+        }
+        // A tab that reached past `count` leaves the columns it overshot.
+        return String(repeating: " ", count: max(0, column - count)) + line[index...]
+    }
+}
