@@ -32,7 +32,9 @@ public struct PreparedDocument: Sendable {
         repairs += merged.repairs
         let untemplated = TemplateTagRepair().repair(merged.text)
         repairs += untemplated.repairs
-        let admonished = AdmonitionRepair().repair(untemplated.text)
+        let untagged = SectionTagRepair().repair(untemplated.text)
+        repairs += untagged.repairs
+        let admonished = AdmonitionRepair().repair(untagged.text)
         repairs += admonished.repairs
         let nested = NestedFenceRepair().repair(admonished.text)
         repairs += nested.repairs

@@ -13,6 +13,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case templateTags = "template-tags"
         case nestedFence = "nested-fence"
         case admonitions = "admonitions"
+        case sectionTags = "section-tags"
     }
 
     public var kind: Kind

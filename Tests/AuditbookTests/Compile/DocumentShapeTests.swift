@@ -3049,6 +3049,41 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(AdmonitionRepair.title(ofOpening: "!!! This is exciting!"))
     }
 
+    /// A skill's sections marked with tags of its own naming: the tags are no text and hide
+    /// no Markdown, and an anti-pattern's name="…" titles it.
+    func testSectionTagsOfTheWritersOwnNamingAreStructure() throws {
+        let checklist = try compile("section-tags.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Prefer system colours to fixed values",
+            "Keep body text contrast at 4.5:1 or more",
+            "Fixed colours",
+            "Colour as the only signal",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Colour mistakes", "Fixed colours"])
+        XCTAssertTrue(checklist.items[3].guidance.contains("Add an icon or a label beside the colour."))
+        XCTAssertTrue(checklist.repairs.contains { $0.kind == .sectionTags })
+    }
+
+    func testSectionTagRepairLeavesHTMLComponentsCodeAndLoneTagsAlone() {
+        let text = """
+            <details>
+            <summary>More</summary>
+            </details>
+            <DoDont>
+            </DoDont>
+            <placeholder>
+            ```
+            <rules>
+            </rules>
+            ```
+            """
+        XCTAssertEqual(SectionTagRepair().repair(text).text, text)
+        XCTAssertTrue(SectionTagRepair().repair(text).repairs.isEmpty)
+        let tagged = "# Guide\n<pattern title=\"Undo\">\nOffer undo.\n</pattern>\n<pattern name=\"Named\">\n## Its own heading\n</pattern>"
+        XCTAssertEqual(SectionTagRepair().repair(tagged).text, "# Guide\n## Undo\nOffer undo.\n\n\n## Its own heading\n")
+    }
+
     /// GitHub's emoji shortcodes read as the emoji they show (✅ / ❌ lines are Do's and
     /// Don'ts); code spans, times and unknown names stay as written.
     func testEmojiShortcodesReadAsTheirEmoji() throws {
