@@ -210,6 +210,29 @@ public struct HeadingText: Sendable, Equatable {
     /// severity, and keeps its title. Not words that as often title a subject ("Errors",
     /// "Required fields", "Optional", "Low vision").
     static func namedSeverity(_ text: Substring) -> Severity? {
+        severityWordTitle(text) ?? moscowPriority(text)
+    }
+
+    /// "Must have", "Nice-to-haves", "Important (Should Have)": a MoSCoW priority as the
+    /// heading, or in brackets closing it, grades the lines under it (must: high, should:
+    /// medium, could and nice to have: low).
+    static func moscowPriority(_ text: Substring) -> Severity? {
+        guard text.utf8.count <= 60, text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "h") }) else { return nil }
+        var phrase = text.trimmingSpaces()[...]
+        if phrase.hasSuffix(")"), let open = phrase.lastIndex(of: "(") {
+            phrase = phrase[phrase.index(after: open)..<phrase.index(before: phrase.endIndex)]
+        }
+        var words = Slug.words(String(phrase))
+        if let last = words.last, last == "haves" { words[words.count - 1] = "have" }
+        switch words.joined(separator: " ") {
+        case "must have": return .high
+        case "should have": return .medium
+        case "could have", "nice to have": return .low
+        default: return nil
+        }
+    }
+
+    private static func severityWordTitle(_ text: Substring) -> Severity? {
         guard text.utf8.count <= 60 else { return nil }
         // Most headings are turned away on their first word's bytes (every heading is read).
         var lead: [UInt8] = []

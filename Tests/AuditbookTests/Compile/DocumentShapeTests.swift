@@ -3104,4 +3104,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(EmojiShortcode.replacing(in: "Motion :lucide-film:"), "Motion")
         XCTAssertEqual(EmojiShortcode.replacing(in: ":octicons-check-16: Done"), "Done")
     }
+
+    /// MoSCoW priorities grade the lines under them: "(Must Have)" high, "(Should Have)"
+    /// medium, "Nice-to-haves" low, each heading keeping its words as the label.
+    func testMoSCoWHeadingsGradeTheirLines() throws {
+        let checklist = try compile("moscow-headings.md")
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Launch (Must Have)", "Launch (Must Have)", "Polish (Should Have)", "Nice-to-haves"])
+        XCTAssertEqual(HeadingText.namedSeverity("Critical (Must Have)"), .critical)
+        XCTAssertNil(HeadingText.namedSeverity("Must have features"))
+    }
 }
