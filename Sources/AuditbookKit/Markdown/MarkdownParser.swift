@@ -218,6 +218,8 @@ public struct MarkdownParser: Sendable {
                     }
                     // Leaf blocks have no EXIT event.
                     if isLeaf(type) {
+                        // A table written in HTML is the table it stands for.
+                        if kind == .html, let table = HTMLTable.read(block) { block = table }
                         stack[stack.count - 1].block.children.append(block)
                     } else {
                         stack.append(OpenBlock(block: block, collectsInline: collects))

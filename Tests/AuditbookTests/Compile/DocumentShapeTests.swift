@@ -3114,4 +3114,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(HeadingText.namedSeverity("Critical (Must Have)"), .critical)
         XCTAssertNil(HeadingText.namedSeverity("Must have features"))
     }
+
+    /// A requirement table written in HTML is read as the table it stands for: one item per
+    /// `<tr>`, the identifier, requirement and priority columns found from its `<th>` cells.
+    func testHTMLRequirementTableIsReadAsATable() throws {
+        let checklist = try compile("html-requirement-table.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["MP-1", "MP-2", "MP-3"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Captions can be turned on from the player controls.",
+            "Every control has a VoiceOver label that names its action.",
+            "Playback speed is kept between sessions, see speed settings.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low])
+        XCTAssertEqual(checklist.items.map(\.line), [10, 15, 16])
+        let html = MarkdownBlock(kind: .html, text: "<table><tr><td>a</td><td>b</td></tr></table>", startLine: 1, endLine: 1)
+        XCTAssertNil(HTMLTable.read(html), "one row is no table")
+        let nested = MarkdownBlock(kind: .html, text: "<table><tr><td><table><tr><td>x</td></tr></table></td></tr><tr><td>y</td></tr></table>",
+                                   startLine: 1, endLine: 1)
+        XCTAssertNil(HTMLTable.read(nested))
+    }
 }
