@@ -306,6 +306,7 @@ extension ChecklistCompiler {
         run.sectionNumbers = Self.sectionNumbers(root)
         run.recordLabels = Self.recordLabels(root)
         run.usesTaskLists = Self.hasTaskList(root)
+        run.readsIdentifierParagraphs = Self.hasIdentifierParagraphs(root)
         run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
         if !run.isCanonical {
             run.collectStatements(root.blocks, path: [], severity: run.defaultSeverity, sectionNumber: nil,
@@ -438,6 +439,18 @@ extension ChecklistCompiler {
             stack.append(contentsOf: section.children)
         }
         return numbers
+    }
+
+    /// Whether two paragraphs or more of the document open with an identifier ("REQ-10: …").
+    static func hasIdentifierParagraphs(_ root: Section) -> Bool {
+        var count = 0
+        var stack = [root]
+        while let section = stack.popLast() {
+            count += CompilationRun.identifierParagraphs(section.blocks).count
+            if count >= 2 { return true }
+            stack.append(contentsOf: section.children)
+        }
+        return false
     }
 
     static func hasTaskList(_ root: Section) -> Bool {

@@ -76,6 +76,8 @@ struct CompilationRun {
     var recordLists: [Int: Bool] = [:]
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
     var usesTaskLists = false
+    /// Whether two paragraphs or more open with an identifier ("REQ-10: …"): each is an item.
+    var readsIdentifierParagraphs = false
     /// The plain reading of a page that asks its checks as questions: its other plain lines
     /// that instruct nothing are facts about the question above them.
     var asksQuestions = false

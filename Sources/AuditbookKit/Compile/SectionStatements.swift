@@ -30,6 +30,9 @@ extension CompilationRun {
         // (Whether the section's lists write their rules in bold: folded examples between
         // entries may part one list in several.)
         let boldOpenings = Self.opensWithBoldInstructions(blocks.filter(\.isList).flatMap(\.children))
+        // "REQ-10: Every field has a visible label." in paragraphs of their own, in a document
+        // with others like them.
+        let identifierParagraphs = paragraphsOnly || !readsIdentifierParagraphs ? [] : Set(Self.identifierParagraphs(blocks))
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
             $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
@@ -335,6 +338,18 @@ extension CompilationRun {
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "paragraph opened by a bold identifier and title")
                     continue
+                }
+                // "REQ-10: Every field has a visible label." beside "REQ-11: …": each paragraph
+                // opened by an identifier states one requirement, as the line of a list would.
+                if identifierParagraphs.contains(index) {
+                    let statement = StatementText.read(block.text.replacingNewlinesWithSpaces(), words: hints.severityWords)
+                    if statement.identifier != nil, !statement.title.isEmpty {
+                        labelledItems.append(pending.count)
+                        addStatement(statement, kind: sectionKind, guidance: statement.rest, path: path, severity: severity,
+                                     sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: "paragraph opened by an identifier, one of several")
+                        continue
+                    }
                 }
                 // "**Rule:** Always use the short size names.": a paragraph labelled with the kind
                 // of statement it is states one; the section's code is its examples.
@@ -689,6 +704,31 @@ extension CompilationRun {
             for (item, examples) in codeAfterLines { pending[item].item.examples.append(contentsOf: examples) }
         }
         return pending.count - before
+    }
+
+    /// The paragraphs of `blocks` that open with an identifier and a colon or a dash
+    /// ("REQ-10: Every field …", "A1 - Labels are …"): where a document has two or more, a
+    /// requirement each (one alone may be a note that names a standard, "ISO-9001: …").
+    static func identifierParagraphs(_ blocks: [MarkdownBlock]) -> [Int] {
+        var found: [Int] = []
+        for index in blocks.indices where blocks[index].kind == .paragraph {
+            let text = blocks[index].text
+            guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+            let word = text.prefix { !$0.isWhitespace && $0 != ":" }
+            guard HeadingText.isCodeIdentifier(word) else { continue }
+            let after = text.dropFirst(word.count)
+            let rest: Substring
+            if after.hasPrefix(":") {
+                rest = after.dropFirst()
+            } else if after.hasPrefix(" - ") || after.hasPrefix(" – ") || after.hasPrefix(" — ") {
+                rest = after.dropFirst(3)
+            } else {
+                continue
+            }
+            guard Slug.words(String(rest.prefix(200))).count >= 3 else { continue }
+            found.append(index)
+        }
+        return found
     }
 
     /// "**SL-01: Centre content in view.**⏎Place windows …": a paragraph whose first line is a

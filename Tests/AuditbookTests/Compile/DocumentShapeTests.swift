@@ -3133,4 +3133,18 @@ final class DocumentShapeTests: XCTestCase {
                                    startLine: 1, endLine: 1)
         XCTAssertNil(HTMLTable.read(nested))
     }
+
+    /// "PAY-1: The total is read out …" in paragraphs of their own: each is a requirement,
+    /// numbered by its identifier, as the line of a list would be; one such paragraph alone
+    /// in a document is not.
+    func testParagraphsOpenedByIdentifiersAreRequirements() throws {
+        let checklist = try compile("identifier-paragraph-run.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["PAY-1", "PAY-2", "RCP-1"])
+        XCTAssertEqual(checklist.items[1].title,
+                       "The card number field accepts pasted numbers with spaces. The field strips the spaces before it checks the number.")
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Payment"], ["Payment"], ["Receipt"]])
+        let lone = "# Notes\n\n## Money\n\n- [ ] Prices show the region's currency\n\nISO-4217: currency codes follow the standard list.\n"
+        let single = try ChecklistCompiler().compile(data: Data(lone.utf8), sourcePath: "lone.md")
+        XCTAssertEqual(single.items.map(\.title), ["Prices show the region's currency"])
+    }
 }
