@@ -393,9 +393,16 @@ extension CompilationRun {
                 }
                 let nextIsCode = index + 1 < blocks.count && { if case .code = blocks[index + 1].kind { return true } else { return false } }()
                 if Self.isVerdictParagraph(block.text), !(nextIsCode && ExampleExtractor.label(plain).map { Self.isExampleLabel($0.caption) } == true) {
-                    for line in block.text.split(separator: "\n") where Self.opensWithVerdict(Substring(line.trimmingSpaces())) {
-                        let statement = StatementText.read(String(line), words: hints.severityWords)
+                    let lines = block.text.split(separator: "\n")
+                    for (lineIndex, line) in lines.enumerated() where Self.opensWithVerdict(Substring(line.trimmingSpaces())) {
+                        var statement = StatementText.read(String(line), words: hints.severityWords)
                         guard !statement.title.isEmpty else { continue }
+                        // "*Why:* They adapt to Dark Mode." on a line after it, before the next
+                        // ✅ / ❌ line: its explanation.
+                        let following = lines[(lineIndex + 1)...].prefix { !Self.opensWithVerdict(Substring($0.trimmingSpaces())) }
+                        if !following.isEmpty, let (_, why) = StatementText.splittingExplanation(([line] + following).joined(separator: "\n")) {
+                            statement.rest = statement.rest.isEmpty ? why : statement.rest + "\n\n" + why
+                        }
                         // "✅ This checklist covers every flow …": a closing word on the document.
                         if Self.describesDocument(statement.title) {
                             decideNotARequirement(block.startLine, "paragraph", statement.title, "says what the document is or covers, asks nothing")
@@ -2386,7 +2393,7 @@ extension CompilationRun {
     /// "✅ Use text styles", "**DON'T:** Fire requests from a view's body": a line that opens
     /// with a Do / Don't mark or label.
     static func opensWithVerdict(_ line: Substring) -> Bool {
-        StatementText.leadingVerdictMark(line) != nil || StatementText.leadingDoDontLabel(line) != nil
+        StatementText.leadingVerdictMark(line) != nil || StatementText.leadingDoDontLabel(line, boldWord: false) != nil
     }
 
     /// "Correct", "Good — semantic colours", "Incorrect (fixed sizes)": words that label

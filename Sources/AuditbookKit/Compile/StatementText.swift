@@ -73,6 +73,13 @@ enum StatementText {
     /// `boldOpenings`: the line stands in a list whose rules open in bold (see
     /// `boldOpeningSentence`), where a bold opening is the rule whether or not it instructs.
     static func read(_ markdown: String, words: SeverityWords = .standard, boldOpenings: Bool = false) -> Statement {
+        // "**Do** tint icons with the accent colour. ⏎ *Why:* one colour for every control.":
+        // the line that says why is the statement's explanation, not words of its title.
+        if markdown.utf8.contains(UInt8(ascii: ":")), mayExplain(markdown), let (said, why) = splittingExplanation(markdown) {
+            var statement = read(said, words: words, boldOpenings: boldOpenings)
+            statement.rest = statement.rest.isEmpty ? why : statement.rest + "\n\n" + why
+            return statement
+        }
         var text = Substring(boldLeadOnItsOwnLine(markdown).replacingNewlinesWithSpaces().trimmingSpaces())
         var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
 
@@ -203,6 +210,52 @@ enum StatementText {
         }
         if let reference { statement.rest = statement.rest.isEmpty ? "(\(reference))" : "(\(reference)) " + statement.rest }
         return statement
+    }
+
+    /// `markdown` cut before its first line after the first that opens with a label saying
+    /// why ("Why:", "*Rationale:*", "**Reason**:"): the statement, and the explanation as
+    /// plain text. Nil where no line does.
+    static func splittingExplanation(_ markdown: String) -> (String, String)? {
+        var lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 2 else { return splittingInlineExplanation(markdown) }
+        for index in 1..<lines.count {
+            let line = lines[index].drop { $0 == " " || $0 == "*" || $0 == "_" }
+            let word = line.prefix { $0.isLetter }
+            guard !word.isEmpty, explanationWords.contains(word.lowercased()) else { continue }
+            guard line.dropFirst(word.count).drop(while: { $0 == "*" || $0 == "_" }).hasPrefix(":") else { continue }
+            let said = lines[..<index].joined(separator: "\n").trimmingSpaces()
+            guard !said.isEmpty else { return nil }
+            lines.removeFirst(index)
+            return (said, MarkdownInline.plain(lines.joined(separator: " ")).trimmingSpaces())
+        }
+        return nil
+    }
+
+    /// "Label each button with a verb. *Why:* a verb says …" on one line (as a copy that lost
+    /// its line breaks has it): cut after the sentence that a label saying why follows.
+    static func splittingInlineExplanation(_ markdown: String) -> (String, String)? {
+        guard markdown.utf8.count <= 2000, markdown.utf8.contains(UInt8(ascii: ":")) else { return nil }
+        var search = markdown.startIndex
+        while let end = markdown[search...].firstIndex(where: { $0 == "." || $0 == "!" || $0 == "?" }) {
+            let after = markdown[markdown.index(after: end)...]
+            search = markdown.index(after: end)
+            guard after.first == " " else { continue }
+            let next = after.drop { $0 == " " || $0 == "*" || $0 == "_" }
+            let word = next.prefix { $0.isLetter }
+            guard !word.isEmpty, explanationWords.contains(word.lowercased()),
+                  next.dropFirst(word.count).drop(while: { $0 == "*" || $0 == "_" }).hasPrefix(":") else { continue }
+            let said = markdown[...end].trimmingSpaces()
+            let why = MarkdownInline.plain(String(after)).trimmingSpaces()
+            return said.isEmpty || why.isEmpty ? nil : (said, why)
+        }
+        return nil
+    }
+
+    private static let explanationWords: Set<String> = ["why", "rationale", "reason", "reasons", "explanation"]
+
+    /// Whether the text holds a word that may label an explanation (told on its bytes).
+    private static func mayExplain(_ text: String) -> Bool {
+        ["why", "reason", "rationale", "explanation"].contains { text.firstUTF8Range(of: $0, ignoringASCIICase: true) != nil }
     }
 
     /// A condition ("If the name is for identity checks.", "When a list is long") joined to
@@ -480,12 +533,16 @@ enum StatementText {
     }
 
     /// "Do: …", "DON'T: …", "**Don't:** …": a Do / Don't word and a colon opening a line
-    /// that goes on to say what (two words at least); the verdict and the rest.
-    static func leadingDoDontLabel(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
+    /// that goes on to say what (two words at least); the verdict and the rest. Also a bold
+    /// Do / Don't word that is the first word of the sentence, "**Do** label buttons with a
+    /// verb.", "**Don't** use …": the rest, capitalised.
+    /// `boldWord: false` reads the labels alone (a paragraph's "**Do not** attempt … The
+    /// system handles it." is prose that stresses its advice, not a Don't line).
+    static func leadingDoDontLabel(_ text: Substring, boldWord: Bool = true) -> (CodeExample.Verdict, Substring)? {
         // (Nearly every line is turned away on its first letters, "Do" in any case.)
         let body = text.utf8.drop { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }
-        guard body.count >= 3, body.first! | 0x20 == UInt8(ascii: "d"), body.dropFirst().first! | 0x20 == UInt8(ascii: "o"),
-              let colon = text.prefix(16).firstIndex(of: ":") else { return nil }
+        guard body.count >= 3, body.first! | 0x20 == UInt8(ascii: "d"), body.dropFirst().first! | 0x20 == UInt8(ascii: "o") else { return nil }
+        guard let colon = text.prefix(16).firstIndex(of: ":") else { return boldWord ? boldDoDontWord(text) : nil }
         let label = text[..<colon].trimmingCharacters(in: .init(charactersIn: "*_ ")).lowercased().replacingOccurrences(of: "’", with: "'")
         let verdict: CodeExample.Verdict
         switch label {
@@ -500,6 +557,30 @@ enum StatementText {
         // (`**Do:** “Color palette”`: a quoted wording is a sample of the line above.)
         guard rest.split(separator: " ").count >= 2, let opening = rest.first, !"\"“‘'`«".contains(opening) else { return nil }
         return (verdict, rest)
+    }
+
+    /// "**Do** label buttons with a verb.", "**Don't** use “OK” …", "**Do** not …": a bold Do
+    /// or Don't opening a sentence whose next word is lower case.
+    static func boldDoDontWord(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
+        let marker: Substring = text.hasPrefix("**") ? "**" : text.hasPrefix("__") ? "__" : ""
+        guard !marker.isEmpty else { return nil }
+        let inner = text.dropFirst(2)
+        guard let close = inner.prefix(12).range(of: marker) else { return nil }
+        var verdict: CodeExample.Verdict
+        switch inner[..<close.lowerBound].lowercased().replacingOccurrences(of: "’", with: "'") {
+        case "do": verdict = .correct
+        case "don't", "dont", "do not": verdict = .incorrect
+        default: return nil
+        }
+        var rest = inner[close.upperBound...]
+        guard rest.first == " " else { return nil }
+        rest = rest.drop { $0 == " " }
+        if verdict == .correct, rest.hasPrefix("not ") {
+            verdict = .incorrect
+            rest = rest.dropFirst(4).drop { $0 == " " }
+        }
+        guard let first = rest.first, first.isLowercase, rest.split(separator: " ").count >= 2 else { return nil }
+        return (verdict, Substring(first.uppercased() + rest.dropFirst()))
     }
 
     private static func dropMark(_ text: Substring) -> Substring {

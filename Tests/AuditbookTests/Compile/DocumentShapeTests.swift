@@ -3147,4 +3147,29 @@ final class DocumentShapeTests: XCTestCase {
         let single = try ChecklistCompiler().compile(data: Data(lone.utf8), sourcePath: "lone.md")
         XCTAssertEqual(single.items.map(\.title), ["Prices show the region's currency"])
     }
+
+    /// A bold Do / Don't word opening a line ("**Do** label …", "**Don't** put …", "**Do**
+    /// not hide …") is its verdict, as "**Do:**" is; a "*Why:*" line after a Do / Don't
+    /// line is its explanation, not words of its title.
+    func testBoldVerdictWordsAndWhyLines() throws {
+        let checklist = try compile("bold-verdict-words.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Label each button with a verb.",
+            "Put more than five buttons in a toolbar.",
+            "Hide the only way back behind a menu.",
+            "Use the same weight for every symbol in the toolbar.",
+            "Tint one symbol a different colour to make it stand out.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .antiPattern, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items[0].guidance, "Why: a verb says what will happen.")
+        XCTAssertEqual(checklist.items[3].guidance, "Why: mixed weights look like a mistake.")
+        // Flattened, the same lines and the same explanations.
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/bold-verdict-words.md"), encoding: .utf8)
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
+        XCTAssertEqual(flat.items[0].guidance, "Why: a verb says what will happen.")
+        // Bold emphasis that is no verdict word stays in the title.
+        XCTAssertNil(StatementText.boldDoDontWord("**Done** when the sheet closes"))
+        XCTAssertNil(StatementText.boldDoDontWord("**Do** Not Disturb"))
+    }
 }
