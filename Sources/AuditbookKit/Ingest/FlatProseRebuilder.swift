@@ -145,6 +145,8 @@ struct FlatProseRebuilder {
         if tokens.contains(where: { $0.is(">") }) {
             tokens = tokens.indices.filter { !(tokens[$0].is(">") && FlatTokens.opensQuotedBlock(tokens, after: $0)) }.map { tokens[$0] }
         }
+        // Tags of the writer's own naming that mark sections, opened and closed here.
+        let sectionTags = FlatTokens.sectionTagNames(tokens)
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -247,7 +249,7 @@ struct FlatProseRebuilder {
                 let misreadList = state.list != nil && state.trailing == 0 && gap == 4 ? state.listStart : nil
                 close(&state, into: &out)
                 if let start = misreadList, Self.takeBackIndentation(2, of: &out, from: start) { state.hardBreaks = 2 }
-                let (run, endsAtBreak) = headingRun(tokens, from: index + 1)
+                let (run, endsAtBreak) = headingRun(tokens, from: index + 1, sectionTags: sectionTags)
                 // A heading that ends where its line did is its title whole; otherwise its
                 // title is told apart from the sentence that ran on after it.
                 // (A quoted question ends at its closing quote either way.)
@@ -295,15 +297,26 @@ struct FlatProseRebuilder {
                 index = table.end
                 continue
             }
+            // An admonition's opening ("!!! dont \"Don't\"", "??? note") stood on a line of its
+            // own (its body, indented under it, cannot be told from what follows any more).
+            if let end = FlatTokens.admonitionOpeningEnd(tokens, at: index) {
+                close(&state, into: &out)
+                if !(out.last?.isEmpty ?? true) { out.append("") }
+                out.append(tokens[index..<end].joinedWithSpaces())
+                state.list = nil
+                stats.labels += 1
+                index = end
+                continue
+            }
             // A component or block tag ("<Group>", "</Group>", "<Do title="Do" />") stood on a
             // line of its own, where a sentence ended, a tag closed or a list, a heading or
             // another tag follows: inline HTML inside a sentence stays in it.
             // (A `<br>` after a sentence may still be inside its paragraph: only what follows it
             // says it stood alone.)
-            if let end = FlatTokens.blockTagEnd(tokens, at: index),
+            if let end = FlatTokens.blockTagEnd(tokens, at: index, sectionTags: sectionTags),
                mayStartLine && !FlatTokens.isVoidTag(token) || index > 0 && tokens[index - 1].hasSuffix(">") || end == tokens.count
-                || FlatTokens.isContainerTag(token)
-                || FlatTokens.blockTagEnd(tokens, at: end) != nil || FlatTokens.isHeadingMarker(tokens[end])
+                || FlatTokens.isContainerTag(token) || FlatTokens.isSectionTag(token, in: sectionTags)
+                || FlatTokens.blockTagEnd(tokens, at: end, sectionTags: sectionTags) != nil || FlatTokens.isHeadingMarker(tokens[end])
                 || (tokens[end].is("-") || tokens[end].is("*") || tokens[end].is("+") || FlatTokens.listNumber(tokens[end]) != nil) {
                 close(&state, into: &out)
                 if !(out.last?.isEmpty ?? true) { out.append("") }
@@ -700,7 +713,7 @@ struct FlatProseRebuilder {
     /// spaces or more after a word that ends no sentence), and whether it was the break. A dash
     /// before that break is part of the title ("Buttons - sizes"), unless another follows
     /// it: a list right under the heading.
-    private func headingRun(_ tokens: [Substring], from start: Int) -> (end: Int, atBreak: Bool) {
+    private func headingRun(_ tokens: [Substring], from start: Int, sectionTags: Set<Substring> = []) -> (end: Int, atBreak: Bool) {
         var limit = min(tokens.count, start + 41)
         var lineEnd: Int?
         for index in (start + 1)..<max(start + 1, limit) where Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
@@ -732,7 +745,7 @@ struct FlatProseRebuilder {
                 && !tokens[index + 1].hasPrefix("[") && !endsSentence(tokens[index - 1]) && !tokens[index - 1].hasSuffix(":")
             // Block markers do not start with a letter.
             if index > start, !titlePlus, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
-                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index) != nil
+                if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index, sectionTags: sectionTags) != nil
                     || token.is(">") && FlatTokens.opensQuotedBlock(tokens, after: index) {
                     return (index, false)
                 }

@@ -126,6 +126,11 @@ enum FlatTokens {
         if first.fastIsUppercase || first.fastIsNumber || first == "`" || first == "*" || first == "[" || first == "\"" || first == "@"
             || first == "." || first == "(" || first == "“" || first == "_" { return true }
         if first.fastIsLowercase, token.hasUppercaseAfterFirst { return true }
+        // "- :white_check_mark: Use …": an emoji written as its shortcode, as an emoji does.
+        if first == ":", token.utf8.count >= 3, token.last == ":",
+           token.dropFirst().dropLast().allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" || $0 == "+" || $0 == "-" }) {
+            return true
+        }
         // "- <ul> for unordered lists": an item that opens with a tag it names.
         if first == "<", token.utf8.dropFirst().first?.isASCIILetter == true { return true }
         return first.unicodeScalars.first.map { !$0.isASCII && !$0.properties.isAlphabetic } ?? false
@@ -144,7 +149,9 @@ enum FlatTokens {
     /// Where an HTML tag that stands on a line of its own in documents ends: a component's
     /// ("<Group>", "</TwoCol>", "<Do title="Do" />": a capitalised name, as JSX and MDX
     /// write them) or a block element's ("<div>", "<details>"). Nil for any other token.
-    static func blockTagEnd(_ tokens: [Substring], at index: Int) -> Int? {
+    /// `sectionTags`: the names the document opens and closes in tags of its own naming
+    /// (`sectionTagNames`), which stand on lines of their own too.
+    static func blockTagEnd(_ tokens: [Substring], at index: Int, sectionTags: Set<Substring> = []) -> Int? {
         let token = tokens[index]
         // An HTML comment ("<!-- … -->") stands apart too, however long.
         if token.utf8.starts(with: "<!--".utf8) {
@@ -161,7 +168,7 @@ enum FlatTokens {
         guard let first = name.first, first.isASCIILetter else { return nil }
         if !first.isASCIIUppercase {
             let word = String(decoding: name.prefix { $0.isASCIIAlphanumeric }, as: UTF8.self)
-            guard blockTags.contains(word) else { return nil }
+            guard blockTags.contains(word) || isSectionTag(token, in: sectionTags) else { return nil }
         }
         var end = index
         while end < tokens.count, end - index < 16 {
@@ -182,6 +189,59 @@ enum FlatTokens {
         if name.first == UInt8(ascii: "/") { name = name.dropFirst() }
         let word = String(decoding: name.prefix { $0.isASCIIAlphanumeric }, as: UTF8.self).lowercased()
         return word == "details" || word.hasPrefix("dodont")
+    }
+
+    /// The names the tokens open and close in tags of the writer's own naming, as prompts
+    /// and agent skills mark sections (`<overview>` … `</overview>`, `<anti_pattern name="…">`
+    /// … `</anti_pattern>`): lower case, no HTML element's (see `SectionTagRepair`). A name
+    /// only opened (a placeholder, "Replace <name> with …") is none.
+    static func sectionTagNames(_ tokens: [Substring]) -> Set<Substring> {
+        var closed: Set<Substring> = []
+        for token in tokens where token.utf8.starts(with: "</".utf8) && token.hasSuffix(">") {
+            let name = tagName(token)
+            if !name.isEmpty { closed.insert(name) }
+        }
+        guard !closed.isEmpty else { return [] }
+        var paired: Set<Substring> = []
+        for token in tokens where token.utf8.first == UInt8(ascii: "<") && !token.utf8.starts(with: "</".utf8) {
+            let name = tagName(token)
+            if closed.contains(name) { paired.insert(name) }
+        }
+        return paired
+    }
+
+    /// Whether `token` opens or closes a tag whose name is one of `names`.
+    static func isSectionTag(_ token: Substring, in names: Set<Substring>) -> Bool {
+        !names.isEmpty && token.utf8.first == UInt8(ascii: "<") && names.contains(tagName(token))
+    }
+
+    /// The lower-case name a tag token opens or closes that no HTML element has ("" for any
+    /// other token): "<anti_pattern" → "anti_pattern", "</rules>" → "rules".
+    private static func tagName(_ token: Substring) -> Substring {
+        var name = token.dropFirst()
+        if name.first == "/" { name = name.dropFirst() }
+        let word = name.prefix { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" || $0 == "-" }
+        let after = name.dropFirst(word.count)
+        guard let first = word.first, first.isLetter, after.isEmpty || after == ">",
+              !SectionTagRepair.htmlElements.contains(String(word)) else { return "" }
+        return word
+    }
+
+    /// Where an admonition's opening ends: "!!!", "???" or "???+", a lower-case type, and a
+    /// title in quotes if one follows (`!!! dont "Don't"`, `??? note`). Nil for any other token.
+    static func admonitionOpeningEnd(_ tokens: [Substring], at index: Int) -> Int? {
+        let token = tokens[index]
+        guard token.is("!!!") || token.is("???") || token.is("???+"), index + 1 < tokens.count,
+              let first = tokens[index + 1].first, first.isASCII, first.isLowercase,
+              tokens[index + 1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+        var end = index + 2
+        guard end < tokens.count, tokens[end].hasPrefix("\"") else { return end }
+        while end < tokens.count, end - index < 16 {
+            let word = tokens[end]
+            end += 1
+            if word.hasSuffix("\""), word.count > 1 || end - 1 > index + 2 { return end }
+        }
+        return index + 2
     }
 
     /// `<br>`, `<hr/>`: tags that as often stand inside a sentence as on a line of their own.

@@ -3009,6 +3009,11 @@ final class DocumentShapeTests: XCTestCase {
         let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .admonitions })
         XCTAssertEqual(repair.count, 4)
         XCTAssertEqual(repair.lines, [11, 15, 24, 27])
+        // Flattened, an admonition's opening stands on a line of its own again, so the list
+        // lines before it end there.
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/admonition-page.md"), encoding: .utf8)
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
     func testAdmonitionRepairKeepsEveryLineAndLeavesCodeAlone() {
@@ -3063,6 +3068,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].sectionPath, ["Colour mistakes", "Fixed colours"])
         XCTAssertTrue(checklist.items[3].guidance.contains("Add an icon or a label beside the colour."))
         XCTAssertTrue(checklist.repairs.contains { $0.kind == .sectionTags })
+        // Flattened, each tag comes back on a line of its own: the same items.
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/section-tags.md"), encoding: .utf8)
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
     func testSectionTagRepairLeavesHTMLComponentsCodeAndLoneTagsAlone() {
@@ -3096,6 +3105,9 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
         XCTAssertEqual(checklist.items[0].sectionPath, ["Counts"])
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/shortcode-marks.md"), encoding: .utf8)
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title), "a shortcode after a dash opens an item, as an emoji does")
         for kept in ["At 12:30:45 the job runs", "Use std::vector here", "See http://example.com:8080/a:b:", "The old :param: syntax",
                      "`:x:` in code", "[link](https://example.com/:x:/)"] {
             XCTAssertEqual(EmojiShortcode.replacing(in: kept), kept)
