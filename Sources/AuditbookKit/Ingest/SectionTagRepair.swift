@@ -34,7 +34,9 @@ struct SectionTagRepair {
                 fence = trimmed.prefix(3)
                 continue
             }
-            guard lines[index].count - trimmed.count <= 3 else { continue }
+            // (Only a line that opens with "#" or "<" is read further: most lines are words.)
+            guard let first = trimmed.utf8.first, first == UInt8(ascii: "#") || first == UInt8(ascii: "<"),
+                  lines[index].utf8.count - trimmed.utf8.count <= 3 else { continue }
             if let level = Self.headingLevel(trimmed) {
                 headingLevels[index] = level
             } else if let tag = Tag(trimmed) {
