@@ -57,7 +57,7 @@ struct SectionTagRepair {
                 next += 1
             }
             if let title = tag.title, !title.isEmpty, !Self.opensWithHeading(after: index, in: lines, headings: headingLevels) {
-                lines[index] = Substring(String(repeating: "#", count: min(6, level + 1)) + " " + title)
+                lines[index] = Substring(String(repeating: "#", count: min(6, level + 1)) + " " + Self.words(ofName: title))
             } else {
                 lines[index] = ""
             }
@@ -100,6 +100,18 @@ struct SectionTagRepair {
             }
             return nil
         }
+    }
+
+    /// A name written as an identifier, "markdown_headings_in_body" or
+    /// "wrong-naming-convention", as the words it stands for ("Markdown headings in body");
+    /// any other name as it is.
+    static func words(ofName name: String) -> String {
+        guard !name.contains(" ") else { return name }
+        let separator: Character? = name.contains("_") ? "_" : name.filter({ $0 == "-" }).count >= 2 ? "-" : nil
+        guard let separator, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == separator }) else { return name }
+        let words = name.split(separator: separator).joined(separator: " ")
+        guard let first = words.first else { return name }
+        return first.uppercased() + words.dropFirst()
     }
 
     /// The level of an ATX heading line ("## Title": 2), or nil.

@@ -3091,6 +3091,11 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(SectionTagRepair().repair(text).repairs.isEmpty)
         let tagged = "# Guide\n<pattern title=\"Undo\">\nOffer undo.\n</pattern>\n<pattern name=\"Named\">\n## Its own heading\n</pattern>"
         XCTAssertEqual(SectionTagRepair().repair(tagged).text, "# Guide\n## Undo\nOffer undo.\n\n\n## Its own heading\n")
+        // A name written as an identifier titles its section in words.
+        XCTAssertEqual(SectionTagRepair.words(ofName: "markdown_headings_in_body"), "Markdown headings in body")
+        XCTAssertEqual(SectionTagRepair.words(ofName: "wrong-naming-convention"), "Wrong naming convention")
+        XCTAssertEqual(SectionTagRepair.words(ofName: "Fixed colours"), "Fixed colours")
+        XCTAssertEqual(SectionTagRepair.words(ofName: "e-mail"), "e-mail")
     }
 
     /// GitHub's emoji shortcodes read as the emoji they show (✅ / ❌ lines are Do's and
