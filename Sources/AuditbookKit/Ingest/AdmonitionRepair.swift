@@ -30,19 +30,12 @@ struct AdmonitionRepair {
     static func rewrite(_ lines: [String], from firstLine: Int, opened: inout [Int]) -> [String] {
         var out: [String] = []
         out.reserveCapacity(lines.count)
-        var fence: Substring?
+        var code = FenceTracker()
         var index = 0
         while index < lines.count {
             let line = lines[index]
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                out.append(line)
-                index += 1
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
+            if code.isCode(trimmed) {
                 out.append(line)
                 index += 1
                 continue

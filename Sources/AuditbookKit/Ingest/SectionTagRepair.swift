@@ -23,17 +23,10 @@ struct SectionTagRepair {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var tags: [(line: Int, tag: Tag)] = []
         var headingLevels: [Int: Int] = [:]
-        var fence: Substring?
+        var code = FenceTracker()
         for index in lines.indices {
             let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-                continue
-            }
+            if code.isCode(trimmed) { continue }
             // (Only a line that opens with "#" or "<" is read further: most lines are words.)
             guard let first = trimmed.utf8.first, first == UInt8(ascii: "#") || first == UInt8(ascii: "<"),
                   lines[index].utf8.count - trimmed.utf8.count <= 3 else { continue }

@@ -11,7 +11,7 @@ struct TemplateTagRepair {
         guard text.containsUTF8("{%") || text.containsUTF8("{{") || text.containsUTF8("{:") else { return (text, []) }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var blanked: [Int] = []
-        var fence: Substring?
+        var code = FenceTracker()
         var continuing = 0
         for index in lines.indices {
             // The lines a directive written over several lines still holds.
@@ -22,14 +22,7 @@ struct TemplateTagRepair {
                 continue
             }
             let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-                continue
-            }
+            if code.isCode(trimmed) { continue }
             if Self.isDirectiveLine(trimmed) {
                 lines[index] = ""
                 blanked.append(index + 1)
