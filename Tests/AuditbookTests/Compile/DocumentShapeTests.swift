@@ -10,6 +10,12 @@ final class DocumentShapeTests: XCTestCase {
         try ChecklistCompiler().compile(path: TestPaths.fixture("shapes/" + name))
     }
 
+    /// The fixture with every line break lost, as a damaged copy has it.
+    private func compileFlattened(_ name: String) throws -> CompiledChecklist {
+        let text = try String(contentsOfFile: TestPaths.fixture("shapes/" + name), encoding: .utf8)
+        return try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+    }
+
     private func item(_ checklist: CompiledChecklist, _ title: String, file: StaticString = #filePath, line: UInt = #line) throws -> ChecklistItem {
         try XCTUnwrap(checklist.items.first { $0.title == title }, "no item '\(title)' in \(checklist.items.map(\.title))", file: file, line: line)
     }
@@ -2968,8 +2974,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[4].sectionPath, ["Placement"])
         // Flattened, the tags come back on lines of their own, the captions as blocks of
         // their own after "<Do>" / "<Dont>": the same items.
-        let text = try String(contentsOfFile: TestPaths.fixture("shapes/do-dont-containers.md"), encoding: .utf8)
-        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        let flat = try compileFlattened("do-dont-containers.md")
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
@@ -3011,8 +3016,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(repair.lines, [11, 15, 24, 27])
         // Flattened, an admonition's opening stands on a line of its own again, so the list
         // lines before it end there.
-        let text = try String(contentsOfFile: TestPaths.fixture("shapes/admonition-page.md"), encoding: .utf8)
-        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        let flat = try compileFlattened("admonition-page.md")
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
@@ -3069,8 +3073,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[3].guidance.contains("Add an icon or a label beside the colour."))
         XCTAssertTrue(checklist.repairs.contains { $0.kind == .sectionTags })
         // Flattened, each tag comes back on a line of its own: the same items.
-        let text = try String(contentsOfFile: TestPaths.fixture("shapes/section-tags.md"), encoding: .utf8)
-        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        let flat = try compileFlattened("section-tags.md")
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
@@ -3110,8 +3113,7 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
         XCTAssertEqual(checklist.items[0].sectionPath, ["Counts"])
-        let text = try String(contentsOfFile: TestPaths.fixture("shapes/shortcode-marks.md"), encoding: .utf8)
-        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        let flat = try compileFlattened("shortcode-marks.md")
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title), "a shortcode after a dash opens an item, as an emoji does")
         for kept in ["At 12:30:45 the job runs", "Use std::vector here", "See http://example.com:8080/a:b:", "The old :param: syntax",
                      "`:x:` in code", "[link](https://example.com/:x:/)"] {
@@ -3181,8 +3183,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].guidance, "Why: a verb says what will happen.")
         XCTAssertEqual(checklist.items[3].guidance, "Why: mixed weights look like a mistake.")
         // Flattened, the same lines and the same explanations.
-        let text = try String(contentsOfFile: TestPaths.fixture("shapes/bold-verdict-words.md"), encoding: .utf8)
-        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        let flat = try compileFlattened("bold-verdict-words.md")
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
         XCTAssertEqual(flat.items[0].guidance, "Why: a verb says what will happen.")
         // Bold emphasis that is no verdict word stays in the title.
