@@ -81,17 +81,7 @@ struct SectionTagRepair {
             guard !closes || attributes.allSatisfy({ $0 == " " }) else { return nil }
             guard !attributes.contains("<"), !attributes.contains(">") else { return nil }
             self.name = String(name)
-            title = Self.attribute("name", in: attributes) ?? Self.attribute("title", in: attributes)
-        }
-
-        static func attribute(_ key: String, in attributes: Substring) -> String? {
-            for quote in ["\"", "'"] {
-                guard let start = attributes.range(of: " " + key + "=" + quote) else { continue }
-                let value = attributes[start.upperBound...]
-                guard let end = value.firstIndex(of: Character(quote)) else { continue }
-                return String(value[..<end]).trimmingSpaces()
-            }
-            return nil
+            title = (HTMLMarkup.attribute("name", in: attributes) ?? HTMLMarkup.attribute("title", in: attributes)).map { $0.trimmingSpaces() }
         }
     }
 

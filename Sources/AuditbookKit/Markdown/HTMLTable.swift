@@ -78,7 +78,7 @@ enum HTMLTable {
                 if closing {
                     if let address = anchors.popLast(), let address { cellText!.append("](" + address + ")") }
                 } else {
-                    let address = Self.attribute("href", in: tag)
+                    let address = HTMLMarkup.attribute("href", in: tag)
                     anchors.append(address)
                     if address != nil { cellText!.append("[") }
                 }
@@ -94,16 +94,5 @@ enum HTMLTable {
         if case .tableRow(header: false) = rows[0].kind { rows[0].kind = .tableRow(header: true) }
         for later in rows.indices.dropFirst() { rows[later].kind = .tableRow(header: false) }
         return MarkdownBlock(kind: .table, children: rows, startLine: block.startLine, endLine: block.endLine)
-    }
-
-    /// The value of `name="…"` in a tag's text.
-    static func attribute(_ name: String, in tag: Substring) -> String? {
-        for quote in ["\"", "'"] {
-            guard let start = tag.range(of: name + "=" + quote, options: .caseInsensitive) else { continue }
-            let value = tag[start.upperBound...]
-            guard let end = value.firstIndex(of: Character(quote)) else { continue }
-            return String(value[..<end])
-        }
-        return nil
     }
 }

@@ -508,6 +508,18 @@ enum HTMLMarkup {
         return (samples, open)
     }
 
+    /// The value of an attribute in a tag's text (`name="…"` or `name='…'`, the name in any
+    /// case, after a space), if the tag has it.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        for quote in ["\"", "'"] {
+            guard let start = tag.range(of: " " + name + "=" + quote, options: .caseInsensitive) else { continue }
+            let value = tag[start.upperBound...]
+            guard let end = value.firstIndex(of: Character(quote)) else { continue }
+            return String(value[..<end])
+        }
+        return nil
+    }
+
     /// The inside of the first `<name …>…</name>` element of `html`, if any.
     static func element(_ name: String, in html: Substring) -> Substring? {
         guard let open = html.range(of: "<\(name)"), let openEnd = html[open.upperBound...].firstIndex(of: ">"),
