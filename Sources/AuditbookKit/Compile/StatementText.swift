@@ -253,9 +253,19 @@ enum StatementText {
 
     private static let explanationWords: Set<String> = ["why", "rationale", "reason", "reasons", "explanation"]
 
-    /// Whether the text holds a word that may label an explanation (told on its bytes).
+    /// Whether a colon in the text closes a word that may label an explanation ("Why:",
+    /// "*Reason*:"), told on its bytes: most statements hold a colon, few such a label.
     private static func mayExplain(_ text: String) -> Bool {
-        ["why", "reason", "rationale", "explanation"].contains { text.firstUTF8Range(of: $0, ignoringASCIICase: true) != nil }
+        let bytes = Array(text.utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: ":") {
+            var end = index
+            while end > 0, bytes[end - 1] == UInt8(ascii: "*") || bytes[end - 1] == UInt8(ascii: "_") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1].isASCIILetter { start -= 1 }
+            guard end - start >= 3, end - start <= 11 else { continue }
+            if explanationWords.contains(String(decoding: bytes[start..<end], as: UTF8.self).lowercased()) { return true }
+        }
+        return false
     }
 
     /// A condition ("If the name is for identity checks.", "When a list is long") joined to
