@@ -213,6 +213,15 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .group, plain, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
+                // "✅ DO use haptics for:" over "- Button taps", "- Toggle switches": a Do (or a
+                // Don't) that each line below completes, "Use haptics for button taps" a Do.
+                if nextIsList(index), let lead = Self.verdictLead(block.text, list: blocks[index + 1]) {
+                    label = .lead(MarkdownBlock(kind: .paragraph, text: lead.opening + ":", startLine: block.startLine, endLine: block.endLine),
+                                  verdict: lead.verdict)
+                    decide(block.startLine, "paragraph", .group, plain,
+                           lead.verdict == .correct ? "Do that each line below completes" : "Don't that each line below completes")
+                    continue
+                }
                 label = nil
                 // "**Intensity levels:**" over "- **Subtle**: minimal refraction": the list names
                 // and defines the values a setting takes, it asks nothing.
@@ -501,7 +510,7 @@ extension CompilationRun {
                     }
                     continue
                 }
-                if case .lead(let lead)? = label {
+                if case .lead(let lead, let leadVerdict)? = label {
                     // ("Use bold sparingly. Don't use it to emphasize:": the last sentence is the
                     // one the lines complete; an instruction before it is one of its own.)
                     let sentences = Self.sentences(lead.plainText.replacingNewlinesWithSpaces())
@@ -523,13 +532,20 @@ extension CompilationRun {
                     }
                     // (In a marked reading these lines are weak marks, as lines under a heading
                     // that names requirements are: a page of them is read again as unmarked.)
-                    if statementMode != .plain { weakItemCount += block.children.count }
+                    // (A Do / Don't over them marks them as a ✅ / ❌ line would.)
+                    if statementMode != .plain, leadVerdict == nil { weakItemCount += block.children.count }
                     for entry in block.children {
                         guard let line = entry.leadParagraph else { continue }
                         var statement = StatementText.read(line.text, words: hints.severityWords)
                         statement.title = opening + " " + Self.continuingSentence(statement.title)
-                        addStatement(statement, kind: sectionKind, guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
-                                     line: entry.startLine, block: "list line", why: "completes the instruction above it")
+                        if let leadVerdict {
+                            statement.verdict = leadVerdict
+                            statement.marks.insert(.verdict)
+                        }
+                        addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: statement.rest, path: path,
+                                     severity: severity, sectionNumber: sectionNumber, line: entry.startLine, block: "list line",
+                                     why: leadVerdict == nil ? "completes the instruction above it"
+                                         : leadVerdict == .correct ? "completes the Do above it" : "completes the Don't above it")
                     }
                     continue
                 }
@@ -1754,7 +1770,9 @@ extension CompilationRun {
         /// above them. No line is an item (what they are, for `--explain`).
         case aside(String)
         /// "Check the app can be used with…" over "- a keyboard": each line completes it.
-        case lead(MarkdownBlock)
+        /// With a verdict ("✅ DO use haptics for:", "❌ DON'T use them for:"), each line is a
+        /// Do or a Don't.
+        case lead(MarkdownBlock, verdict: CodeExample.Verdict? = nil)
 
         var verdict: CodeExample.Verdict? {
             if case .verdict(let verdict) = self { return verdict }
@@ -2384,6 +2402,35 @@ extension CompilationRun {
     private static let requirementNouns: Set<String> = [
         "practices", "guidelines", "rules", "recommendations", "musts", "dos",
     ]
+
+    /// "✅ DO use haptics for:", "❌ Don't use them for:", "**Don't** animate:": one line that
+    /// opens with a Do / Don't mark or a bold Do / Don't word, then an instruction left open
+    /// on a colon that each line of `list` completes (short fragments: "Button taps"). The
+    /// verdict, and the instruction without its mark or word ("Use haptics for").
+    static func verdictLead(_ markdown: String, list: MarkdownBlock) -> (verdict: CodeExample.Verdict, opening: String)? {
+        let text = Substring(markdown.trimmingSpaces())
+        guard text.utf8.count <= 160, text.hasSuffix(":"), !text.contains("\n") else { return nil }
+        var verdict: CodeExample.Verdict
+        var rest: Substring
+        if let (markVerdict, afterMark) = StatementText.leadingVerdictMark(text) {
+            verdict = markVerdict
+            rest = afterMark
+            // ("✅ DO use …": the word says what the mark says; "✅ Use …" has the mark alone.)
+            if let (wordVerdict, afterWord) = StatementText.leadingDoDontWord(rest) {
+                guard wordVerdict == markVerdict else { return nil }
+                rest = afterWord
+            }
+        } else if let (wordVerdict, afterWord) = StatementText.boldDoDontWord(text) {
+            verdict = wordVerdict
+            rest = afterWord
+        } else {
+            return nil
+        }
+        let opening = MarkdownInline.plain(String(rest.dropLast())).trimmingSpaces()
+        guard let first = opening.first, first.isLetter, Slug.words(opening).count >= 2,
+              Self.completedByFragments(opening + ":", list) else { return nil }
+        return (verdict, first.uppercased() + opening.dropFirst())
+    }
 
     /// A paragraph whose first line opens with ✅ / ❌ (each such line is one statement).
     static func isVerdictParagraph(_ markdown: String) -> Bool {

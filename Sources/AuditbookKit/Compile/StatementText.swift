@@ -593,6 +593,27 @@ enum StatementText {
         return (verdict, Substring(first.uppercased() + rest.dropFirst()))
     }
 
+    /// "DO use", "Don't use", "DO NOT use": a Do or Don't word in any case opening `text`,
+    /// then a lower-case word; the verdict and the text after the word.
+    static func leadingDoDontWord(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
+        let word = text.prefix { $0.isLetter || $0 == "'" || $0 == "\u{2019}" }
+        var verdict: CodeExample.Verdict
+        switch word.lowercased().replacingOccurrences(of: "\u{2019}", with: "'") {
+        case "do": verdict = .correct
+        case "don't", "dont": verdict = .incorrect
+        default: return nil
+        }
+        var rest = text.dropFirst(word.count)
+        guard rest.first == " " else { return nil }
+        rest = rest.drop { $0 == " " }
+        if verdict == .correct, rest.lowercased().hasPrefix("not ") {
+            verdict = .incorrect
+            rest = rest.dropFirst(4).drop { $0 == " " }
+        }
+        guard let first = rest.first, first.isLowercase else { return nil }
+        return (verdict, rest)
+    }
+
     private static func dropMark(_ text: Substring) -> Substring {
         text.drop { $0 == " " || $0 == "\u{FE0F}" }
     }

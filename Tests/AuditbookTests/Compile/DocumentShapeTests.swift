@@ -3190,4 +3190,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(StatementText.boldDoDontWord("**Done** when the sheet closes"))
         XCTAssertNil(StatementText.boldDoDontWord("**Do** Not Disturb"))
     }
+
+    /// "✅ DO play a light haptic for:" over short fragments: each line completes the Do (or
+    /// the Don't) and is one, without the mark and the word.
+    func testVerdictLeadInsMakeDosAndDonts() throws {
+        let checklist = try compile("verdict-lead-lists.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Play a light haptic for toggling a switch",
+            "Play a light haptic for reaching the end of a picker",
+            "Play a light haptic for completing a payment",
+            "Play a haptic for every row that scrolls past",
+            "Play a haptic for events the person did not start",
+            "Play a sound for opening a menu",
+            "Play a sound for typing in a search field",
+            "Mute every sound when the ringer is silent.",
+            "Let people turn sounds off in Settings.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .rule, .antiPattern, .antiPattern, .antiPattern, .antiPattern, .rule, .rule])
+        XCTAssertEqual(StatementText.leadingDoDontWord("DO NOT play")?.0, .incorrect)
+        XCTAssertNil(StatementText.leadingDoDontWord("Done when"))
+        XCTAssertNil(StatementText.leadingDoDontWord("Do Not Disturb"))
+    }
 }
