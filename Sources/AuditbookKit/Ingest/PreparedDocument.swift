@@ -38,7 +38,9 @@ public struct PreparedDocument: Sendable {
         repairs += admonished.repairs
         let nested = NestedFenceRepair().repair(admonished.text)
         repairs += nested.repairs
-        text = nested.text
+        let unfenced = TreeListRepair().repair(nested.text)
+        repairs += unfenced.repairs
+        text = unfenced.text
         let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,

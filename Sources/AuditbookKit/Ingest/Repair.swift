@@ -14,6 +14,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case nestedFence = "nested-fence"
         case admonitions = "admonitions"
         case sectionTags = "section-tags"
+        case treeLists = "tree-lists"
     }
 
     public var kind: Kind

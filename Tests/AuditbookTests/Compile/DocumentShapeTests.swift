@@ -3191,6 +3191,106 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(StatementText.boldDoDontWord("**Do** Not Disturb"))
     }
 
+    /// Lists drawn as trees in a fence with no language ("Rules:" over "├── …"): the group is
+    /// the list it draws, nested as deep as the tree; the diagram beside it stays code.
+    func testTreesDrawnInPlainFencesAreLists() throws {
+        let checklist = try compile("tree-lists.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Show three to five tabs",
+            "Put a text label under every icon",
+            "Keep the bar on screen while content scrolls",
+            "Show a count only when it changes what people do next",
+            "Never use a badge to advertise",
+        ])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Tab bar rules"], ["Tab bar rules"], ["Tab bar rules"], ["Badges"], ["Badges"]])
+        XCTAssertEqual(checklist.items.map(\.line), [13, 14, 15, 22, 25])
+        // A nested tree line is the detail of the line above it.
+        XCTAssertEqual(try item(checklist, "Show a count only when it changes what people do next").guidance,
+                       "- Cap the number at 99\n- Clear the badge once the tab is opened")
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .treeLists })
+        XCTAssertEqual(repair.lines, [12, 13, 14, 15, 21, 22, 23, 24, 25])
+    }
+
+    func testTreeListRepairLeavesFileTreesAndCodeAlone() {
+        // The diagram stays fenced: the blank line under it closes its fence, and the fence
+        // line under the tree goes.
+        let mixed = """
+            ```
+            ┌────┐
+            └────┘
+
+            Rules:
+            ├── One
+            └── Two
+            ```
+            """
+        XCTAssertEqual(TreeListRepair().repair(mixed).text, """
+            ```
+            ┌────┐
+            └────┘
+            ```
+            Rules:
+            - One
+            - Two
+
+            """)
+        // Code after a tree, a blank line between: the blank line reopens the fence.
+        let codeAfter = """
+            ```
+            ├── One
+            └── Two
+
+            let x = 1
+            ```
+            """
+        XCTAssertEqual(TreeListRepair().repair(codeAfter).text, """
+
+            - One
+            - Two
+            ```
+            let x = 1
+            ```
+            """)
+        let untouched = [
+            // A file tree: paths, not requirements.
+            """
+            ```
+            Sources/
+            ├── TabBar/
+            │   └── TabBarView.swift
+            └── README.md
+            ```
+            """,
+            // A language's code.
+            """
+            ```swift
+            // ├── One
+            // └── Two
+            ```
+            """,
+            // Code right against the tree, with no blank line to end its fence on.
+            """
+            ```
+            let x = 1
+            ├── One
+            └── Two
+            ```
+            """,
+            // One tree line is no list.
+            """
+            ```
+            Rules:
+            └── One
+            ```
+            """,
+        ]
+        for text in untouched {
+            let repaired = TreeListRepair().repair(text)
+            XCTAssertEqual(repaired.text, text)
+            XCTAssertTrue(repaired.repairs.isEmpty)
+        }
+    }
+
     /// "✅ DO play a light haptic for:" over short fragments: each line completes the Do (or
     /// the Don't) and is one, without the mark and the word.
     func testVerdictLeadInsMakeDosAndDonts() throws {
