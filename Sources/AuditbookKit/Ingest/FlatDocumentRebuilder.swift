@@ -338,6 +338,11 @@ extension FlatProseRebuilder {
             close(&state, into: &sample)
             lines = ["", "```" + language] + sample.drop { $0.isEmpty } + ["```", ""]
             piece.stats.codeBlocks = 1
+        } else if segment.isCode, ["", "text", "txt", "plain", "plaintext"].contains((segment.language ?? "").lowercased()),
+                  let tree = FlatTreeLayout.lines(segment.text) {
+            // A tree drawn in plain text: its branches start lines again, as `TreeListRepair` reads them.
+            lines = ["", "```" + (segment.language ?? "")] + tree + ["```", ""]
+            piece.stats.codeBlocks = 1
         } else if segment.isCode {
             lines = ["", "```" + (segment.language ?? "")] + FlatCodeLayout.layout(segment.text) + ["```", ""]
             piece.stats.codeBlocks = 1

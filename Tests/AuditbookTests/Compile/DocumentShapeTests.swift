@@ -3209,6 +3209,36 @@ final class DocumentShapeTests: XCTestCase {
                        "- Cap the number at 99\n- Clear the badge once the tab is opened")
         let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .treeLists })
         XCTAssertEqual(repair.lines, [12, 13, 14, 15, 21, 22, 23, 24, 25])
+        // Flattened, each branch starts a line again and the diagram keeps a line of its own.
+        let flat = try compileFlattened("tree-lists.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.guidance), checklist.items.map(\.guidance))
+    }
+
+    func testAFlattenedTreeStartsEachBranchOnALineAgain() {
+        XCTAssertEqual(FlatTreeLayout.lines("CLEAR: ├── Say what changed └── Say it once KIND: ├── Thank people │ └── Briefly └── Never blame them"), [
+            "CLEAR:",
+            "├── Say what changed",
+            "└── Say it once",
+            "",
+            "KIND:",
+            "├── Thank people",
+            "│   └── Briefly",
+            "└── Never blame them",
+        ])
+        XCTAssertEqual(FlatTreeLayout.lines("┌──┐ │ A │ └──┘ Sizes: ├── Small ├── Large ❌ Never: └── Tiny"), [
+            "┌──┐ │ A │ └──┘",
+            "",
+            "Sizes:",
+            "├── Small",
+            "├── Large",
+            "",
+            "❌ Never:",
+            "└── Tiny",
+        ])
+        XCTAssertEqual(FlatTreeLayout.namingStart("Keep the bar on screen Badges:").map { "Keep the bar on screen Badges:"[$0...] }, "Badges:")
+        XCTAssertNil(FlatTreeLayout.lines("let box = \"└──┘\""))
+        XCTAssertNil(FlatTreeLayout.lines("Only: └── One"))
     }
 
     func testTreeListRepairLeavesFileTreesAndCodeAlone() {
