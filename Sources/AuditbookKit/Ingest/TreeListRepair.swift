@@ -48,6 +48,9 @@ struct TreeListRepair {
     /// plain text (no language, or `text`, `txt`, `plain`, `plaintext`).
     struct Fence {
         let marks: Substring
+        /// The spaces before the opening marks (a fence inside a list item's text): the lines
+        /// made from the fence keep them, so they stay in the item.
+        let indent: Substring
         let isPlainText: Bool
 
         init?(opening line: String) {
@@ -59,6 +62,7 @@ struct TreeListRepair {
             // (A backtick fence's info string holds no backtick.)
             guard mark == "~" || !info.contains("`") else { return nil }
             self.marks = marks
+            indent = line.prefix(line.count - trimmed.count)
             isPlainText = ["", "text", "txt", "plain", "plaintext"].contains(info)
         }
 
@@ -158,11 +162,11 @@ struct TreeListRepair {
                 // between it and a group.
                 if region.lowerBound > 0 {
                     guard let blank = region.first(where: { Self.isBlank(body[$0]) && $0 < first }) else { return nil }
-                    out[blank] = String(fence.marks)
+                    out[blank] = String(fence.indent + fence.marks)
                 }
                 if groupStart < body.count {
                     guard let blank = region.last(where: { Self.isBlank(body[$0]) && $0 > last }) else { return nil }
-                    out[blank] = String(fence.marks)
+                    out[blank] = String(fence.indent + fence.marks)
                 }
             } else {
                 // No code: the fence line at that end becomes a blank line.
@@ -177,9 +181,9 @@ struct TreeListRepair {
             let topDepth = run.map(\.depth).min() ?? 0
             for line in groupStart..<groupEnd {
                 if let entry = entries[line] {
-                    out[line] = String(repeating: "  ", count: max(0, entry.depth - topDepth)) + "- " + entry.text
+                    out[line] = fence.indent + String(repeating: "  ", count: max(0, entry.depth - topDepth)) + "- " + entry.text
                 } else {
-                    out[line] = String(body[line].trimmingSpaces())
+                    out[line] = fence.indent + body[line].trimmingSpaces()
                 }
             }
             regionStart = groupEnd

@@ -3281,6 +3281,23 @@ final class DocumentShapeTests: XCTestCase {
             let x = 1
             ```
             """)
+        // A fence inside a list item's text: the list stays in the item.
+        let inItem = """
+            - Tab bars:
+              ```
+              Rules:
+              ├── One
+              └── Two
+              ```
+            """
+        XCTAssertEqual(TreeListRepair().repair(inItem).text, """
+            - Tab bars:
+
+              Rules:
+              - One
+              - Two
+
+            """)
         let untouched = [
             // A file tree: paths, not requirements.
             """
