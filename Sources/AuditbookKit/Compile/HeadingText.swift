@@ -133,7 +133,7 @@ public struct HeadingText: Sendable, Equatable {
             severity = named
             severityLabel = String(text).trimmingSpaces()
         }
-        let title = String(text).trimmingSpaces()
+        let title = withoutTrailingEmoji(String(text).trimmingSpaces())
         let mark = StatementText.leadingVerdictMark(Substring(raw.trimmingSpaces()))?.0
         // "✅ Success technique(s)", "🚫 Failures": WCAG's words for the ways to meet a
         // criterion and to fail it take the mark before them as their verdict.
@@ -416,6 +416,19 @@ public struct HeadingText: Sendable, Equatable {
             scalars = scalars.dropFirst()
         }
         return String(Substring(scalars))
+    }
+
+    /// "Accessibility ♿️", "Dark Mode 🌙🌚", "Motion ✨": emoji that close a title decorate
+    /// it, as those that open it do. (Only pictographs: a symbol that says something, "≥",
+    /// "→", "✓", stays.)
+    static func withoutTrailingEmoji(_ title: String) -> String {
+        var scalars = Substring(title).unicodeScalars[...]
+        while let last = scalars.last,
+              last == " " || last.value == 0xFE0F || last.value == 0x200D || last.properties.isEmojiPresentation {
+            scalars = scalars.dropLast()
+        }
+        // (A title that is only emoji keeps them.)
+        return scalars.isEmpty || scalars.count == title.unicodeScalars.count ? title : String(Substring(scalars))
     }
 
     static func isDecoration(_ scalar: Unicode.Scalar) -> Bool {

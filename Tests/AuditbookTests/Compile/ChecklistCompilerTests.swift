@@ -145,5 +145,13 @@ final class ChecklistCompilerTests: XCTestCase {
         XCTAssertEqual(HeadingText.parse("4.5:1 Contrast Ratio Minimum").number, nil)
         XCTAssertEqual(HeadingText.parse("🎨 UI Guidelines").title, "UI Guidelines")
         XCTAssertEqual(HeadingText.parse("♿ Accessibility").title, "Accessibility")
+        // Emoji closing a title decorate it too; a symbol that says something stays.
+        XCTAssertEqual(HeadingText.parse("Accessibility ♿️").title, "Accessibility")
+        XCTAssertEqual(HeadingText.parse("Dark Mode 🌙🌚").title, "Dark Mode")
+        let optional = HeadingText.parse("Motion ✨ (optional)")
+        XCTAssertEqual(optional.title, "Motion")
+        XCTAssertEqual(optional.severity, .low)
+        XCTAssertEqual(HeadingText.parse("Contrast ≥ 4.5:1 ✓").title, "Contrast ≥ 4.5:1 ✓")
+        XCTAssertEqual(HeadingText.parse("🚀").title, "🚀")
     }
 }
