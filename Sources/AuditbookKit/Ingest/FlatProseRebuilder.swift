@@ -471,13 +471,18 @@ struct FlatProseRebuilder {
             // have measured it ✅ You …"): a mark after a colon, where another mark follows.
             let opensVerdictLines = !state.isListItem && index > 0 && tokens[index - 1].hasSuffix(":")
                 && Self.marksLines(tokens, from: index)
+            // (A mark before a bold label, "❌ **Role redundancy:** …", is a label's start, below;
+            // among lines that each open with a mark it starts a line as the others do.)
+            let labelStart = FlatTokens.isLabelStart(tokens, at: index)
+            var closedMarkedLine = false
             if FlatTokens.isVerdictLine(tokens, at: index) || inVerdictLines || opensVerdictLines, !state.current.isEmpty, !onlyMarker,
-               !FlatTokens.isLabelStart(tokens, at: index) {
+               !labelStart || inVerdictLines {
                 close(&state, into: &out)
                 stats.labels += 1
+                closedMarkedLine = true
             }
             // Bold labels ("**Correct:**", "✅ **Incorrect — …:**", "**Impact:** HIGH") open a paragraph.
-            if FlatTokens.isLabelStart(tokens, at: index), mayStartLine,
+            if labelStart, mayStartLine, !closedMarkedLine,
                !(state.isListItem && state.current.count <= 2) {
                 if !state.current.isEmpty { close(&state, into: &out) }
                 stats.labels += 1

@@ -115,6 +115,12 @@ struct TitleSplitter {
             || words[first].unicodeScalars.allSatisfy({ HeadingText.isDecoration($0) })
             || Self.verdictPrefixes.contains(String(words[first]))
             || first == 0 && words[0].hasSuffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
+        // "Web Specific ❌ `<div>` as a button ❌ Missing labels": lines that each open with a
+        // ✅ / ❌ mark start after the title.
+        if let mark = words.indices.dropFirst(first + 1).first(where: { FlatTokens.isVerdictMark(words[$0]) }),
+           FlatProseRebuilder.marksLines(words, from: mark) {
+            return Split(title: Array(words[..<mark]), splitAt: mark)
+        }
         // A quoted question or sentence ("“My tests are flaky. How do I fix them?”") is the
         // title up to its closing quote, whatever sentences stand inside it.
         if let end = Self.quotedTitleEnd(words) { return Split(title: Array(words[..<end]), splitAt: end) }

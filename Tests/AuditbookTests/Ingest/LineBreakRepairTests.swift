@@ -668,6 +668,27 @@ final class LineBreakRepairTests: XCTestCase {
         ])
     }
 
+    func testMarkedLinesUnderAHeadingAndMarkedBoldLabelsComeBack() throws {
+        let text = """
+        ### Forms
+
+        ❌ `<span>` used as a label
+        ❌ Hints shown only as placeholder text
+
+        ### Labels
+
+        ❌ **Role words:** "Save button" says the role twice
+        ❌ **State words:** "Switch, on" says the state twice
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: true), [
+            // The mark after a heading's words opens the first of its lines, not the title's end.
+            "### Forms", "❌ `<span>` used as a label", "❌ Hints shown only as placeholder text",
+            // A mark before a bold label starts a line among lines that each open with one.
+            "### Labels", "❌ **Role words:** \"Save button\" says the role twice", "❌ **State words:** \"Switch, on\" says the state twice",
+        ])
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
