@@ -689,6 +689,21 @@ final class LineBreakRepairTests: XCTestCase {
         ])
     }
 
+    func testADocumentThatIsOneTableComesBackFromOneLine() throws {
+        // No heading, and alignment marks in the delimiter row.
+        let text = """
+        | Item | Description | Level |
+        | :--- | :--- | :--- |
+        | Rule 1 | Every screen has a title | A |
+        | Rule 2 | Every image has a description | AA |
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: true).count, 4)
+        XCTAssertTrue(rebuilt.hasPrefix("| Item | Description | Level |\n"))
+        // One line that is a sentence with a pipe in it is no table.
+        XCTAssertFalse(LineBreakRepair.looksFlattened("| is the pipe character, and --- a rule", wholeDocument: true))
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
