@@ -77,10 +77,11 @@ struct FlatProseRebuilder {
     /// follow (another bold span or a task box would open the next item).
     private func separatesBoldTitle(_ state: State, _ tokens: [Substring], at index: Int, gap: Int) -> Bool {
         // The bold span opens the item's text and closes at its last word.
-        // (Or code spans alone: "- `TYPE_VIEW_CLICKED` / `TYPE_VIEW_FOCUSED` - text".)
+        // (Or code spans alone: "- `TYPE_VIEW_CLICKED` / `TYPE_VIEW_FOCUSED` - text"; or one
+        // link: "- [`nav-tab-bar`](rules/nav-tab-bar.md) - text".)
         let title = state.current.dropFirst(state.tasks ? 2 : 1)
         guard state.isListItem, tokens[index].is("-"), gap == 1,
-              Self.isBoldTitleAlone(title, allowingColon: true) || Self.isCodeTitleAlone(title),
+              Self.isBoldTitleAlone(title, allowingColon: true) || Self.isCodeTitleAlone(title) || Self.isLinkAlone(title),
               Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 else { return false }
         let next = tokens[index + 1]
         return !next.hasPrefix("**") && !next.hasPrefix("[") && !next.hasPrefix("`")
@@ -91,6 +92,17 @@ struct FlatProseRebuilder {
     static func isCamelCaseName(_ token: Substring) -> Bool {
         guard let first = token.utf8.first, first.isASCIILetter, !first.isASCIIUppercase else { return false }
         return token.utf8.dropFirst().prefix { $0.isASCIILetter }.contains { $0.isASCIIUppercase }
+    }
+
+    /// Words that are one link and nothing else ("[`nav-tab-bar`](rules/nav-tab-bar.md)",
+    /// "[Tab bars](tabs.md)"), five words at most.
+    static func isLinkAlone(_ words: ArraySlice<Substring>) -> Bool {
+        guard (1...5).contains(words.count), let first = words.first, first.hasPrefix("["),
+              let last = words.last, last.hasSuffix(")") else { return false }
+        let joined = words.joinedWithSpaces()
+        guard let middle = joined.firstUTF8Range(of: "](") else { return false }
+        // (One link: no second one, and no bracket closed before its text ends.)
+        return !joined[middle.upperBound...].containsUTF8("](") && !joined[..<middle.lowerBound].dropFirst().contains("]")
     }
 
     /// Words that are code spans of one word each, perhaps parted by slashes or commas.

@@ -704,6 +704,21 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertFalse(LineBreakRepair.looksFlattened("| is the pipe character, and --- a rule", wholeDocument: true))
     }
 
+    func testADashAfterALinkAloneSeparatesTheItemsText() throws {
+        let text = """
+        ### Navigation
+
+        - [`nav-tab-bar`](rules/nav-tab-bar.md) - Keep tab bars for top-level places
+        - [Toolbars](rules/toolbars.md) - Put actions where the system puts them
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: true), [
+            "### Navigation",
+            "- [`nav-tab-bar`](rules/nav-tab-bar.md) - Keep tab bars for top-level places",
+            "- [Toolbars](rules/toolbars.md) - Put actions where the system puts them",
+        ])
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
