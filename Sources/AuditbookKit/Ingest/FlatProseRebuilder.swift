@@ -94,6 +94,18 @@ struct FlatProseRebuilder {
         return token.utf8.dropFirst().prefix { $0.isASCIILetter }.contains { $0.isASCIIUppercase }
     }
 
+    /// "**1** **Labels**: …": a line that opens with a number in bold, then bold words.
+    static func opensWithBoldNumber(_ line: String) -> Bool {
+        let first = line.prefix { $0 != " " }
+        return isBoldNumber(first) && line.dropFirst(first.count).hasPrefix(" **")
+    }
+
+    /// "**1**", "**12**": a number in bold.
+    static func isBoldNumber(_ token: Substring) -> Bool {
+        token.count >= 5 && token.count <= 7 && token.hasPrefix("**") && token.hasSuffix("**")
+            && token.dropFirst(2).dropLast(2).allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Words that are one link and nothing else ("[`nav-tab-bar`](rules/nav-tab-bar.md)",
     /// "[Tab bars](tabs.md)"), five words at most.
     static func isLinkAlone(_ words: ArraySlice<Substring>) -> Bool {
@@ -493,8 +505,17 @@ struct FlatProseRebuilder {
                 stats.labels += 1
                 closedMarkedLine = true
             }
+            // "**1** **Labels**: Give …  **2** **Contrast**: …": a number in bold before a bold
+            // label opens a line with it (lines numbered in bold, as an ordered list is).
+            let numbersLabel = !state.isListItem && Self.isBoldNumber(token) && index + 1 < tokens.count
+                && FlatTokens.isLabelStart(tokens, at: index + 1)
+            if numbersLabel, !state.current.isEmpty {
+                close(&state, into: &out)
+                stats.labels += 1
+            }
             // Bold labels ("**Correct:**", "✅ **Incorrect — …:**", "**Impact:** HIGH") open a paragraph.
             if labelStart, mayStartLine, !closedMarkedLine,
+               !(state.current.count == 1 && Self.isBoldNumber(state.current[0])),
                !(state.isListItem && state.current.count <= 2) {
                 if !state.current.isEmpty { close(&state, into: &out) }
                 stats.labels += 1
@@ -563,7 +584,13 @@ struct FlatProseRebuilder {
             out.append(text)
             if !state.listHasLabelDash, Self.readsLabelDash(text) { state.listHasLabelDash = true }
         } else {
-            if !(out.last?.isEmpty ?? true) { out.append("") }
+            // (Lines numbered in bold, "**2** **Contrast**: …", go on the paragraph of the line
+            // numbered before them, as they stood.)
+            if out.count >= 2, out.last == "", Self.opensWithBoldNumber(text), Self.opensWithBoldNumber(out[out.count - 2]) {
+                out.removeLast()
+            } else if !(out.last?.isEmpty ?? true) {
+                out.append("")
+            }
             out.append(text)
             out.append("")
         }

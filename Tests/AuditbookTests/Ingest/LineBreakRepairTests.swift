@@ -719,6 +719,20 @@ final class LineBreakRepairTests: XCTestCase {
         ])
     }
 
+    func testLinesNumberedInBoldComeBackAsOneParagraphOfLines() throws {
+        let text = """
+        ## Order
+
+        **1** **Names**: Give every control a spoken name
+        **2** **Contrast**: Check text in both appearances
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.isEmpty }.suffix(2), [
+            "**1** **Names**: Give every control a spoken name", "**2** **Contrast**: Check text in both appearances",
+        ])
+        XCTAssertTrue(rebuilt.contains("name\n**2**"))
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
