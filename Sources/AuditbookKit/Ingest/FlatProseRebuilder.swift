@@ -332,6 +332,19 @@ struct FlatProseRebuilder {
                 index = end
                 continue
             }
+            // A table written in HTML ("<table> <tr><th>ID</th> … </table>") is one block: it
+            // goes on a line of its own, whole, where the HTML table reader finds it.
+            if token.utf8.starts(with: "<table".utf8) || token.utf8.starts(with: "<TABLE".utf8),
+               let end = FlatTokens.htmlTableEnd(tokens, from: index) {
+                close(&state, into: &out)
+                if !(out.last?.isEmpty ?? true) { out.append("") }
+                out.append(tokens[index..<end].joinedWithSpaces())
+                out.append("")
+                state.list = nil
+                stats.tables += 1
+                index = end
+                continue
+            }
             // A component or block tag ("<Group>", "</Group>", "<Do title="Do" />") stood on a
             // line of its own, where a sentence ended, a tag closed or a list, a heading or
             // another tag follows: inline HTML inside a sentence stays in it.

@@ -178,6 +178,19 @@ enum FlatTokens {
         return nil
     }
 
+    /// Where a table written in HTML that opens at `index` ends: after the token that
+    /// closes it (`</table>`, any case), within the next 20,000 words; nil if none does.
+    static func htmlTableEnd(_ tokens: [Substring], from index: Int) -> Int? {
+        let opening = tokens[index]
+        guard opening.count == 6 || opening.dropFirst(6).first.map({ $0 == ">" || $0 == " " }) == true else { return nil }
+        var end = index
+        while end < tokens.count, end - index < 20_000 {
+            if tokens[end].containsUTF8("</table>") || tokens[end].containsUTF8("</TABLE>") { return end + 1 }
+            end += 1
+        }
+        return nil
+    }
+
     private static let blockTags: Set<String> = ["div", "details", "summary", "section", "aside", "figure", "center", "br", "hr"]
 
     /// `<details>`, `</details>`, `<DoDont>`, `</DoDontContainer>`: tags that open or close a

@@ -3146,6 +3146,10 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low])
         XCTAssertEqual(checklist.items.map(\.line), [10, 15, 16])
+        // Flattened, the table goes on a line of its own, whole.
+        let flat = try compileFlattened("html-requirement-table.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.severity), [.high, .high, .low])
         let html = MarkdownBlock(kind: .html, text: "<table><tr><td>a</td><td>b</td></tr></table>", startLine: 1, endLine: 1)
         XCTAssertNil(HTMLTable.read(html), "one row is no table")
         let nested = MarkdownBlock(kind: .html, text: "<table><tr><td><table><tr><td>x</td></tr></table></td></tr><tr><td>y</td></tr></table>",
