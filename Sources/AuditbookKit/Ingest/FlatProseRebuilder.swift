@@ -364,6 +364,15 @@ struct FlatProseRebuilder {
                 index = end
                 continue
             }
+            // "… this view. > Carefully consider …": a quote marker after a sentence's end and
+            // before a capital opened a quoted paragraph (a note after a list, say).
+            if token.is(">"), !state.current.isEmpty, endsSentence(state.current.last), index + 1 < tokens.count,
+               let next = tokens[index + 1].first(where: { $0 != "*" && $0 != "_" }), next.isUppercase {
+                close(&state, into: &out)
+                state.current = [token]
+                index += 1
+                continue
+            }
             // Task and bullet list items.
             // ("- **Embrace the focus system** - Embrace …": a dash right after an item's bold
             // title, before plain words, separates the title from its text.)

@@ -733,6 +733,25 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(rebuilt.contains("name\n**2**"))
     }
 
+    func testAQuotedNoteAfterASentenceComesBackAsAQuote() throws {
+        let text = """
+        ## Live regions
+
+        - `polite`: changes are read when the reader pauses.
+        - `assertive`: changes are read at once.
+
+        > Use live regions sparingly. They interrupt people.
+        """
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuilt.split(separator: "\n", omittingEmptySubsequences: true), [
+            "## Live regions", "- `polite`: changes are read when the reader pauses.", "- `assertive`: changes are read at once.",
+            "> Use live regions sparingly. They interrupt people.",
+        ])
+        // A sign between words is no quote: "a > b".
+        let inline = LineBreakRepair().repair("## Order  Sort so that a > b holds. Then check the rest of the list against the first item and the second item and the third one too, twice.").text
+        XCTAssertFalse(inline.contains("\n> "))
+    }
+
     func testWellFormedTextIsLeftAlone() throws {
         let text = try TestPaths.fixtureText("guideline-wellformed.md")
         let result = LineBreakRepair().repair(text)
