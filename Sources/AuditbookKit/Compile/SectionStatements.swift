@@ -2105,7 +2105,7 @@ extension CompilationRun {
     /// instruction it opens with, if any. Nil for any other paragraph.
     static func listIntroduction(_ text: String) -> (lines: IntroducedLines, instruction: String?)? {
         if let instruction = instructionBeforeExamples(text) { return (.samples, instruction) }
-        if namesExamplesBelow(text) { return (.samples, nil) }
+        if namesExamplesBelow(text) || closesOnExampleOpener(text) { return (.samples, nil) }
         if introducesReasons(text) { return (.reasons, instructionBeforeReason(text)) }
         return nil
     }
@@ -2160,6 +2160,18 @@ extension CompilationRun {
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 80 else { return false }
         let words = Slug.words(trimmed)
         return words.count <= 10 && words.contains { $0 == "examples" || $0 == "example" } && !isInstruction(trimmed)
+    }
+
+    /// "There are cases where a message must be announced. For example:": a paragraph whose
+    /// last sentence is only "For example:" (or "For instance:"), whatever came before it.
+    static func closesOnExampleOpener(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":") else { return false }
+        for opener in ["For example:", "For instance:", "for example:", "for instance:"] where trimmed.hasSuffix(opener) {
+            let before = trimmed.dropLast(opener.count).trimmingSpaces()
+            return before.isEmpty || before.hasSuffix(".") || before.hasSuffix(",")
+        }
+        return false
     }
 
     static func instructionBeforeExamples(_ text: String) -> String? {

@@ -3362,4 +3362,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(StatementText.leadingDoDontWord("Done when"))
         XCTAssertNil(StatementText.leadingDoDontWord("Do Not Disturb"))
     }
+
+    /// "… where people are reading. For example:" over a list: samples of the statement, not
+    /// requirements, whatever the sentence before the opener says.
+    func testAParagraphClosingOnForExampleIntroducesSamples() throws {
+        let text = """
+        # Status messages
+
+        ## Requirements
+
+        Some changes happen away from where people are reading. For example:
+        * a form error that appears while people type;
+        * a warning that a session is about to end.
+
+        - [ ] Status messages are announced without moving focus.
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "status.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Status messages are announced without moving focus."])
+        XCTAssertTrue(CompilationRun.closesOnExampleOpener("Some changes happen away from where people read. For example:"))
+        XCTAssertFalse(CompilationRun.closesOnExampleOpener("Name the screen, for example the one that failed:"))
+    }
 }
