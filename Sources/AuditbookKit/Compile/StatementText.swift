@@ -428,6 +428,7 @@ enum StatementText {
 
     private static let formattingTags: Set<String> = [
         "img", "br", "p", "div", "span", "b", "i", "em", "strong", "sup", "sub", "small", "abbr", "kbd", "u", "mark", "picture", "source",
+        "code", "tt", "samp", "var",
     ]
 
     /// `## Contrast {#contrast .rule}`, `*web views*{lang=en}`, `{: .note}`: the attribute

@@ -133,7 +133,7 @@ public struct MarkdownParser: Sendable {
     }
 
     /// An opening or closing tag of an element that styles the words inside it: `<span …>`,
-    /// `</b>`, `<kbd>`, `<small>`.
+    /// `</b>`, `<kbd>`, `<small>`, `<code>` (as a Markdown code span's backticks go).
     static func isStylingTag(_ tag: String) -> Bool {
         guard tag.hasPrefix("<"), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 200 else { return false }
         let name = tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter }.lowercased()
@@ -142,6 +142,7 @@ public struct MarkdownParser: Sendable {
 
     private static let stylingElements: Set<String> = [
         "span", "b", "i", "em", "strong", "small", "u", "mark", "font", "abbr", "kbd", "sub", "sup", "cite", "ins", "del", "s",
+        "code", "tt", "samp", "var",
     ]
 
     /// `<br>`, `<br/>`, `<br />` (any case).

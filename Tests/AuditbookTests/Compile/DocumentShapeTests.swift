@@ -3382,4 +3382,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.closesOnExampleOpener("Some changes happen away from where people read. For example:"))
         XCTAssertFalse(CompilationRun.closesOnExampleOpener("Name the screen, for example the one that failed:"))
     }
+
+    /// `<code>` tags go from titles as a code span's backticks do.
+    func testCodeTagsLeaveTitles() throws {
+        let text = """
+        # Status messages
+
+        ## Common mistakes
+
+        - Using <code>role="alert"</code> for messages that are not urgent
+        - Setting <tt>aria-live</tt> on a region that never changes
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "status.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Using role=\"alert\" for messages that are not urgent", "Setting aria-live on a region that never changes",
+        ])
+    }
 }
