@@ -76,6 +76,7 @@ public enum MarkdownInline {
         func isSpaceOrEdge(_ index: Int) -> Bool { index < 0 || index >= bytes.count || bytes[index] == space || bytes[index] == UInt8(ascii: "\t") }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
+        let literalStars = bytes.contains(UInt8(ascii: "*")) ? literalAsterisks(bytes) : []
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -125,7 +126,7 @@ public enum MarkdownInline {
                 continue
             }
             if byte == UInt8(ascii: "*") {
-                if isSpaceOrEdge(index - 1), isSpaceOrEdge(index + 1), bytes.count > 1 { out.append(byte) }
+                if isSpaceOrEdge(index - 1) && isSpaceOrEdge(index + 1) && bytes.count > 1 || literalStars.contains(index) { out.append(byte) }
                 index += 1
                 continue
             }
@@ -145,6 +146,47 @@ public enum MarkdownInline {
             index += 1
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The indices of asterisks that mark no emphasis, as CommonMark reads them: a run with
+    /// spaces (or the text's edges) on both sides ("a ** b"), one that can only open with no
+    /// run after it that can close ("#available(iOS 26.0, *)"), and one that can only close
+    /// with no run before it that can open ("Price*"). Runs inside code spans are not told
+    /// apart here: a code span's text is copied before any asterisk in it is looked at.
+    static func literalAsterisks(_ bytes: [UInt8]) -> Set<Int> {
+        let star = UInt8(ascii: "*")
+        func isSpace(_ index: Int) -> Bool {
+            index < 0 || index >= bytes.count || bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: "\n")
+        }
+        func isPunctuation(_ index: Int) -> Bool {
+            guard index >= 0, index < bytes.count else { return false }
+            let byte = bytes[index]
+            return byte < 0x80 && !isSpace(index) && !(byte >= 0x30 && byte <= 0x39) && !(byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        }
+        // Each run: where it starts and ends, and whether it can open and close.
+        var runs: [(start: Int, end: Int, opens: Bool, closes: Bool)] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == star else { index += 1; continue }
+            var end = index
+            while end < bytes.count, bytes[end] == star { end += 1 }
+            let before = index - 1, after = end
+            let opens = !isSpace(after) && (!isPunctuation(after) || isSpace(before) || isPunctuation(before))
+            let closes = !isSpace(before) && (!isPunctuation(before) || isSpace(after) || isPunctuation(after))
+            runs.append((index, end, opens, closes))
+            index = end
+        }
+        var literal: Set<Int> = []
+        for (position, run) in runs.enumerated() {
+            let laterCloser = runs[(position + 1)...].contains { $0.closes }
+            let earlierOpener = runs[..<position].contains { $0.opens }
+            let marksNothing = !run.opens && !run.closes
+                || run.opens && !run.closes && !laterCloser
+                || run.closes && !run.opens && !earlierOpener
+            if marksNothing { literal.formUnion(run.start..<run.end) }
+        }
+        return literal
     }
 
     /// ASCII punctuation other than an emphasis mark: beside an underscore on both sides,

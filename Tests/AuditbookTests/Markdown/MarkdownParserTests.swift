@@ -122,5 +122,10 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(MarkdownInline.plain("[View/focused(_:)](https://example.invalid/view/focused(_:)-4x2k) and more"),
                        "View/focused(_:) and more", "a link target holds balanced parentheses; an underscore between two marks is text")
         XCTAssertEqual(MarkdownInline.plain("_Note:_ keep **_both_** marks"), "Note: keep both marks")
+        // An asterisk that marks no emphasis, as CommonMark reads it, is text.
+        XCTAssertEqual(MarkdownInline.plain("Wrap it in #available(iOS 26.0, *)"), "Wrap it in #available(iOS 26.0, *)")
+        XCTAssertEqual(MarkdownInline.plain("Use a ** b"), "Use a ** b")
+        XCTAssertEqual(MarkdownInline.plain("**Label:** text and *this*, (*that*)"), "Label: text and this, (that)")
+        XCTAssertEqual(MarkdownInline.plain("**“Quoted”** title"), "“Quoted” title")
     }
 }
