@@ -247,11 +247,7 @@ struct FlatProseRebuilder {
             // A link reference definition ("[hig]: https://…") stood on a line of its own, at
             // the end of a paragraph or of a list item.
             if FlatTokens.isLinkDefinition(tokens, at: index) {
-                close(&state, into: &out)
-                if !(out.last?.isEmpty ?? true) { out.append("") }
-                out.append(tokens[index] + " " + tokens[index + 1])
-                out.append("")
-                state.list = nil
+                putAlone(tokens[index..<(index + 2)], state: &state, into: &out)
                 index += 2
                 continue
             }
@@ -324,10 +320,7 @@ struct FlatProseRebuilder {
             // An admonition's opening ("!!! dont \"Don't\"", "??? note") stood on a line of its
             // own (its body, indented under it, cannot be told from what follows any more).
             if let end = FlatTokens.admonitionOpeningEnd(tokens, at: index) {
-                close(&state, into: &out)
-                if !(out.last?.isEmpty ?? true) { out.append("") }
-                out.append(tokens[index..<end].joinedWithSpaces())
-                state.list = nil
+                putAlone(tokens[index..<end], blankAfter: false, state: &state, into: &out)
                 stats.labels += 1
                 index = end
                 continue
@@ -336,11 +329,7 @@ struct FlatProseRebuilder {
             // goes on a line of its own, whole, where the HTML table reader finds it.
             if token.utf8.starts(with: "<table".utf8) || token.utf8.starts(with: "<TABLE".utf8),
                let end = FlatTokens.htmlTableEnd(tokens, from: index) {
-                close(&state, into: &out)
-                if !(out.last?.isEmpty ?? true) { out.append("") }
-                out.append(tokens[index..<end].joinedWithSpaces())
-                out.append("")
-                state.list = nil
+                putAlone(tokens[index..<end], state: &state, into: &out)
                 stats.tables += 1
                 index = end
                 continue
@@ -355,11 +344,7 @@ struct FlatProseRebuilder {
                 || FlatTokens.isContainerTag(token) || FlatTokens.isSectionTag(token, in: sectionTags)
                 || FlatTokens.blockTagEnd(tokens, at: end, sectionTags: sectionTags) != nil || FlatTokens.isHeadingMarker(tokens[end])
                 || (tokens[end].is("-") || tokens[end].is("*") || tokens[end].is("+") || FlatTokens.listNumber(tokens[end]) != nil) {
-                close(&state, into: &out)
-                if !(out.last?.isEmpty ?? true) { out.append("") }
-                out.append(tokens[index..<end].joinedWithSpaces())
-                out.append("")
-                state.list = nil
+                putAlone(tokens[index..<end], state: &state, into: &out)
                 stats.labels += 1
                 index = end
                 continue
@@ -593,6 +578,16 @@ struct FlatProseRebuilder {
     }
 
     /// Ends the block being built. A list stays open across items unless `keepList` is false.
+    /// Closes the block open and puts `words` on a line of their own, a blank line before
+    /// them and (`blankAfter`) after them; no list goes on past them.
+    func putAlone(_ words: ArraySlice<Substring>, blankAfter: Bool = true, state: inout State, into out: inout [String]) {
+        close(&state, into: &out)
+        if !(out.last?.isEmpty ?? true) { out.append("") }
+        out.append(words.joinedWithSpaces())
+        if blankAfter { out.append("") }
+        state.list = nil
+    }
+
     func close(_ state: inout State, into out: inout [String], keepList: Bool = false) {
         defer {
             state.current = []
