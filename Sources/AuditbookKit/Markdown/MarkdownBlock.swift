@@ -177,14 +177,17 @@ public enum MarkdownInline {
             runs.append((index, end, opens, closes))
             index = end
         }
+        // (Whether a run after each can close, worked out once from the end: one pass each way.)
+        var closerAfter = [Bool](repeating: false, count: runs.count + 1)
+        for position in runs.indices.reversed() { closerAfter[position] = closerAfter[position + 1] || runs[position].closes }
         var literal: Set<Int> = []
+        var earlierOpener = false
         for (position, run) in runs.enumerated() {
-            let laterCloser = runs[(position + 1)...].contains { $0.closes }
-            let earlierOpener = runs[..<position].contains { $0.opens }
             let marksNothing = !run.opens && !run.closes
-                || run.opens && !run.closes && !laterCloser
+                || run.opens && !run.closes && !closerAfter[position + 1]
                 || run.closes && !run.opens && !earlierOpener
             if marksNothing { literal.formUnion(run.start..<run.end) }
+            if run.opens { earlierOpener = true }
         }
         return literal
     }
