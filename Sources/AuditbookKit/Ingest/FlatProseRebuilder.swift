@@ -94,16 +94,16 @@ struct FlatProseRebuilder {
         return token.utf8.dropFirst().prefix { $0.isASCIILetter }.contains { $0.isASCIIUppercase }
     }
 
-    /// "**1** **Labels**: …": a line that opens with a number in bold, then bold words.
+    /// "**1** **Labels**: …": a line that opens with a number in bold, as the compiler reads
+    /// lines numbered so (`MarkerlessList.boldNumber`), then bold words.
     static func opensWithBoldNumber(_ line: String) -> Bool {
-        let first = line.prefix { $0 != " " }
-        return isBoldNumber(first) && line.dropFirst(first.count).hasPrefix(" **")
+        guard let number = MarkerlessList.boldNumber(line) else { return false }
+        return line.dropFirst(number.length).hasPrefix("**")
     }
 
-    /// "**1**", "**12**": a number in bold.
+    /// "**1**", "**12.**": a number in bold, the token `MarkerlessList.boldNumber` reads.
     static func isBoldNumber(_ token: Substring) -> Bool {
-        token.count >= 5 && token.count <= 7 && token.hasPrefix("**") && token.hasSuffix("**")
-            && token.dropFirst(2).dropLast(2).allSatisfy { $0.isASCII && $0.isNumber }
+        MarkerlessList.boldNumber(String(token) + " ")?.length == token.count + 1
     }
 
     /// Words that are one link and nothing else ("[`nav-tab-bar`](rules/nav-tab-bar.md)",
