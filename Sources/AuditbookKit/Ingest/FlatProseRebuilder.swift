@@ -107,14 +107,10 @@ struct FlatProseRebuilder {
     }
 
     /// Words that are one link and nothing else ("[`nav-tab-bar`](rules/nav-tab-bar.md)",
-    /// "[Tab bars](tabs.md)"), five words at most.
+    /// "[Tab bars](tabs.md)"), five words at most, as `StatementText.isLinkOnly` reads a line.
     static func isLinkAlone(_ words: ArraySlice<Substring>) -> Bool {
-        guard (1...5).contains(words.count), let first = words.first, first.hasPrefix("["),
-              let last = words.last, last.hasSuffix(")") else { return false }
-        let joined = words.joinedWithSpaces()
-        guard let middle = joined.firstUTF8Range(of: "](") else { return false }
-        // (One link: no second one, and no bracket closed before its text ends.)
-        return !joined[middle.upperBound...].containsUTF8("](") && !joined[..<middle.lowerBound].dropFirst().contains("]")
+        guard (1...5).contains(words.count), words.first?.hasPrefix("[") == true else { return false }
+        return StatementText.isLinkOnly(Substring(words.joinedWithSpaces()))
     }
 
     /// Words that are code spans of one word each, perhaps parted by slashes or commas.
