@@ -33,6 +33,8 @@ struct CompilationRun {
     /// Whether each list (by its first and last lines) is one of bold names over instructions
     /// (`labelsInstructions`).
     var instructionLabelLists: [Int: Bool] = [:]
+    /// Lists whose lines open with icons (`opensLinesWithIcons`), by their first and last lines.
+    var iconLists: [Int: Bool] = [:]
 
     let source: SourceLines
     let lineOffset: Int

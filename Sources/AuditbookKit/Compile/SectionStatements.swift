@@ -1033,6 +1033,12 @@ extension CompilationRun {
                            kind: kind, prose: prose, named: named)
             return
         }
+        // "- 📱 Labels", "- ✅ State feedback", "- 🚨 Errors": a ✅ among other pictures that
+        // open a list's lines is one more icon, not a Do.
+        if statement.verdict != nil, lead.text.utf8.first.map({ $0 >= 0x80 }) == true, opensLinesWithIcons(list) {
+            statement.verdict = nil
+            statement.marks.remove(.verdict)
+        }
         // A verdict the line gives itself ("❌ …"), not one its list's label gives it.
         let ownVerdict = statement.verdict
         if statement.verdict == nil, let verdict {
@@ -2298,6 +2304,23 @@ extension CompilationRun {
     static func listStatesInstructions(_ list: MarkdownBlock) -> Bool {
         let leads = list.children.compactMap(\.leadParagraph)
         return leads.filter { isInstruction($0.plainText) }.count * 2 > leads.count
+    }
+
+    /// Whether most lines of `list` open with a picture that is no verdict mark ("📱", "🚨",
+    /// "🧭"), three different ones at least: the list's icons.
+    mutating func opensLinesWithIcons(_ list: MarkdownBlock) -> Bool {
+        let key = list.startLine << 32 | list.endLine
+        if let known = iconLists[key] { return known }
+        let opening = list.children.compactMap(\.leadParagraph).map { lead -> (picture: Character, verdict: Bool)? in
+            let text = lead.plainText.trimmingSpaces()
+            guard let first = text.first, let scalar = first.unicodeScalars.first, scalar.value >= 0x80,
+                  scalar.properties.isEmojiPresentation || first.unicodeScalars.contains("\u{FE0F}") else { return nil }
+            return (first, ExampleExtractor.verdict(startOf: text) != nil)
+        }
+        let icons = opening.compactMap { $0 }.filter { !$0.verdict }
+        let answer = icons.count * 2 > opening.count && Set(icons.map(\.picture)).count >= 3
+        iconLists[key] = answer
+        return answer
     }
 
     /// Sub-list lines that mostly state duties or instructions ("- Every control must have a

@@ -103,6 +103,9 @@ enum StatementText {
             statement.marks.insert(.severity)
             text = rest
         }
+        // "📱 Labels on every control": a picture that opens the line is its icon, not a word
+        // of its title (a coloured circle or square may grade it: the readers above had it).
+        if let rest = droppingLeadingIcon(text) { text = rest }
         var tags: IdentifierTags?
         if let (identifier, rest, found) = leadingIdentifierAndTags(text, words: words) {
             statement.identifier = identifier
@@ -488,6 +491,19 @@ enum StatementText {
         for mark in correctMarks where text.hasPrefix(mark) { return (.correct, dropMark(text.dropFirst(mark.count))) }
         for mark in incorrectMarks where text.hasPrefix(mark) { return (.incorrect, dropMark(text.dropFirst(mark.count))) }
         return nil
+    }
+
+    /// The text after the picture that opens it and the spaces after that ("🧭 Focus order"
+    /// → "Focus order"), or nil where it opens otherwise. Coloured circles and squares, which
+    /// grade lines, stay; so do keycaps ("1️⃣"), whose first character is a digit.
+    static func droppingLeadingIcon(_ text: Substring) -> Substring? {
+        guard let first = text.first, let scalar = first.unicodeScalars.first, scalar.value >= 0x2000,
+              scalar.properties.isEmojiPresentation || first.unicodeScalars.contains("\u{FE0F}"),
+              !(0x1F534...0x1F535).contains(scalar.value), !(0x1F7E0...0x1F7EB).contains(scalar.value), scalar != "⚪", scalar != "⚫",
+              first.unicodeScalars.allSatisfy({ $0.properties.isEmoji || $0 == "\u{FE0F}" || $0 == "\u{200D}" || $0.properties.isEmojiModifier }),
+              case let rest = text.dropFirst(), rest.first == " " else { return nil }
+        let body = rest.drop { $0 == " " }
+        return body.isEmpty ? nil : body
     }
 
     /// "✅ Automated: …", "⚠️ Manual review — …": an emoji, then one to three capitalised

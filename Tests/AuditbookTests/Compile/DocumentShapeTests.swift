@@ -16,6 +16,10 @@ final class DocumentShapeTests: XCTestCase {
         return try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
     }
 
+    private func compileText(_ text: String) throws -> CompiledChecklist {
+        try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "inline.md")
+    }
+
     private func item(_ checklist: CompiledChecklist, _ title: String, file: StaticString = #filePath, line: UInt = #line) throws -> ChecklistItem {
         try XCTUnwrap(checklist.items.first { $0.title == title }, "no item '\(title)' in \(checklist.items.map(\.title))", file: file, line: line)
     }
@@ -3217,6 +3221,37 @@ final class DocumentShapeTests: XCTestCase {
         let flat = try compileFlattened("tree-lists.md")
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
         XCTAssertEqual(flat.items.map(\.guidance), checklist.items.map(\.guidance))
+    }
+
+    /// "- 📱 …", "- ✅ …", "- 🚨 …": a list whose lines open with assorted pictures uses them as
+    /// icons; a list of ✅ / ❌ lines gives verdicts.
+    func testAVerdictMarkAmongIconsIsAnIcon() throws {
+        let iconList = try compileText("""
+        # Review
+
+        ## What to look at
+
+        - 📱 Labels on every control
+        - ✅ State changes are spoken
+        - 🚨 Errors are announced
+        - 🧭 Focus order follows the layout
+        """)
+        XCTAssertEqual(iconList.items.map(\.kind), [.check, .check, .check, .check])
+        // The icons leave the titles, as they leave headings.
+        XCTAssertEqual(iconList.items.map(\.title), [
+            "Labels on every control", "State changes are spoken", "Errors are announced", "Focus order follows the layout",
+        ])
+        let verdicts = try compileText("""
+        # Review
+
+        ## Buttons
+
+        - ✅ Label buttons with verbs
+        - ❌ Use "OK" on every button
+        - 🔁 Keep labels short
+        """)
+        XCTAssertEqual(verdicts.items.map(\.kind), [.rule, .antiPattern])
+        XCTAssertEqual(verdicts.items.map(\.title), ["Label buttons with verbs", "Use \"OK\" on every button"])
     }
 
     func testAFlattenedTreeStartsEachBranchOnALineAgain() {
