@@ -22,7 +22,9 @@ struct LabelledFields {
     static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {
         var fields = LabelledFields()
         var expectSteps = false
+        var previous: MarkdownBlock?
         for block in blocks {
+            defer { previous = block }
             if expectSteps, case .list = block.kind {
                 fields.howToTest = block.startLine...block.endLine
                 fields.howToTestBlockLines.insert(block.startLine)
@@ -30,6 +32,17 @@ struct LabelledFields {
                 continue
             }
             expectSteps = false
+            // "**Steps and Results:**" over "| Step | Action | Expected result |": a test's
+            // procedure, as a "How to test:" list is.
+            if case .table = block.kind, fields.howToTest == nil, RequirementTable.isProcedure(block) {
+                fields.howToTest = block.startLine...block.endLine
+                fields.howToTestBlockLines.insert(block.startLine)
+                if let label = previous, label.kind == .paragraph, label.endLine + 2 >= block.startLine,
+                   case let plain = label.plainText.trimmingSpaces(), plain.hasSuffix(":"), !plain.contains("\n"), Slug.words(plain).count <= 5 {
+                    fields.howToTestBlockLines.insert(label.startLine)
+                }
+                continue
+            }
             if block.kind == .html, fields.severity == nil, let badge = severityBadge(block.text), let parsed = words.parse(badge) {
                 fields.severity = parsed
                 fields.severityLabel = badge
@@ -40,6 +53,9 @@ struct LabelledFields {
             for (label, value) in pairs(block.plainText) {
                 switch label {
                 case "impact", "severity", "priority", "level":
+                    // A level is one line: "**Priority:** High" over "**Status:** Approved"
+                    // (lines whose labels name nothing read here) gives "High".
+                    let value = String(value.prefix { $0 != "\n" })
                     if let parsed = words.parse(value) {
                         if fields.severity == nil {
                             fields.severity = parsed

@@ -23,6 +23,20 @@ struct RequirementTable {
         var howToTest: String? = nil
     }
 
+    /// A column that numbers the steps of one procedure ("| Step | Action | Expected |").
+    static let stepNumberNames: Set<String> = ["step", "step #", "step no", "step no.", "step number", "step nr"]
+
+    /// "| Step | Action | Expected result |" over 1, 2, 3: one test's procedure, a step per
+    /// row. What it tests is the heading or the item above it, not each step.
+    static func isProcedure(_ table: MarkdownBlock) -> Bool {
+        let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
+        guard let header = rows.first, rows.count >= 2,
+              let column = header.children.firstIndex(where: { stepNumberNames.contains(StatementText.clean($0.text).lowercased().trimmingSpaces()) })
+        else { return false }
+        let numbers = rows.dropFirst().compactMap { row in column < row.children.count ? Int(StatementText.clean(row.children[column].text).trimmingSpaces()) : nil }
+        return numbers == Array(1...(rows.count - 1))
+    }
+
     /// Columns that say how to test a row.
     static let stepNames: Set<String> = ["steps", "test steps", "procedure", "test procedure", "how to test", "how to check", "how to verify"]
 
@@ -34,6 +48,7 @@ struct RequirementTable {
         case codeNames = "table whose title column names code (test methods, symbols), not requirements"
         case levelLegend = "table that says what each level means (a legend), not requirements"
         case ratingScale = "rating scale: says what each score means, not requirements"
+        case procedure = "steps of one procedure (a step per row), not requirements"
     }
 
     static let requirementNames: Set<String> = [
@@ -178,6 +193,9 @@ struct RequirementTable {
             if scores.allSatisfy(Self.isScore), Set(scores).count == scores.count {
                 return .failure(RefusalError(.ratingScale))
             }
+        }
+        if hints.title == nil, isProcedure(table) {
+            return .failure(RefusalError(.procedure))
         }
         // "| Level | Description |" over one row per level ("A", "AA", "AAA"; "Critical",
         // "Serious", "Minor"): the level opens each row and no two rows share one. The table

@@ -3223,6 +3223,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.guidance), checklist.items.map(\.guidance))
     }
 
+    /// Test cases written one to a heading ("TC-SIGN-001 – …" with a Priority field and a
+    /// "| Step | Action | Expected Result |" table): each case is one item, numbered and
+    /// graded by its fields, its table of steps how to test it. A ✅ among the icons that open a
+    /// scope list's lines is one more icon, not a Do.
+    func testTestCasesKeepTheirStepsAsHowToTest() throws {
+        let checklist = try compile("test-cases.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Password field hides what is typed", "Errors are spoken"])
+        XCTAssertEqual(checklist.items.map(\.number), ["TC-SIGN-001", "TC-SIGN-002"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "Medium"])
+        let first = checklist.items[0]
+        XCTAssertEqual(first.howToTest?.split(separator: "\n").last, "| 2 | Type four letters | Four dots are shown, no letters |")
+        XCTAssertFalse(first.guidance.contains("Steps and Results"), first.guidance)
+        XCTAssertTrue(first.guidance.contains("**Preconditions:** The app is open on the sign-in screen"), first.guidance)
+        XCTAssertEqual(checklist.items[1].howToTest?.split(separator: "\n").count, 5)
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .emptyRule }, "\(checklist.findings)")
+        XCTAssertEqual(RequirementTable.Refusal.procedure.rawValue, "steps of one procedure (a step per row), not requirements")
+    }
+
     /// "- 📱 …", "- ✅ …", "- 🚨 …": a list whose lines open with assorted pictures uses them as
     /// icons; a list of ✅ / ❌ lines gives verdicts.
     func testAVerdictMarkAmongIconsIsAnIcon() throws {
