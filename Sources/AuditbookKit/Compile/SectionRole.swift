@@ -205,6 +205,7 @@ enum SectionRole: Equatable {
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
         // What a package or skill holds and how to set it up ("What's inside", "Installation").
         "what s inside", "what s included", "what is included", "what s in it", "features", "installation", "install",
+        "getting started", "get started", "quick start", "quickstart",
         // What a package offers and what it is good for ("Key features", "What makes it special").
         "key features", "highlights", "benefits", "key benefits", "what makes it special", "what makes this special",
         "what makes it different", "what you can build",

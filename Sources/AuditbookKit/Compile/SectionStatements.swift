@@ -305,8 +305,9 @@ extension CompilationRun {
                                      why: samples ? "instruction over its examples" : "instruction before the reasons or purposes its list gives")
                     } else {
                         decide(block.startLine, "paragraph", .skipped, plain,
-                               samples ? "prose (the document marks its requirements): an instruction over its examples"
-                                   : "introduces reasons, purposes or findings: the list below completes it")
+                               !samples ? "introduces reasons, purposes or findings: the list below completes it"
+                                   : introduction.instruction == nil ? "introduces samples: the list below holds them, not requirements"
+                                   : "prose (the document marks its requirements): an instruction over its examples")
                     }
                     continue
                 }
@@ -2059,7 +2060,9 @@ extension CompilationRun {
     /// "Icons can either be:" over "1. Functional, or 2. Decorative.", "… are set by its:" over
     /// short fragments: a sentence that instructs nobody, which the list below finishes.
     static func opensSentenceListFinishes(_ lead: String, _ list: MarkdownBlock) -> Bool {
-        lead.trimmingSpaces().hasSuffix(":") && (isSeries(list) || endsDescribing(lead) && holdsFragments(list))
+        // ("Conventions here include:" over "- Suffix view types with View": lines that each
+        // instruct are requirements of their own, not the end of the sentence.)
+        lead.trimmingSpaces().hasSuffix(":") && (isSeries(list) || endsDescribing(lead) && holdsFragments(list) && !listStatesInstructions(list))
             && !isInstruction(lead) && !saysWhatToDo(lead) && conditionLabel(lead) == nil
     }
 
@@ -2128,6 +2131,8 @@ extension CompilationRun {
         let words = Slug.words(trimmed)
         guard let last = words.last else { return false }
         if ["because", "since", "showed", "shows", "found"].contains(last) { return true }
+        // "The package serves several purposes:", "Its benefits:": what something is for.
+        if ["purposes", "benefits", "advantages"].contains(last), !isInstruction(trimmed) { return true }
         guard words.count >= 2 else { return false }
         let before = words[words.count - 2]
         let people: Set<String> = ["they", "it", "we", "you", "people", "users", "them", "he", "she"]
@@ -2165,7 +2170,11 @@ extension CompilationRun {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 80 else { return false }
         let words = Slug.words(trimmed)
-        return words.count <= 10 && words.contains { $0 == "examples" || $0 == "example" } && !isInstruction(trimmed)
+        guard !isInstruction(trimmed) else { return false }
+        // "The package demonstrates concepts like:", "… shows patterns such as:": samples of
+        // what the sentence names (not "Avoid patterns like:", an instruction).
+        if words.count >= 3, words.last == "like" || words.suffix(2) == ["such", "as"] { return true }
+        return words.count <= 10 && words.contains { $0 == "examples" || $0 == "example" }
     }
 
     /// "There are cases where a message must be announced. For example:": a paragraph whose

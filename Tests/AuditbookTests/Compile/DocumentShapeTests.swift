@@ -3242,6 +3242,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(RequirementTable.Refusal.procedure.rawValue, "steps of one procedure (a step per row), not requirements")
     }
 
+    /// A README around a few conventions: "… include:" over lines that each instruct makes
+    /// each line a check (not one sentence the lines finish); what the kit is for ("serves three
+    /// purposes:"), samples ("ideas like:") and "Getting started" steps are no requirements.
+    func testConventionsAmongAReadmesOtherListsAreTheItems() throws {
+        let checklist = try compile("readme-conventions.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Put the label above the field, never inside it",
+            "Show the error under the field it is about",
+            "Keep one primary button per form",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.sectionPath)), [["House conventions"]])
+        let reasons = reasonsByLine(checklist)
+        XCTAssertEqual(reasons[7], "introduces reasons, purposes or findings: the list below completes it")
+        XCTAssertEqual(reasons[13], "introduces samples: the list below holds them, not requirements")
+        XCTAssertEqual(reasons[19], "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertTrue(CompilationRun.namesExamplesBelow("The samples show patterns such as:"))
+        XCTAssertFalse(CompilationRun.namesExamplesBelow("Avoid patterns like:"), "an instruction over what to avoid")
+    }
+
     /// "- 📱 …", "- ✅ …", "- 🚨 …": a list whose lines open with assorted pictures uses them as
     /// icons; a list of ✅ / ❌ lines gives verdicts.
     func testAVerdictMarkAmongIconsIsAnIcon() throws {
