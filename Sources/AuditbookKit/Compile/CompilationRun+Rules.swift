@@ -20,6 +20,12 @@ extension CompilationRun {
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
         // "## 1. Spatial layout" over an introduction and "### Rules": its rules are there.
         if namesItsRules(section) { return false }
+        // "### Timing adjustable (WCAG 2.2.1)" over "#### ✅ Success technique(s)" and "#### 🚫
+        // Failures" that list what to do and what fails: those lines are its items.
+        if !substantive, Self.hasVerdictLabelChildren(section),
+           section.inDocumentOrder.contains(where: { $0.blocks.contains { $0.isList && !Self.isTaskList($0) } }) {
+            return false
+        }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
         let lists = section.blocks.filter { $0.isList }
         // ("**Requirement**: Content shown on hover must be:" over what it must be states the
@@ -368,8 +374,31 @@ extension CompilationRun {
     /// section with content of its own ("## Size names" › "### ✅ Correct naming", "### ❌
     /// Incorrect naming"): the section is one rule and they are its examples. Sub-sections
     /// after them ("### Size scale") are walked as usual. Empty when the section is not such a rule.
+    /// Whether every sub-section of `section` is headed by a Do / Don't label alone, its mark
+    /// and a word that only says which ("✅ Success technique(s)", "🚫 Failures", "❌ Don't"),
+    /// not a topic of its own ("✅ Modern sheet APIs").
+    static func hasVerdictLabelChildren(_ section: Section) -> Bool {
+        !section.children.isEmpty && section.children.allSatisfy { child in
+            guard child.number == nil, let verdict = child.headingVerdict ?? child.headingMark else { return false }
+            return doDontLabel((verdict == .correct ? "✅ " : "❌ ") + MarkdownInline.plain(child.title), onlyVerdictWords: true) != nil
+        }
+    }
+
     func verdictExampleChildren(_ section: Section) -> ArraySlice<Section> {
-        guard section.number == nil, !section.children.isEmpty, hasOwnContent(section) else { return [] }
+        guard section.number == nil, !section.children.isEmpty else { return [] }
+        // "### Language of page (WCAG 3.1.1)" with nothing of its own over "#### ✅ Success
+        // techniques" and "#### 🚫 Failures": marks on a few words that name no instruction,
+        // over prose and code (no lists, whose lines would be items), say how the heading is
+        // met and how it fails. The heading is the rule; they are its guidance and examples
+        // (its code, where there is any).
+        guard hasOwnContent(section) else {
+            guard Self.hasVerdictLabelChildren(section),
+                  section.children.contains(where: { ($0.headingVerdict ?? $0.headingMark) == .correct }),
+                  section.children.allSatisfy({ child in
+                      child.inDocumentOrder.allSatisfy { part in !part.blocks.contains { $0.isList || $0.kind == .table } }
+                  }) else { return [] }
+            return section.children[...]
+        }
         let run = section.children.prefix { child in
             child.children.isEmpty && child.number == nil
                 && (child.headingVerdict != nil || ExampleExtractor.label(child.title) != nil)
@@ -393,9 +422,12 @@ extension CompilationRun {
         var extraHeadings: [MarkdownBlock] = []
         // "#### Evaluation methodology" under a criterion: how to test it, not its guidance.
         var testingLines: [ClosedRange<Int>] = []
+        // The verdict a folded sub-section's mark gives the blocks under it ("#### ✅ Success
+        // techniques", "#### 🚫 Failures"), by their index in `blocks`.
+        var markedBlocks: [Int: CodeExample.Verdict] = [:]
         if section.number != nil || folded != nil {
-            var stack = Array((folded ?? section.children[...]).reversed())
-            while let child = stack.popLast() {
+            var stack = (folded ?? section.children[...]).reversed().map { ($0, CodeExample.Verdict?.none) }
+            while let (child, inherited) = stack.popLast() {
                 guard Self.foldsIntoRule(child) else { continue }
                 if Self.namesTesting(child.title), child.endLine > child.line {
                     testingLines.append((child.line + 1)...child.endLine)
@@ -405,11 +437,22 @@ extension CompilationRun {
                                             startLine: child.line, endLine: child.line)
                 extraHeadings.append(heading)
                 blocks.append(heading)
+                let verdict = child.headingVerdict ?? child.headingMark ?? inherited
+                if let verdict {
+                    for index in blocks.endIndex..<(blocks.endIndex + child.blocks.count) { markedBlocks[index] = verdict }
+                }
                 blocks.append(contentsOf: child.blocks)
-                stack.append(contentsOf: child.children.reversed())
+                stack.append(contentsOf: child.children.reversed().map { ($0, verdict) })
             }
         }
         var examples = ExampleExtractor.extract(blocks)
+        // Code under a marked sub-section that no label of its own gave a verdict (prose stands
+        // between the mark and the code) takes the mark's.
+        for (index, verdict) in markedBlocks.sorted(by: { $0.key < $1.key }) where !examples.consumed.contains(index) {
+            guard case .code(let language) = blocks[index].kind, !Self.sampleLanguages.contains(language?.lowercased() ?? "") else { continue }
+            examples.examples.append(CodeExample(verdict: verdict, language: language, code: ExampleExtractor.trimmed(blocks[index].text)))
+            examples.consumed.insert(index)
+        }
         // "### ❌ Fixed row heights" over code that marks nothing itself: the heading's mark is
         // the code's verdict.
         if examples.examples.isEmpty, section.headingVerdict == nil, let mark = section.headingMark {

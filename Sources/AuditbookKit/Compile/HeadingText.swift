@@ -404,7 +404,21 @@ public struct HeadingText: Sendable, Equatable {
     /// leading "#" that is not a heading mark (`### #a11y - criteria`).
     /// "[Criterion 1.1](#crit-1-1) [A] …": a link to the heading's own anchor around its
     /// identifier is the identifier.
+    /// "[Language of page (WCAG 3.1.1 - Level A)](../principles.md#language)": a heading that
+    /// is one link, to another page or an anchor, is read as its text.
     static func unlinkingLeadingAnchor(_ raw: String) -> String {
+        if raw.hasPrefix("["), raw.hasSuffix(")"), StatementText.isLinkOnly(Substring(raw)) {
+            var depth = 0
+            for index in raw.indices {
+                if raw[index] == "[" { depth += 1 } else if raw[index] == "]" {
+                    depth -= 1
+                    if depth == 0 {
+                        if raw[raw.index(after: index)...].hasPrefix("(") { return String(raw[raw.index(after: raw.startIndex)..<index]) }
+                        break
+                    }
+                }
+            }
+        }
         guard raw.hasPrefix("["), let close = raw.prefix(80).firstUTF8Range(of: "](#"),
               let end = raw[close.upperBound...].firstIndex(of: ")") else { return raw }
         return String(raw[raw.index(after: raw.startIndex)..<close.lowerBound]) + raw[raw.index(after: end)...]

@@ -3242,6 +3242,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(RequirementTable.Refusal.procedure.rawValue, "steps of one procedure (a step per row), not requirements")
     }
 
+    /// A heading with nothing of its own over "✅ Success technique(s)" and "🚫 Failures" (or
+    /// "✅ Do" and "❌ Don't") sub-sections of prose and code is one rule: they are its
+    /// guidance, their code its examples with the verdict of their mark, though prose stands
+    /// between the mark and the code. A heading that is one link reads as its text, so its
+    /// criterion gives number and level.
+    func testTechniqueSubsectionsOfProseAreTheirHeadingsGuidance() throws {
+        let checklist = try compile("technique-sections.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Language of page", "Consistent navigation", "Touch targets"])
+        XCTAssertEqual(checklist.items.map(\.number), ["3.1.1", "3.2.3", nil])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, nil])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.rule])
+        let language = checklist.items[0]
+        XCTAssertEqual(language.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertTrue(language.examples[1].code.contains("AppleLanguages"))
+        XCTAssertTrue(language.guidance.contains("Hard-coding a language in code"), language.guidance)
+        XCTAssertTrue(checklist.items[1].guidance.contains("Moving the settings tab"), checklist.items[1].guidance)
+        XCTAssertEqual(checklist.items[2].examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(HeadingText.parse("[Language of page (WCAG 3.1.1 - Level A)](../readable.md#language)").number, "3.1.1")
+    }
+
     /// A README around a few conventions: "… include:" over lines that each instruct makes
     /// each line a check (not one sentence the lines finish); what the kit is for ("serves three
     /// purposes:"), samples ("ideas like:") and "Getting started" steps are no requirements.
