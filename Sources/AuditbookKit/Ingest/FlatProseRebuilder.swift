@@ -397,10 +397,10 @@ struct FlatProseRebuilder {
                     && (state.markerPadding < 2 || padding == state.markerPadding)
                 // "- ✅ …" stands only at a line's start: a Do / Don't item wherever it comes.
                 let isVerdictItem = token.is("-") && next.count <= 2 && next.unicodeScalars.first.map { FlatTokens.verdictMarks.contains($0) } == true
-                // "…can be used with…  - a keyboard": a blank line after a line left open, then
-                // an item in lowercase, opens a list of fragments.
+                // "…can be used with…  - a keyboard" (or "* a keyboard"): a blank line after a
+                // line left open, then an item in lowercase, opens a list of fragments.
                 let lowercase = next.first.map { $0.isLowercase && $0.isLetter } ?? false
-                let opensFragments = state.list != .bullet && token.is("-") && gap >= 2 && lowercase
+                let opensFragments = state.list != .bullet && (token.is("-") || token.is("*")) && gap >= 2 && lowercase
                     && ["…", "...", ":", ";"].contains { tokens[index - 1].hasSuffix($0) }
                 if isTask || isDoneTask || opensFragments || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
                     && (FlatTokens.startsItem(next) || continuesList && state.fragments && lowercase)) {
@@ -727,6 +727,26 @@ struct FlatProseRebuilder {
         return tokens[index..<min(tokens.count, index + 8)].contains { $0.containsUTF8("](") }
     }
 
+    /// Whether a parenthesis opened in `current` (a heading's words so far) is still open and a
+    /// ")" closes it within the next few words on the same line: "(WCAG 1.3.4 - Level AA)"
+    /// holds a dash of its text, no list marker.
+    static func insideParentheses(_ current: [Substring], _ tokens: [Substring], at index: Int) -> Bool {
+        var depth = 0
+        for token in current.suffix(16) {
+            for byte in token.utf8 {
+                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
+            }
+        }
+        guard depth > 0 else { return false }
+        var cursor = index + 1
+        while cursor < min(tokens.count, index + 9) {
+            if Self.gap(between: tokens[cursor - 1], and: tokens[cursor]) >= 2 { return false }
+            if tokens[cursor].containsUTF8(")") { return true }
+            cursor += 1
+        }
+        return false
+    }
+
     /// Whether a "**" opened in the block being built is still open and another closes it
     /// within the next few words on the same line: the words between are bold text.
     static func insideBoldSpan(_ current: [Substring], _ tokens: [Substring], at index: Int) -> Bool {
@@ -817,9 +837,10 @@ struct FlatProseRebuilder {
                     // to avoid - Animation on every scroll") ends before the dash: a one-line list.
                     let namesKind = { [.antiPatterns, .checklist].contains(SectionRole.classify(tokens[start..<index].joined(separator: " "))) }
                     // (The text's end is a line's: a fence or the document's end follows.)
-                    let titleDash = !opensTask && !padded && (lineEnd ?? (tokens.count - start <= 41 ? tokens.count : nil))
+                    // ("Orientation (WCAG 1.3.4 - Level AA)": a dash inside parentheses is the title's.)
+                    let titleDash = !opensTask && !padded && ((lineEnd ?? (tokens.count - start <= 41 ? tokens.count : nil))
                         .map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
-                        && !namesKind()
+                        && !namesKind() || Self.insideParentheses(Array(tokens[start..<index]), tokens, at: index))
                     if !titleDash { return (index, false) }
                 }
                 if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }

@@ -3260,6 +3260,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[1].guidance.contains("Moving the settings tab"), checklist.items[1].guidance)
         XCTAssertEqual(checklist.items[2].examples.map(\.verdict), [.correct, .incorrect])
         XCTAssertEqual(HeadingText.parse("[Language of page (WCAG 3.1.1 - Level A)](../readable.md#language)").number, "3.1.1")
+        // Flattened, "(WCAG 3.2.3 - Level AA)" keeps its dash: inside parentheses it opens no list.
+        let flat = try compileFlattened("technique-sections.md")
+        XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.number), checklist.items.map(\.number))
+        XCTAssertEqual(flat.items.map { $0.examples.map(\.verdict) }, checklist.items.map { $0.examples.map(\.verdict) })
+    }
+
+    /// Flattened, a blank line after a sentence left open on a colon, then "* " and a word in
+    /// lowercase, opens a list of fragments, as "- " does.
+    func testAFlattenedStarListOfFragmentsComesBack() throws {
+        let flat = try compileText("# Orientation  ## Failures to avoid  These count as failures:  * locking the app to portrait  * asking people to turn the device ")
+        XCTAssertEqual(flat.items.map(\.title), ["locking the app to portrait", "asking people to turn the device"])
     }
 
     /// A README around a few conventions: "… include:" over lines that each instruct makes
