@@ -123,7 +123,7 @@ extension ChecklistCommand {
                 let kinds = report.repairs.map { "\($0.kind.rawValue) (\($0.count))" }.joined(separator: ", ")
                 // (Template directives, section tags, admonitions and tree lists are no damage,
                 // but they too were rewritten before reading.)
-                let damaged = report.repairs.contains { ![.templateTags, .sectionTags, .admonitions, .treeLists].contains($0.kind) }
+                let damaged = report.repairs.contains { ![.templateTags, .sectionTags, .admonitions, .treeLists, .ruleBlocks].contains($0.kind) }
                 warnings.append("\(report.file): the document was \(damaged ? "damaged and repaired" : "cleaned before reading"): \(kinds); --explain lists each repair")
             }
             return warnings + report.warnings.map { "\(report.file): \($0)" }

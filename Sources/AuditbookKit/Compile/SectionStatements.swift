@@ -367,9 +367,9 @@ extension CompilationRun {
                 if let labelled = Self.kindLabelledStatement(block.text, words: hints.severityWords),
                    labelled.kind != .check || !usesTaskLists {
                     labelledItems.append(pending.count)
-                    addStatement(labelled.statement, kind: labelled.kind, guidance: "", path: path, severity: severity,
+                    addStatement(labelled.statement, kind: labelled.kind, guidance: labelled.statement.rest, path: path, severity: severity,
                                  sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
-                                 why: "paragraph labelled \(labelled.label):")
+                                 why: "paragraph labelled \(labelled.label.trimmingColons()):")
                     continue
                 }
                 // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
@@ -784,6 +784,14 @@ extension CompilationRun {
     /// "**Guideline:** …"): the statement after the label, and the kind of item it is.
     static func kindLabelledStatement(_ markdown: String, words: SeverityWords) -> (statement: Statement, kind: ItemKind, label: String)? {
         guard markdown.hasPrefix("**"), markdown.utf8.count <= 600 else { return nil }
+        // "**Rule:** Name views by what they show" over "Why: …" lines: the labelled line is the
+        // statement, the lines after it its guidance.
+        if let newline = markdown.firstIndex(of: "\n"),
+           var labelled = kindLabelledStatement(String(markdown[..<newline]).trimmingSpaces(), words: words) {
+            let rest = markdown[markdown.index(after: newline)...].trimmingWhitespace()
+            labelled.statement.rest = [labelled.statement.rest, String(rest)].filter { !$0.isEmpty }.joined(separator: "\n")
+            return labelled
+        }
         guard let label = StatementText.read(markdown, words: words).label, !label.text.isEmpty else { return nil }
         // "**Guideline**: [Focus](/guidelines/focus)": the label points to the guideline's own
         // page; it states nothing here.

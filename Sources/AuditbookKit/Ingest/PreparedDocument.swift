@@ -40,7 +40,9 @@ public struct PreparedDocument: Sendable {
         repairs += nested.repairs
         let unfenced = TreeListRepair().repair(nested.text)
         repairs += unfenced.repairs
-        text = unfenced.text
+        let unblocked = RuleBlockRepair().repair(unfenced.text)
+        repairs += unblocked.repairs
+        text = unblocked.text
         let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,

@@ -15,6 +15,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case admonitions = "admonitions"
         case sectionTags = "section-tags"
         case treeLists = "tree-lists"
+        case ruleBlocks = "rule-blocks"
     }
 
     public var kind: Kind

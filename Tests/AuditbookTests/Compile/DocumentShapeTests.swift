@@ -3274,6 +3274,46 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.title), ["locking the app to portrait", "asking people to turn the device"])
     }
 
+    /// Rules written as blocks of keys (`rule "label_icons" { description = "…" when = "…" }`),
+    /// as some editor rule files are: each block is one rule titled by its description (or
+    /// its name as words), its other keys the guidance, on the block's own lines; a block in
+    /// fenced code is a sample and stays code.
+    func testRulesWrittenAsBlocksOfKeysAreRules() throws {
+        let checklist = try compile("rule-blocks.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Give every icon-only button a spoken label", "Tap targets"])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.rule])
+        XCTAssertEqual(checklist.items.map(\.line), [1, 7])
+        XCTAssertEqual(checklist.items[0].guidance, """
+            Name: `label_icons`
+            When: adding a button that shows only a picture
+            Then: Set an accessibility label that names the action, not the picture
+            """)
+        XCTAssertEqual(checklist.items[1].guidance, """
+            measured in points, not pixels
+            When: placing small controls
+            Then: Keep every hit area at least 44 by 44 points
+            """)
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .ruleBlocks })
+        XCTAssertEqual(repair.lines, [1, 7])
+        let sample = try compileText("""
+            A note on our rule files:
+
+            ```hcl
+            rule "sample" {
+              description = "Not a rule of this page"
+            }
+            ```
+
+            - [ ] Every screen has a title
+            """)
+        XCTAssertEqual(sample.items.map(\.title), ["Every screen has a title"])
+        XCTAssertTrue(sample.repairs.isEmpty)
+        // "**Rule:** …" over lines of its own: the labelled line is the rule, the lines its guidance.
+        let labelled = try compileText("# Rules\n\n**Rule:** Keep one primary button per screen\nWhy: people look for one next step\n")
+        XCTAssertEqual(labelled.items.map(\.title), ["Keep one primary button per screen"])
+        XCTAssertEqual(labelled.items.first?.guidance, "Why: people look for one next step")
+    }
+
     /// A README around a few conventions: "… include:" over lines that each instruct makes
     /// each line a check (not one sentence the lines finish); what the kit is for ("serves three
     /// purposes:"), samples ("ideas like:") and "Getting started" steps are no requirements.
