@@ -120,7 +120,8 @@ public enum SectionTreeBuilder {
     /// "1. Be concise" ⏎ its explanation ⏎ "2. Write for every reader" ⏎ its explanation:
     /// numbered lines written as lists of one entry, each followed by prose that is not
     /// indented under it, numbered on from one to the next (two at least, no heading between).
-    /// Each stands as a heading over what follows it. The lines, "2. Title", by block index.
+    /// Each stands as a heading over what follows it; so does a run of paragraphs that are each
+    /// only a bold, numbered title. The lines, "2. Title", by block index.
     static func numberedLineHeadings(_ blocks: [MarkdownBlock]) -> [Int: String] {
         var found: [Int: String] = [:]
         var run: [(index: Int, text: String)] = []
@@ -144,11 +145,33 @@ public enum SectionTreeBuilder {
                 if !run.isEmpty, start != nextNumber { closeRun() }
                 run.append((index, "\(start). \(lead.text)"))
                 nextNumber = start + 1
+            // "**1. Focus on one task**" over the list that says how: a numbered title written
+            // as a paragraph all in bold (no colon: "**1. Labels:**" labels what follows).
+            case .paragraph:
+                guard let (number, title) = boldNumberedTitle(block.text) else { continue }
+                if !run.isEmpty, number != nextNumber { closeRun() }
+                run.append((index, "\(number). \(title)"))
+                nextNumber = number + 1
             default:
                 continue
             }
         }
         closeRun()
         return found
+    }
+
+    /// The number and title of a paragraph that is only a bold, numbered title ("**2. Keep
+    /// it brief**", "**2) Keep it brief**"), or nil.
+    static func boldNumberedTitle(_ text: String) -> (Int, String)? {
+        guard text.hasPrefix("**"), text.hasSuffix("**"), text.utf8.count <= 100, !text.contains("\n") else { return nil }
+        let inner = text.dropFirst(2).dropLast(2)
+        guard !inner.contains("*"), !inner.hasSuffix(":") else { return nil }
+        let digits = inner.prefix { $0.isASCII && $0.isNumber }
+        guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
+        let after = inner.dropFirst(digits.count)
+        guard after.hasPrefix(". ") || after.hasPrefix(") ") else { return nil }
+        let title = after.dropFirst(2).trimmingSpaces()
+        guard title.first?.isLetter == true else { return nil }
+        return (number, String(title))
     }
 }

@@ -3314,6 +3314,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(labelled.items.first?.guidance, "Why: people look for one next step")
     }
 
+    /// Paragraphs that are each only a bold, numbered title ("**1. Do one task**", then
+    /// "**2. …**") over lists stand as headings, as numbered lines over prose do; a bold
+    /// numbered label that ends in a colon ("**1. Buttons:**") labels the list under it.
+    func testBoldNumberedTitlesStandAsHeadings() throws {
+        let checklist = try compile("bold-numbered-titles.md")
+        XCTAssertEqual(try item(checklist, "Rent a scooter").sectionPath, ["Clip principles", "Do one task"])
+        XCTAssertEqual(try item(checklist, "Offer Apple Pay").sectionPath, ["Clip principles", "Ask for little"])
+        XCTAssertEqual(try item(checklist, "Say where the link goes").sectionPath, ["Labels"])
+        XCTAssertEqual(checklist.items.count, 7)
+        let flat = try compileFlattened("bold-numbered-titles.md")
+        XCTAssertEqual(flat.items.map(\.sectionPath), checklist.items.map(\.sectionPath))
+        XCTAssertNil(SectionTreeBuilder.boldNumberedTitle("**1. Buttons:**"))
+        XCTAssertNil(SectionTreeBuilder.boldNumberedTitle("**2024. A year**"))
+        XCTAssertEqual(SectionTreeBuilder.boldNumberedTitle("**2) Ask for little**").map { "\($0.0) \($0.1)" }, "2 Ask for little")
+    }
+
     /// A README around a few conventions: "… include:" over lines that each instruct makes
     /// each line a check (not one sentence the lines finish); what the kit is for ("serves three
     /// purposes:"), samples ("ideas like:") and "Getting started" steps are no requirements.
