@@ -147,7 +147,7 @@ public enum SectionTreeBuilder {
                 nextNumber = start + 1
             // "**1. Focus on one task**" over the list that says how: a numbered title written
             // as a paragraph all in bold (no colon: "**1. Labels:**" labels what follows).
-            case .paragraph:
+            case .paragraph where block.text.utf8.first == UInt8(ascii: "*"):
                 guard let (number, title) = boldNumberedTitle(block.text) else { continue }
                 if !run.isEmpty, number != nextNumber { closeRun() }
                 run.append((index, "\(number). \(title)"))
@@ -163,7 +163,12 @@ public enum SectionTreeBuilder {
     /// The number and title of a paragraph that is only a bold, numbered title ("**2. Keep
     /// it brief**", "**2) Keep it brief**"), or nil.
     static func boldNumberedTitle(_ text: String) -> (Int, String)? {
-        guard text.hasPrefix("**"), text.hasSuffix("**"), text.utf8.count <= 100, !text.contains("\n") else { return nil }
+        // (Read byte by byte first: a section tree meets every paragraph here.)
+        let bytes = Array(text.utf8.prefix(101))
+        guard bytes.count <= 100, bytes.count >= 9, bytes[0] == UInt8(ascii: "*"), bytes[1] == UInt8(ascii: "*"),
+              (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[2]),
+              bytes[bytes.count - 1] == UInt8(ascii: "*"), bytes[bytes.count - 2] == UInt8(ascii: "*"),
+              !bytes.contains(UInt8(ascii: "\n")) else { return nil }
         let inner = text.dropFirst(2).dropLast(2)
         guard !inner.contains("*"), !inner.hasSuffix(":") else { return nil }
         let digits = inner.prefix { $0.isASCII && $0.isNumber }
