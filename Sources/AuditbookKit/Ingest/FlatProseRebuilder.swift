@@ -717,27 +717,26 @@ struct FlatProseRebuilder {
     /// Whether a "[" opened in the block being built is still open and a "](" closes it
     /// within the next few words: the words between are a link's text.
     static func insideLinkText(_ current: [Substring], _ tokens: [Substring], at index: Int) -> Bool {
+        guard leavesOpen(current, UInt8(ascii: "["), UInt8(ascii: "]")) else { return false }
+        return tokens[index..<min(tokens.count, index + 8)].contains { $0.containsUTF8("](") }
+    }
+
+    /// Whether the last words of `current` open a bracket (`opening`) they do not close.
+    static func leavesOpen(_ current: [Substring], _ opening: UInt8, _ closing: UInt8) -> Bool {
         var depth = 0
         for token in current.suffix(16) {
             for byte in token.utf8 {
-                if byte == UInt8(ascii: "[") { depth += 1 } else if byte == UInt8(ascii: "]"), depth > 0 { depth -= 1 }
+                if byte == opening { depth += 1 } else if byte == closing, depth > 0 { depth -= 1 }
             }
         }
-        guard depth > 0 else { return false }
-        return tokens[index..<min(tokens.count, index + 8)].contains { $0.containsUTF8("](") }
+        return depth > 0
     }
 
     /// Whether a parenthesis opened in `current` (a heading's words so far) is still open and a
     /// ")" closes it within the next few words on the same line: "(WCAG 1.3.4 - Level AA)"
     /// holds a dash of its text, no list marker.
     static func insideParentheses(_ current: [Substring], _ tokens: [Substring], at index: Int) -> Bool {
-        var depth = 0
-        for token in current.suffix(16) {
-            for byte in token.utf8 {
-                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")"), depth > 0 { depth -= 1 }
-            }
-        }
-        guard depth > 0 else { return false }
+        guard leavesOpen(current, UInt8(ascii: "("), UInt8(ascii: ")")) else { return false }
         var cursor = index + 1
         while cursor < min(tokens.count, index + 9) {
             if Self.gap(between: tokens[cursor - 1], and: tokens[cursor]) >= 2 { return false }
