@@ -89,12 +89,13 @@ public struct ChecklistCompiler: Sendable {
         // headings over code is the document walked again.
         let keywords = KeywordUse(statesByKeywords: Self.statesByKeywords(document.markdown),
                                   writesCapitals: Self.writesCapitalKeywords(document.markdown))
+        let marks = Self.markLegend(root)
         var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked,
-                       keywords: keywords)
+                       keywords: keywords, marks: marks)
         PhaseClock.mark("walked")
         if run.pending.count == run.weakMarkCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                       keywords: keywords)
+                       keywords: keywords, marks: marks)
         } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) ?? Self.marksOnlyHeadingExamples(run) {
             // A page of guidelines whose only strong marks are one table ("| Field | Required |"
             // over yes / no) or one section (a topic called "Mistakes" read as anti-patterns):
@@ -102,7 +103,7 @@ public struct ChecklistCompiler: Sendable {
             // that finds three times as many items (six more at least) and more than the marked
             // reading.
             let plain = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             keywords: keywords)
+                             keywords: keywords, marks: marks)
             // (Steps of a procedure the plain reading sets aside are lines it read too.)
             let found = plain.pending.count + plain.droppedStepCount
             if found >= rows * 3, found >= rows + 6, plain.pending.count > run.pending.count { run = plain }
@@ -112,7 +113,7 @@ public struct ChecklistCompiler: Sendable {
             // states facts beside them: read again, those facts are the questions' guidance.
             if Self.asksQuestions(run.pending) {
                 run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                           asksQuestions: true, keywords: keywords)
+                           asksQuestions: true, keywords: keywords, marks: marks)
             }
         }
         // Nothing found: a short page of guidance may state it in sentences under its title
@@ -120,14 +121,14 @@ public struct ChecklistCompiler: Sendable {
         // (A page whose only lines link to the WCAG criteria it meets is such a page too.)
         if run.holdsOnlyCriterionReferences, !run.isCanonical {
             var prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             keywords: keywords, readsTitleProse: true)
+                             keywords: keywords, marks: marks, readsTitleProse: true)
             // A page of prose whose blank lines were lost reads as one paragraph, its parts
             // joined by two spaces ("…on a page.  Use a definition list …"): read once more
             // with each part a paragraph of its own.
             if prose.pending.isEmpty, case let parted = Self.partingDoubleSpacedParagraphs(root), parted.blocks.count > root.blocks.count
                 || parted.children.map(\.blocks.count) != root.children.map(\.blocks.count) {
                 prose = walk(parted, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             keywords: keywords, readsTitleProse: true)
+                             keywords: keywords, marks: marks, readsTitleProse: true)
             }
             if !prose.holdsOnlyCriterionReferences || run.pending.isEmpty && !prose.pending.isEmpty { run = prose }
         }
@@ -286,9 +287,19 @@ extension ChecklistCompiler {
         return parted
     }
 
+    /// The marks the document's sentences define ("Items marked ⚠️ are critical"), read
+    /// in every section's paragraphs and lists.
+    static func markLegend(_ root: Section) -> [String: SeverityMark] {
+        var marks: [String: SeverityMark] = [:]
+        for section in root.inDocumentOrder {
+            for (mark, meaning) in MarkLegend.read(section.blocks) where marks[mark] == nil { marks[mark] = meaning }
+        }
+        return marks
+    }
+
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, keywords: KeywordUse,
+                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, keywords: KeywordUse, marks: [String: SeverityMark],
                           readsTitleProse: Bool = false) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
@@ -301,6 +312,7 @@ extension ChecklistCompiler {
         run.asksQuestions = asksQuestions
         run.statesByKeywords = keywords.statesByKeywords
         run.hints.severityWords.readsEmphaticKeywords = keywords.writesCapitals
+        run.hints.severityWords.marks = marks
         run.readsTitleProse = readsTitleProse
         run.sectionTitles = Self.sectionTitles(root)
         run.sectionNumbers = Self.sectionNumbers(root)

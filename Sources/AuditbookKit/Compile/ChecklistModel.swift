@@ -80,10 +80,27 @@ public struct SeverityWords: Sendable, Equatable {
     /// requirements with RFC 2119 keywords in capitals (`StatementText.keywordSeverity`).
     public var readsEmphaticKeywords = false
 
+    /// Marks the document's own legend defines ("Items marked ⚠️ are critical"), by the
+    /// mark without its variation selector (`MarkLegend`).
+    public var marks: [String: SeverityMark] = [:]
+
     public static let standard = SeverityWords(extra: [:])
 
     public init(extra: [String: Severity]) {
         self.extra = extra
+    }
+
+    /// A line that opens or closes with one of the document's marks: what the mark means,
+    /// and the line without it.
+    func marked(_ text: Substring) -> (SeverityMark, Substring)? {
+        guard !marks.isEmpty, let first = text.utf8.first, let last = text.utf8.last else { return nil }
+        if first >= 0xE2, case let head = text.prefix(while: { $0 != " " }), let meaning = marks[MarkLegend.normalized(head)] {
+            return (meaning, text[head.endIndex...].drop { $0 == " " })
+        }
+        if last >= 0x80, let space = text.lastIndex(of: " "), let meaning = marks[MarkLegend.normalized(text[text.index(after: space)...])] {
+            return (meaning, text[..<space])
+        }
+        return nil
     }
 
     /// The document's own words first, then `Severity.parse`.

@@ -243,6 +243,14 @@ struct CompilationRun {
         let sectionPath = isDocumentTitle ? path : path + [section.title]
 
         switch role {
+        case .nonGuidance where !isCanonical && !isDocumentTitle && SectionRole.namesHistory(section.title):
+            // What changed in the document, version by version: nothing there is to be
+            // checked, not even a line marked as one (a version number is no identifier).
+            for part in section.inDocumentOrder {
+                decide(part.line, "heading", .skipped, part.title,
+                       part.line == section.line ? "the document's history: what changed, not what to check" : "part of the document's history")
+            }
+            return
         case .nonGuidance:
             // Introductions, indexes and references hold no prose items, but a line marked as
             // a requirement (a task, an identifier, a severity) is one wherever it stands.

@@ -211,7 +211,8 @@ enum SectionRole: Equatable {
         "what makes it different", "what you can build",
         "who this is for", "who is this for", "who it s for", "audience", "contributing", "how to contribute", "contributor guide", "contributing guide", "contribution guide",
         // What version of the document this is, not what a screen must do.
-        "version", "versions", "version history", "revision history", "document history",
+        "version", "versions", "version history", "revision history", "document history", "revisions", "change history",
+        "release notes", "release history", "history", "what s new", "whats new",
         // When a component applies, not what it must do.
         "when to use", "when not to use", "when to use it", "use cases", "best used for", "use it for", "don t use", "do not use",
         "when to avoid", "avoid using for",
@@ -246,6 +247,20 @@ enum SectionRole: Equatable {
         "system requirements", "hardware requirements", "minimum requirements",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
+    ]
+
+    /// A section that tells the document's own history ("Version history", "Changelog",
+    /// "Release notes"): its lines say what changed in the document, and a version number
+    /// there (`**1.0** (2026-01-18): …`) is no requirement's identifier.
+    static func namesHistory(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard (1...3).contains(words.count) else { return false }
+        return historyTitles.contains(words.joined(separator: " "))
+    }
+
+    private static let historyTitles: Set<String> = [
+        "version", "version history", "versions", "revision history", "revisions", "document history", "changelog", "change log",
+        "change history", "release notes", "release history", "history", "what s new", "whats new",
     ]
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

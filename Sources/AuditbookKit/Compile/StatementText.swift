@@ -103,6 +103,16 @@ enum StatementText {
             statement.marks.insert(.severity)
             text = rest
         }
+        // "⚠️ Body text has 4.5:1 contrast" where the document says "Items marked ⚠️ are
+        // critical": the mark grades the line.
+        if let (meaning, rest) = words.marked(text) {
+            if statement.severity == nil {
+                statement.severity = meaning.severity
+                statement.severityLabel = meaning.label
+                statement.marks.insert(.severity)
+            }
+            text = rest
+        }
         // "📱 Labels on every control": a picture that opens the line is its icon, not a word
         // of its title (a coloured circle or square may grade it: the readers above had it).
         if let rest = droppingLeadingIcon(text) { text = rest }

@@ -2230,7 +2230,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[7].guidance, "Avoid abbreviations in names: one saves the writer a second and costs every reader one.")
         let reasons = reasonsByText(checklist)
         XCTAssertEqual(reasons["Abbreviations"], "heading over prose that instructs, beside headings over their examples")
-        XCTAssertEqual(reasons["History"], "heading over prose with no requirement marks")
+        XCTAssertEqual(reasons["History"], "the document's history: what changed, not what to check")
         XCTAssertFalse(checklist.items.contains { $0.title.contains("link") || $0.title.contains("<") })
     }
 
@@ -3558,5 +3558,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), [
             "Using role=\"alert\" for messages that are not urgent", "Setting aria-live on a region that never changes",
         ])
+    }
+
+    /// "Lines marked ⭐ are required": the document's own legend grades the lines that open
+    /// or close with the mark, labelled by its word; a version history holds no items.
+    func testAMarkTheDocumentDefinesGradesItsLines() throws {
+        let checklist = try compile("mark-legend.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Body copy keeps a 4.5:1 contrast against its background", "Headings read as headings to VoiceOver",
+            "Labels grow with the largest accessibility text size", "Nothing flashes more than three times a second",
+            "Parallax stops when Reduce Motion is on",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, nil, .high, .high, nil])
+        XCTAssertEqual(checklist.items.compactMap(\.severityLabel), ["required", "required", "required"])
+        XCTAssertEqual(reasonsByText(checklist)["Version history"], "the document's history: what changed, not what to check")
+        // What a sentence must say to define a mark: a symbol, then a severity word; a modal
+        // verb says how to check, and a Do / Don't mark is a verdict.
+        XCTAssertEqual(MarkLegend.definitions(in: "Items flagged with a **†** are mandatory.").map(\.0), ["†"])
+        XCTAssertTrue(MarkLegend.definitions(in: "Lines marked 🔍 must be checked by hand.").isEmpty)
+        XCTAssertTrue(MarkLegend.definitions(in: "Lines marked ✅ are required.").isEmpty)
+        XCTAssertEqual(MarkLegend.definitions(in: "⭐ = critical").first?.1, SeverityMark(severity: .critical, label: "critical"))
+        XCTAssertTrue(MarkLegend.definitions(in: "⭐ Critical: never store tokens in plain text on the device").isEmpty)
     }
 }

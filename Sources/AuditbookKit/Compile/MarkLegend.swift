@@ -1,0 +1,94 @@
+import Foundation
+
+/// What a mark on a document's lines means, where the document says so in a sentence of
+/// its own: "Items marked ⚠️ are critical and must be fixed before launch", "Lines flagged
+/// with ⭐ are required", or a short legend line, "⭐ = required". A line that opens or
+/// closes with that mark ("- [ ] ⚠️ Body text has 4.5:1 contrast") carries the severity,
+/// labelled by the document's own word.
+///
+/// Only a picture or a symbol is read as a mark (a scalar at U+2000 or above: ⚠️, ⭐, ★,
+/// †), never a Do / Don't mark (✅, ❌), which says whether a line is to follow or avoid.
+enum MarkLegend {
+    /// The marks the blocks' sentences define, each with its severity and the word that
+    /// named it. A mark defined twice keeps its first meaning.
+    static func read(_ blocks: [MarkdownBlock]) -> [String: SeverityMark] {
+        var marks: [String: SeverityMark] = [:]
+        func visit(_ block: MarkdownBlock) {
+            switch block.kind {
+            case .paragraph:
+                for (mark, meaning) in definitions(in: block.text) where marks[mark] == nil { marks[mark] = meaning }
+            case .list, .item, .blockQuote:
+                for child in block.children { visit(child) }
+            default:
+                break
+            }
+        }
+        for block in blocks { visit(block) }
+        return marks
+    }
+
+    /// The definitions one paragraph makes. Most paragraphs are turned away on their bytes:
+    /// a definition names the mark after "marked" / "flagged" / "tagged", or is a short line
+    /// that opens with it.
+    static func definitions(in markdown: String) -> [(String, SeverityMark)] {
+        let bytes = markdown.utf8
+        let opensWithSymbol = (bytes.first ?? 0) >= 0xE2 && bytes.count <= 80
+        guard opensWithSymbol || markdown.firstUTF8Range(of: "marked", ignoringASCIICase: true) != nil
+                || markdown.firstUTF8Range(of: "flagged", ignoringASCIICase: true) != nil
+                || markdown.firstUTF8Range(of: "tagged", ignoringASCIICase: true) != nil else { return [] }
+        let words = MarkdownInline.plain(markdown).replacingNewlinesWithSpaces().split(separator: " ")
+        var found: [(String, SeverityMark)] = []
+        // "Items marked ⚠️ are critical", "flagged with a ⭐ are required".
+        for index in words.indices where ["marked", "flagged", "tagged"].contains(words[index].lowercased()) {
+            var cursor = index + 1
+            while cursor < words.count, ["with", "by", "as", "a", "an", "the"].contains(words[cursor].lowercased()) { cursor += 1 }
+            guard cursor < words.count, let mark = mark(words[cursor]),
+                  let meaning = severity(in: words[(cursor + 1)...].prefix(6)) else { continue }
+            found.append((mark, meaning))
+        }
+        // "⭐ = required", "⚠️ — critical", "★ indicates a mandatory check": a legend line.
+        if opensWithSymbol, words.count >= 3, words.count <= 8, let mark = mark(words[0]),
+           ["=", "-", "–", "—", ":", "indicates", "denotes", "means", "marks"].contains(words[1].lowercased()),
+           let meaning = severity(in: words.dropFirst(2).prefix(3)) {
+            found.append((mark, meaning))
+        }
+        return found
+    }
+
+    /// A word that is a mark: pictures or symbols alone (bold or in code around them is
+    /// gone), at most three of them, none a Do / Don't mark.
+    static func mark(_ word: Substring) -> String? {
+        let trimmed = word.trimmingCharacters(in: CharacterSet(charactersIn: "*`_()[]\"'“”:,."))
+        guard !trimmed.isEmpty, trimmed.count <= 3,
+              trimmed.allSatisfy({ character in
+                  guard let scalar = character.unicodeScalars.first, scalar.value >= 0x2000 else { return false }
+                  return !character.isLetter && !character.isNumber
+              }),
+              StatementText.leadingVerdictMark(Substring(trimmed + " x")) == nil else { return nil }
+        return normalized(Substring(trimmed))
+    }
+
+    /// The first severity word among `words`, as the document wrote it. Modal verbs are not
+    /// read here: "marked 🔍 must be tested by hand" says how, not how much it matters.
+    static func severity(in words: ArraySlice<Substring>) -> SeverityMark? {
+        for word in words {
+            let plain = word.trimmingCharacters(in: .punctuationCharacters).lowercased()
+            guard !["must", "should", "may", "could"].contains(plain), let severity = Severity.parse(plain) else { continue }
+            return SeverityMark(severity: severity, label: word.trimmingCharacters(in: .punctuationCharacters))
+        }
+        return nil
+    }
+
+    /// A mark as compared: without the variation selector that asks for its emoji form
+    /// ("⚠️" and "⚠" are one mark).
+    static func normalized(_ mark: Substring) -> String {
+        String(String.UnicodeScalarView(mark.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+    }
+}
+
+/// A mark's meaning, from the document's legend (`MarkLegend`).
+public struct SeverityMark: Sendable, Equatable {
+    public var severity: Severity
+    /// The document's own word for it ("critical", "required").
+    public var label: String
+}
