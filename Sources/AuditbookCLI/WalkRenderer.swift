@@ -51,8 +51,8 @@ struct WalkRenderer {
         let header = "── Screen \(step.screenIndex)/\(step.screenCount): \(step.screen) · item \(position.index)/\(position.count) · \(walk.answered)/\(walk.steps.count) answered "
         lines.append(style(header + String(repeating: "─", count: max(0, 78 - header.count)), "2"))
         let severity = step.item.severity.map { "[\($0.rawValue.uppercased())] " } ?? ""
-        // A mistake is asked the right way round: pass means the screen avoids it.
-        let question = step.item.kind == .antiPattern ? "The screen avoids: \(step.item.title)" : step.item.title
+        // (A mistake is asked the right way round: pass means the screen avoids it.)
+        let question = step.item.question
         lines.append(style(severity, "33") + style(question, "1") + "   " + style(step.item.id, "2"))
         let path = step.item.sectionPath.last == step.item.title ? step.item.sectionPath.dropLast() : step.item.sectionPath[...]
         lines.append(style(([step.checklistTitle] + path).joined(separator: " › "), "2"))

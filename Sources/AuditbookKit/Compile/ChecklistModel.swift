@@ -231,3 +231,17 @@ public struct CompiledChecklist: Sendable {
 
     public func count(of kind: ItemKind) -> Int { items.filter { $0.kind == kind }.count }
 }
+
+extension ChecklistItem {
+    /// What a reviewer is asked, the right way round: pass means the screen meets it. A
+    /// mistake is asked as "The screen avoids: …", unless its title already forbids it
+    /// ("Don't nest scroll views", "No text in images", "Not cramming buttons in a row"),
+    /// which is asked as written.
+    public var question: String {
+        guard kind == .antiPattern else { return title }
+        let first = title.prefix { $0.isLetter || $0 == "'" || $0 == "’" }.lowercased()
+        if ["don't", "don’t", "dont", "never", "avoid", "no", "not"].contains(first) { return title }
+        if first == "do", title.dropFirst(2).hasPrefix(" not ") || title.dropFirst(2).hasPrefix(" NOT ") { return title }
+        return "The screen avoids: \(title)"
+    }
+}

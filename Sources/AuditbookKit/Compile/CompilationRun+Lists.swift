@@ -151,6 +151,9 @@ extension CompilationRun {
         // "- DO: Use .task …" among a section's mistakes says how to avoid them: a rule.
         var kind = kind
         if kind == .antiPattern, statement.verdict == .correct { kind = .rule }
+        // "- ❌ Don't hardcode colour values" among a section's principles: a mistake to
+        // avoid, asked as one, not a principle.
+        if kind == .principle, statement.verdict == .incorrect { kind = .antiPattern }
         // So does "- Use the word "and" instead of an ampersand" among "Do not …" lines: an
         // instruction that names what to write in place of the mistake.
         if kind == .antiPattern, statement.verdict == nil, Self.prescribesInstead(statement.title) { kind = .rule }

@@ -18,6 +18,7 @@ extension CompilationRun {
         guard section.number != nil else { return false }
         let substantive = hasOwnContent(section)
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
+        if Self.introducesNumberedRules(section) { return false }
         // "## 1. Spatial layout" over an introduction and "### Rules": its rules are there.
         if namesItsRules(section) { return false }
         // "### Timing adjustable (WCAG 2.2.1)" over "#### ✅ Success technique(s)" and "#### 🚫
@@ -38,6 +39,16 @@ extension CompilationRun {
             return false
         }
         return true
+    }
+
+    /// "## 1. Loading" over "**Impact: HIGH**", a sentence on why it matters, and "### 1.1
+    /// …", "### 1.2 …": a category of the rules numbered under it, introduced, not a rule of
+    /// its own (its prose instructs nobody; it holds no lines, table or code).
+    static func introducesNumberedRules(_ section: Section) -> Bool {
+        guard let number = section.number, section.children.contains(where: { $0.number?.hasPrefix(number + ".") == true }) else {
+            return false
+        }
+        return !section.blocks.contains(where: { $0.isList || $0.isCode || $0.kind == .table }) && !proseInstructs(section.blocks)
     }
 
     /// An unnumbered heading is a rule when its body holds labelled examples, code in a

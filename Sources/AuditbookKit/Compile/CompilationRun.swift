@@ -402,7 +402,11 @@ struct CompilationRun {
                        : marked ? "numbered step of a procedure, over marked lines" : "numbered step of a procedure (its section names a workflow)")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: .nonGuidance, foldsUnnumbered: false)
                 return
-            } else if !isDocumentTitle, isNumberedRule(section) {
+            } else if !isDocumentTitle, isNumberedRule(section),
+                      // (A numbered heading over task lines of its own groups them: its prose, or a
+                      // "**FAIL if:**" under them, says what they share, unless it holds code
+                      // labelled Incorrect and Correct, a rule closing on its checklist.)
+                      pending.count == pendingBefore || Self.hasLabelledPair(section.blocks) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
@@ -484,6 +488,7 @@ struct CompilationRun {
                 // so is a heading over code labelled Incorrect and Correct, beside its own task
                 // lines (a rule file that closes on a checklist of the rule).
                 let numberedRule = section.number != nil && hasOwnContent(section) && !namesItsRules(section)
+                    && !Self.introducesNumberedRules(section)
                 // In a style guide whose rules are headings over their examples ("## Semicolons"
                 // over Preferred / Not Preferred code), a heading beside them over prose that
                 // instructs ("## No Emoji": "Do not use emoji …") is a rule too.

@@ -36,7 +36,9 @@ public struct HeadingText: Sendable, Equatable {
         var verdict: CodeExample.Verdict?
         if let space = text.prefix(13).firstIndex(of: " "), case let word = text[..<space].lowercased(),
            namesOneItem(word) {
-            let rest = text[text.index(after: space)...]
+            var rest = text[text.index(after: space)...]
+            // ("Anti-Pattern #3: Fixed font sizes": the number after a sign.)
+            if rest.first == "#", rest.dropFirst().first?.fastIsNumber == true { rest = rest.dropFirst() }
             if rest.first?.fastIsNumber == true {
                 text = rest
                 isRule = true

@@ -384,8 +384,12 @@ enum SectionRole: Equatable {
     static func namesExamples(_ title: String) -> Bool {
         // Every such title is short and has "ampl" in it: most titles are turned away
         // before their words are cut (this runs for every section of every document).
-        guard title.utf8.count <= 80, title.lowercased().containsUTF8("ampl") else { return false }
+        guard title.utf8.count <= 80, case let lower = title.lowercased(), lower.containsUTF8("ampl") || lower.containsUTF8("snippet") else {
+            return false
+        }
         let words = Slug.words(MarkdownInline.plain(title))
+        // "Implementation code snippets", "Useful snippets": samples, named as such.
+        if (1...4).contains(words.count), words.last == "snippets" || words.last == "snippet" { return true }
         // "Example 1: Dashboard", "Example 2 — Blog": one numbered sample of several.
         if words.count >= 2, words[0] == "example", words[1].utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return true }
         // "Example: A heading structure for a news page", "Example of an ordered list": one

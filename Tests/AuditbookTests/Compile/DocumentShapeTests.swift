@@ -3580,4 +3580,32 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(MarkLegend.definitions(in: "⭐ = critical").first?.1, SeverityMark(severity: .critical, label: "critical"))
         XCTAssertTrue(MarkLegend.definitions(in: "⭐ Critical: never store tokens in plain text on the device").isEmpty)
     }
+
+    /// Numbered categories over numbered rules, task lines under a numbered heading, ✅ / ❌
+    /// lines among principles, "Anti-Pattern #1:" headings, and a section of code snippets.
+    func testNumberedCategoriesIntroduceTheirRules() throws {
+        let checklist = try compile("categorised-rules.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Let every label wrap", "Keep values beside their labels",
+            "Each switch says what it turns on", "A change that cannot be undone asks first",
+            "Show the current value of every setting", "Group settings by what people want to do",
+            "Don't hide a setting behind a long press", "Icons without names",
+        ])
+        // "## 1. Reading" over an impact and why: its rules carry the impact, it is no rule itself.
+        let wrap = try item(checklist, "Let every label wrap")
+        XCTAssertEqual(wrap.number, "1.1")
+        XCTAssertEqual(wrap.severity, .high)
+        XCTAssertEqual(wrap.examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(try item(checklist, "Don't hide a setting behind a long press").kind, .antiPattern)
+        let mistake = try item(checklist, "Icons without names")
+        XCTAssertEqual(mistake.kind, .antiPattern)
+        XCTAssertEqual(mistake.number, "1")
+        XCTAssertEqual(mistake.examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertTrue(mistake.guidance.contains("Give each one a label"))
+        // Asked the right way round: a mistake as what the screen avoids, unless its title forbids it already.
+        XCTAssertEqual(mistake.question, "The screen avoids: Icons without names")
+        XCTAssertEqual(try item(checklist, "Don't hide a setting behind a long press").question, "Don't hide a setting behind a long press")
+        XCTAssertEqual(wrap.question, "Let every label wrap")
+    }
 }
+
