@@ -332,6 +332,7 @@ extension ChecklistCompiler {
             run.dropValueNames()
             run.dropProcedureSteps()
         }
+        run.dropPlaceholders()
         run.foldCriterionReferences()
         return run
     }

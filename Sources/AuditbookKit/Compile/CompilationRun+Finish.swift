@@ -181,6 +181,16 @@ extension CompilationRun {
         droppedStepCount = steps.count
     }
 
+    /// Drops the items titled only by a template's blanks ("### [MUST FIX / CONSIDER] —
+    /// [Short description]", "- [ ] [List the docs to update]": a report format's headings
+    /// and lines) where the document states requirements otherwise. (A template alone keeps
+    /// them: its blanks are the shape of the rules it asks for.)
+    mutating func dropPlaceholders() {
+        let blanks = Set(pending.indices.filter { Self.isPlaceholder(pending[$0].item.title) })
+        guard !blanks.isEmpty, pending.count > blanks.count else { return }
+        dropPending(blanks, reason: "a template's blanks, to be filled in: nothing to check")
+    }
+
     /// Takes the entries at `dropped` out of `pending`; their decisions become skips for
     /// `reason` (known non-requirements), and every other decision follows its entry.
     mutating func dropPending(_ dropped: Set<Int>, reason: String) {

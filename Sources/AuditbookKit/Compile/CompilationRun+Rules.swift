@@ -173,7 +173,8 @@ extension CompilationRun {
                 for entry in block.children {
                     guard let lead = entry.leadParagraph else { continue }
                     entries += 1
-                    if Self.isInstruction(lead.plainText) { instructions += 1 }
+                    let text = lead.plainText
+                    if Self.isInstruction(text) || Self.asksReviewer(text) { instructions += 1 }
                 }
             case .paragraph:
                 guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return false }
@@ -186,6 +187,15 @@ extension CompilationRun {
             }
         }
         return entries >= 2 && (halfWill ? instructions * 2 >= entries : instructions * 3 >= entries * 2)
+    }
+
+    /// A question the reviewer answers about the work, a list line that ends in a question
+    /// mark: "Does the code do what the description says?", "N+1 query patterns?". A check,
+    /// as an instruction is.
+    static func asksReviewer(_ line: String) -> Bool {
+        let text = line.trimmingSpaces()
+        guard text.utf8.last == UInt8(ascii: "?"), let first = text.first, first.isUppercase || first.isNumber else { return false }
+        return text.utf8.count <= 200
     }
 
     /// Whether at least two lines of the blocks' lists (or short paragraphs over them: "🔴

@@ -1815,6 +1815,31 @@ extension CompilationRun {
         return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
     }
 
+    /// "[Short description]", "[MUST FIX / CONSIDER] — [What is wrong]": a template's blanks,
+    /// to be filled in (a report format's heading or line), nothing to check. Words outside
+    /// the brackets make a title: "[Draft] Labels on every control" is one.
+    static func isPlaceholder(_ title: String) -> Bool {
+        guard title.utf8.first == UInt8(ascii: "["), title.utf8.last == UInt8(ascii: "]") || title.utf8.last == UInt8(ascii: ".") else {
+            return false
+        }
+        var depth = 0
+        var insideLetters = 0
+        for character in title {
+            switch character {
+            case "[": depth += 1
+            case "]": depth -= 1; if depth < 0 { return false }
+            default:
+                if depth > 0 {
+                    if character.isLetter { insideLetters += 1 }
+                } else if character.isLetter || character.isNumber {
+                    return false
+                }
+            }
+        }
+        // ("[x]", "[ ]": a box, not a blank.)
+        return depth == 0 && insideLetters >= 2
+    }
+
     /// "Intensity levels:", "**Button styles:**", "States:": a short label whose last word
     /// names kinds of values (levels, styles, states, variants…).
     /// (`asHeading`: a heading's title, "#### Four thickness options", which ends in no colon.)

@@ -3607,5 +3607,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(try item(checklist, "Don't hide a setting behind a long press").question, "Don't hide a setting behind a long press")
         XCTAssertEqual(wrap.question, "Let every label wrap")
     }
-}
 
+    /// Numbered headings over review questions group them as checks; a report template's
+    /// blanks ("### [BLOCKER / MAJOR] — [What is wrong]", "- [ ] [List the screens …]") are
+    /// no items beside the document's requirements.
+    func testReviewQuestionsAreChecksAndATemplatesBlanksAreNot() throws {
+        let checklist = try compile("review-questions.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Does every label stay whole at the largest text size?", "Are there screens that scroll sideways?",
+            "Clipped buttons in landscape?", "Does each control read its name and its state?", "Is the reading order the order people see?",
+            "NEVER pass a screen you did not open on a device", "ALWAYS note the text size you tested at",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        XCTAssertEqual(reasonsByText(checklist)["[List the screens to test again, or \"None\"]"],
+                       "a template's blanks, to be filled in: nothing to check")
+        XCTAssertTrue(CompilationRun.isPlaceholder("[MUST FIX / CONSIDER] — [Short description]"))
+        XCTAssertFalse(CompilationRun.isPlaceholder("[Draft] Labels on every control"))
+        XCTAssertFalse(CompilationRun.isPlaceholder("[x]"))
+        // A template alone keeps its blanks: they are the shape of the rule it asks for.
+        let template = try compileText("# Rule template\n\n## [Rule title]\n\n**Incorrect:**\n\n```swift\nText(\"a\")\n```\n\n**Correct:**\n\n```swift\nText(\"b\")\n```\n")
+        XCTAssertEqual(template.items.map(\.title), ["[Rule title]"])
+    }
+}
