@@ -452,7 +452,10 @@ extension CompilationRun {
                     if guidance.isEmpty { guidance = Self.keepingFirstSentence(&statement) }
                     let before = pending.count
                     // (Under a pitfall, "Every modal needs a title." says how to avoid it: a check.)
-                    let kind = sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
+                    // ("**Don't** chase every ranking trick": the label is the line's verdict; its
+                    // title without it says the opposite, so the item is a mistake to avoid.)
+                    let kind = statement.verdict == .incorrect ? ItemKind.antiPattern
+                        : sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
                     addStatement(statement, kind: kind, guidance: guidance, path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction paragraph (the document has no marked lines)")

@@ -3628,4 +3628,24 @@ final class DocumentShapeTests: XCTestCase {
         let template = try compileText("# Rule template\n\n## [Rule title]\n\n**Incorrect:**\n\n```swift\nText(\"a\")\n```\n\n**Correct:**\n\n```swift\nText(\"b\")\n```\n")
         XCTAssertEqual(template.items.map(\.title), ["[Rule title]"])
     }
+
+    /// "**Don't** chase …" in a document with no marks: the label is the paragraph's
+    /// verdict, so the item (titled without it) is a mistake to avoid, not a check that
+    /// says the opposite.
+    func testADontParagraphIsAMistakeToAvoid() throws {
+        let checklist = try compileText("""
+        # Search listings
+
+        ## Approach
+
+        Write each page for the people who read it.
+
+        **Don't** chase every ranking trick; a clear page ranks well on its own.
+
+        Give every image that carries meaning a description.
+        """)
+        let mistake = try item(checklist, "Chase every ranking trick; a clear page ranks well on its own.")
+        XCTAssertEqual(mistake.kind, .antiPattern)
+        XCTAssertEqual(mistake.question, "The screen avoids: Chase every ranking trick; a clear page ranks well on its own.")
+    }
 }
