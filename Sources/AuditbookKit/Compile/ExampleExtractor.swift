@@ -293,7 +293,7 @@ enum ExampleExtractor {
         var sawMarker = false
         for line in lines {
             let stripped = line.trimmingSpaces()
-            if let body = commentBody(stripped), let verdict = verdict(startOf: body), isMarker(body) {
+            if let body = commentBody(stripped), let verdict = markerVerdict(body) {
                 sawMarker = true
                 segments.append((verdict, captionOf(body), [line]))
             } else if !segments.isEmpty {
@@ -381,6 +381,21 @@ enum ExampleExtractor {
             return count
         }
     }
+
+    /// The verdict a comment line marks its code with: a mark or a label word
+    /// (`isMarker`), or a security verdict in capitals, "// VULNERABLE — user input in the
+    /// query" over "// SAFE — a bound parameter" (in capitals only: "// Safe to call twice"
+    /// is an ordinary comment).
+    static func markerVerdict(_ body: String) -> CodeExample.Verdict? {
+        if let verdict = verdict(startOf: body), isMarker(body) { return verdict }
+        guard let first = body.utf8.first, first >= UInt8(ascii: "I"), first <= UInt8(ascii: "V") else { return nil }
+        for (word, verdict) in securityMarkers where body.hasPrefix(word) && isWordEnd(body.dropFirst(word.count)) { return verdict }
+        return nil
+    }
+
+    private static let securityMarkers: [(String, CodeExample.Verdict)] = [
+        ("VULNERABLE", .incorrect), ("INSECURE", .incorrect), ("UNSAFE", .incorrect), ("SAFE", .correct), ("SECURE", .correct),
+    ]
 
     /// A marker comment opens with a mark, with a label word and a colon ("// Good: …"), or
     /// with a label word in capitals ("// RIGHT", "// NOT RECOMMENDED. However, …").

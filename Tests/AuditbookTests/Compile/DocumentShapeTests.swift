@@ -3648,4 +3648,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(mistake.kind, .antiPattern)
         XCTAssertEqual(mistake.question, "The screen avoids: Chase every ranking trick; a clear page ranks well on its own.")
     }
+
+    /// Code marked by security verdicts in capitals ("// VULNERABLE — …", "// SAFE — …")
+    /// splits into an incorrect and a correct example; in other case it is a comment.
+    func testSecurityVerdictCommentsMarkExamples() {
+        let code = "// VULNERABLE — input in the query\nquery(\"id = \" + id)\n\n// SAFE — a bound parameter\nquery(\"id = ?\", id)"
+        let examples = ExampleExtractor.splitMarkedCode(code, language: "swift")
+        XCTAssertEqual(examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(examples.map(\.caption), ["VULNERABLE — input in the query", "SAFE — a bound parameter"])
+        XCTAssertEqual(ExampleExtractor.splitMarkedCode("// Safe to call twice\nreload()", language: "swift"), [])
+    }
 }
+
