@@ -168,17 +168,22 @@ struct RequirementTable {
         let answered = headerCells.contains { $0 == "answer" || $0 == "answers" }
         // ("| Element | Min contrast | Requirement |" over "| Body text | 4.5:1 | WCAG AA |": a
         // column of levels grades the rows, whatever its name.)
-        let named = hinted(hints.title) ?? (0..<columnCount).first { column in
-            guard column != identifierColumn, column != levelColumn else { return false }
-            let name = headerCells[column]
-            return requirementNames.contains(name) || mistakeNames.contains(name)
-                || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasSuffix("?") }
-        }
         // Without a column named for requirements, the title is the wordiest other column.
         func meanWords(_ column: Int) -> Double {
             let values = cells(column).filter { !$0.isEmpty }
             return values.isEmpty ? 0 : Double(values.reduce(0) { $0 + $1.split(separator: " ").count }) / Double(values.count)
         }
+        let namedColumns = (0..<columnCount).filter { column in
+            guard column != identifierColumn, column != levelColumn else { return false }
+            let name = headerCells[column]
+            return requirementNames.contains(name) || mistakeNames.contains(name)
+                || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasSuffix("?") }
+        }
+        // ("| Check | Requirement |" over "| **Touch targets** | At least 44 by 44 points |":
+        // the first names what each row is about, the one after it states the requirement.)
+        let named = hinted(hints.title) ?? (namedColumns.count >= 2 && namedColumns[0] == 0 && meanWords(0) <= 3
+            && requirementNames.contains(headerCells[namedColumns[1]]) && meanWords(namedColumns[1]) > meanWords(0)
+            ? namedColumns[1] : namedColumns.first)
         let candidates = (0..<columnCount).filter { $0 != identifierColumn && $0 != levelColumn }
         let textColumn = named ?? candidates.first { textNames.contains(headerCells[$0]) }
             ?? (rowsAreItems ? candidates.first { meanWords($0) >= 1 } : nil)
@@ -226,6 +231,14 @@ struct RequirementTable {
         // requirement holds a few words and the first column names what each row is about, the
         // title is both ("Links: Tab, then Enter").
         let subjectColumn: Int? = {
+            // ("| Media query | Effect | Priority |" over "| `prefers-contrast: more` | Thicker
+            // borders | Required |": graded rows whose wordiest column says what to do, a few
+            // words, said of what the first names: "prefers-contrast: more: Thicker borders".)
+            if named == nil, hints.title == nil, levelColumn != nil, titleColumn > 0, identifierColumn != 0, levelColumn != 0,
+               flagColumn != 0, meanWords(titleColumn) <= 6, meanWords(0) <= 4,
+               !mostly(cells(0), { identifier(in: $0) != nil || severity(of: $0) != nil }) {
+                return 0
+            }
             guard let named, named == titleColumn, named > 0, hints.title == nil,
                   let first = (0..<named).first(where: { $0 != identifierColumn && $0 != levelColumn && $0 != flagColumn }),
                   first == 0, meanWords(named) <= 4, meanWords(first) <= 4,
@@ -334,8 +347,13 @@ struct RequirementTable {
 
     /// A severity word ("🔴 Critical", "HIGH") or a level ("AA", "L1").
     static func severity(of cell: String, words: SeverityWords = .standard) -> Severity? {
-        let text = cell.trimmingSpaces()
-        guard !text.isEmpty, text.split(separator: " ").count <= 3 else { return nil }
+        var trimmed = Substring(cell.trimmingSpaces())
+        // "Required (Windows High Contrast)": a level and a remark on where it comes from.
+        if trimmed.utf8.last == UInt8(ascii: ")"), let open = trimmed.range(of: " ("), open.lowerBound > trimmed.startIndex {
+            trimmed = trimmed[..<open.lowerBound]
+        }
+        guard !trimmed.isEmpty, trimmed.split(separator: " ").count <= 3 else { return nil }
+        let text = String(trimmed)
         return Severity.parseLevel(text) ?? words.parse(text)
     }
 

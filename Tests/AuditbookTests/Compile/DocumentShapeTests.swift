@@ -3658,5 +3658,36 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(examples.map(\.caption), ["VULNERABLE — input in the query", "SAFE — a bound parameter"])
         XCTAssertEqual(ExampleExtractor.splitMarkedCode("// Safe to call twice\nreload()", language: "swift"), [])
     }
+
+    /// A table whose first column names each row's subject beside a Requirement column
+    /// ("| Check | Requirement |") titles its rows by both; graded rows whose wordiest column
+    /// is a few words ("| Media query | Effect | Priority |") are said of what the first
+    /// column names, and "Required (WCAG 2.3.3)" is a level with a remark.
+    func testTablesTitleRowsByTheirSubjectAndRequirement() throws {
+        let checklist = try compileText("""
+        # Motion and layout checks
+
+        ## Checklist
+
+        | Check | Requirement |
+        | --- | --- |
+        | **Touch targets** | At least 44 points |
+        | **Landscape** | Nothing cut off |
+
+        ## Preferences
+
+        | Setting | Effect | Priority |
+        | --- | --- | --- |
+        | Reduce Motion | Swap slides for fades | Required (WCAG 2.3.3) |
+        | Increase Contrast | Darker borders and text | Required |
+        | Reduce Transparency | Opaque backgrounds | Recommended |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Touch targets: At least 44 points", "Landscape: Nothing cut off",
+            "Reduce Motion: Swap slides for fades", "Increase Contrast: Darker borders and text", "Reduce Transparency: Opaque backgrounds",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [nil, nil, .high, .high, .medium])
+        XCTAssertEqual(checklist.items[2].severityLabel, "Required (WCAG 2.3.3)")
+    }
 }
 
