@@ -45,7 +45,11 @@ extension CompilationRun {
     /// …", "### 1.2 …": a category of the rules numbered under it, introduced, not a rule of
     /// its own (its prose instructs nobody; it holds no lines, table or code).
     static func introducesNumberedRules(_ section: Section) -> Bool {
-        guard let number = section.number, section.children.contains(where: { $0.number?.hasPrefix(number + ".") == true }) else {
+        guard let number = section.number, !section.children.isEmpty,
+              section.children.contains(where: { child in
+                  guard let sub = child.number?.utf8, sub.count > number.utf8.count + 1, sub.starts(with: number.utf8) else { return false }
+                  return sub[sub.index(sub.startIndex, offsetBy: number.utf8.count)] == UInt8(ascii: ".")
+              }) else {
             return false
         }
         return !section.blocks.contains(where: { $0.isList || $0.isCode || $0.kind == .table }) && !proseInstructs(section.blocks)
@@ -193,9 +197,11 @@ extension CompilationRun {
     /// mark: "Does the code do what the description says?", "N+1 query patterns?". A check,
     /// as an instruction is.
     static func asksReviewer(_ line: String) -> Bool {
-        let text = line.trimmingSpaces()
-        guard text.utf8.last == UInt8(ascii: "?"), let first = text.first, first.isUppercase || first.isNumber else { return false }
-        return text.utf8.count <= 200
+        // (Read on the bytes: every line of a list asked about comes here.)
+        let bytes = line.utf8
+        guard bytes.count <= 200, bytes.last(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: "?"),
+              let first = line.first(where: { $0 != " " }), first.isUppercase || first.isNumber else { return false }
+        return true
     }
 
     /// Whether at least two lines of the blocks' lists (or short paragraphs over them: "🔴

@@ -13,17 +13,27 @@ enum MarkLegend {
     /// named it. A mark defined twice keeps its first meaning.
     static func read(_ blocks: [MarkdownBlock]) -> [String: SeverityMark] {
         var marks: [String: SeverityMark] = [:]
-        func visit(_ block: MarkdownBlock) {
+        // (A sentence that defines a mark stands in a paragraph or a quotation; a list line
+        // defines one only as a short legend line: the lines of a checklist, most of a long
+        // document's text, are turned away on their first byte and length.)
+        func visit(_ block: MarkdownBlock, inList: Bool) {
             switch block.kind {
             case .paragraph:
+                if inList, (block.text.utf8.first ?? 0) < 0xE2 || block.text.utf8.count > 80 { return }
                 for (mark, meaning) in definitions(in: block.text) where marks[mark] == nil { marks[mark] = meaning }
-            case .list, .item, .blockQuote:
-                for child in block.children { visit(child) }
+            case .list:
+                // (A legend is a short list: a checklist's long lists are not looked into.)
+                guard block.children.count <= 8 else { return }
+                for child in block.children { visit(child, inList: true) }
+            case .item:
+                for child in block.children { visit(child, inList: true) }
+            case .blockQuote:
+                for child in block.children { visit(child, inList: inList) }
             default:
                 break
             }
         }
-        for block in blocks { visit(block) }
+        for block in blocks { visit(block, inList: false) }
         return marks
     }
 
@@ -33,9 +43,7 @@ enum MarkLegend {
     static func definitions(in markdown: String) -> [(String, SeverityMark)] {
         let bytes = markdown.utf8
         let opensWithSymbol = (bytes.first ?? 0) >= 0xE2 && bytes.count <= 80
-        guard opensWithSymbol || markdown.firstUTF8Range(of: "marked", ignoringASCIICase: true) != nil
-                || markdown.firstUTF8Range(of: "flagged", ignoringASCIICase: true) != nil
-                || markdown.firstUTF8Range(of: "tagged", ignoringASCIICase: true) != nil else { return [] }
+        guard opensWithSymbol || bytes.count <= 600 && namesAMarking(bytes) else { return [] }
         let words = MarkdownInline.plain(markdown).replacingNewlinesWithSpaces().split(separator: " ")
         var found: [(String, SeverityMark)] = []
         // "Items marked ⚠️ are critical", "flagged with a ⭐ are required".
@@ -53,6 +61,20 @@ enum MarkLegend {
             found.append((mark, meaning))
         }
         return found
+    }
+
+    /// Whether the bytes hold "marked", "flagged" or "tagged" in any case: one pass, looking
+    /// at the letters before each "ed".
+    static func namesAMarking(_ bytes: String.UTF8View) -> Bool {
+        var window: UInt64 = 0
+        for byte in bytes {
+            window = window << 8 | UInt64(byte | 0x20)
+            // (The last four letters: "rked" of marked, "gged" of flagged and tagged.)
+            if window & 0xFFFF == 0x6564, window & 0xFFFF_FFFF == 0x726B_6564 || window & 0xFFFF_FFFF == 0x6767_6564 {
+                return true
+            }
+        }
+        return false
     }
 
     /// A word that is a mark: pictures or symbols alone (bold or in code around them is
