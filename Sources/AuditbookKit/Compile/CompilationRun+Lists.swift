@@ -50,8 +50,20 @@ extension CompilationRun {
     /// "3. **Test checklist**" over "- [ ] Labels are read": the task lines under a list
     /// entry without a box are checks, grouped under the entry's words (at any depth).
     mutating func collectNestedTaskLines(of list: MarkdownBlock, path: [String], severity: Severity?) {
-        for entry in list.children where Self.groupsTaskLines(entry) {
+        for (index, entry) in list.children.enumerated() where Self.groupsTaskLines(entry) {
             guard let lead = entry.leadParagraph else { continue }
+            // "- Verify every variable is set" over "- [ ] Verified by: ____ Date: ____": the
+            // box is where the check is signed, and the line above it is the check.
+            let boxes = entry.children.filter { Self.isTaskList($0) }.flatMap(\.children)
+            if !boxes.isEmpty, boxes.allSatisfy({ Self.isSignOffField($0.leadParagraph?.plainText ?? "") }) {
+                addListItem(entry, index: index, list: list, kind: .check, path: path, severity: severity, sectionNumber: nil,
+                            why: "list line over its sign-off box")
+                for box in boxes {
+                    decideNotARequirement(box.startLine, "list line", box.leadParagraph?.plainText ?? "",
+                                          "a sign-off box for the line above: who checked it, and when")
+                }
+                continue
+            }
             let group = StatementText.clean(lead.text).trimmingColons()
             let groupPath = group.isEmpty ? path : path + [group]
             decide(entry.startLine, "list line", .group, group, "list line over task lines")
@@ -64,6 +76,15 @@ extension CompilationRun {
                 }
             }
         }
+    }
+
+    /// "Verified by: ________ Date: ________", "Signed:": labels of blanks to fill in when
+    /// signing a check off (at most three, of three words or fewer), nothing else.
+    static func isSignOffField(_ text: String) -> Bool {
+        let plain = text.filter { $0 != "_" }.trimmingSpaces()
+        guard plain.hasSuffix(":"), plain.utf8.count <= 80 else { return false }
+        let labels = plain.dropLast().split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+        return (1...3).contains(labels.count) && labels.allSatisfy { !$0.isEmpty && $0.split(separator: " ").count <= 3 }
     }
 
     /// "**1.1.1 – Non-text content**", "**[Forms](…)**": a paragraph that is one bold line,

@@ -3689,5 +3689,32 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severity), [nil, nil, .high, .high, .medium])
         XCTAssertEqual(checklist.items[2].severityLabel, "Required (WCAG 2.3.3)")
     }
+
+    /// "- Verify every variable is set" over "- [ ] Verified by: ____ Date: ____": the box
+    /// is where the check is signed off; the line above it is the check.
+    func testALineOverASignOffBoxIsTheCheck() throws {
+        let checklist = try compileText("""
+        # Release sign-off
+
+        ## Before release
+
+        - [ ] Screens open at the largest text size
+
+        ## Protocols
+
+        - Check every screen with VoiceOver on a device.
+          - [ ] Verified by: ___________  Date: ___________
+        - Compare each screen with its design in Dark Mode.
+          - [ ] Verified by: ___________  Date: ___________
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Screens open at the largest text size", "Check every screen with VoiceOver on a device.",
+            "Compare each screen with its design in Dark Mode.",
+        ])
+        XCTAssertEqual(checklist.decisions.filter { $0.text.hasPrefix("Verified by:") }.map(\.reason),
+                       Array(repeating: "a sign-off box for the line above: who checked it, and when", count: 2))
+        XCTAssertTrue(CompilationRun.isSignOffField("Signed: ____"))
+        XCTAssertFalse(CompilationRun.isSignOffField("Contrast: 4.5:1 for body text"))
+    }
 }
 
