@@ -403,7 +403,7 @@ enum StatementText {
               let end = text[close.upperBound...].firstIndex(of: ")") {
             text.removeSubrange(image.lowerBound...end)
         }
-        let plain = MarkdownInline.plain(text)
+        let plain = withoutAnswerBlank(MarkdownInline.plain(text))
         // Most titles have single spaces already and no tab or space at either end.
         let bytes = plain.utf8
         if !plain.containsUTF8("  "), !bytes.contains(UInt8(ascii: "\t")), bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") {
@@ -411,6 +411,25 @@ enum StatementText {
         }
         return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
+
+    /// "Is every screen usable with a keyboard? [YES/NO]", "… (Y/N)", "… [PASS / FAIL]": the
+    /// blank of an answer form after a check, which the walk asks for; not part of the title.
+    static func withoutAnswerBlank(_ title: String) -> String {
+        guard let last = title.utf8.last, last == UInt8(ascii: "]") || last == UInt8(ascii: ")") else { return title }
+        guard let start = title.lastIndex(of: last == UInt8(ascii: "]") ? "[" : "("), start > title.startIndex else { return title }
+        let inner = title[title.index(after: start)..<title.index(before: title.endIndex)].lowercased()
+            .replacingOccurrences(of: "n/a", with: "na")
+        guard inner.contains("/") || inner.contains("|") else { return title }
+        let words = inner.split(whereSeparator: { $0 == "/" || $0 == "|" || $0 == " " || $0 == "," })
+        guard words.count >= 2, words.allSatisfy({ answerWords.contains(String($0)) }) else { return title }
+        let head = title[..<start].trimmingSpaces()
+        // ("Standards (Pass/Fail)": in round brackets after anything but a question, a
+        // remark on the title, which stays.)
+        guard !head.isEmpty, last == UInt8(ascii: "]") || head.hasSuffix("?") else { return title }
+        return head
+    }
+
+    private static let answerWords: Set<String> = ["yes", "no", "y", "n", "pass", "fail", "warn", "na", "true", "false", "done", "partial"]
 
     /// `<img width="456" src="…" />`, `<Box as="p" mt="0">`, `</Box>`, `<br>`: markup a page
     /// writes around its words (an MDX component, a picture, a line break), not words. A bare

@@ -3716,5 +3716,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.isSignOffField("Signed: ____"))
         XCTAssertFalse(CompilationRun.isSignOffField("Contrast: 4.5:1 for body text"))
     }
+
+    /// "Is every screen usable with a keyboard? [YES/NO]": the answer form's blank leaves the
+    /// title (the walk asks for the answer); a remark in round brackets after a title stays.
+    func testAnAnswerBlankLeavesTheTitle() throws {
+        let checklist = try compileText("""
+        # Keyboard (Pass/Fail)
+
+        - Is every screen usable with a keyboard? [YES/NO]
+        - Does focus stay visible on every control? (Y/N)
+        - Focus order follows the reading order [PASS / FAIL]
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Is every screen usable with a keyboard?", "Does focus stay visible on every control?",
+            "Focus order follows the reading order",
+        ])
+        XCTAssertEqual(StatementText.withoutAnswerBlank("Mandatory standards (Pass/Fail)"), "Mandatory standards (Pass/Fail)")
+        XCTAssertEqual(StatementText.withoutAnswerBlank("Labels [Draft]"), "Labels [Draft]")
+    }
 }
 
