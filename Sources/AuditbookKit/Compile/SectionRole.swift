@@ -198,10 +198,11 @@ enum SectionRole: Equatable {
         "forbidden patterns", "banned patterns", "prohibited patterns", "red flags", "code smells",
     ])
     private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
-    private static let nonGuidanceTitles: Set<String> = [
+    /// (With the titles of the document's own history, `historyTitles`.)
+    private static let nonGuidanceTitles = Set<String>([
         "purpose", "scope", "overview", "introduction", "intro", "about", "references", "reference links",
         "further reading", "learn more", "read more", "conclusion", "conclusions", "contents", "table of contents", "see also",
-        "resources", "license", "changelog", "change log", "quick reference", "summary", "credits",
+        "resources", "license", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
         // What a package or skill holds and how to set it up ("What's inside", "Installation").
         "what s inside", "what s included", "what is included", "what s in it", "features", "installation", "install",
@@ -210,9 +211,6 @@ enum SectionRole: Equatable {
         "key features", "highlights", "benefits", "key benefits", "what makes it special", "what makes this special",
         "what makes it different", "what you can build",
         "who this is for", "who is this for", "who it s for", "audience", "contributing", "how to contribute", "contributor guide", "contributing guide", "contribution guide",
-        // What version of the document this is, not what a screen must do.
-        "version", "versions", "version history", "revision history", "document history", "revisions", "change history",
-        "release notes", "release history", "history", "what s new", "whats new",
         // When a component applies, not what it must do.
         "when to use", "when not to use", "when to use it", "use cases", "best used for", "use it for", "don t use", "do not use",
         "when to avoid", "avoid using for",
@@ -247,7 +245,7 @@ enum SectionRole: Equatable {
         "system requirements", "hardware requirements", "minimum requirements",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
-    ]
+    ]).union(historyTitles)
 
     /// A section that tells the document's own history ("Version history", "Changelog",
     /// "Release notes"): its lines say what changed in the document, and a version number
@@ -258,6 +256,7 @@ enum SectionRole: Equatable {
         return historyTitles.contains(words.joined(separator: " "))
     }
 
+    /// (Also titles of reference matter: `nonGuidanceTitles` holds them.)
     private static let historyTitles: Set<String> = [
         "version", "version history", "versions", "revision history", "revisions", "document history", "changelog", "change log",
         "change history", "release notes", "release history", "history", "what s new", "whats new",
