@@ -89,7 +89,7 @@ public struct ChecklistCompiler: Sendable {
         // headings over code is the document walked again.
         let keywords = KeywordUse(statesByKeywords: Self.statesByKeywords(document.markdown),
                                   writesCapitals: Self.writesCapitalKeywords(document.markdown))
-        let marks = Self.markLegend(root)
+        let marks = MarkLegend.read(root)
         var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked,
                        keywords: keywords, marks: marks)
         PhaseClock.mark("walked")
@@ -286,25 +286,6 @@ extension ChecklistCompiler {
         parted.children = section.children.map(partingDoubleSpacedParagraphs)
         return parted
     }
-
-    /// The marks the document's sentences define ("Items marked ⚠️ are critical"), read in
-    /// the paragraphs and short lists of its first `legendLines` lines: a legend is stated
-    /// before the lines it grades, in the introduction or a "How to use" section. (Reading
-    /// every paragraph of a long document cost about 20 ms of the 10 MB benchmark's walk.)
-    static func markLegend(_ root: Section) -> [String: SeverityMark] {
-        var marks: [String: SeverityMark] = [:]
-        func visit(_ section: Section) -> Bool {
-            guard section.line <= legendLines else { return false }
-            let blocks = section.blocks.prefix { $0.startLine <= legendLines }
-            for (mark, meaning) in MarkLegend.read(Array(blocks)) where marks[mark] == nil { marks[mark] = meaning }
-            for index in section.children.indices where !visit(section.children[index]) { return false }
-            return true
-        }
-        _ = visit(root)
-        return marks
-    }
-
-    static let legendLines = 200
 
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
