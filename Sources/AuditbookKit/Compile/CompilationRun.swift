@@ -104,6 +104,10 @@ struct CompilationRun {
     /// sub-sections' sentences are requirements too, obliging or not ("Charts also have a
     /// longer description").
     var requirementSentencePaths: Set<[String]> = []
+    /// Sections whose prose closes on an obligation that introduces their sub-sections
+    /// ("These rules MUST be followed:"): the sub-sections' lines are requirements, marked and
+    /// graded by its keyword.
+    var obligingLeadIns: [[String]: (severity: Severity, label: String)] = [:]
     /// What the front matter says where no reading can decide.
     var hints: CompileHints
     var findings: [DocumentFinding] = []
@@ -228,13 +232,17 @@ struct CompilationRun {
         // ("# Suggestions", "# Warnings": a document titled by a word that also names a
         // severity is about that subject; it grades nothing.)
         let titleNamesSubject = isDocumentTitle && HeadingText.namedSeverity(Substring(section.title)) != nil
-        let severity = metadata.severity ?? (titleNamesSubject ? nil : section.headingSeverity) ?? inherited
+        // (Under "These rules MUST be followed:", the keyword grades the lines.)
+        let obliged = obligingLeadIns.isEmpty ? nil : obligingLeadIns[path]
+        let severity = metadata.severity ?? (titleNamesSubject ? nil : section.headingSeverity) ?? obliged?.severity ?? inherited
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
         if let stated = metadata.severity, let label = metadata.severityLabel {
             statedSeverity = (stated, label)
         } else if !titleNamesSubject, let stated = section.headingSeverity, let label = section.headingSeverityLabel {
             statedSeverity = (stated, label)
+        } else if let obliged {
+            statedSeverity = obliged
         }
         if let stated = metadata.severity { severityLines.append((section.line + lineOffset, stated)) }
         if metadata.severities.count > 1 {
@@ -459,7 +467,8 @@ struct CompilationRun {
                         // "## Requirements" › "### For buttons": its sub-sections' lists too, when
                         // they oblige ("must", "should") or the parent's own lines were such sentences.
                         || path.last.map { Self.statesRequirements(title: $0, blocks: section.blocks,
-                                                                   obligations: requirementSentencePaths.isEmpty || !requirementSentencePaths.contains(path)) } ?? false)
+                                                                   obligations: requirementSentencePaths.isEmpty || !requirementSentencePaths.contains(path)) } ?? false
+                        || !obligingLeadIns.isEmpty && obligingLeadIns[path] != nil)
                 let decidedBefore = decisions.count
                 var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle || readsTitleProse,
@@ -470,6 +479,9 @@ struct CompilationRun {
                     requirementSentencePaths.insert(sectionPath)
                 }
                 if namesRequirements, produced > 0 { namesItsRequirements = true }
+                if !section.children.isEmpty, let last = section.blocks.last, let obligation = Self.obligation(over: last) {
+                    obligingLeadIns[sectionPath] = obligation
+                }
                 // "## 3.3 Concurrency" over "- Never use …", "- Prefer …": a numbered heading that
                 // names a topic (not an instruction itself: "1.1 Use system colours" over how is a
                 // rule), over lists of instructions and no prose, groups them. So does a topic

@@ -375,8 +375,14 @@ extension CompilationRun {
                 // "The hit area MUST be at least 44 points.": each sentence with an RFC 2119
                 // keyword in capitals is one requirement, the prose around it explanation
                 // (`readsKeywordProse`: under a plain heading, not a rule's own body).
-                // ("**Privacy policy MUST:**" over its list introduces the list: its lines are the requirements.)
-                let introducesList = nextIsList(index) && plain.trimmingSpaces().hasSuffix(":")
+                // ("**Privacy policy MUST:**" over its list introduces the list: its lines are the
+                // requirements. "These rules MUST be followed:" closing the section introduces
+                // the sub-sections after it.)
+                let introducesList = (nextIsList(index) || index == blocks.count - 1) && plain.trimmingSpaces().hasSuffix(":")
+                if introducesList, index == blocks.count - 1, Self.obligation(over: block) != nil {
+                    decideNotARequirement(block.startLine, "paragraph", plain, "introduces the sub-sections after it, whose lines its keyword obliges")
+                    continue
+                }
                 let keywordSentences = readsKeywordProse && !introducesList ? Self.keywordSentences(plain) : []
                 if !keywordSentences.isEmpty {
                     for sentence in keywordSentences {
@@ -1151,7 +1157,10 @@ extension CompilationRun {
         if pointersOnly, statement.marks.subtracting(.identifier).isDisjoint(with: Statement.Marks.strong) {
             return skip("names another document (a section of related documents or references)")
         }
+        // (Lines under a heading whose parent's keyword obliges them, "These rules MUST be
+        // followed:", are marked by it.)
         let strong = !statement.marks.isDisjoint(with: Statement.Marks.strong)
+            || !obligingLeadIns.isEmpty && obligingLeadIns[Array(path.dropLast())] != nil
         // In a document that marks its items, a bold title ("**Title.** …", "**Title** — …")
         // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
         // A document that boxes its checklist lines does not mark requirements in bold.
@@ -2464,6 +2473,16 @@ extension CompilationRun {
             let obliges = !obligations || ["must", "should", "shall", "required", "needs to", "has to", "have to"].contains { lower.contains($0) }
             return lineWords.count >= 6 && !versioned && obliges
         }
+    }
+
+    /// "These rules MUST be followed:": a paragraph whose RFC 2119 keyword in capitals obliges
+    /// the reader to what comes after it.
+    /// Returns the keyword's severity and the keyword.
+    static func obligation(over block: MarkdownBlock) -> (severity: Severity, label: String)? {
+        guard block.kind == .paragraph else { return nil }
+        let plain = block.plainText.trimmingSpaces()
+        guard plain.hasSuffix(":"), plain.utf8.count <= 200, let sentence = keywordSentences(plain).last else { return nil }
+        return StatementText.keywordSeverity(sentence).map { (severity: $0.0, label: $0.1) }
     }
 
     /// "Ensure you meet the criteria below before handing off:", "Check the following before

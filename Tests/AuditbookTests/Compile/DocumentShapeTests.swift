@@ -3734,5 +3734,40 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(StatementText.withoutAnswerBlank("Mandatory standards (Pass/Fail)"), "Mandatory standards (Pass/Fail)")
         XCTAssertEqual(StatementText.withoutAnswerBlank("Labels [Draft]"), "Labels [Draft]")
     }
-}
 
+    /// "These rules MUST be followed:" closing a section over sub-sections of plain lines: the
+    /// keyword obliges those lines (and grades them); the sentence itself asks nothing, and
+    /// the document's other plain lines stay unread.
+    func testAKeywordLeadInObligesTheSubSectionsAfterIt() throws {
+        let checklist = try compileText("""
+        # Settings screen
+
+        ## Before you start
+        - Install the latest beta build.
+        - Open the settings screen.
+
+        ## House rules
+
+        Every line below MUST hold on release builds:
+
+        ### Text
+        - Labels grow with the largest text size
+        - No text is cut off in landscape
+
+        ### Motion
+        - Springs stop when Reduce Motion is on
+
+        ## Checklist
+        - [ ] Every switch says what it turns on
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Labels grow with the largest text size", "No text is cut off in landscape",
+            "Springs stop when Reduce Motion is on", "Every switch says what it turns on",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .high, nil])
+        XCTAssertEqual(checklist.items.prefix(3).map(\.severityLabel), ["MUST", "MUST", "MUST"])
+        XCTAssertEqual(reasonsByText(checklist)["Every line below MUST hold on release builds:"],
+                       "introduces the sub-sections after it, whose lines its keyword obliges")
+        XCTAssertEqual(reasonsByText(checklist)["Install the latest beta build."], "plain line (the document marks its requirements)")
+    }
+}
