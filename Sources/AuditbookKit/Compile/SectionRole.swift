@@ -94,7 +94,8 @@ enum SectionRole: Equatable {
         }
         if has(checklistPhrases) { return .checklist }
         // "Do's and Don'ts" holds both: its labels tell its lists apart.
-        // ("Anti-patterns (DO NOT DO THIS)" names no Do: a "do" beside "not" is the Don't.)
+        // ("Anti-patterns (DO NOT DO THIS)", "(NEVER DO THESE)" name no Do: a "do" beside "not"
+        // or after "never" is the Don't.)
         if has(antiPatternPhrases) { return namesDo(words) ? .guidance : .antiPatterns }
         // "Common accessibility bugs & fixes", "Frequent bugs": the faults often made, as
         // "Common mistakes" names them. ("Known bugs" are a platform's defects.)
@@ -164,7 +165,7 @@ enum SectionRole: Equatable {
     private static func namesDo(_ words: [String]) -> Bool {
         words.indices.contains { index in
             words[index] == "dos" || words[index] == "do" && (index + 1 == words.count || words[index + 1] != "not")
-                && (index == 0 || words[index - 1] != "not")
+                && (index == 0 || !["not", "never"].contains(words[index - 1]))
         }
     }
 

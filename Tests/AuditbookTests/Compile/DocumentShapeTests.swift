@@ -1045,6 +1045,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[4].guidance.contains("the back stack disappears"), checklist.items[4].guidance)
         XCTAssertEqual(SectionRole.classify("Do's and Don'ts"), .guidance)
         XCTAssertEqual(SectionRole.classify("Anti-patterns (DO NOT DO THIS)"), .antiPatterns)
+        XCTAssertEqual(SectionRole.classify("Anti-Patterns (NEVER DO THESE)"), .antiPatterns)
+        XCTAssertEqual(SectionRole.classify("Do's and Don'ts"), .guidance)
     }
 
     /// "Mistake 1:", "Pitfall 2:", "Anti-Pattern 3:" number one mistake each, wherever it
