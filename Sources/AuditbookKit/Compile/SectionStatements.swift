@@ -2016,9 +2016,12 @@ extension CompilationRun {
         // "Names should:" over "- Say what the setting changes.", "- Not include the type.":
         // a duty whose verbs the lines give, each a sentence of its own.
         let modal = endsOnModal(text)
+        // ("Verify adherence to these skills:" over "- `skills/naming/SKILL.md` - Naming": files
+        // the lines name and describe finish nothing; they point elsewhere.)
         let fragments = list.children.allSatisfy { entry in
-            guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(),
+            guard entry.children.count == 1, let lead = entry.leadParagraph, case let line = lead.plainText.trimmingSpaces(),
                   let first = line.first, !line.contains(". ") else { return false }
+            if lead.text.hasPrefix("`"), StatementText.describedFile(lead.text) != nil || StatementText.namesFileOnly(lead.text) { return false }
             if first.isLowercase { lowercase += 1 }
             let last = line.last ?? " "
             // (Words in brackets explain the fragment: "Proper nouns (brands, people)".)

@@ -3772,4 +3772,28 @@ final class DocumentShapeTests: XCTestCase {
                        "introduces the sub-sections after it, whose lines its keyword obliges")
         XCTAssertEqual(reasonsByText(checklist)["Install the latest beta build."], "plain line (the document marks its requirements)")
     }
+
+    /// "Verify adherence to these guides:" over "- `guides/naming.md` - Naming and wording":
+    /// lines that name files and say what each holds point elsewhere; they finish no instruction.
+    func testFileLinesCompleteNoInstruction() throws {
+        let checklist = try compileText("""
+        # Review
+
+        ## Guides
+
+        When reviewing, verify adherence to these guides:
+        - `guides/naming.md` - Naming and wording
+        - `guides/motion.md` - Animation and Reduce Motion
+
+        ## Checks
+
+        When reviewing, check the screen with:
+        - the largest text size
+        - VoiceOver on
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "When reviewing, check the screen with the largest text size", "When reviewing, check the screen with VoiceOver on",
+        ])
+        XCTAssertEqual(reasonsByText(checklist)["guides/naming.md - Naming and wording"], "says what a file of the project holds or does")
+    }
 }
