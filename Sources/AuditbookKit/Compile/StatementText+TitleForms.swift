@@ -267,7 +267,17 @@ extension StatementText {
         if words.first == "to", words.count > 3 { words.removeFirst() }
         // ("For more information, …", not "For more complex journeys, …".)
         if words.count >= 3, words[0] == "for", words[1] == "more" || words[1] == "further" {
-            return ["information", "info", "details", "detail", "guidance", "help", "examples", "on", "about", "reading", "context"].contains(words[2])
+            if ["information", "info", "details", "detail", "guidance", "help", "examples", "on", "about", "reading", "context"].contains(words[2]) {
+                return true
+            }
+            // ("For more in-depth considerations when writing content, you should read the
+            // designer guidance": the sentence's own verb sends the reader to read elsewhere.)
+            let sentence = Slug.words(String(plain.prefix(200)))
+            guard let comma = plain.prefix(200).firstIndex(of: ",").map({ Slug.words(String(plain[..<$0])).count }) ?? sentence.firstIndex(of: "you")
+            else { return false }
+            var clause = sentence[min(comma, sentence.count)...].prefix(4)
+            if clause.first == "you" { clause = clause.dropFirst().drop { ["should", "can", "may", "must", "will", "could"].contains($0) } }
+            return clause.first.map { ["read", "see", "refer", "consult", "visit"].contains($0) } ?? false
         }
         return furtherReadingOpenings.contains { words.starts(with: $0) }
     }
