@@ -682,6 +682,13 @@ extension CompilationRun {
                                              rowsAreItems: tableRowsAreItems) {
                 case .success(let read): rows = read
                 case .failure(let refusal):
+                    // "| Error type | Do | Don't |": the Do / Don't cells of a row, about the
+                    // thing its first column names.
+                    if refusal.reason == .noRequirementColumn, let columns = Self.subjectVerdictColumns(block) {
+                        collectSubjectVerdictRows(block, columns: columns, path: path, severity: severity, sectionNumber: sectionNumber,
+                                                  sectionKind: sectionKind)
+                        continue
+                    }
                     decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
                            refusal.reason.rawValue)
                     continue
@@ -1265,6 +1272,62 @@ extension CompilationRun {
         let reasons = reasonColumn(table) == nil ? 0 : 1
         return columns.count >= 2 && columns.count + reasons == header.children.count
             || !columns.isEmpty && columns.count == header.children.count ? columns : nil
+    }
+
+    /// The Do and Don't columns of a table whose first column names what each row is about
+    /// ("| Error type | Do | Don't |", "| Trait | Do | Don't | Why |"): a Do and a Don't at
+    /// least, and besides them only the first column and a reason column. Nil for any other
+    /// table (one whose first column names requirements, "Rule | Do | Don't", is a
+    /// requirement table, read before this is asked).
+    static func subjectVerdictColumns(_ table: MarkdownBlock) -> [(column: Int, verdict: CodeExample.Verdict)]? {
+        guard let header = table.children.first, case .tableRow(header: true) = header.kind, header.children.count >= 3 else { return nil }
+        let columns = header.children.enumerated().compactMap { column, cell in
+            doDontLabel(StatementText.clean(cell.text)).map { (column: column, verdict: $0) }
+        }
+        guard columns.count >= 2, columns.first?.column == 1, columns.contains(where: { $0.verdict == .correct }),
+              columns.contains(where: { $0.verdict == .incorrect }) else { return nil }
+        return 1 + columns.count + (reasonColumn(table) == nil ? 0 : 1) == header.children.count ? columns : nil
+    }
+
+    /// The rows of a table `subjectVerdictColumns` reads. A cell that states what to do or
+    /// avoid is an item, titled by the row's subject and the cell ("Network: Retry with
+    /// backoff", a rule; "Network: Retry forever", an anti-pattern). Cells that quote
+    /// wording ("| Plain | "Save your draft" | "Persist the state" |") are samples: the row
+    /// is one item titled by its subject, the quotations its correct and incorrect examples.
+    mutating func collectSubjectVerdictRows(_ table: MarkdownBlock, columns: [(column: Int, verdict: CodeExample.Verdict)], path: [String],
+                                            severity: Severity?, sectionNumber: String?, sectionKind: ItemKind) {
+        let reasonColumn = Self.reasonColumn(table)
+        for row in table.children.dropFirst() where !row.children.isEmpty {
+            let subject = StatementText.clean(row.children[0].text)
+            let reason = reasonColumn.flatMap { $0 < row.children.count ? row.children[$0].text.trimmingSpaces() : nil } ?? ""
+            var samples: [CodeExample] = []
+            for (column, verdict) in columns where column < row.children.count {
+                let cell = StatementText.clean(row.children[column].text)
+                guard !cell.isEmpty else { continue }
+                if Self.isQuotation(cell) {
+                    samples.append(CodeExample(verdict: verdict, language: nil, code: cell))
+                    continue
+                }
+                guard !subject.isEmpty else { continue }
+                var statement = StatementText.read(subject + ": " + row.children[column].text.trimmingSpaces(), words: hints.severityWords)
+                guard !statement.title.isEmpty else { continue }
+                statement.verdict = verdict
+                statement.marks.insert(.verdict)
+                addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: reason, path: path, severity: severity,
+                             sectionNumber: sectionNumber, line: row.startLine, block: "table cell",
+                             why: verdict == .correct ? "cell of a Do column, about its row's subject" : "cell of a Don't column, about its row's subject")
+            }
+            guard !samples.isEmpty, !subject.isEmpty else { continue }
+            let before = pending.count
+            // (A rule, as the Do cells of such a table are.)
+            var statement = StatementText.read(row.children[0].text, words: hints.severityWords)
+            statement.verdict = .correct
+            statement.marks.insert(.verdict)
+            addStatement(statement, kind: Self.kind(of: statement, in: sectionKind), guidance: reason, path: path,
+                         severity: severity, sectionNumber: sectionNumber, line: row.startLine, block: "table row",
+                         why: "row of a Do / Don't table whose cells quote wording: its subject, the quotations its examples")
+            if pending.count > before { pending[pending.count - 1].item.examples = samples }
+        }
     }
 
     /// The column of a Do / Don't table that says why ("Why", "Reason", "Rationale"), if any.

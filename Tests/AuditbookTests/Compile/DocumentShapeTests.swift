@@ -3799,4 +3799,38 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(reasonsByText(checklist)["guides/naming.md - Naming and wording"], "says what a file of the project holds or does")
     }
+
+    /// "| Error type | Do | Don't |": each Do and Don't cell is an item about its row's
+    /// subject; a row whose cells quote wording is one rule, the quotations its examples.
+    func testADoDontTableWithASubjectColumn() throws {
+        let checklist = try compileText("""
+        # Copy and errors
+
+        ## Voice
+
+        | Trait | Do | Don't | Why |
+        |---|---|---|---|
+        | Plain | "Save your draft" | "Persist the document state" | People scan buttons |
+
+        ## Errors
+
+        | Error type | Do | Don't |
+        |---|---|---|
+        | **Network** | Retry with backoff | Retry forever |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Plain", "Network: Retry with backoff", "Network: Retry forever"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(checklist.items[0].examples.map(\.code), ["\"Save your draft\"", "\"Persist the document state\""])
+        XCTAssertEqual(checklist.items[0].guidance, "People scan buttons")
+        // A first column that names requirements makes a requirement table, as before.
+        let rules = try compileText("""
+        # Icons
+
+        | Rule | Do | Don't |
+        |---|---|---|
+        | Label every icon button | Add an accessibility label | Leave it bare |
+        """)
+        XCTAssertEqual(rules.items.map(\.title), ["Label every icon button"])
+    }
 }
