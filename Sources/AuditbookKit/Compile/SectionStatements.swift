@@ -1276,7 +1276,8 @@ extension CompilationRun {
 
     /// The Do and Don't columns of a table whose first column names what each row is about
     /// ("| Error type | Do | Don't |", "| Trait | Do | Don't | Why |"): a Do and a Don't at
-    /// least, and besides them only the first column and a reason column. Nil for any other
+    /// least, and besides them the first column, one describing it and a reason column at
+    /// most (their cells are the items' guidance). Nil for any other
     /// table (one whose first column names requirements, "Rule | Do | Don't", is a
     /// requirement table, read before this is asked).
     static func subjectVerdictColumns(_ table: MarkdownBlock) -> [(column: Int, verdict: CodeExample.Verdict)]? {
@@ -1284,9 +1285,10 @@ extension CompilationRun {
         let columns = header.children.enumerated().compactMap { column, cell in
             doDontLabel(StatementText.clean(cell.text)).map { (column: column, verdict: $0) }
         }
-        guard columns.count >= 2, columns.first?.column == 1, columns.contains(where: { $0.verdict == .correct }),
+        guard columns.count >= 2, columns.first?.column ?? 0 > 0, columns.contains(where: { $0.verdict == .correct }),
               columns.contains(where: { $0.verdict == .incorrect }) else { return nil }
-        return 1 + columns.count + (reasonColumn(table) == nil ? 0 : 1) == header.children.count ? columns : nil
+        // (One column more may describe the subject: "| Trait | What it means | Do | Don't |".)
+        return header.children.count - columns.count - (reasonColumn(table) == nil ? 0 : 1) <= 2 ? columns : nil
     }
 
     /// The rows of a table `subjectVerdictColumns` reads. A cell that states what to do or
@@ -1297,9 +1299,12 @@ extension CompilationRun {
     mutating func collectSubjectVerdictRows(_ table: MarkdownBlock, columns: [(column: Int, verdict: CodeExample.Verdict)], path: [String],
                                             severity: Severity?, sectionNumber: String?, sectionKind: ItemKind) {
         let reasonColumn = Self.reasonColumn(table)
+        let verdictColumns = Set(columns.map(\.column))
+        let notes = (1..<(table.children.first?.children.count ?? 1)).filter { !verdictColumns.contains($0) && $0 != reasonColumn }
         for row in table.children.dropFirst() where !row.children.isEmpty {
             let subject = StatementText.clean(row.children[0].text)
-            let reason = reasonColumn.flatMap { $0 < row.children.count ? row.children[$0].text.trimmingSpaces() : nil } ?? ""
+            let reason = (notes + (reasonColumn.map { [$0] } ?? [])).compactMap { $0 < row.children.count ? row.children[$0].text.trimmingSpaces() : nil }
+                .filter { !$0.isEmpty }.joined(separator: "\n\n")
             var samples: [CodeExample] = []
             for (column, verdict) in columns where column < row.children.count {
                 let cell = StatementText.clean(row.children[column].text)

@@ -3808,9 +3808,9 @@ final class DocumentShapeTests: XCTestCase {
 
         ## Voice
 
-        | Trait | Do | Don't | Why |
-        |---|---|---|---|
-        | Plain | "Save your draft" | "Persist the document state" | People scan buttons |
+        | Trait | In short | Do | Don't | Why |
+        |---|---|---|---|---|
+        | Plain | Everyday words | "Save your draft" | "Persist the document state" | People scan buttons |
 
         ## Errors
 
@@ -3822,7 +3822,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern])
         XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.correct, .incorrect])
         XCTAssertEqual(checklist.items[0].examples.map(\.code), ["\"Save your draft\"", "\"Persist the document state\""])
-        XCTAssertEqual(checklist.items[0].guidance, "People scan buttons")
+        XCTAssertEqual(checklist.items[0].guidance, "Everyday words\n\nPeople scan buttons")
         // A first column that names requirements makes a requirement table, as before.
         let rules = try compileText("""
         # Icons
