@@ -1181,6 +1181,22 @@ extension CompilationRun {
         let eligible = strongMarksOnly ? strong : strong || boldTitle || named || statementMode == .plain || namedInstruction
         // "- **S1/S2**: search for …": a detail of two items above.
         if !strong, statement.label != nil, addsToEarlierItem(statement, line: entry.startLine, path: path) { return }
+        // "- **Fix:** Pad the icon to 48 dp" after "- **Check:** …" in the same list: how to
+        // meet (or test) the line above, not a requirement of its own.
+        if let label = statement.label, let field = Self.detailLabel(label.name), let last = pending.indices.last,
+           pending[last].item.sectionPath == path, pending[last].item.line >= list.startLine + lineOffset,
+           case let detail = MarkdownInline.plain(label.text).trimmingSpaces(), !detail.isEmpty {
+            if field == .howToTest {
+                let steps = pending[last].item.howToTest ?? ""
+                pending[last].item.howToTest = steps + (steps.isEmpty ? "" : "\n") + "- " + detail
+            } else {
+                pending[last].item.guidance += (pending[last].item.guidance.isEmpty ? "" : "\n\n") + label.name + ": " + detail
+            }
+            decide(entry.startLine, "list line", joining: last, statement.title,
+                   field == .howToTest ? "how to test the line above (its label says so): added to how to test it"
+                                       : "how to meet the line above (its label says so): added to its guidance")
+            return
+        }
         guard eligible else {
             return skip(strongMarksOnly ? "unmarked line in \(markedOnlyPlace)"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
@@ -1209,6 +1225,12 @@ extension CompilationRun {
         if statement.identifier == nil, case .list(ordered: true, let start) = list.kind,
            let position = list.children.firstIndex(of: entry) {
             statement.identifier = String(start + position)
+        }
+        // "- **Check:** Do icons have a description?": a label that only says what kind of
+        // line it is leaves the title, as in a checklist.
+        if let label = statement.label, Self.isTypeLabel(label.name), case let text = StatementText.clean(label.text), !text.isEmpty,
+           statement.title.hasSuffix(text) {
+            statement.title = text
         }
         var guidance: [String] = statement.rest.isEmpty ? [] : [statement.rest]
         // "[Make sure tables are accessible](…)": the page the instruction links to.
@@ -1484,6 +1506,17 @@ extension CompilationRun {
         decide(line, "list line", joining: earlier[0], statement.title,
                "detail of item \(numbers.joined(separator: ", ")) above (same identifier): added to \(field)")
         return true
+    }
+
+    /// Where a labelled line's text goes when its label names a detail of the line before
+    /// it ("Fix:", "How to fix:", "Solution:"; "Tool:", "How to test:"), nil for any other label.
+    enum DetailField { case guidance, howToTest }
+    static func detailLabel(_ name: String) -> DetailField? {
+        switch Slug.words(MarkdownInline.plain(name)).joined(separator: " ") {
+        case "fix", "how to fix", "solution", "remedy", "remediation", "workaround", "to fix": return .guidance
+        case "tool", "tools", "how to test", "how to check", "how to verify", "test with", "check with": return .howToTest
+        default: return nil
+        }
     }
 
     /// "S1/S2", "A3, A4": identifiers of items named together.

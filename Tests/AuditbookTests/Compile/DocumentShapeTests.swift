@@ -3833,4 +3833,25 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(rules.items.map(\.title), ["Label every icon button"])
     }
+
+    /// "- **Check:** …" loses its label as a checklist line does; "- **Fix:** …" and
+    /// "- **Tool:** …" after it say how to meet and how to test it: its guidance and steps.
+    func testFixAndToolLinesDetailTheLineAbove() throws {
+        let checklist = try compileText("""
+        # Targets
+
+        ## Instructions
+
+        ### Touch targets
+        - **Check:** Is every control at least 44 points square?
+        - **Fix:** Pad the icon rather than scaling it.
+        - **Tool:** Measure with the view debugger.
+
+        ### Labels
+        - **Standard:** Every icon button has a spoken label.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Is every control at least 44 points square?", "Standard: Every icon button has a spoken label."])
+        XCTAssertEqual(checklist.items[0].guidance, "Fix: Pad the icon rather than scaling it.")
+        XCTAssertEqual(checklist.items[0].howToTest, "- Measure with the view debugger.")
+    }
 }
