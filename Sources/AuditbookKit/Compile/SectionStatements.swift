@@ -2696,6 +2696,8 @@ extension CompilationRun {
         "omit", "extract", "indent", "trim",
         // ("Leave at least 8 points between targets.")
         "leave", "generate",
+        // ("Prevent accidental taps by …", "Protect tokens at rest", "Encrypt …", "Sanitize …".)
+        "prevent", "protect", "encrypt", "sanitize", "sanitise",
     ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",

@@ -2550,6 +2550,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isInstruction("Note that hints should stay optional."))
         XCTAssertFalse(CompilationRun.isInstruction("Follow these guidelines to offer sign-in when it helps."))
         XCTAssertTrue(CompilationRun.isInstruction("Delay sign-in as long as possible."))
+        XCTAssertTrue(CompilationRun.isInstruction("Prevent accidental taps by leaving 8 points between targets."))
+        XCTAssertTrue(CompilationRun.isInstruction("Protect saved tokens with the keychain."))
 
         // The tabs of a pictured sample ("- Example", "- Layout 1") beside an instruction paragraph.
         let tabs = try ChecklistCompiler().compile(data: Data("""
