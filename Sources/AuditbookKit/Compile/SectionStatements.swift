@@ -641,6 +641,12 @@ extension CompilationRun {
                    namesOrDefinesValues(index) {
                     for pendingIndex in itemsBefore..<pending.count { pending[pendingIndex].namesValue = true }
                 }
+            case .html where Self.commentVerdict(block.text) != nil:
+                // "<!-- docs: start donts -->" over a list: the site's marker of its Don'ts.
+                let verdict = Self.commentVerdict(block.text)!
+                label = .verdict(verdict)
+                decide(block.startLine, "html", .group, block.text.trimmingSpaces(),
+                       verdict == .correct ? "comment marking the list below as Do's" : "comment marking the list below as Don'ts")
             case .html:
                 // A raw HTML list is read as the Markdown list it stands for.
                 defer { label = nil }
@@ -1506,6 +1512,23 @@ extension CompilationRun {
         decide(line, "list line", joining: earlier[0], statement.title,
                "detail of item \(numbers.joined(separator: ", ")) above (same identifier): added to \(field)")
         return true
+    }
+
+    /// "<!-- docs: start dos -->", "<!-- donts -->": an HTML comment (the last of the block)
+    /// that opens a part of the page named Do's or Don'ts, with its verdict; nil for any
+    /// other block, and for a comment that closes one ("<!-- docs: end dos -->").
+    static func commentVerdict(_ block: String) -> CodeExample.Verdict? {
+        guard block.hasPrefix("<!--"), block.utf8.count <= 200, case let html = block.trimmingWhitespace(),
+              let open = html.range(of: "<!--", options: .backwards),
+              let close = html.range(of: "-->", options: .backwards), open.upperBound <= close.lowerBound,
+              html[close.upperBound...].trimmingSpaces().isEmpty else { return nil }
+        let words = Slug.words(html[open.upperBound..<close.lowerBound].replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: ""))
+        guard let last = words.last, words.count <= 4, !words.contains("end") else { return nil }
+        switch last {
+        case "dos", "do": return .correct
+        case "donts", "dont": return .incorrect
+        default: return nil
+        }
     }
 
     /// Where a labelled line's text goes when its label names a detail of the line before

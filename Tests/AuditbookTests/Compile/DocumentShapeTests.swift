@@ -3856,4 +3856,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].guidance, "Fix: Pad the icon rather than scaling it.")
         XCTAssertEqual(checklist.items[0].howToTest, "- Measure with the view debugger.")
     }
+
+    /// A docs site marks its Do and Don't lists with HTML comments ("<!-- docs: start donts
+    /// -->"): the comment gives the list its verdict; one that closes a part gives none.
+    func testACommentMarksTheDoAndDontLists() throws {
+        let checklist = try compileText("""
+        # Toggle
+
+        ## Best practices
+        <!-- docs: start dos -->
+        * Use a toggle for settings that apply at once
+        <!-- docs: end dos -->
+
+        <!-- docs: start donts -->
+        * Stacking many toggles without groups
+        <!-- docs: end donts -->
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Use a toggle for settings that apply at once", "Stacking many toggles without groups"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern])
+        XCTAssertNil(CompilationRun.commentVerdict("<!-- docs: end donts -->"))
+        XCTAssertNil(CompilationRun.commentVerdict("<!-- TODO: add more dos and donts later please -->"))
+    }
 }
