@@ -17,7 +17,9 @@ struct LabelledFields {
     var howToTestBlockLines: Set<Int> = []
 
     private static let labels = ["impact", "severity", "priority", "kind", "tags", "platforms", "how to test", "level", "wcag",
-                                 "success criteria", "success criterion"]
+                                 "success criteria", "success criterion",
+                                 // ("**Severity if missing:** High - people feel lost": a heuristic's grade.)
+                                 "severity if missing", "severity if violated", "impact if missing", "impact if violated"]
 
     static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {
         var fields = LabelledFields()
@@ -52,14 +54,16 @@ struct LabelledFields {
             guard block.kind == .paragraph else { continue }
             for (label, value) in pairs(block.plainText) {
                 switch label {
-                case "impact", "severity", "priority", "level":
+                case "impact", "severity", "priority", "level", "severity if missing", "severity if violated", "impact if missing", "impact if violated":
                     // A level is one line: "**Priority:** High" over "**Status:** Approved"
                     // (lines whose labels name nothing read here) gives "High".
                     let value = String(value.prefix { $0 != "\n" })
                     if let parsed = words.parse(value) {
                         if fields.severity == nil {
                             fields.severity = parsed
-                            fields.severityLabel = value.trimmingSpaces()
+                            // ("High - people feel lost": the grade is the label, the rest why.)
+                            let grade = [" - ", " — ", " – "].compactMap { value.range(of: $0)?.lowerBound }.min().map { String(value[..<$0]) }
+                            fields.severityLabel = (grade.flatMap { words.parse($0) == parsed ? $0 : nil } ?? value).trimmingSpaces()
                         }
                         fields.severities.insert(parsed)
                     }

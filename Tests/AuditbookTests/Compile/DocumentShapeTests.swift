@@ -3877,4 +3877,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(CompilationRun.commentVerdict("<!-- docs: end donts -->"))
         XCTAssertNil(CompilationRun.commentVerdict("<!-- TODO: add more dos and donts later please -->"))
     }
+
+    /// A heuristic graded by "**Severity if missing:** High - people feel lost": the grade is
+    /// the rule's severity and its label, the words after the dash why.
+    func testSeverityIfMissingGradesTheRule() throws {
+        let checklist = try compileText("""
+        # Heuristics
+
+        ### 1. Show what is happening
+        Tell people what the app is doing.
+
+        **Severity if missing:** High - people feel lost
+
+        ### 2. Speak the user's language
+        Use words people know.
+
+        **Impact if violated:** Medium
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "Medium"])
+    }
 }
