@@ -489,6 +489,21 @@ extension CompilationRun {
                 examples.consumed.insert(index)
             }
         }
+        // "| Good | Bad |" in the rule's own body: each cell is a sample of wording or of a
+        // screen the rule calls right or wrong.
+        for (index, block) in blocks.enumerated() where block.kind == .table && !examples.consumed.contains(index) {
+            guard block.children.count <= 13, let columns = Self.verdictColumns(block) else { continue }
+            let cells = block.children.dropFirst().flatMap { row in
+                columns.compactMap { column, verdict -> CodeExample? in
+                    guard column < row.children.count, case let text = StatementText.clean(row.children[column].text),
+                          !text.isEmpty, text.utf8.count <= 200 else { return nil }
+                    return CodeExample(verdict: verdict, language: nil, code: text)
+                }
+            }
+            guard !cells.isEmpty else { continue }
+            examples.examples += cells
+            examples.consumed.insert(index)
+        }
         var guidanceParts: [String] = []
         for (index, block) in blocks.enumerated() where !examples.consumed.contains(index) && !LabelledFields.isLabelLine(block) {
             if metadata.howToTestBlockLines.contains(block.startLine) { continue }

@@ -3897,4 +3897,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
         XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "Medium"])
     }
+
+    /// A "| Good | Bad |" table in a rule's own body: its cells are the rule's correct and
+    /// incorrect examples, not items of their own.
+    func testAGoodBadTableInARuleIsItsExamples() throws {
+        let checklist = try compileText("""
+        # Heuristics
+
+        ### 1. Show what is happening
+
+        **Examples**:
+        | Good | Bad |
+        |------|-----|
+        | Progress while uploading | A frozen screen |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Show what is happening"])
+        XCTAssertEqual(checklist.items[0].examples, [
+            CodeExample(verdict: .correct, language: nil, code: "Progress while uploading"),
+            CodeExample(verdict: .incorrect, language: nil, code: "A frozen screen"),
+        ])
+        XCTAssertFalse(checklist.items[0].guidance.contains("| Good |"))
+    }
 }
