@@ -253,6 +253,13 @@ extension CompilationRun {
             }
             return
         }
+        // "- [ ] Font weights used consistently:" over the weights: the colon opens the
+        // details under the check, which are its guidance; the title is the check. (Not
+        // "… grows to:", "Listen for:": words that wait for what the colon opens keep it.)
+        if isTask, title.utf8.last == UInt8(ascii: ":"), !Self.endsAwaitingObject(title),
+           item.children.contains(where: { $0.startLine != lead.startLine || $0.kind != lead.kind }) {
+            title = Self.droppingColon(title)
+        }
         var guidance: [String] = rest.isEmpty ? [] : [rest]
         for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTaskLines.contains(child.startLine) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))

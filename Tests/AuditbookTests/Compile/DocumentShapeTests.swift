@@ -3918,4 +3918,21 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertFalse(checklist.items[0].guidance.contains("| Good |"))
     }
+
+    /// "- [ ] Font weights used consistently:" over the weights: the check's title loses the
+    /// colon that opens its details; "- [ ] Listen for:" keeps the colon its words wait on.
+    func testATaskLineOverItsDetailsLosesTheColon() throws {
+        let checklist = try compileText("""
+        # Design QA
+
+        - [ ] Font weights used consistently:
+          - 600 for headings
+          - 400 for body text
+        - [ ] Listen for:
+          - the control's role
+          - its state
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Font weights used consistently", "Listen for:"])
+        XCTAssertTrue(checklist.items[0].guidance.contains("600 for headings"))
+    }
 }

@@ -313,7 +313,7 @@ final class LineBreakRepairTests: XCTestCase {
         let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "forms.md")
         XCTAssertEqual(clean.items.map(\.title), [
             "Show the field's format - dates, amounts, phone numbers", "Keep errors next to the field that caused them",
-            "Prefer a Button over a tap gesture + a custom trait", "Custom gestures need two alternatives:",
+            "Prefer a Button over a tap gesture + a custom trait", "Custom gestures need two alternatives",
             "Every sheet can be closed", "Sheets keep their place when the keyboard appears", "A sheet never hides what opened it",
         ])
         XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
