@@ -53,6 +53,9 @@ enum SectionRole: Equatable {
         if words.count >= 3, words.count <= 8, words[0] == "when", namesTheDocument(words) {
             return .nonGuidance
         }
+        // "Who is this guide for?", "Who should use this checklist": the document's readers,
+        // not what a screen must do.
+        if words.count >= 3, words.count <= 8, words[0] == "who", namesTheDocument(words) { return .nonGuidance }
         // "What is a design system?", "What are tokens?": a definition, before the rules.
         // ("What are their goals?" asks the reader about the people the screen serves.)
         if words.count >= 3, words.count <= 8, words[0] == "what", words[1] == "is" || words[1] == "are",

@@ -1046,6 +1046,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Do's and Don'ts"), .guidance)
         XCTAssertEqual(SectionRole.classify("Anti-patterns (DO NOT DO THIS)"), .antiPatterns)
         XCTAssertEqual(SectionRole.classify("Anti-Patterns (NEVER DO THESE)"), .antiPatterns)
+        XCTAssertEqual(SectionRole.classify("Who is this guide for?"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Who should use this checklist"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("Do's and Don'ts"), .guidance)
     }
 
