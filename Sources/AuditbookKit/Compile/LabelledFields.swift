@@ -16,10 +16,12 @@ struct LabelledFields {
     /// Start lines of the blocks that make up the how-to-test steps.
     var howToTestBlockLines: Set<Int> = []
 
-    private static let labels = ["impact", "severity", "priority", "kind", "tags", "platforms", "how to test", "level", "wcag",
-                                 "success criteria", "success criterion",
-                                 // ("**Severity if missing:** High - people feel lost": a heuristic's grade.)
-                                 "severity if missing", "severity if violated", "impact if missing", "impact if violated"]
+    /// Labels whose value is the section's severity ("**Severity if missing:** High - people
+    /// feel lost" is a heuristic's grade).
+    private static let severityLabels: Set<String> = [
+        "impact", "severity", "priority", "level", "severity if missing", "severity if violated", "impact if missing", "impact if violated",
+    ]
+    private static let labels = severityLabels.sorted() + ["kind", "tags", "platforms", "how to test", "wcag", "success criteria", "success criterion"]
 
     static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {
         var fields = LabelledFields()
@@ -54,7 +56,7 @@ struct LabelledFields {
             guard block.kind == .paragraph else { continue }
             for (label, value) in pairs(block.plainText) {
                 switch label {
-                case "impact", "severity", "priority", "level", "severity if missing", "severity if violated", "impact if missing", "impact if violated":
+                case let name where severityLabels.contains(name):
                     // A level is one line: "**Priority:** High" over "**Status:** Approved"
                     // (lines whose labels name nothing read here) gives "High".
                     let value = String(value.prefix { $0 != "\n" })

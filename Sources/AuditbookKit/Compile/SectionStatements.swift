@@ -641,13 +641,14 @@ extension CompilationRun {
                    namesOrDefinesValues(index) {
                     for pendingIndex in itemsBefore..<pending.count { pending[pendingIndex].namesValue = true }
                 }
-            case .html where Self.commentVerdict(block.text) != nil:
-                // "<!-- docs: start donts -->" over a list: the site's marker of its Don'ts.
-                let verdict = Self.commentVerdict(block.text)!
-                label = .verdict(verdict)
-                decide(block.startLine, "html", .group, block.text.trimmingSpaces(),
-                       verdict == .correct ? "comment marking the list below as Do's" : "comment marking the list below as Don'ts")
             case .html:
+                // "<!-- docs: start donts -->" over a list: the site's marker of its Don'ts.
+                if let verdict = Self.commentVerdict(block.text) {
+                    label = .verdict(verdict)
+                    decide(block.startLine, "html", .group, block.text.trimmingSpaces(),
+                           verdict == .correct ? "comment marking the list below as Do's" : "comment marking the list below as Don'ts")
+                    continue
+                }
                 // A raw HTML list is read as the Markdown list it stands for.
                 defer { label = nil }
                 guard !paragraphsOnly, let list = HTMLList.read(block) else { continue }
@@ -2603,8 +2604,7 @@ extension CompilationRun {
     }
 
     /// "These rules MUST be followed:": a paragraph whose RFC 2119 keyword in capitals obliges
-    /// the reader to what comes after it.
-    /// Returns the keyword's severity and the keyword.
+    /// the reader to what comes after it; the keyword's severity and the keyword itself.
     static func obligation(over block: MarkdownBlock) -> (severity: Severity, label: String)? {
         guard block.kind == .paragraph else { return nil }
         let plain = block.plainText.trimmingSpaces()
