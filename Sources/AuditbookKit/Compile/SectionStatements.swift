@@ -1193,12 +1193,7 @@ extension CompilationRun {
         if let label = statement.label, let field = Self.detailLabel(label.name), let last = pending.indices.last,
            pending[last].item.sectionPath == path, pending[last].item.line >= list.startLine + lineOffset,
            case let detail = MarkdownInline.plain(label.text).trimmingSpaces(), !detail.isEmpty {
-            if field == .howToTest {
-                let steps = pending[last].item.howToTest ?? ""
-                pending[last].item.howToTest = steps + (steps.isEmpty ? "" : "\n") + "- " + detail
-            } else {
-                pending[last].item.guidance += (pending[last].item.guidance.isEmpty ? "" : "\n\n") + label.name + ": " + detail
-            }
+            addDetail(field == .howToTest ? detail : label.name + ": " + detail, to: last, asStep: field == .howToTest)
             decide(entry.startLine, "list line", joining: last, statement.title,
                    field == .howToTest ? "how to test the line above (its label says so): added to how to test it"
                                        : "how to meet the line above (its label says so): added to its guidance")
@@ -1501,14 +1496,7 @@ extension CompilationRun {
             : [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
         guard !detail.isEmpty else { return false }
         let testing = path.last.map(Self.namesTesting) ?? false
-        for index in earlier {
-            if testing {
-                let steps = pending[index].item.howToTest ?? ""
-                pending[index].item.howToTest = steps + (steps.isEmpty ? "" : "\n") + "- " + detail
-            } else {
-                pending[index].item.guidance += (pending[index].item.guidance.isEmpty ? "" : "\n\n") + detail
-            }
-        }
+        for index in earlier { addDetail(detail, to: index, asStep: testing) }
         let field = testing ? "how to test it" : "its guidance"
         decide(line, "list line", joining: earlier[0], statement.title,
                "detail of item \(numbers.joined(separator: ", ")) above (same identifier): added to \(field)")
@@ -1540,6 +1528,17 @@ extension CompilationRun {
         case "fix", "how to fix", "solution", "remedy", "remediation", "workaround", "to fix": return .guidance
         case "tool", "tools", "how to test", "how to check", "how to verify", "test with", "check with": return .howToTest
         default: return nil
+        }
+    }
+
+    /// Adds a line's text to an earlier item: a step of how to test it ("- …" on a line of its
+    /// own), or a paragraph of its guidance.
+    mutating func addDetail(_ detail: String, to index: Int, asStep: Bool) {
+        if asStep {
+            let steps = pending[index].item.howToTest ?? ""
+            pending[index].item.howToTest = steps + (steps.isEmpty ? "" : "\n") + "- " + detail
+        } else {
+            pending[index].item.guidance += (pending[index].item.guidance.isEmpty ? "" : "\n\n") + detail
         }
     }
 
