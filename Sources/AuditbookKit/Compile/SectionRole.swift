@@ -210,6 +210,11 @@ enum SectionRole: Equatable {
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
         // What a package or skill holds and how to set it up ("What's inside", "Installation").
         "what s inside", "what s included", "what is included", "what s in it", "features", "installation", "install",
+        // The topics a page goes on to cover ("What's covered"): its contents, not its rules.
+        "what s covered", "what is covered", "topics covered", "covered topics", "documentation scope",
+        // What a component was tested with and what it still gets wrong: a record of testing
+        // and of defects, not what a screen must do.
+        "tested with", "tested on", "known limitations", "known issues",
         "getting started", "get started", "quick start", "quickstart",
         // What a package offers and what it is good for ("Key features", "What makes it special").
         "key features", "highlights", "benefits", "key benefits", "what makes it special", "what makes this special",

@@ -3937,4 +3937,30 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Font weights used consistently", "Listen for:"])
         XCTAssertTrue(checklist.items[0].guidance.contains("600 for headings"))
     }
+
+    /// "What's covered" lists the topics a page goes on to cover, "Tested with" the tools a
+    /// component was tried with, "Known limitations" what it still gets wrong: none asks anything.
+    func testCoverageTestedWithAndKnownLimitationsAreNoRequirements() throws {
+        let checklist = try compileText("""
+        # Sheet component
+
+        ## What's covered
+
+        - Detents and their heights
+        - Dismissing by swipe
+
+        ## Rules
+
+        - Give every sheet a visible close button.
+
+        ## Tested with
+
+        - VoiceOver on iOS 18
+
+        ## Known limitations
+
+        - None identified.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Give every sheet a visible close button."])
+    }
 }
