@@ -216,7 +216,12 @@ extension CompilationRun {
         if kind == .principle || kind == .antiPattern || titleIsFirstSentence, !statement.marks.contains(.boldLead) {
             // A principle's or a mistake's title is its first sentence (after any ✅ / ❌ mark).
             let line = Substring(lead.text.trimmingSpaces())
-            let text = (StatementText.leadingVerdictMark(line) ?? StatementText.leadingDoDontLabel(line)).map { String($0.1) } ?? lead.text
+            var text = (StatementText.leadingVerdictMark(line) ?? StatementText.leadingDoDontLabel(line)).map { String($0.1) } ?? lead.text
+            // ("- `A11Y-3` — Reading the orientation for layout": the identifier is the number;
+            // the title is what follows it.)
+            if statement.identifier != nil, let (_, after) = StatementText.leadingIdentifier(Substring(text)), !after.isEmpty {
+                text = String(after)
+            }
             let split = ListItemText.split(text, kind: titleIsFirstSentence ? .principle : kind)
             title = StatementText.clean(split.title)
             rest = split.rest

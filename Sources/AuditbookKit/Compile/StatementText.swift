@@ -713,6 +713,15 @@ enum StatementText {
         }
         // `Read`, `Button`: one capitalised word names a tool or a type, it numbers nothing.
         if text.count >= 3, text.first!.isUppercase, text.dropFirst().allSatisfy(\.isLowercase) { return false }
+        // `UIScreen.main.bounds`, `Color.red`: a type's member, named through a capitalised
+        // type and a lower-case word (not `MASVS.STORAGE.1` or `10.A`).
+        if text.contains(".") {
+            let parts = text.split(separator: ".")
+            if parts.contains(where: { $0.contains(where: \.isUppercase) && $0.contains(where: \.isLowercase) }),
+               parts.contains(where: { $0.count >= 2 && $0.allSatisfy(\.isLowercase) }) {
+                return false
+            }
+        }
         return true
     }
 

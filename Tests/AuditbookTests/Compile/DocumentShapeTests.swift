@@ -3963,4 +3963,23 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Give every sheet a visible close button."])
     }
+
+    /// "- `UIScreen.main.bounds` — wrong in Split View": an API named through its type is what
+    /// the line is about, no identifier; "- `A11Y-3` — Reading …" is numbered, titled by the rest.
+    func testTypeMemberInCodeIsNoIdentifier() throws {
+        let checklist = try compileText("""
+        # Layout
+
+        ## Anti-patterns
+
+        - `UIScreen.main.bounds` — wrong in Split View
+        - `A11Y-3` — Reading the device orientation for layout
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["UIScreen.main.bounds", "Reading the device orientation for layout"])
+        XCTAssertEqual(checklist.items.map(\.number), [nil, "A11Y-3"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern])
+        XCTAssertFalse(StatementText.isIdentifierSpan("Color.red"))
+        XCTAssertTrue(StatementText.isIdentifierSpan("MASVS.STORAGE.1"))
+        XCTAssertTrue(StatementText.isIdentifierSpan("10.A"))
+    }
 }
