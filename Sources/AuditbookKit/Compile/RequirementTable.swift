@@ -83,6 +83,10 @@ struct RequirementTable {
         "height", "duration", "length",
     ]
 
+    /// Words of a column's name that say it holds a dimension ("Font size" over Normal,
+    /// Large): "Normal" there is a size, not a severity.
+    static let dimensionNames: Set<String> = ["size", "sizes", "width", "height", "spacing", "length", "duration"]
+
     static let measureNames: Set<String> = [
         "effort", "cost", "complexity", "difficulty", "clarity", "speed", "frequency", "likelihood", "probability",
         "confidence", "usage", "popularity", "readability", "effectiveness", "adoption", "benefit", "value", "time",
@@ -141,7 +145,8 @@ struct RequirementTable {
         }
         // A column named for levels first ("| Likelihood | Impact |": the impact grades the
         // row); one named otherwise grades it unless it measures something else of the row
-        // ("| Clarity |", "| Effort |" over High, Low: how clear or costly, not how much it matters).
+        // ("| Clarity |", "| Effort |" over High, Low: how clear or costly, not how much it matters;
+        // "| Font size |" over Normal, Large: a dimension).
         func holdsLevels(_ column: Int) -> Bool {
             column != identifierColumn && mostly(cells(column), allowingEmpty: true) { severity(of: $0) != nil }
         }
@@ -151,7 +156,7 @@ struct RequirementTable {
             }
             ?? (0..<columnCount).first { column in
                 holdsLevels(column) && cells(column).contains { !$0.isEmpty }
-                    && !Slug.words(headerCells[column]).contains(where: measureNames.contains)
+                    && !Slug.words(headerCells[column]).contains(where: { measureNames.contains($0) || dimensionNames.contains($0) })
             }
             ?? flagColumn
         // Read through a yes / no column, a cell's label is the header and the cell ("Blocking? Yes").

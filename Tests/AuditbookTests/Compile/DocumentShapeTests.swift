@@ -3982,4 +3982,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(StatementText.isIdentifierSpan("MASVS.STORAGE.1"))
         XCTAssertTrue(StatementText.isIdentifierSpan("10.A"))
     }
+
+    /// A table of measured results whose "Font size" column says Normal: a size, not a
+    /// severity, so the table grades nothing and has no requirement column.
+    func testFontSizeColumnIsNoSeverity() throws {
+        let checklist = try compileText("""
+        # Contrast results
+
+        ## Body text
+
+        | Text colour | Surface | Font size | Ratio | WCAG AA | Pass |
+        |---|---|---|---|---|---|
+        | `#212121` (primary text) | `#FAFAFA` | Normal | 15.6:1 | ✅ | ✅ |
+        | `#5F6368` (secondary text) | `#FAFAFA` | Normal | 6.8:1 | ✅ | ✅ |
+
+        ## Rules
+
+        - Body text must reach 4.5:1 against its surface.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Body text must reach 4.5:1 against its surface."])
+    }
 }
