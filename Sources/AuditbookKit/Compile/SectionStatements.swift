@@ -1079,6 +1079,18 @@ extension CompilationRun {
         }
         guard !statement.title.isEmpty else { return }
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
+        // "- ✅ Light mode: 100% compliant" under "Conclusion": in a summary a tick reports
+        // what was done. (A Do there instructs, "✅ Use semantic colours", or answers a Don't
+        // in its list or before it in its section.)
+        if strongMarksOnly, markedOnlyPlace == Self.referencePlace, ownVerdict == .correct,
+           statement.marks.subtracting(.verdict).isDisjoint(with: Statement.Marks.strong),
+           !Self.isInstruction(statement.title),
+           !list.children.contains(where: { entry in
+               entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 == .incorrect } == true
+           }),
+           !pending.contains(where: { $0.item.kind == .antiPattern && $0.item.sectionPath == path }) {
+            return skip("a tick in a summary: reports what was done, not a Do")
+        }
         // "- **Implementation:**" over code, the line after "- **MUST** respect reduced
         // motion": a label of code showing how the line above is met, its example.
         if Self.labelsCode(statement, lead: lead),

@@ -4002,4 +4002,24 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Body text must reach 4.5:1 against its surface."])
     }
+
+    /// "- ✅ Light mode: fully compliant" in a summary reports what was done; a ticked line
+    /// there that instructs is still a Do.
+    func testTicksInASummaryReportStatus() throws {
+        let checklist = try compileText("""
+        # Contrast review
+
+        ## Rules
+
+        - Body text must reach 4.5:1 against its surface.
+
+        ## Summary
+
+        - ✅ Light mode: fully compliant
+        - ✅ Dark mode: fully compliant
+        - ✅ Use a semantic colour for every text style
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Body text must reach 4.5:1 against its surface.",
+                                                       "Use a semantic colour for every text style"])
+    }
 }
