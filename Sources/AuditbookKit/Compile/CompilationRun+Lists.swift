@@ -208,6 +208,10 @@ extension CompilationRun {
                     rest = ""
                     tags.append(Slug.make(label.name))
                 }
+            } else if case let measure = StatementText.withoutClosingTick(StatementText.clean(label.text)), Self.isMeasure(measure) {
+                // "- [ ] **Memory**: <300MB peak": the bound is the check's, said with its name.
+                title = label.name + ": " + measure
+                rest = ""
             } else {
                 title = label.name
                 rest = label.text
@@ -249,7 +253,11 @@ extension CompilationRun {
         // "- [ ] All screenshots:" over "- [ ] No mockups", "- [ ] Correct orientation": a line
         // that ends by introducing the task lines under it names their group; it is none itself.
         // So does a bold label with nothing after it ("- [ ] **Define a palette:**").
-        if !nestedTasks.isEmpty, rest.isEmpty, title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":"),
+        // So does a bold name in title case ("- [ ] **Memory Management Validation**"), as a
+        // heading would.
+        if !nestedTasks.isEmpty, rest.isEmpty,
+           title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":")
+            || statement.marks.contains(.boldLead) && statement.label == nil && Self.isTitleCased(title),
            case let group = title.trimmingColons(), !group.isEmpty {
             decide(item.startLine, "list line", .group, group, "task line that introduces the task lines under it")
             for list in nestedTasks {
@@ -288,6 +296,21 @@ extension CompilationRun {
         for list in nestedTasks {
             addTaskLines(of: list, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, why: "task line under a task line")
         }
+    }
+
+    /// "Launch Time Validation": two to six words, each of four letters or more capitalised,
+    /// ending in no full stop, as a heading is written.
+    static func isTitleCased(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (2...6).contains(words.count), text.last?.isLetter == true else { return false }
+        return words.allSatisfy { word in word.count < 4 || word.first?.isUppercase == true }
+    }
+
+    /// "<300MB peak", "≥ 30 fps", "44 × 44 pt": a bound, a few words opening with a number or a
+    /// comparison.
+    static func isMeasure(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.contains(where: \.isNumber), text.split(separator: " ").count <= 6 else { return false }
+        return "<>≤≥~".unicodeScalars.contains(first) || first.properties.numericType != nil
     }
 
     /// Each task line of `list` (its plain lines aside) as an item.

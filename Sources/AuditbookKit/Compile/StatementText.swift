@@ -188,7 +188,7 @@ enum StatementText {
             statement.severityLabel = keyword
             statement.marks.insert(.keyword)
         }
-        statement.title = withoutSeriesEnding(clean(titleMarkdown))
+        statement.title = withoutSeriesEnding(withoutClosingTick(clean(titleMarkdown)))
         // "**If the name is for identity checks.** Many people … Be specific about the name
         // you ask for.": a bold condition is no check alone; with the first instruction after
         // it, it is one.
@@ -381,6 +381,17 @@ enum StatementText {
 
     /// "Pass color contrast requirements, and": a line of a list that is one sentence cut
     /// into lines, without the comma and conjunction that joined it to the next.
+    /// "Progressive loading implemented ✅": a tick closing a line is the author's record
+    /// that it was met, a status, not a word of the title.
+    static func withoutClosingTick(_ title: String) -> String {
+        guard let last = title.unicodeScalars.last, last.value >= 0x2000 else { return title }
+        for mark in correctMarks where title.hasSuffix(mark) {
+            let rest = title.dropLast(mark.count).trimmingSpaces()
+            return rest.isEmpty ? title : String(rest)
+        }
+        return title
+    }
+
     static func withoutSeriesEnding(_ title: String) -> String {
         let bytes = title.utf8
         guard let last = bytes.last, last == UInt8(ascii: ",") || last == UInt8(ascii: ";") || last == UInt8(ascii: "d")

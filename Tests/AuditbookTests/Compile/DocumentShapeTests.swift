@@ -4022,4 +4022,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Body text must reach 4.5:1 against its surface.",
                                                        "Use a semantic colour for every text style"])
     }
+
+    /// A release checklist: a bold name in title case over task lines is their group, a tick
+    /// closing a line is its status, and a bold name with a bound ("**Memory**: <300MB peak")
+    /// is titled by both.
+    func testReleaseGateChecklist() throws {
+        let checklist = try compileText("""
+        # Release gates
+
+        ## Before release
+
+        - [ ] **Launch Performance**
+          - [ ] Cold launch under 2 s ✅
+          - [ ] Warm launch under 1 s
+        - [ ] **Memory**: <300MB peak ✅
+        - [ ] **Contrast:** Body text reaches 4.5:1 against its surface
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Cold launch under 2 s", "Warm launch under 1 s", "Memory: <300MB peak", "Contrast"])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Before release", "Launch Performance"])
+        XCTAssertEqual(checklist.items[3].guidance, "Body text reaches 4.5:1 against its surface")
+    }
 }
