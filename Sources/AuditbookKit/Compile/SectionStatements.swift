@@ -2699,7 +2699,11 @@ extension CompilationRun {
 
     static func isQuotation(_ text: String) -> Bool {
         guard let first = text.first, let last = text.last else { return false }
-        return "\"“'‘".contains(first) && "\"”'’".contains(last) || "\"“".contains(first) && text.dropLast().last.map { "\"”".contains($0) } == true
+        let quoted = "\"“'‘".contains(first) && "\"”'’".contains(last) || "\"“".contains(first) && text.dropLast().last.map { "\"”".contains($0) } == true
+        // (Not `"Close Button" → reads "Close Button, button"`: two quotations and words between.)
+        guard quoted, "\"“".contains(first) else { return quoted }
+        let closing = text.dropFirst().firstIndex { "\"”".contains($0) }
+        return closing.map { text.distance(from: $0, to: text.endIndex) <= 2 } ?? false
     }
 
     /// Words that open an instruction ("Use …", "Avoid …"), lower case.

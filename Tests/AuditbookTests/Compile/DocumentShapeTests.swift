@@ -4042,4 +4042,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].sectionPath, ["Before release", "Launch Performance"])
         XCTAssertEqual(checklist.items[3].guidance, "Body text reaches 4.5:1 against its surface")
     }
+
+    /// `❌ "Close Button" → read as "Close Button, button"`: two quotations and the words
+    /// between them are the mistake as written, not one quotation to unquote.
+    func testTwoQuotationsOnALineKeepTheirQuotes() throws {
+        let checklist = try compileText("""
+        # Labels
+
+        ## Mistakes
+
+        - ❌ "Close Button" → read as "Close Button, button"
+        - ❌ "Delete"
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["\"Close Button\" → read as \"Close Button, button\"", "Delete"])
+    }
 }
