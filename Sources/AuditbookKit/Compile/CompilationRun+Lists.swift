@@ -120,10 +120,16 @@ extension CompilationRun {
             if case .list = block.kind { return Self.isTaskList(block) } else { return false }
         })
         var aside: String?
+        // "**DO:**" over a list in a section named for mistakes: that list says what to do.
+        var labelsDos = false
         for block in blocks {
-            if block.kind == .paragraph { aside = Self.asideLabel(block.text)?.linesAre; continue }
-            guard case .list = block.kind else { aside = nil; continue }
-            defer { aside = nil }
+            if block.kind == .paragraph {
+                aside = Self.asideLabel(block.text)?.linesAre
+                labelsDos = kind == .antiPattern && Self.doDontLabel(block.plainText) == .correct
+                continue
+            }
+            guard case .list = block.kind else { aside = nil; labelsDos = false; continue }
+            defer { aside = nil; labelsDos = false }
             if boxed {
                 // ("### Getting ready" › "- **Simulator:** open the app" beside boxed sections.)
                 if !Self.isTaskList(block) { skipLines(of: block, "plain line (the document boxes its checklist lines)") }
@@ -141,10 +147,11 @@ extension CompilationRun {
             // A topic named for mistakes whose lines each say what to do ("## Mistakes" over
             // "- Anticipate mistakes …", "- Offer a way to undo …"): how to handle people's
             // mistakes, rules, not mistakes to avoid.
-            let listKind = kind == .antiPattern && Self.listsWhatToDo(block) ? ItemKind.rule : kind
+            let listKind = kind == .antiPattern && (labelsDos || Self.listsWhatToDo(block)) ? ItemKind.rule : kind
             for (index, item) in block.children.enumerated() where !(usesTaskLists && Self.groupsTaskLines(item)) {
                 addListItem(item, index: index, list: block, kind: listKind, path: path, severity: severity, sectionNumber: sectionNumber,
-                            why: listKind != kind ? "instruction in a section named for mistakes (says what to do)"
+                            why: labelsDos ? "line under a Do label in a section named for mistakes"
+                                : listKind != kind ? "instruction in a section named for mistakes (says what to do)"
                                 : "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section",
                             titleIsFirstSentence: listKind != kind)
             }

@@ -4056,4 +4056,25 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["\"Close Button\" → read as \"Close Button, button\"", "Delete"])
     }
+
+    /// "**DO:**" over a list in a section named for mistakes: its lines are rules, whether or
+    /// not each opens with a verb the compiler knows.
+    func testDoLabelInAnAntiPatternSection() throws {
+        let checklist = try compileText("""
+        # Test agent
+
+        ## Anti-Patterns
+
+        **DON'T:**
+
+        - Skip keyboard tests
+        - Mock every dependency
+
+        **DO:**
+
+        - Test every public property
+        - Report issues clearly
+        """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .rule, .rule])
+    }
 }
