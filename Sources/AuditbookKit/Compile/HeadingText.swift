@@ -161,12 +161,13 @@ public struct HeadingText: Sendable, Equatable {
         return StatementText.leadingTag(text).map { (severity: $0.0, label: $0.1, rest: $0.2) }
     }
 
-    /// Words that name one requirement (or one way to meet them: "Pattern 2: Split view").
+    /// Words that name one requirement (or one way to meet them: "Pattern 2: Split view"; or
+    /// one test of it: "Test 1.2: No flash of the wrong theme").
     /// Not "Guideline", "Principle" or "Standard": WCAG's
     /// "Guideline 1.1" is a group of criteria.
     /// (Also as French, German and Spanish standards write them: "Critère 1.1", "Anforderung 3".)
     private static let ruleWords: Set<String> = [
-        "rule", "requirement", "req", "scenario", "criterion", "criteria", "pattern",
+        "rule", "requirement", "req", "scenario", "criterion", "criteria", "pattern", "test", "check",
         "critère", "critere", "règle", "exigence", "kriterium", "anforderung", "regel", "criterio", "requisito", "regla",
     ]
 

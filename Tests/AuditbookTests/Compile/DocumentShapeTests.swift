@@ -4077,4 +4077,31 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .rule, .rule])
     }
+
+    /// "#### Test 1.1: The first launch follows the system" over its steps: one test, numbered
+    /// 1.1, its step table how to run it (not guidance folded into "### 1. Following the system").
+    func testNumberedTestHeadingsAreItems() throws {
+        let checklist = try compileText("""
+        # Dark mode testing
+
+        ## Test cases
+
+        ### 1. Following the system
+
+        #### Test 1.1: The first launch follows the system
+        | Step | Action | Expected result |
+        |---|---|---|
+        | 1 | Set the system to Light | - |
+        | 2 | Relaunch the app | The app opens light |
+
+        #### Test 1.2: No flash of the wrong theme
+        | Step | Action | Expected result |
+        |---|---|---|
+        | 1 | Set the system to Dark | - |
+        | 2 | Relaunch the app | No white flash before the dark theme |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["The first launch follows the system", "No flash of the wrong theme"])
+        XCTAssertEqual(checklist.items.map(\.number), ["1.1", "1.2"])
+        XCTAssertTrue(checklist.items[0].howToTest?.contains("Relaunch the app") == true)
+    }
 }
