@@ -183,8 +183,12 @@ extension CompilationRun {
         // avoid, asked as one, not a principle.
         if kind == .principle, statement.verdict == .incorrect { kind = .antiPattern }
         // So does "- Use the word "and" instead of an ampersand" among "Do not …" lines: an
-        // instruction that names what to write in place of the mistake.
-        if kind == .antiPattern, statement.verdict == nil, Self.prescribesInstead(statement.title) { kind = .rule }
+        // instruction that names what to write in place of the mistake; and "- Prefer
+        // SwiftUI-first architecture", "- Use only Apple frameworks" among "No …" lines: one
+        // that says which way to go.
+        if kind == .antiPattern, statement.verdict == nil, Self.prescribesInstead(statement.title) || Self.prescribesPreference(statement.title) {
+            kind = .rule
+        }
         // A test step over the results to expect ("Test screen reader gestures" over
         // "Swipe: focus moves to the heading"): the results are what a reviewer answers.
         if kind == .check, !statement.title.isEmpty, let results = Self.expectedResults(of: item) {
@@ -378,6 +382,14 @@ extension CompilationRun {
     static func prescribesInstead(_ text: String) -> Bool {
         guard let first = Slug.words(text).first, instructionVerbs.contains(first), !forbids(text) else { return false }
         return text.containsUTF8(" instead of ") || text.containsUTF8(" rather than ")
+    }
+
+    /// "Prefer system colours", "Always pair colour with a label", "Use only Apple
+    /// frameworks": an instruction that says which way to go, never a mistake to avoid.
+    static func prescribesPreference(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard let first = words.first else { return false }
+        return first == "prefer" || first == "always" || first == "use" && words.dropFirst().first == "only"
     }
 
     /// Labels that name the kind of a line, not what it checks.

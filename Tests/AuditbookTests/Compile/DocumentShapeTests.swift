@@ -4104,4 +4104,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.number), ["1.1", "1.2"])
         XCTAssertTrue(checklist.items[0].howToTest?.contains("Relaunch the app") == true)
     }
+
+    /// Among a section's bans, "Prefer …" and "Use only …" say which way to go: rules.
+    func testPreferenceAmongBansIsARule() throws {
+        let checklist = try compileText("""
+        # Forbidden patterns
+
+        ## Networking
+
+        - No third-party HTTP clients
+        - Prefer the system networking stack
+        - Use only signed frameworks
+        """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .rule, .rule])
+    }
 }
