@@ -729,6 +729,14 @@ extension CompilationRun {
                 // it, `// PREFERRED` / `// NOT PREFERRED` in it: the line's examples.
                 if let item = lineBeforeCode, case let marked = ExampleExtractor.splitMarkedCode(block.text, language: language), !marked.isEmpty {
                     codeAfterLines.append((item, marked))
+                } else if let item = lineBeforeCode, pending[item].item.title.utf8.last == UInt8(ascii: ":") {
+                    // "1. Inline button spinner (action on one element):" over code: the line
+                    // introduces its example.
+                    let title = pending[item].item.title
+                    if !Self.endsAwaitingObject(title) { pending[item].item.title = Self.droppingColon(title) }
+                    codeAfterLines.append((item, ExampleExtractor.labelledExamples(block.text, language: language,
+                                                                                   caption: Self.droppingColon(title))))
+                    lineBeforeCode = nil
                 } else {
                     lineBeforeCode = nil
                 }

@@ -4118,4 +4118,26 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .rule, .rule])
     }
+
+    /// "1. Inline spinner on the button that started the work:" over code: the line introduces
+    /// its example, and is titled without the colon.
+    func testListLineEndingInAColonOverCodeTakesItAsItsExample() throws {
+        let checklist = try compileText("""
+        # Feedback states
+
+        Loading patterns:
+
+        1. Inline spinner on the button that started the work:
+        ```swift
+        ProgressView().controlSize(.small)
+        ```
+
+        2. Full-screen spinner for the first load:
+        ```swift
+        ProgressView("Loading")
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Inline spinner on the button that started the work", "Full-screen spinner for the first load"])
+        XCTAssertEqual(checklist.items.map { $0.examples.map(\.code) }, [["ProgressView().controlSize(.small)"], ["ProgressView(\"Loading\")"]])
+    }
 }
