@@ -195,6 +195,10 @@ enum SectionRole: Equatable {
     private static let outOfScopePhrases = phraseWords(["out of scope", "non goals", "not in scope", "not covered"])
     private static let checklistPhrases = phraseWords([
         "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",
+        // "What you should check", "Things to verify": the list a reviewer goes through.
+        // ("What to look for" may list good and poor signals: their labels decide.)
+        "what to check", "what you should check", "what we check", "things to check", "what to verify", "things to verify",
+        "what to review",
     ])
     private static let antiPatternPhrases = phraseWords([
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",

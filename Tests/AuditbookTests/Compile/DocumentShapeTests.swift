@@ -4140,4 +4140,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Inline spinner on the button that started the work", "Full-screen spinner for the first load"])
         XCTAssertEqual(checklist.items.map { $0.examples.map(\.code) }, [["ProgressView().controlSize(.small)"], ["ProgressView(\"Loading\")"]])
     }
+
+    /// "## What you should check" names the list a reviewer goes through, as "Checklist" does;
+    /// the heading is no instruction of its own.
+    func testWhatYouShouldCheckIsAChecklist() throws {
+        let checklist = try compileText("""
+        # UI review
+
+        ## About this document
+
+        This guide lists what to look at when reviewing a screen.
+
+        ## What you should check
+
+        1. **Dark mode:** Colours must read well on dark backgrounds.
+        2. **Text size:** Layouts must hold at the largest text size.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Dark mode", "Text size"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check])
+    }
 }
