@@ -11,7 +11,7 @@ import Foundation
 /// lists a design system writes inside its components would be lost. A block whose lines
 /// between the tags hold a Markdown list is read again as Markdown: each line that is only
 /// tags becomes a blank line, or a bold label when its tag carries a `title` (the component's
-/// visible heading: "Do", "Don't", "Note"), and each run of other lines loses its common indentation.
+/// visible heading: "Do", "Don't", "Note") or is named for a verdict (`<Dos>`, `<Donts>`), and each run of other lines loses its common indentation.
 /// Lines keep their numbers, so items point at the document's own lines. A block of tags alone
 /// with a title (the list after it, past a blank line) is that label.
 enum EmbeddedMarkdown {
@@ -47,7 +47,7 @@ enum EmbeddedMarkdown {
         for line in lines {
             if isTagsOnly(line) {
                 flush()
-                result.append(title(in: line).map { "**\($0)**" } ?? "")
+                result.append((title(in: line) ?? verdictComponent(line)).map { "**\($0)**" } ?? "")
             } else {
                 run.append(line)
             }
@@ -74,6 +74,20 @@ enum EmbeddedMarkdown {
         guard !digits.isEmpty, digits.count <= 3 else { return false }
         let after = text.dropFirst(digits.count)
         return after.hasPrefix(". ") || after.hasPrefix(") ")
+    }
+
+    /// "Do" or "Don't" for a line that opens a component named for one (Storybook's `<Dos>`
+    /// and `<Donts>` inside `<Guidelines>`, `<Do>`, `<Dont>`, `<DoNot>`): the label its list
+    /// stands under.
+    private static func verdictComponent(_ line: Substring) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("<"), !trimmed.hasPrefix("</"), !trimmed.hasSuffix("/>"),
+              trimmed.dropFirst().firstIndex(of: "<") == nil else { return nil }
+        switch trimmed.dropFirst().prefix(while: { $0.isLetter }).lowercased() {
+        case "do", "dos": return "Do"
+        case "dont", "donts", "donot": return "Don't"
+        default: return nil
+        }
     }
 
     /// The `title` attribute of a line's tag: the heading the component shows.

@@ -4159,4 +4159,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Dark mode", "Text size"])
         XCTAssertEqual(checklist.items.map(\.kind), [.check, .check])
     }
+
+    /// Storybook's `<Guidelines>` block: `<Dos>` and `<Donts>` over Markdown lists inside one
+    /// raw HTML block. The component's name is the list's verdict.
+    func testStorybookDosAndDontsComponents() throws {
+        let checklist = try compileText("""
+        # Button
+
+        <Guidelines>
+          <Dos>
+            - Use a button for the main action of a screen
+            - Mark the one main action as primary
+          </Dos>
+          <Donts>
+            - Use a button where a link would do
+            - Put two primary buttons on one screen
+          </Donts>
+        </Guidelines>
+        """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
+    }
 }
