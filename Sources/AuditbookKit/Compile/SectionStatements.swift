@@ -1263,7 +1263,16 @@ extension CompilationRun {
         // above it, is the line's examples; the rest, without the tags that only fold it
         // away (`<details>`) and the author's comments, its guidance.
         let details = entry.children.filter { $0.startLine != lead.startLine || $0.kind != lead.kind }
-        let examples = details.contains(where: \.isCode) ? ExampleExtractor.extract(details) : ExampleExtractor.Result(examples: [], consumed: [])
+        var examples = details.contains(where: \.isCode) ? ExampleExtractor.extract(details) : ExampleExtractor.Result(examples: [], consumed: [])
+        // "6. … read aloud when they focus on the input:" over code under it: the line
+        // introduces its example (as over code after the list, `codeAfterLines`).
+        if examples.examples.isEmpty, statement.title.utf8.last == UInt8(ascii: ":"), let first = details.first,
+           case .code(let language) = first.kind {
+            let title = statement.title
+            if !Self.endsAwaitingObject(title) { statement.title = Self.droppingColon(title) }
+            examples = ExampleExtractor.Result(examples: ExampleExtractor.labelledExamples(first.text, language: language, caption: Self.droppingColon(title)),
+                                               consumed: [0])
+        }
         for (index, child) in details.enumerated() where !examples.consumed.contains(index) && !(child.kind == .html && HTMLMarkup.isTagsOnly(child.text)) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }

@@ -4179,4 +4179,26 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
     }
+
+    /// A numbered line ending in a colon over code indented under it: the code is its example,
+    /// as it is where the code follows the list (so a flattened copy reads the same).
+    func testListLineEndingInAColonOverNestedCode() throws {
+        let checklist = try compileText("""
+        # Forms
+
+        ## Errors
+
+        1. Tie the error text to its field so it is read when the field gets focus:
+
+            ```html
+            <input aria-describedby="card-error" aria-invalid="true">
+            ```
+
+        2. Keep the reading order the same as the visual order.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Tie the error text to its field so it is read when the field gets focus",
+                                                       "Keep the reading order the same as the visual order."])
+        XCTAssertEqual(checklist.items[0].examples.map(\.language), ["html"])
+        XCTAssertEqual(checklist.items[0].guidance, "")
+    }
 }
