@@ -664,6 +664,28 @@ extension CompilationRun {
                 }
             case .table:
                 label = nil
+                // "| Bad | Good |" over "| OK | Save changes |": wordings the section calls
+                // right or wrong, samples rather than requirements: the examples of the item
+                // before them in the section, or of the section's heading as a rule.
+                if let columns = Self.verdictColumns(block), let samples = Self.sampleCells(block, columns: columns), let heading = path.last {
+                    var target = pending.count > before ? pending.count - 1 : nil
+                    if target == nil {
+                        let prose = blocks[..<index].filter { $0.kind == .paragraph }.map { source.slice($0.startLine, $0.endLine) }
+                        addStatement(Statement(title: heading, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: [], isLinkOnly: false),
+                                     kind: sectionKind == .antiPattern ? .rule : sectionKind,
+                                     guidance: prose.joined(separator: "\n\n"), path: path,
+                                     severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "table",
+                                     why: "table of sample wordings called right and wrong: the section's heading is the rule, the samples its examples")
+                        target = pending.count > before ? pending.count - 1 : nil
+                        // (Weak: samples mark no requirement, and a page of them and plain lines
+                        // elsewhere is read as unmarked, its plain lines items too.)
+                        if statementMode != .plain, target != nil { weakItemCount += 1 }
+                    } else {
+                        decide(block.startLine, "table", joining: target!, heading, "table of sample wordings called right and wrong: examples of the item above")
+                    }
+                    if let target { pending[target].item.examples += samples }
+                    continue
+                }
                 // "| Do | Don't |": each cell under a verdict column is one requirement.
                 if let columns = Self.verdictColumns(block) {
                     let reasonColumn = Self.reasonColumn(block)
@@ -1327,6 +1349,29 @@ extension CompilationRun {
             || !columns.isEmpty && columns.count == header.children.count ? columns : nil
     }
 
+    /// The cells of a Do / Don't table as examples, where they are sample wordings (quoted,
+    /// or a few words that instruct nothing: "OK", "Save changes") rather than requirements
+    /// ("Use sentence case"); nil otherwise.
+    static func sampleCells(_ table: MarkdownBlock, columns: [(column: Int, verdict: CodeExample.Verdict)]) -> [CodeExample]? {
+        let rows = table.children.dropFirst()
+        guard rows.count >= 2, rows.count <= 12 else { return nil }
+        // ("| Bad | Good | Why |": the reason is each sample's caption.)
+        let reasonColumn = reasonColumn(table)
+        var samples: [CodeExample] = []
+        for row in rows {
+            let reason = reasonColumn.flatMap { $0 < row.children.count ? StatementText.clean(row.children[$0].text) : nil }
+            for (column, verdict) in columns where column < row.children.count {
+                let text = StatementText.clean(row.children[column].text)
+                guard !text.isEmpty else { continue }
+                // (A quoted cell is a wording whatever it says: "Enter your street name".)
+                guard isQuotation(text) ? text.split(separator: " ").count <= 20
+                    : text.split(separator: " ").count <= 6 && !isInstruction(text) && !forbids(text) else { return nil }
+                samples.append(CodeExample(verdict: verdict, language: nil, code: text, caption: reason?.isEmpty == false ? reason : nil))
+            }
+        }
+        return samples.count >= 2 ? samples : nil
+    }
+
     /// The Do and Don't columns of a table whose first column names what each row is about
     /// ("| Error type | Do | Don't |", "| Trait | Do | Don't | Why |"): a Do and a Don't at
     /// least, and besides them the first column, one describing it and a reason column at
@@ -1829,10 +1874,12 @@ extension CompilationRun {
         }
         let words = body.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .init(charactersIn: " :.*_"))
         switch words {
-        case "do", "dos", "do's", "do this", "always", "good", "correct", "recommended", "prefer":
+        case "do", "dos", "do's", "do this", "always", "good", "correct", "recommended", "prefer",
+             // A writing guide's columns: "| Instead of | Write |", "| Avoid | Use instead |".
+             "use", "use instead", "write", "say":
             return .correct
         case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad",
-             "incorrect", "not recommended":
+             "incorrect", "not recommended", "instead of", "don't use", "don't write", "don't say":
             return .incorrect
         // WCAG's words for the ways to meet a criterion and to fail it, after a mark that
         // gives the verdict ("✅ Success technique(s)", "🚫 Failures"). Without a mark they

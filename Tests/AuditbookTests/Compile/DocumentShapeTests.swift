@@ -1133,17 +1133,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.conditionLabel("Use this skill when the user:"), .documentUse)
     }
 
-    /// A "| Bad | Good | Why |" table of wording: each Bad cell a mistake and each Good cell a
-    /// rule, the Why their guidance; a page whose only strong marks are that table keeps its
-    /// plain lists too (the table is a part of the page, not all its requirements).
+    /// A "| Bad | Good | Why |" table of wording: its cells are samples the section calls right
+    /// or wrong, so the section's heading is the check and the cells its examples (the Why
+    /// each pair's caption); a page whose only strong marks are that table keeps its plain
+    /// lists too (the table is a part of the page, not all its requirements).
     func testADoDontTableWithAWhyColumn() throws {
         let checklist = try compile("wording-table.md")
-        XCTAssertEqual(checklist.items.count, 9)
-        XCTAssertEqual(Array(checklist.items.map(\.title).suffix(4)), [
-            "\"Wrong value\"", "\"Enter a date like 31/12/2025\"", "\"Required\"", "\"Enter your street name\"",
-        ])
-        XCTAssertEqual(Array(checklist.items.map(\.kind).suffix(4)), [.antiPattern, .rule, .antiPattern, .rule])
-        XCTAssertEqual(checklist.items.last?.guidance, "Names the field")
+        XCTAssertEqual(checklist.items.count, 6)
+        let errors = try item(checklist, "Error messages")
+        XCTAssertEqual(errors.examples.map(\.code), ["\"Wrong value\"", "\"Enter a date like 31/12/2025\"", "\"Required\"", "\"Enter your street name\""])
+        XCTAssertEqual(errors.examples.map(\.verdict), [.incorrect, .correct, .incorrect, .correct])
+        XCTAssertEqual(errors.examples.last?.caption, "Names the field")
         XCTAssertEqual(checklist.items.first?.title, "Put the label above its field")
     }
 
@@ -4200,5 +4200,43 @@ final class DocumentShapeTests: XCTestCase {
                                                        "Keep the reading order the same as the visual order."])
         XCTAssertEqual(checklist.items[0].examples.map(\.language), ["html"])
         XCTAssertEqual(checklist.items[0].guidance, "")
+    }
+
+    /// A writing guide's tables: "| Instead of | Write |" under a numbered principle, and
+    /// "| Avoid | Use instead |" alone under its heading. Their cells are wordings, the
+    /// examples of the principle and of the heading; instructions in such columns stay items.
+    func testWritingGuideTablesAreExamples() throws {
+        let checklist = try compileText("""
+        # Writing for the interface
+
+        ## Principles
+
+        ### 1. Clear
+
+        Write so anyone understands at once.
+
+        | Instead of | Write |
+        |---|---|
+        | Authentication failed | Wrong email or password |
+        | Session terminated | You were signed out |
+
+        ## Plain words
+
+        | Avoid | Use instead |
+        |---|---|
+        | Utilize | Use |
+        | Terminate | End |
+
+        ## Capitals
+
+        | Do | Don't |
+        |---|---|
+        | Use sentence case for labels | Don't write labels in capitals |
+        | Capitalise proper names only | Don't capitalise every word |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Clear", "Plain words", "Use sentence case for labels", "Don't write labels in capitals",
+                                                       "Capitalise proper names only", "Don't capitalise every word"])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct, .incorrect, .correct])
+        XCTAssertEqual(checklist.items[1].examples.map(\.code), ["Utilize", "Use", "Terminate", "End"])
     }
 }
