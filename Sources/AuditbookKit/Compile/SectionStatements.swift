@@ -752,12 +752,9 @@ extension CompilationRun {
                 if let item = lineBeforeCode, case let marked = ExampleExtractor.splitMarkedCode(block.text, language: language), !marked.isEmpty {
                     codeAfterLines.append((item, marked))
                 } else if let item = lineBeforeCode, pending[item].item.title.utf8.last == UInt8(ascii: ":") {
-                    // "1. Inline button spinner (action on one element):" over code: the line
-                    // introduces its example.
-                    let title = pending[item].item.title
-                    if !Self.endsAwaitingObject(title) { pending[item].item.title = Self.droppingColon(title) }
-                    codeAfterLines.append((item, ExampleExtractor.labelledExamples(block.text, language: language,
-                                                                                   caption: Self.droppingColon(title))))
+                    let introduced = Self.introducingExample(pending[item].item.title, code: block.text, language: language)
+                    pending[item].item.title = introduced.title
+                    codeAfterLines.append((item, introduced.examples))
                     lineBeforeCode = nil
                 } else {
                     lineBeforeCode = nil
@@ -1286,14 +1283,13 @@ extension CompilationRun {
         // away (`<details>`) and the author's comments, its guidance.
         let details = entry.children.filter { $0.startLine != lead.startLine || $0.kind != lead.kind }
         var examples = details.contains(where: \.isCode) ? ExampleExtractor.extract(details) : ExampleExtractor.Result(examples: [], consumed: [])
-        // "6. … read aloud when they focus on the input:" over code under it: the line
-        // introduces its example (as over code after the list, `codeAfterLines`).
+        // (Code under a line ending in a colon is the example it introduces, as code after
+        // the list is.)
         if examples.examples.isEmpty, statement.title.utf8.last == UInt8(ascii: ":"), let first = details.first,
            case .code(let language) = first.kind {
-            let title = statement.title
-            if !Self.endsAwaitingObject(title) { statement.title = Self.droppingColon(title) }
-            examples = ExampleExtractor.Result(examples: ExampleExtractor.labelledExamples(first.text, language: language, caption: Self.droppingColon(title)),
-                                               consumed: [0])
+            let introduced = Self.introducingExample(statement.title, code: first.text, language: language)
+            statement.title = introduced.title
+            examples = ExampleExtractor.Result(examples: introduced.examples, consumed: [0])
         }
         for (index, child) in details.enumerated() where !examples.consumed.contains(index) && !(child.kind == .html && HTMLMarkup.isTagsOnly(child.text)) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
@@ -1347,6 +1343,14 @@ extension CompilationRun {
         let reasons = reasonColumn(table) == nil ? 0 : 1
         return columns.count >= 2 && columns.count + reasons == header.children.count
             || !columns.isEmpty && columns.count == header.children.count ? columns : nil
+    }
+
+    /// "1. Inline spinner on the button that started the work:" over code, after the line or
+    /// under it: the line introduces its example. The title without its colon (unless its
+    /// last words wait for what the colon opens, "Listen for:"), and the code as the example.
+    static func introducingExample(_ title: String, code: String, language: String?) -> (title: String, examples: [CodeExample]) {
+        let caption = droppingColon(title)
+        return (endsAwaitingObject(title) ? title : caption, ExampleExtractor.labelledExamples(code, language: language, caption: caption))
     }
 
     /// The cells of a Do / Don't table as examples, where they are sample wordings (quoted,

@@ -379,8 +379,6 @@ enum StatementText {
         return (String(digits), after.dropFirst(2))
     }
 
-    /// "Pass color contrast requirements, and": a line of a list that is one sentence cut
-    /// into lines, without the comma and conjunction that joined it to the next.
     /// "Progressive loading implemented ✅": a tick closing a line is the author's record
     /// that it was met, a status, not a word of the title.
     static func withoutClosingTick(_ title: String) -> String {
@@ -392,6 +390,8 @@ enum StatementText {
         return title
     }
 
+    /// "Pass color contrast requirements, and": a line of a list that is one sentence cut
+    /// into lines, without the comma and conjunction that joined it to the next.
     static func withoutSeriesEnding(_ title: String) -> String {
         let bytes = title.utf8
         guard let last = bytes.last, last == UInt8(ascii: ",") || last == UInt8(ascii: ";") || last == UInt8(ascii: "d")
