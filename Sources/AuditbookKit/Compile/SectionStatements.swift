@@ -1880,10 +1880,14 @@ extension CompilationRun {
         switch words {
         case "do", "dos", "do's", "do this", "always", "good", "correct", "recommended", "prefer",
              // A writing guide's columns: "| Instead of | Write |", "| Avoid | Use instead |".
-             "use", "use instead", "write", "say":
+             "use", "use instead", "write", "say",
+             // The same labels in French, German and Spanish guides ("**À faire :**").
+             "à faire", "a faire", "richtig", "empfohlen", "correcto", "recomendado", "hacer":
             return .correct
         case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad",
-             "incorrect", "not recommended", "instead of", "don't use", "don't write", "don't say":
+             "incorrect", "not recommended", "instead of", "don't use", "don't write", "don't say",
+             "à éviter", "a eviter", "à ne pas faire", "a ne pas faire", "falsch", "vermeiden", "nicht empfohlen",
+             "incorrecto", "evitar", "no hacer":
             return .incorrect
         // WCAG's words for the ways to meet a criterion and to fail it, after a mark that
         // gives the verdict ("✅ Success technique(s)", "🚫 Failures"). Without a mark they

@@ -4239,4 +4239,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct, .incorrect, .correct])
         XCTAssertEqual(checklist.items[1].examples.map(\.code), ["Utilize", "Use", "Terminate", "End"])
     }
+
+    /// A French guide's "**À faire :**" and "**À éviter :**" labels are Do and Don't labels,
+    /// as German "Richtig" / "Falsch" and Spanish "Correcto" / "Incorrecto" are.
+    func testDoDontLabelsInOtherLanguages() throws {
+        let checklist = try compileText("""
+        # Boutons
+
+        ## Libellés
+
+        **À faire :**
+
+        - Nommer l'action du bouton
+        - Garder le libellé court
+
+        **À éviter :**
+
+        - Écrire « Cliquez ici »
+        - Mettre tout le libellé en capitales
+        """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
+        XCTAssertEqual(CompilationRun.doDontLabel("Falsch"), .incorrect)
+        XCTAssertEqual(CompilationRun.doDontLabel("Correcto:"), .correct)
+    }
 }
