@@ -891,6 +891,21 @@ extension CompilationRun {
             || ["do", "dont", "don t", "good", "bad", "correct", "incorrect", "right", "wrong"].contains(before)
     }
 
+    /// "Example: a \"No messages\" title over a Start button", "e.g. 44 pt = 88 px at @2x": a
+    /// line that gives a sample of what a line before it asks; the sample (nil for any other
+    /// line, and for "Examples:" alone, a label of the lines under it).
+    static func sampleLine(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.utf8.first.map({ $0 == UInt8(ascii: "E") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "F") || $0 == UInt8(ascii: "f") }) == true
+        else { return nil }
+        for opener in ["example:", "examples:", "e.g.", "e.g.,", "e.g:", "for example,", "for example:", "for instance,", "for instance:"] {
+            guard trimmed.utf8.count > opener.utf8.count, trimmed.lowercased().hasPrefix(opener) else { continue }
+            let sample = trimmed.dropFirst(opener.count).drop(while: { $0 == " " || $0 == "," || $0 == ":" })
+            return sample.isEmpty ? nil : String(sample)
+        }
+        return nil
+    }
+
     /// Why the lines of a list that finishes a sentence asking nothing are no items.
     static let finishesSentence = "completes a sentence that names parts, options or outcomes, not a requirement"
 
@@ -1129,6 +1144,18 @@ extension CompilationRun {
                 pending[last].item.examples += ExampleExtractor.labelledExamples(block.text, language: language, caption: statement.title)
             }
             decide(entry.startLine, "list line", joining: last, statement.title, "label of code showing how the line above is met: its example")
+            return
+        }
+        // "- Example: a \"No messages\" title over a Start button" after "- Explain what will
+        // appear": a sample of what the line above asks, its example; with no line above it in
+        // its list, a sample of the section's subject, asking nothing itself.
+        if nested.isEmpty, ownVerdict == nil, let sample = Self.sampleLine(lead.plainText) {
+            guard let last = pending.indices.last, pending[last].item.sectionPath == path,
+                  pending[last].item.line >= list.startLine + lineOffset else {
+                return skip("an example (a sample of the section's subject), not a requirement")
+            }
+            pending[last].item.examples.append(CodeExample(verdict: .correct, language: nil, code: sample))
+            decide(entry.startLine, "list line", joining: last, statement.title, "a sample of what the line above asks: its example")
             return
         }
         // "- N/A" under "Applicable criteria", "- None", "- TBD": a place held, nothing stated.

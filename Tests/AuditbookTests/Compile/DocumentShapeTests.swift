@@ -4262,4 +4262,30 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.doDontLabel("Falsch"), .incorrect)
         XCTAssertEqual(CompilationRun.doDontLabel("Correcto:"), .correct)
     }
+
+    /// "- Example: …", "- e.g. …" after a line of a list is a sample of what that line asks:
+    /// its example, not a check. First in its list, it samples the section's subject and asks
+    /// nothing.
+    func testExampleLinesAreExamplesOfTheLineAbove() throws {
+        let checklist = try compileText("""
+        # Screens
+
+        ## Empty states
+
+        - Say what will appear here and how to add it
+        - Example: "No trips yet" over a Plan a trip button
+        - Offer one clear next step
+
+        ## Sizes
+
+        - e.g. 44 pt is 88 px at @2x
+        - Keep tap targets at 44 by 44 points
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Say what will appear here and how to add it", "Offer one clear next step",
+                                                       "Keep tap targets at 44 by 44 points"])
+        XCTAssertEqual(checklist.items[0].examples.map(\.code), [#""No trips yet" over a Plan a trip button"#])
+        XCTAssertEqual(CompilationRun.sampleLine("For instance, a sign-in sheet"), "a sign-in sheet")
+        XCTAssertNil(CompilationRun.sampleLine("Examples:"))
+        XCTAssertNil(CompilationRun.sampleLine("Explain what went wrong"))
+    }
 }
