@@ -73,6 +73,15 @@ enum SectionRole: Equatable {
            words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors"].contains($0) }) {
             return .nonGuidance
         }
+        // "Current architecture & patterns", "Tech stack", "Integration points", "Developer
+        // workflows": what the project is made of and how it is built (an agent's context
+        // file), not what a screen must do.
+        // ("Architecture & design" may be what a reviewer asks about a change: only the
+        // architecture a project has now describes it.)
+        if words.count <= 6, case let opening = words.first == "current" || words.first == "project" ? words.dropFirst() : words[...],
+           projectMakeUpPhrases.contains(where: { opening.starts(with: $0) }) || words.count >= 2 && words[0] == "current" && words[1] == "architecture" {
+            return .nonGuidance
+        }
         // "Troubleshooting common issues": symptoms and their fixes, as "Troubleshooting" is.
         if words.first == "troubleshooting", words.count <= 6 { return .nonGuidance }
         // "Why dark mode matters", "Why this is important": the argument for the rules.
@@ -112,10 +121,14 @@ enum SectionRole: Equatable {
             let joined = words.joined(separator: " ")
             if words.count <= longestNonGuidanceTitle, nonGuidanceTitles.contains(joined) { return .nonGuidance }
             if isPointerList(words: words) { return .nonGuidance }
-            // "Resources and attribution", "Credits and license": each part is one of them.
+            // "Resources and attribution", "Credits and license", "Examples & references": each
+            // part is one of them, or samples. (Words leave "&" out.)
+            func referencePart(_ part: ArraySlice<String>) -> Bool {
+                nonGuidanceTitles.contains(part.joined(separator: " ")) || part.count == 1 && ["examples", "samples"].contains(part[part.startIndex])
+            }
             if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
-               nonGuidanceTitles.contains(words[..<and].joined(separator: " ")),
-               nonGuidanceTitles.contains(words[(and + 1)...].joined(separator: " ")) { return .nonGuidance }
+               referencePart(words[..<and]), referencePart(words[(and + 1)...]) { return .nonGuidance }
+            if words.count == 2, title.contains("&"), referencePart(words[..<1]), referencePart(words[1...]) { return .nonGuidance }
         }
         if namesGlossary(words) { return .nonGuidance }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
@@ -204,6 +217,10 @@ enum SectionRole: Equatable {
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",
         "common pitfalls", "don ts", "donts", "what to avoid",
         "forbidden patterns", "banned patterns", "prohibited patterns", "red flags", "code smells",
+    ])
+    private static let projectMakeUpPhrases = phraseWords([
+        "tech stack", "technology stack", "integration points", "integrations", "developer workflow",
+        "developer workflows", "development workflow", "build commands", "key files",
     ])
     private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
     /// (With the titles of the document's own history, `historyTitles`.)

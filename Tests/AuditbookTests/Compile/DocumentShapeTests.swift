@@ -4288,4 +4288,37 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(CompilationRun.sampleLine("Examples:"))
         XCTAssertNil(CompilationRun.sampleLine("Explain what went wrong"))
     }
+
+    /// An agent's context file says what the project is made of ("Current architecture",
+    /// "Integration points", "Developer workflows", "Examples & references"): facts about the
+    /// project, not checks. Its guidelines stay items.
+    func testProjectMakeUpSectionsAreNoChecks() throws {
+        let checklist = try compileText("""
+        # Agent guide
+
+        ## Buttons
+
+        - Use a real Button rather than a tap gesture
+        - Give icon-only buttons a label
+
+        ## Current architecture & patterns
+
+        - **Storage:** Trips are kept in SwiftData.
+        - **Navigation:** The app still uses NavigationView.
+
+        ## Integration points
+
+        - **MapKit:** For the trip map.
+        - **WidgetKit:** Home screen widget.
+
+        ## Examples & references
+
+        - **TripView.swift:** Header layout, share sheet.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Use a real Button rather than a tap gesture", "Give icon-only buttons a label"])
+        XCTAssertEqual(SectionRole.classify("Tech stack"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Tools & resources"), .nonGuidance)
+        // (A review's "Architecture & design" asks about the change under review.)
+        XCTAssertEqual(SectionRole.classify("Architecture & design"), .guidance)
+    }
 }
