@@ -4321,4 +4321,45 @@ final class DocumentShapeTests: XCTestCase {
         // (A review's "Architecture & design" asks about the change under review.)
         XCTAssertEqual(SectionRole.classify("Architecture & design"), .guidance)
     }
+
+    /// "## 1. Build ⚠️ CRITICAL" over "### Tools" and its task lines, with nothing of its own,
+    /// numbers a part of a checklist: its boxes are the checks, and take its severity. A
+    /// standard's "### M4 — Storage" over sub-headings stays its named requirement.
+    func testNumberedPartOverTaskLinesIsNoRule() throws {
+        let checklist = try compileText("""
+        # Release checklist
+
+        ## 1. Build ⚠️ CRITICAL
+
+        ### Tools
+
+        - [ ] Built with the current Xcode
+        - [ ] No compiler warnings
+
+        ## 2. Store page
+
+        ### Screenshots
+
+        - [ ] Screenshots show the current design
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Built with the current Xcode", "No compiler warnings", "Screenshots show the current design"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, nil])
+
+        let standard = try compileText("""
+        # Mobile risks
+
+        ### M4 — Storage
+
+        #### Key handling
+
+        ```swift
+        let key = SymmetricKey(size: .bits256)
+        ```
+
+        #### Review
+
+        - [ ] Keys live in the Keychain
+        """)
+        XCTAssertEqual(standard.items.map(\.number), ["M4", nil])
+    }
 }
