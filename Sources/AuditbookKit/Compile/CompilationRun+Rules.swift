@@ -18,11 +18,12 @@ extension CompilationRun {
         guard section.number != nil else { return false }
         let substantive = hasOwnContent(section)
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
-        // "## 1. Build requirements ⚠️ CRITICAL" over "### Xcode version" and its task lines:
-        // a part of a checklist that groups the boxes under it, with nothing of its own to ask.
+        // "## 1. Build requirements ⚠️ CRITICAL" over "### Xcode version" and its task lines
+        // (or "### Top reasons" and its ❌ lines): a part of a checklist that groups the lines
+        // under it, with nothing of its own to ask.
         // (Not "### M10 — Supply chain": a named requirement of a standard, whatever is under it.)
         if !substantive, section.number?.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true,
-           section.inDocumentOrder.contains(where: { $0.blocks.contains(where: Self.isTaskList) }) {
+           section.inDocumentOrder.contains(where: { $0.blocks.contains(where: Self.isTaskList) || hasMarkedList($0.blocks) }) {
             return false
         }
         if Self.introducesNumberedRules(section) { return false }

@@ -4345,6 +4345,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Built with the current Xcode", "No compiler warnings", "Screenshots show the current design"])
         XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, nil])
 
+        // (So does one over ❌ and ✅ lines: they are its mistakes and its rules.)
+        let reasons = try compileText("""
+        # Release checklist
+
+        ## 1. Build
+
+        - [ ] No compiler warnings
+
+        ## 2. Why builds are turned back
+
+        ### Top reasons
+
+        1. ❌ Crashes on launch
+        2. ❌ Placeholder text left in
+
+        ### How we avoid them
+
+        - ✅ Test on a real device
+        """)
+        XCTAssertEqual(reasons.items.map(\.title), ["No compiler warnings", "Crashes on launch", "Placeholder text left in", "Test on a real device"])
+        XCTAssertEqual(reasons.items.map(\.kind), [.check, .antiPattern, .antiPattern, .rule])
+
         let standard = try compileText("""
         # Mobile risks
 
