@@ -78,6 +78,18 @@ extension CompilationRun {
         }
     }
 
+    /// Whether half the lines of `list` (two at least) name headings of this document, with
+    /// or without a remark in brackets ("Build requirements (Xcode 16)").
+    func namesOwnSections(_ list: MarkdownBlock) -> Bool {
+        guard list.children.count >= 2 else { return false }
+        let naming = list.children.filter { entry in
+            guard let lead = entry.leadParagraph else { return false }
+            let title = StatementText.read(lead.text, words: hints.severityWords).title
+            return sectionTitles.contains(Slug.phrase(title)) || sectionTitles.contains(Slug.phrase(Self.withoutParentheses(title)))
+        }.count
+        return naming >= 2 && naming * 2 >= list.children.count
+    }
+
     /// "Verified by: ________ Date: ________", "Signed:": labels of blanks to fill in when
     /// signing a check off (at most three, of three words or fewer), nothing else.
     static func isSignOffField(_ text: String) -> Bool {
@@ -142,6 +154,12 @@ extension CompilationRun {
             }
             if Self.isSettingsList(block) {
                 skipSettings(block)
+                continue
+            }
+            // "**Critical sections:**" over "- ✅ Privacy manifest file", "- ✅ No debug code":
+            // a summary naming the document's own sections, not checks of its own.
+            if namesOwnSections(block) {
+                skipLines(of: block, "names sections of this document (a summary of its contents)")
                 continue
             }
             // A topic named for mistakes whose lines each say what to do ("## Mistakes" over

@@ -4384,4 +4384,30 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(standard.items.map(\.number), ["M4", nil])
     }
+
+    /// A checklist's summary that names the document's own sections ("- ✅ Build tools
+    /// (Xcode 16)", "- ✅ No debug code") recalls its contents: the checks are in those
+    /// sections.
+    func testSummaryNamingOwnSectionsIsNoChecks() throws {
+        let checklist = try compileText("""
+        # Release checklist
+
+        ## Build tools
+
+        - [ ] Built with the current Xcode
+
+        ## No debug code
+
+        - [ ] No print statements left in
+
+        ## Checklist summary
+
+        **Sections that must pass:**
+
+        - ✅ Build tools (Xcode 16)
+        - ✅ No debug code
+        - ✅ Store page
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Built with the current Xcode", "No print statements left in"])
+    }
 }
