@@ -186,7 +186,10 @@ extension CompilationRun {
                     guard let lead = entry.leadParagraph else { continue }
                     entries += 1
                     let text = lead.plainText
+                    // ("No placeholder text in the build": a ban, as "Never …" is; "No need to …"
+                    // is a remark.)
                     if Self.isInstruction(text) || Self.asksReviewer(text) { instructions += 1 }
+                    else if Self.forbids(text), case let words = Slug.words(text), words.count >= 3, words[1] != "need" { instructions += 1 }
                 }
             case .paragraph:
                 guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return false }

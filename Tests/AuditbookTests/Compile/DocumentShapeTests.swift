@@ -4410,4 +4410,27 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Built with the current Xcode", "No print statements left in"])
     }
+
+    /// "## 2. Interface" over "- Touch targets must be at least 44 pt", "- No placeholder
+    /// text", "- No debug overlays": a numbered topic over instructions and bans, in a document
+    /// that marks its requirements elsewhere, groups them as items ("No …" bans as "Never …").
+    func testNumberedTopicOverBansGroupsThem() throws {
+        let checklist = try compileText("""
+        # Submission rules
+
+        ## 1. Privacy
+
+        - A privacy policy link is **REQUIRED**
+
+        ## 2. Interface
+
+        - Touch targets must be at least 44 pt
+        - No placeholder text in the release build
+        - No debug overlays left on screen
+        - Smooth animations without stutter
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["A privacy policy link is REQUIRED", "Touch targets must be at least 44 pt",
+                                                       "No placeholder text in the release build", "No debug overlays left on screen",
+                                                       "Smooth animations without stutter"])
+    }
 }
