@@ -108,6 +108,9 @@ struct CompilationRun {
     /// ("These rules MUST be followed:"): the sub-sections' lines are requirements, marked and
     /// graded by its keyword.
     var obligingLeadIns: [[String]: (severity: Severity, label: String)] = [:]
+    /// Sections whose heading states a severity ("## 4. Privacy ⚠️ CRITICAL"): the lines of
+    /// their lists are requirements, marked and graded by it.
+    var gradedSectionPaths: Set<[String]> = []
     /// What the front matter says where no reading can decide.
     var hints: CompileHints
     var findings: [DocumentFinding] = []
@@ -249,6 +252,12 @@ struct CompilationRun {
             sectionSeverities.append((section.line + lineOffset, section.title, metadata.severities))
         }
         let sectionPath = isDocumentTitle ? path : path + [section.title]
+        // (A grade, "⚠️ CRITICAL", "(P1)": not "(Required)", "(Optional)", which say whether the
+        // step or the part applies, whatever its lines are.)
+        if !isDocumentTitle, !titleNamesSubject, section.headingSeverity != nil, let label = section.headingSeverityLabel,
+           Slug.words(label).allSatisfy({ !["required", "optional", "recommended", "mandatory", "must", "should", "may", "shall"].contains($0) }) {
+            gradedSectionPaths.insert(sectionPath)
+        }
 
         switch role {
         case .nonGuidance where !isCanonical && !isDocumentTitle && SectionRole.namesHistory(section.title):

@@ -1238,9 +1238,11 @@ extension CompilationRun {
             return skip("names another document (a section of related documents or references)")
         }
         // (Lines under a heading whose parent's keyword obliges them, "These rules MUST be
-        // followed:", are marked by it.)
+        // followed:", or whose own heading grades them, "## Privacy ⚠️ CRITICAL", are marked
+        // by it.)
         let strong = !statement.marks.isDisjoint(with: Statement.Marks.strong)
             || !obligingLeadIns.isEmpty && obligingLeadIns[Array(path.dropLast())] != nil
+            || !gradedSectionPaths.isEmpty && gradedSectionPaths.contains(path)
         // In a document that marks its items, a bold title ("**Title.** …", "**Title** — …")
         // is one; a bold label ("**Label:** …") is a detail of what surrounds it.
         // A document that boxes its checklist lines does not mark requirements in bold.

@@ -4433,4 +4433,33 @@ final class DocumentShapeTests: XCTestCase {
                                                        "No placeholder text in the release build", "No debug overlays left on screen",
                                                        "Smooth animations without stutter"])
     }
+
+    /// "## 4. Privacy ⚠️ CRITICAL" grades its lines: in a document that marks its
+    /// requirements elsewhere, its plain lines are requirements too, critical. "(Required)"
+    /// after a step's heading says the step applies, and grades nothing.
+    func testGradedHeadingMarksItsLines() throws {
+        let checklist = try compileText("""
+        # Submission rules
+
+        ## 1. Build
+
+        - Built with the current Xcode (**REQUIRED**)
+
+        ## 2. Privacy ⚠️ CRITICAL
+
+        - Include a privacy policy link
+        - Explain every permission you ask for
+
+        ## 3. Upload the build (Required)
+
+        This command:
+
+        1. Archives the app
+        2. Sends it to the store
+        """)
+        // (The step is a rule of its own, its lines what it does.)
+        XCTAssertEqual(checklist.items.map(\.title), ["Built with the current Xcode (REQUIRED)", "Include a privacy policy link",
+                                                       "Explain every permission you ask for", "Upload the build"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .critical, .critical, .high])
+    }
 }
