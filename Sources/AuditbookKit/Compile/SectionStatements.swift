@@ -1133,6 +1133,16 @@ extension CompilationRun {
            !pending.contains(where: { $0.item.kind == .antiPattern && $0.item.sectionPath == path }) {
             return skip("a tick in a summary: reports what was done, not a Do")
         }
+        // "- ✅ Generally good at layout" beside "- ⚠️ Loves fixed font sizes": a strength
+        // noted beside weaknesses (a tool's or a library's record), not a Do. (A ✅ that
+        // instructs, or answers a ❌ in its list, is one.)
+        if ownVerdict == .correct, !Self.isInstruction(statement.title), !Self.saysWhatToDo(statement.title),
+           list.children.contains(where: { $0.leadParagraph?.plainText.trimmingSpaces().unicodeScalars.first?.value == 0x26A0 }),
+           !list.children.contains(where: { entry in
+               entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 == .incorrect } == true
+           }) {
+            return skip("a strength noted beside warnings (⚠️), not a Do")
+        }
         // "- **Implementation:**" over code, the line after "- **MUST** respect reduced
         // motion": a label of code showing how the line above is met, its example.
         if Self.labelsCode(statement, lead: lead),

@@ -4462,4 +4462,23 @@ final class DocumentShapeTests: XCTestCase {
                                                        "Explain every permission you ask for", "Upload the build"])
         XCTAssertEqual(checklist.items.map(\.severity), [.high, .critical, .critical, .high])
     }
+
+    /// "- ✅ Good at layout" beside "- ⚠️ Loves fixed font sizes" notes what a tool does well
+    /// and badly: a record, not a Do. A ✅ that instructs stays one.
+    func testStrengthBesideWarningsIsNoDo() throws {
+        let checklist = try compileText("""
+        # Reviewing generated code
+
+        ## Text
+
+        - ✅ Use text styles for every label
+
+        ## What the assistant tends to do
+
+        - ✅ Generally good at layout
+        - ⚠️ Loves fixed font sizes
+        - ✅ Check each font it picks
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Use text styles for every label", "Check each font it picks"])
+    }
 }
