@@ -66,7 +66,8 @@ public struct ChecklistCompiler: Sendable {
     /// Compiles a prepared document, reporting what is wrong as findings.
     public func analyze(_ document: PreparedDocument, sourcePath: String, id: String? = nil) -> CompiledChecklist {
         PhaseClock.mark("prepared")
-        let (blocks, fenceLines) = FencedChecklist.reading(MarkdownParser().parse(document.markdown, parallelism: parallelism))
+        let (fenced, fenceLines) = FencedChecklist.reading(MarkdownParser().parse(document.markdown, parallelism: parallelism))
+        let blocks = LabelHeadings.reading(fenced)
         PhaseClock.mark("parsed")
         let source = SourceLines(document.markdown)
         var root = SectionTreeBuilder.build(blocks, lastLine: source.count, parallelism: parallelism)

@@ -4481,4 +4481,37 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Use text styles for every label", "Check each font it picks"])
     }
+
+    /// A prompt's "1. PERCEIVABLE" over "- Text alternatives for images" is a numbered list of
+    /// one line, then a list of its own: a heading without heading marks. Its lines are the
+    /// checks, in its section; the label is none. (Mixed case counts where two labels are
+    /// written so; one numbered line alone stays a line.)
+    func testNumberedLabelsOverListsAreSections() throws {
+        let checklist = try compileText("""
+        # Screen audit
+
+        Audit the screen against these:
+
+        1. PERCEIVABLE
+        - Text alternatives for images
+        - Colour is not the only signal
+
+        2. OPERABLE
+        - Every action works from a keyboard
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Text alternatives for images", "Colour is not the only signal",
+                                                       "Every action works from a keyboard"])
+        XCTAssertEqual(checklist.items.map(\.sectionPath.last), ["PERCEIVABLE", "PERCEIVABLE", "OPERABLE"])
+
+        let mixed = try compileText("""
+        # Screen audit
+
+        1. Perceivable
+        - Text alternatives for images
+
+        2. Operable
+        - Every action works from a keyboard
+        """)
+        XCTAssertEqual(mixed.items.map(\.sectionPath.last), ["Perceivable", "Operable"])
+    }
 }

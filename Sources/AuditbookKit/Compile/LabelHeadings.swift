@@ -1,0 +1,76 @@
+/// Numbered labels that stand as headings without heading marks, over a list:
+///
+///     1. PERCEIVABLE
+///     - Text alternatives for images
+///
+/// Prompts and plain-text guides group their lines so: each label is a numbered list of one
+/// line, and the list after it a list of its own. Read as headings (one level below the
+/// heading they stand under), their lines take their section, and the label is no
+/// requirement of its own.
+/// A label counts in capitals, or where the document writes two labels at least so. A Do /
+/// Don't label, a severity word or a note's label ("NOTE:", "EXAMPLES:") keeps its own
+/// reading. (A paragraph in capitals, "DISABLED STATE:", is left as it is: read as a
+/// heading, its code would make its lines a rule's guidance.)
+enum LabelHeadings {
+    static func reading(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        var numbered: [(index: Int, name: String, capitals: Bool)] = []
+        for index in blocks.indices.dropLast() where blocks[index + 1].isList {
+            guard case .list(ordered: true, _) = blocks[index].kind, let label = numberedLabel(blocks[index]) else { continue }
+            numbered.append((index, label.name, label.capitals))
+        }
+        var names: [Int: String] = [:]
+        for label in numbered where label.capitals || numbered.count >= 2 { names[label.index] = label.name }
+        guard !names.isEmpty else { return blocks }
+        var result: [MarkdownBlock] = []
+        result.reserveCapacity(blocks.count)
+        // (Only the document's own headings set the level: the labels stand side by side.)
+        var level = 0
+        for (index, block) in blocks.enumerated() {
+            if case .heading(let headingLevel) = block.kind { level = headingLevel }
+            if let name = names[index] {
+                result.append(MarkdownBlock(kind: .heading(level: min(level + 1, 6)), text: name, startLine: block.startLine, endLine: block.endLine))
+            } else {
+                result.append(block)
+            }
+        }
+        return result
+    }
+
+    /// "1. PERCEIVABLE", "2. Operable": a numbered list of one line, a few words and nothing
+    /// under them; the words, and whether they are in capitals.
+    private static func numberedLabel(_ list: MarkdownBlock) -> (name: String, capitals: Bool)? {
+        guard list.children.count == 1, let entry = list.children.first, entry.children.count == 1,
+              let lead = entry.leadParagraph, lead.text.utf8.count <= 60, !lead.text.contains("\n") else { return nil }
+        let plain = lead.plainText.trimmingSpaces()
+        guard let name = labelName(plain, maxWords: 4) else { return nil }
+        return (name, isCapitals(name))
+    }
+
+    /// The label's words without a closing colon: one to `maxWords` words, no sentence, no
+    /// Do / Don't label, severity word or note's label.
+    private static func labelName(_ plain: String, maxWords: Int) -> String? {
+        let name = plain.hasSuffix(":") ? String(plain.dropLast()).trimmingSpaces() : plain
+        guard !name.isEmpty, !name.hasSuffix("."), !name.hasSuffix("?"), name.contains(where: \.isLetter) else { return nil }
+        let words = Slug.words(name)
+        guard (1...maxWords).contains(words.count), !CompilationRun.isInstruction(name),
+              CompilationRun.doDontLabel(name) == nil, HeadingText.namedSeverity(Substring(name)) == nil,
+              !noteLabels.contains(words.joined(separator: " ")) else { return nil }
+        return name
+    }
+
+    /// Every cased letter in capitals, four letters at least.
+    private static func isCapitals(_ text: String) -> Bool {
+        var letters = 0
+        for character in text where character.isLetter {
+            guard !character.isLowercase else { return false }
+            letters += 1
+        }
+        return letters >= 4
+    }
+
+    /// Labels of a remark, a sample or a kind of statement: not a part of the document.
+    private static let noteLabels: Set<String> = [
+        "note", "notes", "warning", "warnings", "important", "tip", "tips", "caution", "example", "examples", "why",
+        "todo", "rule", "rules", "required", "optional", "summary", "see also", "info", "hint", "hints",
+    ]
+}
