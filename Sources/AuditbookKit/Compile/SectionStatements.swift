@@ -2186,6 +2186,11 @@ extension CompilationRun {
             || words.count == 1 && ["limitations", "caveats"].contains(last) {
             return ("names known problems of the platform or component", "a known problem, not a requirement")
         }
+        // "DELIVERABLES:", "Output format:": what a tool is to hand back, addressed to the tool.
+        if ["deliverables", "deliverable", "your deliverables", "expected deliverables", "output format", "response format"]
+            .contains(words.joined(separator: " ")) {
+            return ("says what the tool is to hand back", "part of what the tool is to hand back, not a requirement")
+        }
         let usage = first == "usage" && (words.count == 1 || ["tips", "notes", "instructions", "guide"].contains(words[1]))
             || words.starts(with: ["how", "to", "use"]) || words.starts(with: ["tips", "for", "using"])
         return usage ? ("says how to use the document", "how to use the document") : nil

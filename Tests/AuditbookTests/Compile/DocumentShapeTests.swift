@@ -4514,4 +4514,21 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(mixed.items.map(\.sectionPath.last), ["Perceivable", "Operable"])
     }
+
+    /// "DELIVERABLES:" over "- Pass/fail per criterion", "- A score out of 100" says what a
+    /// tool is to hand back: addressed to the tool, no checks.
+    func testDeliverablesLabelIsNoChecks() throws {
+        let checklist = try compileText("""
+        # Screen audit
+
+        ## Checks
+
+        - Every image has a text alternative
+
+        DELIVERABLES:
+        - Pass or fail for each check
+        - A score out of 100
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every image has a text alternative"])
+    }
 }
