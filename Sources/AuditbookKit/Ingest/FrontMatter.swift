@@ -1,4 +1,5 @@
 import Foundation
+import TOMLKit
 import Yams
 
 /// The YAML block at the top of a guideline document (`--- … ---`).
@@ -20,6 +21,7 @@ public struct FrontMatter: Sendable, Equatable {
     /// flattened with dots (`metadata.version`); lists are joined with commas. YAML that
     /// does not parse is reported in `warning` and the block is kept out of the Markdown.
     public static func split(_ text: String) -> (frontMatter: FrontMatter?, body: String, warning: String?) {
+        if text.hasPrefix("+++\n") { return splitTOML(text) }
         guard text.hasPrefix("---\n") else { return (nil, text, nil) }
         let afterOpen = text.index(text.startIndex, offsetBy: 4)
         guard let close = text[afterOpen...].firstUTF8Range(of: "\n---", limit: 200_000) else {
@@ -55,6 +57,44 @@ public struct FrontMatter: Sendable, Equatable {
             let firstLine = String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML"
             return (FrontMatter(lineCount: lineCount), body, "front matter is not valid YAML (\(firstLine)); it was ignored")
         }
+    }
+
+    /// Hugo's and Zola's front matter: TOML between "+++" lines, read as YAML front matter is
+    /// (tables flattened with dots, arrays joined with commas).
+    private static func splitTOML(_ text: String) -> (frontMatter: FrontMatter?, body: String, warning: String?) {
+        let afterOpen = text.index(text.startIndex, offsetBy: 4)
+        guard let close = text[afterOpen...].firstUTF8Range(of: "\n+++", limit: 200_000) else { return (nil, text, nil) }
+        let afterClose = close.upperBound
+        if afterClose < text.endIndex, text[afterClose] != "\n" { return (nil, text, nil) }
+        let toml = String(text[afterOpen..<close.lowerBound])
+        let bodyStart = afterClose < text.endIndex ? text.index(after: afterClose) : afterClose
+        let body = String(text[bodyStart...])
+        let lineCount = toml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3
+        do {
+            var fields: [String: String] = [:]
+            flatten(try TOMLTable(string: toml), prefix: "", into: &fields)
+            return (FrontMatter(fields: fields, lineCount: lineCount), body, nil)
+        } catch let error as TOMLParseError {
+            return (FrontMatter(lineCount: lineCount), body,
+                    "front matter is not valid TOML (\(error.description), line \(Int(error.source.begin.line) + 1)); it was ignored")
+        } catch {
+            return (FrontMatter(lineCount: lineCount), body, "front matter is not valid TOML; it was ignored")
+        }
+    }
+
+    private static func flatten(_ table: TOMLTable, prefix: String, into fields: inout [String: String]) {
+        for (key, value) in table {
+            let name = prefix.isEmpty ? key : "\(prefix).\(key)"
+            if let nested = value.table { flatten(nested, prefix: name, into: &fields) } else { fields[name] = text(value) }
+        }
+    }
+
+    /// A TOML value as one line of text: a string as written, an array joined with commas.
+    private static func text(_ value: TOMLValueConvertible) -> String {
+        if let string = value.string { return string }
+        if let array = value.array { return array.map { text($0) }.joined(separator: ", ") }
+        if let table = value.table { return table.map { "\($0.0): \(text($0.1))" }.joined(separator: ", ") }
+        return String(describing: value)
     }
 
     /// How much front matter may expand to: real front matter is a few dozen fields.
