@@ -498,7 +498,7 @@ struct CompilationRun {
                 // rules file closing on a short self-check): numbered lines are steps to follow.
                 if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading, !statesByKeywords,
                    section.number != nil || section.blocks.allSatisfy({ !$0.isOrderedList }) && !Self.namesStep(section.title),
-                   !Self.isInstruction(MarkdownInline.plain(section.title)),
+                   !Self.isInstruction(MarkdownInline.plain(section.title)) || Self.namesBodyOfRules(MarkdownInline.plain(section.title)),
                    listsInstruct(section.blocks, besideCode: namesPlatform, halfWill: ruleSiblings >= 2) {
                     // (The lines are decided again: the first reading skipped them all.)
                     decisions.removeSubrange(decidedBefore...)

@@ -82,6 +82,8 @@ enum SectionRole: Equatable {
            projectMakeUpPhrases.contains(where: { opening.starts(with: $0) }) || words.count >= 2 && words[0] == "current" && words[1] == "architecture" {
             return .nonGuidance
         }
+        // "Value of bug tours", "Benefits of dark mode": why the practice pays, as "Benefits" is.
+        if (3...6).contains(words.count), ["value", "benefits", "advantages"].contains(words[0]), words[1] == "of" { return .nonGuidance }
         // "Troubleshooting common issues": symptoms and their fixes, as "Troubleshooting" is.
         if words.first == "troubleshooting", words.count <= 6 { return .nonGuidance }
         // "Why dark mode matters", "Why this is important": the argument for the rules.
@@ -258,6 +260,7 @@ enum SectionRole: Equatable {
         "test your understanding", "test your knowledge",
         // What a test plan aims at: its checklist below says what to check.
         "objectives", "goals", "aims", "testing objectives", "test objectives", "testing goals", "test goals",
+        "objective", "goal",
         // The APIs, talks and samples a page points to ("Developer documentation", "Videos").
         "developer documentation", "related documentation", "related videos", "sample code", "related sessions",
         // What the document's words mean, not what a screen must do.

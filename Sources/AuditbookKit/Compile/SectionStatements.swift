@@ -2826,6 +2826,14 @@ extension CompilationRun {
     /// Labels of a paragraph that says why a rule holds ("Rationale:", "_Reason:_").
     static let explanationLabels: Set<String> = ["rationale", "reason", "reasons", "why", "explanation", "motivation", "background"]
 
+    /// "Test Design Standards", "Review Guidelines": a title that names a body of rules, read
+    /// as a noun phrase even where its first word is also a verb.
+    static func namesBodyOfRules(_ title: String) -> Bool {
+        let words = Slug.words(title)
+        guard (2...5).contains(words.count), let last = words.last else { return false }
+        return ["standards", "guidelines", "requirements", "rules", "conventions", "practices"].contains(last)
+    }
+
     static let instructionVerbs: Set<String> = [
         "add", "adopt", "allow", "always", "announce", "apply", "avoid", "check", "choose", "confirm", "consider",
         "declare", "define", "describe", "design", "disable", "display", "do", "don", "dont", "enable", "ensure",

@@ -4531,4 +4531,29 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Every image has a text alternative"])
     }
+
+    /// "## 2. Test Design Standards" names a body of rules, though "Test" is also a verb: its
+    /// lines of instructions are the items. "## 1. Objective" and "## Value of bug tours" say
+    /// what the document aims at and why the practice pays: no items.
+    func testStandardsTitleGroupsItsInstructions() throws {
+        let checklist = try compileText("""
+        # QA standards
+
+        ## 1. Objective
+        To keep test work alike across the team.
+
+        ## 2. Test Design Standards
+        - Use one template for every test case
+        - Maintain a link from each case to its requirement
+        - Include negative cases as well as positive ones
+        - Cover accessibility in every plan
+
+        ## Value of bug tours
+        - Widens what the team explores
+        - Shows gaps that scripted tests miss
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Use one template for every test case", "Maintain a link from each case to its requirement",
+                                                       "Include negative cases as well as positive ones", "Cover accessibility in every plan"])
+        XCTAssertEqual(SectionRole.classify("Benefits of dark mode"), .nonGuidance)
+    }
 }
