@@ -127,6 +127,7 @@ public struct MarkdownParser: Sendable {
             var block = block
             var decoded = String(decoding: text, as: UTF8.self)
             if EmojiShortcode.mayHold(text) { decoded = EmojiShortcode.replacing(in: decoded) }
+            if WikiLink.mayHold(text) { decoded = WikiLink.replacing(in: decoded) }
             block.text = trimInline(Permalink.mayHold(text) ? Permalink.removing(from: decoded) : decoded)
             return block
         }

@@ -4556,4 +4556,22 @@ final class DocumentShapeTests: XCTestCase {
                                                        "Include negative cases as well as positive ones", "Cover accessibility in every plan"])
         XCTAssertEqual(SectionRole.classify("Benefits of dark mode"), .nonGuidance)
     }
+
+    /// A note-taking app's checklist of wiki links, "- [ ] [[NET-1 - Testing the TLS
+    /// settings]]", reads as the words the links show: the identifier is the number, the
+    /// folders and an alias's target go. In code, "[[" stays as written.
+    func testWikiLinksReadAsTheirWords() throws {
+        let checklist = try compileText("""
+        ## Network
+
+        - [ ] [[NET-1 - Testing the TLS settings]]
+        - [ ] [[Security/Files/NET-2 - Testing certificate pinning]]
+        - [ ] [[NET-3 - Testing cleartext traffic|Cleartext traffic is refused]]
+        - [ ] The `[[ -n "$HOST" ]]` check in the build script passes
+        """)
+        XCTAssertEqual(checklist.items.map(\.number), ["NET-1", "NET-2", nil, nil])
+        XCTAssertEqual(checklist.items.map(\.title), ["Testing the TLS settings", "Testing certificate pinning",
+                                                       "Cleartext traffic is refused", #"The [[ -n "$HOST" ]] check in the build script passes"#])
+        XCTAssertEqual(WikiLink.shown("Guides/Colour.md#Contrast"), "Colour › Contrast")
+    }
 }
