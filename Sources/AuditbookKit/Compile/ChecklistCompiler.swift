@@ -66,8 +66,7 @@ public struct ChecklistCompiler: Sendable {
     /// Compiles a prepared document, reporting what is wrong as findings.
     public func analyze(_ document: PreparedDocument, sourcePath: String, id: String? = nil) -> CompiledChecklist {
         PhaseClock.mark("prepared")
-        let (fenced, fenceLines) = FencedChecklist.reading(MarkdownParser().parse(document.markdown, parallelism: parallelism))
-        let blocks = LabelHeadings.reading(fenced)
+        let (blocks, fenceLines) = FencedChecklist.reading(MarkdownParser().parse(document.markdown, parallelism: parallelism))
         PhaseClock.mark("parsed")
         let source = SourceLines(document.markdown)
         var root = SectionTreeBuilder.build(blocks, lastLine: source.count, parallelism: parallelism)

@@ -122,8 +122,11 @@ public enum SectionTreeBuilder {
     /// indented under it, numbered on from one to the next (two at least, no heading between).
     /// Each stands as a heading over what follows it; so does a run of paragraphs that are each
     /// only a bold, numbered title. The lines, "2. Title", by block index.
+    /// A numbered label over a list of its own ("1. PERCEIVABLE", `NumberedLabel`) stands as a
+    /// heading too, titled by its words alone.
     static func numberedLineHeadings(_ blocks: [MarkdownBlock]) -> [Int: String] {
         var found: [Int: String] = [:]
+        var labels: [(index: Int, name: String, capitals: Bool)] = []
         var run: [(index: Int, text: String)] = []
         var nextNumber = 0
         func closeRun() {
@@ -135,6 +138,11 @@ public enum SectionTreeBuilder {
             case .heading:
                 closeRun()
             case .list(ordered: true, let start):
+                if index + 1 < blocks.count, blocks[index + 1].isList, let label = NumberedLabel.read(block) {
+                    closeRun()
+                    labels.append((index, label.name, label.capitals))
+                    continue
+                }
                 guard block.children.count == 1, let entry = block.children.first, entry.children.count == 1,
                       let lead = entry.leadParagraph, lead.text.utf8.count <= 100, !lead.text.contains("\n"),
                       !lead.text.trimmingSpaces().hasSuffix(":"),
@@ -157,6 +165,7 @@ public enum SectionTreeBuilder {
             }
         }
         closeRun()
+        for label in labels where label.capitals || labels.count >= 2 { found[label.index] = label.name }
         return found
     }
 

@@ -1,44 +1,20 @@
-/// Numbered labels that stand as headings without heading marks, over a list:
+/// A numbered label that stands as a heading without heading marks, over a list:
 ///
 ///     1. PERCEIVABLE
 ///     - Text alternatives for images
 ///
 /// Prompts and plain-text guides group their lines so: each label is a numbered list of one
-/// line, and the list after it a list of its own. Read as headings (one level below the
-/// heading they stand under), their lines take their section, and the label is no
-/// requirement of its own.
-/// A label counts in capitals, or where the document writes two labels at least so. A Do /
-/// Don't label, a severity word or a note's label ("NOTE:", "EXAMPLES:") keeps its own
-/// reading. (A paragraph in capitals, "DISABLED STATE:", is left as it is: read as a
+/// line, and the list after it a list of its own. `SectionTreeBuilder.numberedLineHeadings`
+/// reads it as a heading (one level below the last heading written as one) titled by its
+/// words alone, so its lines take its section and the label is no requirement (nor, by its
+/// number, a rule). It counts in capitals, or where the document writes two labels at least
+/// so. A Do / Don't label, a severity word or a note's label ("NOTE:", "EXAMPLES:") keeps its
+/// own reading. (A paragraph in capitals, "DISABLED STATE:", is left as it is: read as a
 /// heading, its code would make its lines a rule's guidance.)
-enum LabelHeadings {
-    static func reading(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
-        var numbered: [(index: Int, name: String, capitals: Bool)] = []
-        for index in blocks.indices.dropLast() where blocks[index + 1].isList {
-            guard case .list(ordered: true, _) = blocks[index].kind, let label = numberedLabel(blocks[index]) else { continue }
-            numbered.append((index, label.name, label.capitals))
-        }
-        var names: [Int: String] = [:]
-        for label in numbered where label.capitals || numbered.count >= 2 { names[label.index] = label.name }
-        guard !names.isEmpty else { return blocks }
-        var result: [MarkdownBlock] = []
-        result.reserveCapacity(blocks.count)
-        // (Only the document's own headings set the level: the labels stand side by side.)
-        var level = 0
-        for (index, block) in blocks.enumerated() {
-            if case .heading(let headingLevel) = block.kind { level = headingLevel }
-            if let name = names[index] {
-                result.append(MarkdownBlock(kind: .heading(level: min(level + 1, 6)), text: name, startLine: block.startLine, endLine: block.endLine))
-            } else {
-                result.append(block)
-            }
-        }
-        return result
-    }
-
+enum NumberedLabel {
     /// "1. PERCEIVABLE", "2. Operable": a numbered list of one line, a few words and nothing
     /// under them; the words, and whether they are in capitals.
-    private static func numberedLabel(_ list: MarkdownBlock) -> (name: String, capitals: Bool)? {
+    static func read(_ list: MarkdownBlock) -> (name: String, capitals: Bool)? {
         guard list.children.count == 1, let entry = list.children.first, entry.children.count == 1,
               let lead = entry.leadParagraph, lead.text.utf8.count <= 60, !lead.text.contains("\n") else { return nil }
         let plain = lead.plainText.trimmingSpaces()
