@@ -898,8 +898,10 @@ extension CompilationRun {
         let trimmed = text.trimmingSpaces()
         guard trimmed.utf8.first.map({ $0 == UInt8(ascii: "E") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "F") || $0 == UInt8(ascii: "f") }) == true
         else { return nil }
+        // (The longest opener is 14 characters: only so many are lower-cased.)
+        let opening = trimmed.prefix(14).lowercased()
         for opener in ["example:", "examples:", "e.g.", "e.g.,", "e.g:", "for example,", "for example:", "for instance,", "for instance:"] {
-            guard trimmed.utf8.count > opener.utf8.count, trimmed.lowercased().hasPrefix(opener) else { continue }
+            guard trimmed.utf8.count > opener.utf8.count, opening.hasPrefix(opener) else { continue }
             let sample = trimmed.dropFirst(opener.count).drop(while: { $0 == " " || $0 == "," || $0 == ":" })
             return sample.isEmpty ? nil : String(sample)
         }

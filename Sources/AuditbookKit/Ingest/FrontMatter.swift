@@ -22,18 +22,7 @@ public struct FrontMatter: Sendable, Equatable {
     /// does not parse is reported in `warning` and the block is kept out of the Markdown.
     public static func split(_ text: String) -> (frontMatter: FrontMatter?, body: String, warning: String?) {
         if text.hasPrefix("+++\n") { return splitTOML(text) }
-        guard text.hasPrefix("---\n") else { return (nil, text, nil) }
-        let afterOpen = text.index(text.startIndex, offsetBy: 4)
-        guard let close = text[afterOpen...].firstUTF8Range(of: "\n---", limit: 200_000) else {
-            return (nil, text, nil)
-        }
-        // The closing fence must end its line.
-        let afterClose = close.upperBound
-        if afterClose < text.endIndex, text[afterClose] != "\n" { return (nil, text, nil) }
-        let yaml = String(text[afterOpen..<close.lowerBound])
-        let bodyStart = afterClose < text.endIndex ? text.index(after: afterClose) : afterClose
-        let body = String(text[bodyStart...])
-        let lineCount = yaml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3
+        guard let (yaml, body, lineCount) = fenced(text, by: "---") else { return (nil, text, nil) }
         do {
             // UTF-8 named outright: Yams's default reads the process environment on every call
             // (and would print to stdout if YAMS_DEFAULT_ENCODING were set). Composed, not
@@ -59,17 +48,25 @@ public struct FrontMatter: Sendable, Equatable {
         }
     }
 
+    /// The block between `fence` (3 characters) on the first line and the next line that opens
+    /// with it (within 200,000 bytes, and ending there), the Markdown after it, and how many
+    /// lines the block took, its fences included; nil when `text` opens with no such block.
+    private static func fenced(_ text: String, by fence: String) -> (inner: String, body: String, lineCount: Int)? {
+        guard text.hasPrefix(fence + "\n") else { return nil }
+        let afterOpen = text.index(text.startIndex, offsetBy: 4)
+        guard let close = text[afterOpen...].firstUTF8Range(of: "\n" + fence, limit: 200_000) else { return nil }
+        // The closing fence must end its line.
+        let afterClose = close.upperBound
+        if afterClose < text.endIndex, text[afterClose] != "\n" { return nil }
+        let inner = String(text[afterOpen..<close.lowerBound])
+        let bodyStart = afterClose < text.endIndex ? text.index(after: afterClose) : afterClose
+        return (inner, String(text[bodyStart...]), inner.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3)
+    }
+
     /// Hugo's and Zola's front matter: TOML between "+++" lines, read as YAML front matter is
     /// (tables flattened with dots, arrays joined with commas).
     private static func splitTOML(_ text: String) -> (frontMatter: FrontMatter?, body: String, warning: String?) {
-        let afterOpen = text.index(text.startIndex, offsetBy: 4)
-        guard let close = text[afterOpen...].firstUTF8Range(of: "\n+++", limit: 200_000) else { return (nil, text, nil) }
-        let afterClose = close.upperBound
-        if afterClose < text.endIndex, text[afterClose] != "\n" { return (nil, text, nil) }
-        let toml = String(text[afterOpen..<close.lowerBound])
-        let bodyStart = afterClose < text.endIndex ? text.index(after: afterClose) : afterClose
-        let body = String(text[bodyStart...])
-        let lineCount = toml.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } + 3
+        guard let (toml, body, lineCount) = fenced(text, by: "+++") else { return (nil, text, nil) }
         do {
             var fields: [String: String] = [:]
             flatten(try TOMLTable(string: toml), prefix: "", into: &fields)
