@@ -27,8 +27,7 @@ enum EmojiShortcode {
             let byte = bytes[index]
             if byte == UInt8(ascii: "`") {
                 // A code span, as written, to its closing run of as many backticks.
-                let run = bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
-                let end = closingRun(of: run, in: bytes, from: index + run) ?? (index + run)
+                let end = CodeSpan.end(in: bytes, at: index)
                 out.append(contentsOf: bytes[index..<end])
                 index = end
                 continue
@@ -105,17 +104,6 @@ enum EmojiShortcode {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
-    }
-
-    private static func closingRun(of length: Int, in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "`") else { index += 1; continue }
-            let run = bytes[index...].prefix { $0 == UInt8(ascii: "`") }.count
-            if run == length { return index + run }
-            index += run
-        }
-        return nil
     }
 
     /// The icon sets a MkDocs page draws from (Material for MkDocs' `:material-…:`,

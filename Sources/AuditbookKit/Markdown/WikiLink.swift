@@ -19,27 +19,45 @@ enum WikiLink {
     }
 
     static func replacing(in text: String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let open = rest.range(of: "[[") {
-            let before = rest[..<open.lowerBound]
-            // (Inside a code span, "[[" is code: copy the span whole.)
-            if before.filter({ $0 == "`" }).count % 2 == 1, let tick = rest[open.lowerBound...].firstIndex(of: "`") {
-                result += rest[...tick]
-                rest = rest[rest.index(after: tick)...]
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "`") {
+                // (Inside a code span, "[[" is code: the span is copied as written.)
+                let end = CodeSpan.end(in: bytes, at: index)
+                out.append(contentsOf: bytes[index..<end])
+                index = end
                 continue
             }
-            guard let close = rest[open.upperBound...].range(of: "]]"),
-                  case let inner = rest[open.upperBound..<close.lowerBound], !inner.isEmpty, !inner.contains("\n"), !inner.contains("[") else {
-                result += rest[..<open.upperBound]
-                rest = rest[open.upperBound...]
+            if bytes[index] == UInt8(ascii: "["), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+                if let close = closing(bytes, from: index + 2) {
+                    out.append(contentsOf: shown(Substring(String(decoding: bytes[(index + 2)..<close], as: UTF8.self))).utf8)
+                    index = close + 2
+                } else {
+                    out.append(contentsOf: bytes[index...(index + 1)])
+                    index += 2
+                }
                 continue
             }
-            result += before
-            result += shown(inner)
-            rest = rest[close.upperBound...]
+            out.append(bytes[index])
+            index += 1
         }
-        return result + rest
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Where the "]]" that closes a link opened before `start` stands: the first "]]" after
+    /// one word at least, with no line break or "[" before it; nil otherwise.
+    private static func closing(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "]") { return index > start ? index : nil }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "[") { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// The words a wiki link shows.
