@@ -80,14 +80,24 @@ extension CompilationRun {
 
     /// Whether half the lines of `list` (two at least) name headings of this document, with
     /// or without a remark in brackets ("Build requirements (Xcode 16)").
+    /// (Read until the answer is known: most lists name no section, and are turned away once
+    /// more than half their lines have failed.)
     func namesOwnSections(_ list: MarkdownBlock) -> Bool {
-        guard list.children.count >= 2 else { return false }
-        let naming = list.children.filter { entry in
-            guard let lead = entry.leadParagraph else { return false }
-            let title = StatementText.read(lead.text, words: hints.severityWords).title
-            return sectionTitles.contains(Slug.phrase(title)) || sectionTitles.contains(Slug.phrase(Self.withoutParentheses(title)))
-        }.count
-        return naming >= 2 && naming * 2 >= list.children.count
+        let count = list.children.count
+        guard count >= 2 else { return false }
+        var naming = 0
+        var failing = 0
+        for entry in list.children {
+            if let lead = entry.leadParagraph, case let title = StatementText.read(lead.text, words: hints.severityWords).title,
+               sectionTitles.contains(Slug.phrase(title)) || sectionTitles.contains(Slug.phrase(Self.withoutParentheses(title))) {
+                naming += 1
+            } else {
+                failing += 1
+                // (Half the lines at least must name sections.)
+                if failing * 2 > count { return false }
+            }
+        }
+        return naming >= 2 && naming * 2 >= count
     }
 
     /// "Verified by: ________ Date: ________", "Signed:": labels of blanks to fill in when

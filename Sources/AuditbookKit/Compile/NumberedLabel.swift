@@ -18,17 +18,17 @@ enum NumberedLabel {
         guard list.children.count == 1, let entry = list.children.first, entry.children.count == 1,
               let lead = entry.leadParagraph, lead.text.utf8.count <= 60, !lead.text.contains("\n") else { return nil }
         let plain = lead.plainText.trimmingSpaces()
-        guard let name = labelName(plain, maxWords: 4) else { return nil }
+        guard let name = labelName(plain) else { return nil }
         return (name, isCapitals(name))
     }
 
-    /// The label's words without a closing colon: one to `maxWords` words, no sentence, no
-    /// Do / Don't label, severity word or note's label.
-    private static func labelName(_ plain: String, maxWords: Int) -> String? {
+    /// The label's words without a closing colon: one to four words, no sentence, no Do /
+    /// Don't label, severity word or note's label.
+    private static func labelName(_ plain: String) -> String? {
         let name = plain.hasSuffix(":") ? String(plain.dropLast()).trimmingSpaces() : plain
         guard !name.isEmpty, !name.hasSuffix("."), !name.hasSuffix("?"), name.contains(where: \.isLetter) else { return nil }
         let words = Slug.words(name)
-        guard (1...maxWords).contains(words.count), !CompilationRun.isInstruction(name),
+        guard (1...4).contains(words.count), !CompilationRun.isInstruction(name),
               CompilationRun.doDontLabel(name) == nil, HeadingText.namedSeverity(Substring(name)) == nil,
               !noteLabels.contains(words.joined(separator: " ")) else { return nil }
         return name

@@ -908,6 +908,13 @@ extension CompilationRun {
         return nil
     }
 
+    /// Whether a line of `list` opens with a ❌ (a Don't a ✅ beside it may answer).
+    static func holdsDont(_ list: MarkdownBlock) -> Bool {
+        list.children.contains { entry in
+            entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 == .incorrect } == true
+        }
+    }
+
     /// Why the lines of a list that finishes a sentence asking nothing are no items.
     static let finishesSentence = "completes a sentence that names parts, options or outcomes, not a requirement"
 
@@ -1129,9 +1136,7 @@ extension CompilationRun {
         if strongMarksOnly, markedOnlyPlace == Self.referencePlace, ownVerdict == .correct,
            statement.marks.subtracting(.verdict).isDisjoint(with: Statement.Marks.strong),
            !Self.isInstruction(statement.title),
-           !list.children.contains(where: { entry in
-               entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 == .incorrect } == true
-           }),
+           !Self.holdsDont(list),
            !pending.contains(where: { $0.item.kind == .antiPattern && $0.item.sectionPath == path }) {
             return skip("a tick in a summary: reports what was done, not a Do")
         }
@@ -1140,9 +1145,7 @@ extension CompilationRun {
         // instructs, or answers a ❌ in its list, is one.)
         if ownVerdict == .correct, !Self.isInstruction(statement.title), !Self.saysWhatToDo(statement.title),
            list.children.contains(where: { $0.leadParagraph?.plainText.trimmingSpaces().unicodeScalars.first?.value == 0x26A0 }),
-           !list.children.contains(where: { entry in
-               entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 == .incorrect } == true
-           }) {
+           !Self.holdsDont(list) {
             return skip("a strength noted beside warnings (⚠️), not a Do")
         }
         // "- **Implementation:**" over code, the line after "- **MUST** respect reduced
