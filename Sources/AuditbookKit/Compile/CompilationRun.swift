@@ -268,6 +268,14 @@ struct CompilationRun {
                        part.line == section.line ? "the document's history: what changed, not what to check" : "part of the document's history")
             }
             return
+        case .nonGuidance where !isCanonical && !isDocumentTitle && SectionRole.namesReviewerAdvice(section.title):
+            // How to conduct the review: its "❌ Be vague" is the reviewer's don't, not the
+            // screen's, so not even a marked line there is asked.
+            for part in section.inDocumentOrder {
+                decide(part.line, "heading", .skipped, part.title,
+                       part.line == section.line ? "advice on conducting the review, not what to check" : "part of the advice on conducting the review")
+            }
+            return
         case .nonGuidance:
             // Introductions, indexes and references hold no prose items, but a line marked as
             // a requirement (a task, an identifier, a severity) is one wherever it stands.

@@ -67,12 +67,7 @@ enum SectionRole: Equatable {
         if (3...6).contains(words.count), words[0] == "what", let last = words.last, ["is", "are", "does"].contains(last) {
             return .nonGuidance
         }
-        // "Tips for effective reviews", "Reviewer tips": how to conduct the review, addressed to
-        // the reviewer, not asked of a screen.
-        if words.count <= 6, words.contains(where: { $0 == "tips" || $0 == "tip" }),
-           words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors"].contains($0) }) {
-            return .nonGuidance
-        }
+        if namesReviewerAdvice(words: words) { return .nonGuidance }
         // "Current architecture & patterns", "Tech stack", "Integration points", "Developer
         // workflows": what the project is made of and how it is built (an agent's context
         // file), not what a screen must do.
@@ -294,6 +289,17 @@ enum SectionRole: Equatable {
         "version", "version history", "versions", "revision history", "revisions", "document history", "changelog", "change log",
         "change history", "release notes", "release history", "history", "what s new", "whats new",
     ]
+
+    /// "Tips for effective reviews", "Reviewer tips": how to conduct the review, addressed to
+    /// the reviewer, not asked of a screen, its "Do's" and "Don'ts" included.
+    static func namesReviewerAdvice(_ title: String) -> Bool {
+        namesReviewerAdvice(words: Slug.words(MarkdownInline.plain(title)))
+    }
+
+    private static func namesReviewerAdvice(words: [String]) -> Bool {
+        words.count <= 6 && words.contains(where: { $0 == "tips" || $0 == "tip" })
+            && words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors"].contains($0) })
+    }
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
     /// an identifier there names another document, not a requirement of this one.

@@ -1096,6 +1096,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("What are their goals?"), .guidance)
         XCTAssertEqual(SectionRole.classify("Tips for effective reviews"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("Tips for accessible forms"), .guidance)
+        // Its "Don'ts" are the reviewer's: "❌ Guess at a fix" is no anti-pattern of a screen.
+        XCTAssertEqual(reasons["Don'ts"], "part of the advice on conducting the review")
         XCTAssertEqual(CompilationRun.practicesLabel("good patterns"), .correct)
         XCTAssertNil(CompilationRun.practicesLabel("best practices"))
         // "Data purposes" and "Testing techniques" name kinds of values over their
