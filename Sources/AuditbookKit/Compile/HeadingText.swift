@@ -62,6 +62,13 @@ public struct HeadingText: Sendable, Equatable {
                 numberText += String(letter)
                 afterNumber = afterNumber.dropFirst()
             }
+            // "5A. Lightweight client", "5A.2 Overview": a part inserted after part 5, and its own parts.
+            if !digits.hasSuffix("."), let letter = afterNumber.first, letter.isUppercase, letter.isASCII,
+               afterNumber.dropFirst().first == "." {
+                let parts = afterNumber.dropFirst(2).prefix { $0.fastIsNumber || $0 == "." }
+                numberText += String(letter) + "." + parts
+                afterNumber = afterNumber.dropFirst(2 + parts.count)
+            }
             // "Pattern 1a: Basic stack": after a word naming the item, a letter closes the number.
             if isRule, let letter = afterNumber.first, letter.isASCII, letter.isLowercase,
                afterNumber.dropFirst().first == ":" || afterNumber.dropFirst().first == " " {

@@ -1787,6 +1787,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(HeadingText.parse("10.A Test procedure for names").number, "10.A")
         XCTAssertEqual(HeadingText.parse("10.A Test procedure for names").title, "Test procedure for names")
         XCTAssertEqual(HeadingText.parse("A1: Labels").number, "A1")
+        // A part inserted after part 5, and its own parts; "3D Touch" starts with no number.
+        XCTAssertEqual([HeadingText.parse("5A. Closure clients").number, HeadingText.parse("5A. Closure clients").title], ["5A", "Closure clients"])
+        XCTAssertEqual([HeadingText.parse("5A.2 Wiring it up").number, HeadingText.parse("5A.2 Wiring it up").title], ["5A.2", "Wiring it up"])
+        XCTAssertEqual([HeadingText.parse("3D Touch menus").number, HeadingText.parse("3D Touch menus").title], [nil, "3D Touch menus"])
         XCTAssertEqual(HeadingText.parse("MASVS-STORAGE-1: Storage").number, "MASVS-STORAGE-1")
         let impact = HeadingText.parse("1. Navigation (CRITICAL)")
         XCTAssertEqual(impact.number, "1")
