@@ -532,13 +532,17 @@ enum ListItemText {
 import Foundation
 
 extension CompilationRun {
-    /// A link whose target is a Markdown file of the project ("doc/Headings.md",
-    /// "./rules/contrast.md#level"), not a web address.
+    /// A link whose target is a page of the project ("doc/Headings.md",
+    /// "./rules/contrast.md#level", a site's "testers" or "guides/forms.html"), not a web
+    /// address, an anchor of this page or a file such as an image.
     static func linksToLocalPage(_ markdown: String) -> Bool {
         guard let open = markdown.firstUTF8Range(of: "]("), let close = markdown[open.upperBound...].firstIndex(of: ")") else { return false }
-        let target = markdown[open.upperBound..<close].lowercased()
+        // (A link's title, `(forms.md "Forms")`, follows its target after a space.)
+        let target = (markdown[open.upperBound..<close].split(separator: " ").first ?? "").lowercased()
         guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { return false }
         let path = target.split(separator: "#", maxSplits: 1).first ?? ""
-        return path.hasSuffix(".md") || path.hasSuffix(".mdx") || path.hasSuffix(".markdown")
+        guard let name = path.split(separator: "/").last, !name.isEmpty else { return !path.isEmpty }
+        guard let dot = name.lastIndex(of: ".") else { return true }
+        return ["md", "mdx", "markdown", "html", "htm"].contains(name[name.index(after: dot)...])
     }
 }

@@ -2700,6 +2700,33 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasonsByLine(checklist)[5], "links to another page of the project (an index of its pages)")
     }
 
+    /// A site's pages are linked without a file extension ("testers") or as HTML: a list of
+    /// them under a checklist heading is an index of the other checklists, not checks.
+    func testALinkListOfTheSitesOtherPagesIsNoChecklist() throws {
+        let checklist = try ChecklistCompiler().compile(data: Data("""
+        # Release checks for designers
+
+        ## Checklist
+
+        - [ ] Every screen meets the contrast minimum
+
+        ## Checklists for the other roles
+
+        - [Testers](testers)
+        - [Developers](/roles/developers/ "Developers")
+        - [Writers](roles/writers.html#checks)
+        - [Check the colour palette](palette)
+
+        """.utf8), sourcePath: "designers.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Every screen meets the contrast minimum", "Check the colour palette"])
+        XCTAssertEqual(reasonsByLine(checklist)[9], "links to another page of the project (an index of its pages)")
+        XCTAssertEqual(reasonsByLine(checklist)[10], "links to another page of the project (an index of its pages)")
+        XCTAssertTrue(CompilationRun.linksToLocalPage("[Writers](roles/writers.html#checks)"))
+        XCTAssertFalse(CompilationRun.linksToLocalPage("[Mock-up](shots/login.png)"), "a file, not a page")
+        XCTAssertFalse(CompilationRun.linksToLocalPage("[Guide](https://example.com/guide)"))
+        XCTAssertFalse(CompilationRun.linksToLocalPage("[Below](#contrast)"))
+    }
+
     /// A description left open on a word that needs what follows ("… are set by its:"), over
     /// short fragments, names parts; an instruction over fragments is still one check each.
     func testADescriptionTheListFinishesAsksNothing() throws {
