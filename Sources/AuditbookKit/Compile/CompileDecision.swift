@@ -41,7 +41,9 @@ public struct CompileDecision: Codable, Sendable, Equatable {
         case .group: what = "→ group"
         case .skipped: what = "skipped"
         }
-        return "line \(line)  \(block)  \(what)  \(reason): \(text)"
+        // (One line per decision: a block's own line breaks are spaces here.)
+        let shown = text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        return "line \(line)  \(block)  \(what)  \(reason): \(shown)"
     }
 
     /// A skipped line that reads as a requirement: a list line with "must", "should",

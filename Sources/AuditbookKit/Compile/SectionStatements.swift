@@ -645,7 +645,7 @@ extension CompilationRun {
                 // "<!-- docs: start donts -->" over a list: the site's marker of its Don'ts.
                 if let verdict = Self.commentVerdict(block.text) {
                     label = .verdict(verdict)
-                    decide(block.startLine, "html", .group, block.text.trimmingSpaces(),
+                    decide(block.startLine, "html", .group, block.text.trimmingWhitespace(),
                            verdict == .correct ? "comment marking the list below as Do's" : "comment marking the list below as Don'ts")
                     continue
                 }

@@ -3911,6 +3911,12 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern])
         XCTAssertNil(CompilationRun.commentVerdict("<!-- docs: end donts -->"))
         XCTAssertNil(CompilationRun.commentVerdict("<!-- TODO: add more dos and donts later please -->"))
+        // The explanation gives each decision one line: the comment without its line break.
+        let comment = try XCTUnwrap(checklist.decisions.first { $0.block == "html" })
+        XCTAssertEqual(comment.text, "<!-- docs: start dos -->")
+        XCTAssertEqual(comment.summary, "line 4  html  → group  comment marking the list below as Do's: <!-- docs: start dos -->")
+        let paragraph = CompileDecision(line: 3, block: "paragraph", outcome: .skipped, text: "One line\nand the next", reason: "prose")
+        XCTAssertEqual(paragraph.summary, "line 3  paragraph  skipped  prose: One line and the next")
     }
 
     /// A heuristic graded by "**Severity if missing:** High - people feel lost": the grade is
