@@ -328,6 +328,19 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, "examples label: the list below holds samples, not requirements")
                     continue
                 }
+                // "**Success (Green):** `--green-500`" over "- ✅ Success messages" and "- ❌ Never
+                // for destructive actions": a bold name the marked lines are about, which they
+                // do not repeat; it is their guidance.
+                // (Not "**Rule:** Every destructive action asks first.", a rule of its own: the
+                // name is followed by a value at most, never a sentence.)
+                if nextIsList(index), block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label,
+                   !Self.isInstruction(bold.name), Self.kindLabelledStatement(block.text, words: hints.severityWords) == nil,
+                   case let value = MarkdownInline.plain(bold.text).trimmingSpaces(), Slug.words(value).count <= 6, !value.hasSuffix("."),
+                   Self.marksEveryLineWithVerdict(blocks[index + 1]) {
+                    label = .subject(block.text.trimmingWhitespace())
+                    decide(block.startLine, "paragraph", .group, plain, "names what the ✅ / ❌ lines below are about (their guidance)")
+                    continue
+                }
                 if Self.requirementsLabel(plain), nextIsList(index) {
                     label = .requirements
                     decide(block.startLine, "paragraph", .group, plain, "label that names requirements over the list below")
@@ -485,6 +498,18 @@ extension CompilationRun {
                 }
             case .list:
                 defer { label = nil }
+                // (Lines about a subject named above them are read as any others, then given it.)
+                let subject: String? = { if case .subject(let text)? = label { return text } else { return nil } }()
+                if subject != nil { label = nil }
+                let subjectItems = pending.count
+                defer {
+                    if let subject {
+                        for item in subjectItems..<pending.count {
+                            let guidance = pending[item].item.guidance
+                            pending[item].item.guidance = guidance.isEmpty ? subject : subject + "\n\n" + guidance
+                        }
+                    }
+                }
                 if Self.isTaskList(block) || paragraphsOnly { continue }
                 // "#### Four thickness options" over "1. **Thin** — lighter interactions": a
                 // heading naming kinds of values over their definitions, as a label would be.
@@ -2034,6 +2059,13 @@ extension CompilationRun {
     }
 
     /// What the paragraph just before a list says the list is.
+    /// Every line of `list` opens with a ✅ / ❌ mark (two lines at least).
+    static func marksEveryLineWithVerdict(_ list: MarkdownBlock) -> Bool {
+        list.children.count >= 2 && list.children.allSatisfy { entry in
+            entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces())) != nil } ?? false
+        }
+    }
+
     enum ListLabel {
         /// "Do", "❌ Avoid": its lines are Do's or Don'ts.
         case verdict(CodeExample.Verdict)
@@ -2048,6 +2080,9 @@ extension CompilationRun {
         /// read the document, or are the answers to pick from; or they detail the instruction
         /// above them. No line is an item (what they are, for `--explain`).
         case aside(String)
+        /// "**Success (Green):**" over "- ✅ Success messages": what the marked lines are about,
+        /// their guidance.
+        case subject(String)
         /// "Check the app can be used with…" over "- a keyboard": each line completes it.
         /// With a verdict ("✅ DO use haptics for:", "❌ DON'T use them for:"), each line is a
         /// Do or a Don't.

@@ -2727,6 +2727,36 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.linksToLocalPage("[Below](#contrast)"))
     }
 
+    /// A bold name over ✅ / ❌ lines that do not repeat it ("**Success (Green):**" over "- ❌
+    /// Never for destructive actions"): the lines stay the items, the name their guidance; a
+    /// bold kind label that states a rule ("**Rule:** …") is still that rule.
+    func testABoldNameOverMarkedLinesIsTheirGuidance() throws {
+        let checklist = try compileText("""
+        # Colours
+
+        ## Status colours
+
+        **Confirmation (green):** `--tint-ok`
+        - ✅ Messages that confirm a save
+        - ❌ Never for destructive actions
+
+        ## Deleting
+
+        **Rule:** Every delete asks first.
+        - ✅ The alert names what goes
+        - ✅ Cancel is the default button
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Messages that confirm a save", "Never for destructive actions",
+            "Every delete asks first.", "The alert names what goes", "Cancel is the default button",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern, .rule, .rule, .rule])
+        XCTAssertEqual(checklist.items[0].guidance, "**Confirmation (green):** `--tint-ok`")
+        XCTAssertEqual(checklist.items[1].guidance, "**Confirmation (green):** `--tint-ok`")
+        XCTAssertFalse(checklist.items[3].guidance.contains("Rule"))
+        XCTAssertEqual(reasonsByLine(checklist)[5], "names what the ✅ / ❌ lines below are about (their guidance)")
+    }
+
     /// A description left open on a word that needs what follows ("… are set by its:"), over
     /// short fragments, names parts; an instruction over fragments is still one check each.
     func testADescriptionTheListFinishesAsksNothing() throws {
