@@ -1246,6 +1246,10 @@ extension CompilationRun {
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(entry.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }
+        if let (instruction, address) = Self.addressAfterInstruction(statement.title) {
+            statement.title = instruction
+            statement.rest = statement.rest.isEmpty ? address : address + "\n\n" + statement.rest
+        }
         if Self.isQuotation(statement.title) {
             // `❌ "Lock the font size on this screen"`: a request the line itself marks wrong
             // (or right) is one to answer; other quotations are examples.
@@ -2109,9 +2113,22 @@ extension CompilationRun {
         guard let colon = title.prefix(40).firstRange(of: ": ") else { return false }
         guard title[..<colon.lowerBound].split(separator: " ").count <= 4 else { return false }
         let value = title[colon.upperBound...].trimmingSpaces()
+        // ("ALWAYS follow Apple's HIG: https://…": an instruction and where it is written.)
+        if addressAfterInstruction(title) != nil { return false }
         // ("VoiceOver: ...": a blank of a template, to be filled in.)
         if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable", "...", "…"].contains(value.lowercased()) { return true }
         return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
+    }
+
+    /// "ALWAYS follow Apple's HIG: https://…": an instruction, then only the address of the
+    /// text it asks to follow (its guidance).
+    static func addressAfterInstruction(_ title: String) -> (instruction: String, address: String)? {
+        guard let colon = title.prefix(80).firstRange(of: ": ") else { return nil }
+        let value = title[colon.upperBound...].trimmingSpaces()
+        guard value.hasPrefix("https://") || value.hasPrefix("http://"), !value.contains(" ") else { return nil }
+        let instruction = String(title[..<colon.lowerBound]).trimmingSpaces()
+        guard isInstruction(instruction) else { return nil }
+        return (instruction, value)
     }
 
     /// "[Short description]", "[MUST FIX / CONSIDER] — [What is wrong]": a template's blanks,

@@ -786,6 +786,17 @@ final class DocumentShapeTests: XCTestCase {
             let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "button.md")
             XCTAssertEqual(checklist.items.map(\.title), ["Role: Identifies itself as a button", "Focus: Visibly focusable with a keyboard"], heading)
         }
+        // An instruction before the address is no field: the address is where to read it.
+        let rules = try compileText("""
+        # Platform rules
+
+        ## Design
+
+        - ALWAYS follow the team's design guide: https://example.invalid/guide
+        - Use the system font for body text
+        """)
+        XCTAssertEqual(rules.items.map(\.title), ["ALWAYS follow the team's design guide", "Use the system font for body text"])
+        XCTAssertEqual(rules.items.first?.guidance, "https://example.invalid/guide")
     }
 
     /// A document that opens with "---" over a few fields and never closes them is read as
