@@ -41,6 +41,11 @@ public struct DocumentDecoder: Sendable {
             }
             repairs.append(Repair(kind: .byteOrderMark, count: 1, lines: [1], detail: "converted from UTF-16 to UTF-8"))
             bytes = Array(text.utf8)
+        } else if let encoding = Self.unmarkedUTF16(bytes), let text = String(data: Data(bytes), encoding: encoding) {
+            // UTF-16 without one (a Windows tool's "Unicode" text): every other byte is NUL.
+            repairs.append(Repair(kind: .utf16, count: 1, lines: [1],
+                                  detail: "converted from UTF-16 \(encoding == .utf16LittleEndian ? "little" : "big")-endian (no byte-order mark) to UTF-8"))
+            bytes = Array(text.utf8)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes.removeFirst(3)
@@ -68,6 +73,23 @@ public struct DocumentDecoder: Sendable {
             repairs.append(Repair(kind: .lineEndings, count: max(crlf, 1), detail: "converted CR/CRLF line endings to LF"))
         }
         return Decoded(text: normalized, repairs: repairs)
+    }
+
+    /// The byte order of UTF-16 text written without a byte-order mark, told by where its
+    /// NULs stand: text of a guideline is mostly ASCII, so nine in ten of its characters have a
+    /// NUL high byte, after the character (little-endian) or before it (big-endian), and the
+    /// other half of the pairs almost never holds one. Nil for anything else.
+    static func unmarkedUTF16(_ bytes: [UInt8]) -> String.Encoding? {
+        guard bytes.count >= 8, bytes.count % 2 == 0 else { return nil }
+        let pairs = min(bytes.count, 8192) / 2
+        var lowNUL = 0, highNUL = 0
+        for pair in 0..<pairs {
+            if bytes[2 * pair] == 0 { lowNUL += 1 }
+            if bytes[2 * pair + 1] == 0 { highNUL += 1 }
+        }
+        if highNUL * 10 >= pairs * 9, lowNUL * 20 <= pairs { return .utf16LittleEndian }
+        if lowNUL * 10 >= pairs * 9, highNUL * 20 <= pairs { return .utf16BigEndian }
+        return nil
     }
 
     /// Names a binary format by its signature, or reports a high share of control bytes.

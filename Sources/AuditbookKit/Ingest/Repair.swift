@@ -4,6 +4,8 @@ public struct Repair: Codable, Sendable, Equatable {
         case encoding = "encoding"
         case lineBreaks = "line-breaks"
         case byteOrderMark = "byte-order-mark"
+        /// UTF-16 text without a byte-order mark, converted.
+        case utf16 = "utf-16"
         case nulBytes = "nul-bytes"
         case lineEndings = "line-endings"
         case headingTitle = "heading-title"

@@ -44,4 +44,17 @@ final class DocumentDecoderTests: XCTestCase {
         data.append("# Título\n".data(using: .utf16LittleEndian)!)
         XCTAssertEqual(try decoder.decode(data, name: "u16.md").text, "# Título\n")
     }
+
+    /// UTF-16 saved without a byte-order mark, in either byte order, is told by where its
+    /// NULs stand and converted; a file of NULs alone is still refused.
+    func testUTF16WithoutBOMIsConverted() throws {
+        let text = "# Título\n\n- [ ] Labels on every button\n"
+        for encoding: String.Encoding in [.utf16LittleEndian, .utf16BigEndian] {
+            let decoded = try decoder.decode(text.data(using: encoding)!, name: "u16.md")
+            XCTAssertEqual(decoded.text, text)
+            XCTAssertEqual(decoded.repairs.map(\.kind), [.utf16])
+        }
+        XCTAssertEqual(DocumentDecoder.unmarkedUTF16(Array(text.utf8)), nil, "UTF-8 has no NULs")
+        XCTAssertThrowsError(try decoder.decode(Data(repeating: 0, count: 64), name: "zeros.md"))
+    }
 }
