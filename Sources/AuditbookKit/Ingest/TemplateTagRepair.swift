@@ -24,6 +24,12 @@ struct TemplateTagRepair {
             let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
             if code.isCode(trimmed) { continue }
             if Self.isDirectiveLine(trimmed) {
+                // "* TOC" ⏎ "{:toc}": kramdown puts the table of contents where that one-line
+                // list stands; the list line is a placeholder, not the document's words.
+                if index > 0, Self.isContentsMarker(trimmed), Self.isListLine(lines[index - 1]), blanked.last != index {
+                    lines[index - 1] = ""
+                    blanked.append(index)
+                }
                 lines[index] = ""
                 blanked.append(index + 1)
             } else if let more = Self.directiveContinues(from: index, in: lines) {
@@ -37,6 +43,21 @@ struct TemplateTagRepair {
         let repair = Repair(kind: .templateTags, count: blanked.count, lines: blanked,
                             detail: "lines holding only template directives ({% … %}, {{< … >}}, {{ macro(…) }}, {: …}) were left out")
         return (lines.joined(separator: "\n"), [repair])
+    }
+
+    /// kramdown's `{:toc}` (also `{: toc}`, `{:toc .class}`), the mark of the list line that
+    /// the table of contents replaces.
+    static func isContentsMarker(_ line: Substring) -> Bool {
+        guard line.hasPrefix("{:"), line.hasSuffix("}") else { return false }
+        return line.dropFirst(2).dropLast().split(separator: " ").first == "toc"
+    }
+
+    /// "* TOC", "1. Contents": a list marker and a few words on one line.
+    static func isListLine(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        let marker = trimmed.prefix { $0 == "*" || $0 == "-" || $0 == "+" || $0.isNumber || $0 == "." || $0 == ")" }
+        guard !marker.isEmpty, marker.count <= 4, trimmed.dropFirst(marker.count).first == " " else { return false }
+        return trimmed.dropFirst(marker.count).split(separator: " ").count <= 4
     }
 
     /// The marks that open a directive and the ones that close it: Liquid, Jekyll, Nunjucks

@@ -1193,6 +1193,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(included.items.map(\.title), ["Show one banner at a time.", "Keep the banner text to one sentence."])
         XCTAssertEqual(included.repairs.first?.lines, [5, 6, 7])
         XCTAssertNil(TemplateTagRepair.directiveContinues(from: 0, in: ["{% if a", "", "%}"]), "a blank line ends what would be one")
+        // kramdown's "* TOC" over "{:toc}": the list line the table of contents replaces.
+        let contents = try ChecklistCompiler().compile(data: Data("""
+        # Forms
+
+        * TOC
+        {:toc}
+
+        ## Labels
+
+        - Put every label above its field
+        - Mark optional fields, not required ones
+
+        """.utf8), sourcePath: "forms.md")
+        XCTAssertEqual(contents.items.map(\.title), ["Put every label above its field", "Mark optional fields, not required ones"])
+        XCTAssertEqual(contents.repairs.first?.lines, [3, 4])
+        XCTAssertTrue(TemplateTagRepair.isContentsMarker("{: toc .no-bullets}"))
+        XCTAssertFalse(TemplateTagRepair.isContentsMarker("{:.note}"))
     }
 
     /// A component page that shows its examples with a macro call on a line of its own
