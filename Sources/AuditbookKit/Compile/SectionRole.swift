@@ -463,6 +463,9 @@ enum SectionRole: Equatable {
     /// samples; over code alone it is an examples section (over lines, they may be rules).
     static func namesSamples(_ title: String) -> Bool {
         let words = Slug.words(MarkdownInline.plain(title))
+        // "## Code", "## Usage" over nothing but code: a component's source and how it is
+        // called, not rules.
+        if words == ["code"] || words == ["usage"] || words == ["source", "code"] { return true }
         guard (2...3).contains(words.count), let last = words.last, ["patterns", "recipes", "snippets", "idioms"].contains(last) else { return false }
         return ["key", "common", "core", "basic", "typical", "usage", "code", "useful", "essential"].contains(words[0])
     }

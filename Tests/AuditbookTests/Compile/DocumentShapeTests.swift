@@ -2755,6 +2755,36 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.linksToLocalPage("[Below](#contrast)"))
     }
 
+    /// A component page's "## Code" and "## Usage" over nothing but code are its source and
+    /// how it is called, not rules; its features list says what it is. Such a page states no
+    /// requirement.
+    func testAComponentPagesCodeAndUsageAreNoRules() throws {
+        let text = """
+        # Settings row
+
+        ## Features
+
+        - A coloured icon on a rounded square
+        - An optional subtitle
+
+        ## Code
+
+        ```swift
+        struct SettingsRow: View { var body: some View { Text("Row") } }
+        ```
+
+        ## Usage
+
+        ```swift
+        SettingsRow()
+        ```
+        """
+        XCTAssertThrowsError(try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "row.md"))
+        XCTAssertTrue(SectionRole.namesSamples("Code"))
+        XCTAssertTrue(SectionRole.namesSamples("Usage"))
+        XCTAssertFalse(SectionRole.namesSamples("Use system colours"))
+    }
+
     /// A bold name over ✅ / ❌ lines that do not repeat it ("**Success (Green):**" over "- ❌
     /// Never for destructive actions"): the lines stay the items, the name their guidance; a
     /// bold kind label that states a rule ("**Rule:** …") is still that rule.
