@@ -305,6 +305,21 @@ extension CompilationRun {
             }
             return
         }
+        // "- Venues list:" over "  - Filters apply correctly", "  - Empty state shown": in a
+        // checklist section, a short name that only introduces the lines under it is their
+        // group, and each of them a check. (Not "- Test with:" over "- VoiceOver": words
+        // that wait for what the colon opens make one check of the line and its fragments.)
+        if kind == .check, !isTask, rest.isEmpty, title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":"),
+           case let nested = item.children.filter({ $0.isList && !Self.isTaskList($0) }), nested.count == 1, nested[0].children.count >= 2,
+           !Self.endsAwaitingObject(title), case let group = title.trimmingColons(), !group.isEmpty,
+           Slug.words(group).count <= 6, !Self.isInstruction(group) {
+            decide(item.startLine, "list line", .group, group, "line that names the group of the checks under it")
+            for (index, child) in nested[0].children.enumerated() {
+                addListItem(child, index: index, list: nested[0], kind: kind, path: path + [group], severity: statement.severity ?? severity,
+                            sectionNumber: sectionNumber, why: "line under a line that names its group")
+            }
+            return
+        }
         // "- [ ] Font weights used consistently:" over the weights: the colon opens the
         // details under the check, which are its guidance; the title is the check. (Not
         // "… grows to:", "Listen for:": words that wait for what the colon opens keep it.)

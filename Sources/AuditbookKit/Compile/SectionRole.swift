@@ -209,6 +209,10 @@ enum SectionRole: Equatable {
         // ("What to look for" may list good and poor signals: their labels decide.)
         "what to check", "what you should check", "what we check", "things to check", "what to verify", "things to verify",
         "what to review",
+        // A test plan's parts: "Smoke tests (5 minutes)", "Visual QA", "Edge cases", "Full
+        // functional test matrix": each line is something to try and confirm.
+        "smoke tests", "smoke test", "sanity checks", "test matrix", "test cases", "test scenarios", "edge cases",
+        "visual qa", "qa checks", "regression checks",
     ])
     private static let antiPatternPhrases = phraseWords([
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",

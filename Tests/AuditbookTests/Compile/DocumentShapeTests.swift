@@ -2755,6 +2755,37 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.linksToLocalPage("[Below](#contrast)"))
     }
 
+    /// A test plan's parts ("Smoke tests", "Edge cases", "Visual QA", a "test matrix") are
+    /// lists of things to try and confirm, written as plain statements: each line is a check,
+    /// as under "Release checklist"; a short name that only introduces lines under it is
+    /// their group.
+    func testATestPlansPartsAreChecklists() throws {
+        let checklist = try compileText("""
+        # Release test plan
+
+        ## 1) Smoke tests (five minutes)
+        - The app opens without a crash.
+        - The home screen loads.
+
+        ## 2) Edge cases
+        - An empty list shows its empty state.
+        - Orders list:
+          - Filters apply at once.
+          - Sorting keeps the selection.
+
+        ## 3) Release checklist
+        - No console warnings.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The app opens without a crash.", "The home screen loads.", "An empty list shows its empty state.",
+            "Filters apply at once.", "Sorting keeps the selection.", "No console warnings.",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.items[3].sectionPath, ["Edge cases", "Orders list"])
+        XCTAssertEqual(SectionRole.classify("Visual QA (light and dark)"), .checklist)
+        XCTAssertEqual(SectionRole.classify("Full functional test matrix"), .checklist)
+    }
+
     /// A component page's "## Code" and "## Usage" over nothing but code are its source and
     /// how it is called, not rules; its features list says what it is. Such a page states no
     /// requirement.
