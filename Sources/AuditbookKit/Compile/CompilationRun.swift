@@ -259,23 +259,16 @@ struct CompilationRun {
             gradedSectionPaths.insert(sectionPath)
         }
 
+        // What changed in the document, version by version (a version number is no
+        // identifier), or how to conduct the review (its "❌ Be vague" is the reviewer's
+        // don't, not a screen's): nothing there is to be checked, not even a marked line.
+        if role == .nonGuidance, !isCanonical, !isDocumentTitle, let asksNothing = Self.sectionAskingNothing(section.title) {
+            for part in section.inDocumentOrder {
+                decide(part.line, "heading", .skipped, part.title, part.line == section.line ? asksNothing.whole : asksNothing.part)
+            }
+            return
+        }
         switch role {
-        case .nonGuidance where !isCanonical && !isDocumentTitle && SectionRole.namesHistory(section.title):
-            // What changed in the document, version by version: nothing there is to be
-            // checked, not even a line marked as one (a version number is no identifier).
-            for part in section.inDocumentOrder {
-                decide(part.line, "heading", .skipped, part.title,
-                       part.line == section.line ? "the document's history: what changed, not what to check" : "part of the document's history")
-            }
-            return
-        case .nonGuidance where !isCanonical && !isDocumentTitle && SectionRole.namesReviewerAdvice(section.title):
-            // How to conduct the review: its "❌ Be vague" is the reviewer's don't, not the
-            // screen's, so not even a marked line there is asked.
-            for part in section.inDocumentOrder {
-                decide(part.line, "heading", .skipped, part.title,
-                       part.line == section.line ? "advice on conducting the review, not what to check" : "part of the advice on conducting the review")
-            }
-            return
         case .nonGuidance:
             // Introductions, indexes and references hold no prose items, but a line marked as
             // a requirement (a task, an identifier, a severity) is one wherever it stands.
@@ -677,5 +670,19 @@ struct CompilationRun {
             filled += section.endLine - section.line + 1
         }
         return groups
+    }
+}
+
+extension CompilationRun {
+    /// Why a section is skipped whole, marked lines included, and why each of its parts is:
+    /// the document's history, or advice on conducting the review. Nil for any other section.
+    static func sectionAskingNothing(_ title: String) -> (whole: String, part: String)? {
+        if SectionRole.namesHistory(title) {
+            return ("the document's history: what changed, not what to check", "part of the document's history")
+        }
+        if SectionRole.namesReviewerAdvice(title) {
+            return ("advice on conducting the review, not what to check", "part of the advice on conducting the review")
+        }
+        return nil
     }
 }
