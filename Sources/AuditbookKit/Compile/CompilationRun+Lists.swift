@@ -294,9 +294,8 @@ extension CompilationRun {
         // So does a bold label with nothing after it ("- [ ] **Define a palette:**").
         // So does a bold name in title case ("- [ ] **Memory Management Validation**"), as a
         // heading would.
-        if !nestedTasks.isEmpty, rest.isEmpty,
-           title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":")
-            || statement.marks.contains(.boldLead) && statement.label == nil && Self.isTitleCased(title),
+        let introducesLines = rest.isEmpty && (title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":"))
+        if !nestedTasks.isEmpty, introducesLines || rest.isEmpty && statement.marks.contains(.boldLead) && statement.label == nil && Self.isTitleCased(title),
            case let group = title.trimmingColons(), !group.isEmpty {
             decide(item.startLine, "list line", .group, group, "task line that introduces the task lines under it")
             for list in nestedTasks {
@@ -309,7 +308,7 @@ extension CompilationRun {
         // checklist section, a short name that only introduces the lines under it is their
         // group, and each of them a check. (Not "- Test with:" over "- VoiceOver": words
         // that wait for what the colon opens make one check of the line and its fragments.)
-        if kind == .check, !isTask, rest.isEmpty, title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":"),
+        if kind == .check, !isTask, introducesLines,
            case let nested = item.children.filter({ $0.isList && !Self.isTaskList($0) }), nested.count == 1, nested[0].children.count >= 2,
            !Self.endsAwaitingObject(title), case let group = title.trimmingColons(), !group.isEmpty,
            Slug.words(group).count <= 6, !Self.isInstruction(group) {

@@ -933,11 +933,14 @@ extension CompilationRun {
         return nil
     }
 
+    /// The ✅ / ❌ mark a list entry's line opens with.
+    static func leadingVerdict(of entry: MarkdownBlock) -> CodeExample.Verdict? {
+        entry.leadParagraph.flatMap { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 }
+    }
+
     /// Whether a line of `list` opens with a ❌ (a Don't a ✅ beside it may answer).
     static func holdsDont(_ list: MarkdownBlock) -> Bool {
-        list.children.contains { entry in
-            entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces()))?.0 == .incorrect } == true
-        }
+        list.children.contains { leadingVerdict(of: $0) == .incorrect }
     }
 
     /// Why the lines of a list that finishes a sentence asking nothing are no items.
@@ -2065,9 +2068,7 @@ extension CompilationRun {
     /// What the paragraph just before a list says the list is.
     /// Every line of `list` opens with a ✅ / ❌ mark (two lines at least).
     static func marksEveryLineWithVerdict(_ list: MarkdownBlock) -> Bool {
-        list.children.count >= 2 && list.children.allSatisfy { entry in
-            entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.plainText.trimmingSpaces())) != nil } ?? false
-        }
+        list.children.count >= 2 && list.children.allSatisfy { leadingVerdict(of: $0) != nil }
     }
 
     enum ListLabel {
