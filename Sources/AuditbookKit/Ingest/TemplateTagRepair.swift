@@ -54,10 +54,11 @@ struct TemplateTagRepair {
 
     /// "* TOC", "1. Contents": a list marker and a few words on one line.
     static func isListLine(_ line: Substring) -> Bool {
-        let trimmed = line.drop { $0 == " " }
-        let marker = trimmed.prefix { $0 == "*" || $0 == "-" || $0 == "+" || $0.isNumber || $0 == "." || $0 == ")" }
-        guard !marker.isEmpty, marker.count <= 4, trimmed.dropFirst(marker.count).first == " " else { return false }
-        return trimmed.dropFirst(marker.count).split(separator: " ").count <= 4
+        let tokens = line.split(separator: " ")
+        guard let marker = tokens.first, marker.is("-") || marker.is("*") || marker.is("+") || FlatTokens.listNumber(marker) != nil else {
+            return false
+        }
+        return (2...5).contains(tokens.count)
     }
 
     /// The marks that open a directive and the ones that close it: Liquid, Jekyll, Nunjucks
