@@ -943,6 +943,11 @@ extension CompilationRun {
         list.children.contains { leadingVerdict(of: $0) == .incorrect }
     }
 
+    /// Every line of `list` opens with a ✅ / ❌ mark (two lines at least).
+    static func marksEveryLineWithVerdict(_ list: MarkdownBlock) -> Bool {
+        list.children.count >= 2 && list.children.allSatisfy { leadingVerdict(of: $0) != nil }
+    }
+
     /// Why the lines of a list that finishes a sentence asking nothing are no items.
     static let finishesSentence = "completes a sentence that names parts, options or outcomes, not a requirement"
 
@@ -2066,11 +2071,6 @@ extension CompilationRun {
     }
 
     /// What the paragraph just before a list says the list is.
-    /// Every line of `list` opens with a ✅ / ❌ mark (two lines at least).
-    static func marksEveryLineWithVerdict(_ list: MarkdownBlock) -> Bool {
-        list.children.count >= 2 && list.children.allSatisfy { leadingVerdict(of: $0) != nil }
-    }
-
     enum ListLabel {
         /// "Do", "❌ Avoid": its lines are Do's or Don'ts.
         case verdict(CodeExample.Verdict)
