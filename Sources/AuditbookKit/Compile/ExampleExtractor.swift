@@ -383,18 +383,19 @@ enum ExampleExtractor {
     }
 
     /// The verdict a comment line marks its code with: a mark or a label word
-    /// (`isMarker`), or a security verdict in capitals, "// VULNERABLE — user input in the
-    /// query" over "// SAFE — a bound parameter" (in capitals only: "// Safe to call twice"
-    /// is an ordinary comment).
+    /// (`isMarker`), or a verdict in capitals, "// VULNERABLE — user input in the query" over
+    /// "// SAFE — a bound parameter", "// REQUIRED pattern" (in capitals only: "// Safe to
+    /// call twice", "// Required for the preview" are ordinary comments).
     static func markerVerdict(_ body: String) -> CodeExample.Verdict? {
         if let verdict = verdict(startOf: body), isMarker(body) { return verdict }
         guard let first = body.utf8.first, first >= UInt8(ascii: "I"), first <= UInt8(ascii: "V") else { return nil }
-        for (word, verdict) in securityMarkers where body.hasPrefix(word) && isWordEnd(body.dropFirst(word.count)) { return verdict }
+        for (word, verdict) in capitalMarkers where body.hasPrefix(word) && isWordEnd(body.dropFirst(word.count)) { return verdict }
         return nil
     }
 
-    private static let securityMarkers: [(String, CodeExample.Verdict)] = [
+    private static let capitalMarkers: [(String, CodeExample.Verdict)] = [
         ("VULNERABLE", .incorrect), ("INSECURE", .incorrect), ("UNSAFE", .incorrect), ("SAFE", .correct), ("SECURE", .correct),
+        ("REQUIRED", .correct),
     ]
 
     /// A marker comment opens with a mark, with a label word and a colon ("// Good: …"), or

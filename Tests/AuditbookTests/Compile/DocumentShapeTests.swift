@@ -4732,4 +4732,33 @@ final class DocumentShapeTests: XCTestCase {
                                                        "Cleartext traffic is refused", #"The [[ -n "$HOST" ]] check in the build script passes"#])
         XCTAssertEqual(WikiLink.shown("Guides/Colour.md#Contrast"), "Colour › Contrast")
     }
+
+    /// "**Related skills:**" over "- `contrast-check` - Colour contrast" names other documents
+    /// to read, as a "Related" heading does: no checks, whatever the heading over it. Code
+    /// under "// REQUIRED pattern" is the correct example ("// Required for …" is a comment).
+    func testRelatedLabelAndRequiredPatternComment() throws {
+        let checklist = try compileText("""
+        # Motion review
+
+        ## Checklist
+
+        ### 1. Reduce Motion
+
+        **Check:** Animations honour the Reduce Motion setting.
+
+        ```swift
+        // REQUIRED pattern
+        @Environment(\\.accessibilityReduceMotion) var reduceMotion
+        ```
+
+        ## Dependencies
+
+        **Related skills:**
+        - `contrast-check` - Colour contrast of text
+        - `type-check` - Text sizes and Dynamic Type
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Reduce Motion"])
+        XCTAssertEqual(checklist.items.first?.examples.map(\.verdict), [.correct])
+        XCTAssertEqual(ExampleExtractor.markerVerdict("Required for the preview"), nil)
+    }
 }
