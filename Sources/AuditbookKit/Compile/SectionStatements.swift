@@ -2925,6 +2925,12 @@ extension CompilationRun {
         "prevent", "protect", "encrypt", "sanitize", "sanitise",
     ]
 
+    /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").
+    private static let clauseVerbs: Set<String> = [
+        "ensure", "check", "verify", "confirm", "make", "test", "validate", "ask", "tell", "warn", "determine",
+        "indicate", "explain", "understand", "recognize", "recognise", "learn", "suggest", "recommend", "inform", "be",
+    ]
+
     /// A title or line that opens with an instruction verb or states a duty ("Use …",
     /// "Labels must …"), however short.
     static func saysWhatToDo(_ text: String) -> Bool {
@@ -2961,7 +2967,11 @@ extension CompilationRun {
            sentence.drop(while: { $0 == "_" || $0 == "*" }).dropFirst(first.count).drop(while: { $0 == "_" || $0 == "*" }).hasPrefix(":") {
             return false
         }
-        if instructionVerbs.contains(first) { return true }
+        // "Help buttons are circular …", "Display names are …": the first word names a kind of
+        // thing, the verb is "are" (not "Ensure labels are …", "Check text is …", whose verb
+        // takes the clause after it).
+        let namesAThing = words.count >= 3 && (words[2] == "are" || words[2] == "is") && !clauseVerbs.contains(first)
+        if instructionVerbs.contains(first), !namesAThing { return true }
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.
         if first.hasSuffix("ly"), instructionVerbs.contains(words[1]) { return true }

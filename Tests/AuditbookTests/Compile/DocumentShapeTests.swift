@@ -4761,4 +4761,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.first?.examples.map(\.verdict), [.correct])
         XCTAssertEqual(ExampleExtractor.markerVerdict("Required for the preview"), nil)
     }
+
+    /// "Help buttons are round and hold a question mark." describes the control; "Use the
+    /// standard help button." is the instruction. A first word that is also a verb ("Help",
+    /// "Display", "Scroll") names a kind of thing when "are" follows the next word; "Ensure
+    /// labels are short." still instructs.
+    func testNounOpeningADescriptionIsNoInstruction() throws {
+        let checklist = try compileText("""
+        # Help buttons
+
+        A help button opens the app's help.
+
+        Help buttons are round and hold a question mark. They look the same in every app.
+
+        **Use the standard help button.** People know what it opens.
+
+        Ensure labels are short. Long labels wrap.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Use the standard help button", "Ensure labels are short."])
+        XCTAssertFalse(CompilationRun.isInstruction("Scroll views are the usual way to show long content."))
+        XCTAssertTrue(CompilationRun.isInstruction("Check text is readable in Dark Mode."))
+    }
 }
