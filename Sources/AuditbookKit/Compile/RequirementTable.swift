@@ -431,11 +431,35 @@ struct RequirementTable {
 
     /// "Must remain readable …", "Use for primary actions", "Only for markers …": a
     /// requirement written without what it is about, opening on a modal verb or on "for".
+    /// So is an instruction whose verb has no object ("Use on every component", "Always
+    /// export so others can extend it", "Always set – needed by the debugger") and a duty in
+    /// the passive with no subject ("Required on every public type").
     static func lacksSubject(_ text: String) -> Bool {
         let words = Slug.words(text)
         guard words.count >= 3, let first = words.first else { return false }
         if ["must", "should", "shall", "may", "can", "cannot"].contains(first) { return true }
-        return ["use", "only", "reserved", "reserve"].contains(first) && words[1] == "for"
+        if ["use", "only", "reserved", "reserve"].contains(first) && words[1] == "for" { return true }
+        if ["required", "recommended", "mandatory", "needed"].contains(first), objectlessFollowers.contains(words[1]) { return true }
+        // (The text, not its words: a dash after the verb is where its object would be.)
+        var tokens = text.lowercased().split(separator: " ").map { String($0.filter { $0.isLetter || $0.isNumber }) }[...]
+        if tokens.first == "always" || tokens.first == "never" { tokens = tokens.dropFirst() }
+        guard let verb = tokens.first, CompilationRun.instructionVerbs.contains(verb) || extraVerbs.contains(verb) else { return false }
+        tokens = tokens.dropFirst()
+        // ("Accept and merge via …": two verbs, one missing object.)
+        if tokens.first == "and", let second = tokens.dropFirst().first, CompilationRun.instructionVerbs.contains(second) || extraVerbs.contains(second) {
+            tokens = tokens.dropFirst(2)
+        }
+        guard let next = tokens.first else { return false }
+        return next.isEmpty || objectlessFollowers.contains(next)
     }
+
+    /// Words that can follow a verb with no object: prepositions, "so", a dash (read as empty).
+    private static let objectlessFollowers: Set<String> = [
+        "on", "in", "at", "for", "with", "via", "so", "to", "when", "where", "before", "after", "by", "from", "if", "unless",
+        "everywhere", "throughout", "wherever", "whenever",
+    ]
+
+    /// Verbs a row's requirement opens with besides the instruction verbs ("Export …", "Spread …").
+    private static let extraVerbs: Set<String> = ["export", "spread", "merge", "accept", "pass", "call", "forward", "render", "import"]
 
 }

@@ -4782,4 +4782,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isInstruction("Scroll views are the usual way to show long content."))
         XCTAssertTrue(CompilationRun.isInstruction("Check text is readable in Dark Mode."))
     }
+
+    /// "| Rule | Requirement |" over "| `tintColor` | Always set – the default is grey |": a
+    /// requirement whose verb has no object is said of the thing its row names first.
+    func testTableRequirementWithoutObjectTakesItsSubject() throws {
+        let checklist = try compileText("""
+        # Component rules
+
+        | Rule | Requirement |
+        |------|-------------|
+        | `tintColor` | Always set – the default grey fails contrast |
+        | Public initialiser | Always export so screens can build the view |
+        | Doc comment | Required on every public type and option |
+        | Preview | Add a preview for each size class |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "tintColor: Always set – the default grey fails contrast",
+            "Public initialiser: Always export so screens can build the view",
+            "Doc comment: Required on every public type and option",
+            "Add a preview for each size class",
+        ])
+        XCTAssertFalse(RequirementTable.lacksSubject("Use the system font for body text"))
+        XCTAssertTrue(RequirementTable.lacksSubject("Use on every screen that scrolls"))
+    }
 }
