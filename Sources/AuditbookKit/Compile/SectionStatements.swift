@@ -2953,6 +2953,9 @@ extension CompilationRun {
         // "Use of `.stringsdict` is still manual": the noun, not the verb. "Note that comments
         // differ from documentation, which should …": a remark on what is said around it.
         if first == "use" && words[1] == "of" || first == "note" && words[1] == "that" { return false }
+        // "This means we should leave room for longer strings": what the sentence before
+        // implies, an explanation of it.
+        if ["this", "that", "which"].contains(first), ["means", "implies"].contains(words[1]) { return false }
         // "Follow these guidelines to offer sign-in when …": a section's opening, pointing at
         // the guidelines after it.
         if first == "follow", ["these", "the"].contains(words[1]), words.count > 2,

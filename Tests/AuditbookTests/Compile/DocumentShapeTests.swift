@@ -4805,4 +4805,11 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(RequirementTable.lacksSubject("Use the system font for body text"))
         XCTAssertTrue(RequirementTable.lacksSubject("Use on every screen that scrolls"))
     }
+
+    /// "This means we should leave room for longer strings." says what the sentence before it
+    /// implies: explanation, not a requirement.
+    func testSentenceDrawingAConclusionIsNoInstruction() {
+        XCTAssertFalse(CompilationRun.isInstruction("This means we should leave room for longer strings."))
+        XCTAssertTrue(CompilationRun.isInstruction("Leave room for longer strings."))
+    }
 }
