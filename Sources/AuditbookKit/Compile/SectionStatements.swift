@@ -1270,6 +1270,11 @@ extension CompilationRun {
            Slug.words(statement.title).contains(where: { $0 == "i" || $0 == "my" || $0 == "me" }) {
             return skip("a question the writer asks in the first person, not a check")
         }
+        // "2. Flag issues by severity", "Provide concrete fixes and a short rationale": how the
+        // review reports what it found, addressed to whoever runs it, not a check of a screen.
+        if statement.marks.isDisjoint(with: Statement.Marks.strong), Self.saysHowToReport(statement.title) {
+            return skip("says how to report the review's findings, not what to check")
+        }
         // "- Examples:" over sample lines: a label of the samples under it, asking nothing.
         if Self.isExamplesLabel(statement.title) { return skip("examples label: the lines under it are samples, not requirements") }
         // An entry that names a heading of this document is navigation (a table of contents).
@@ -2924,6 +2929,22 @@ extension CompilationRun {
         // ("Prevent accidental taps by …", "Protect tokens at rest", "Encrypt …", "Sanitize …".)
         "prevent", "protect", "encrypt", "sanitize", "sanitise",
     ]
+
+    /// "Flag issues by severity", "Prioritize fixes by impact", "Provide concrete fixes and a
+    /// short rationale": a verb of reporting, then (within three words) what the review found
+    /// or proposes. ("Flag force unwraps" names what to look for; "Provide visual feedback"
+    /// is asked of the screen.)
+    static func saysHowToReport(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard words.count >= 2, let first = words.first, reportVerbs.contains(first) else { return false }
+        return words.dropFirst().prefix(3).contains(where: reviewOutputs.contains)
+    }
+
+    private static let reportVerbs: Set<String> = [
+        "flag", "report", "list", "group", "rank", "sort", "summarize", "summarise", "prioritize", "prioritise",
+        "categorize", "categorise", "classify", "provide", "include", "give", "return", "output", "propose",
+    ]
+    private static let reviewOutputs: Set<String> = ["issues", "findings", "fixes", "recommendations", "rationale", "remediations"]
 
     /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").
     private static let clauseVerbs: Set<String> = [

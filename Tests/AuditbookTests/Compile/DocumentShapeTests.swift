@@ -4812,4 +4812,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isInstruction("This means we should leave room for longer strings."))
         XCTAssertTrue(CompilationRun.isInstruction("Leave room for longer strings."))
     }
+
+    /// A review skill's steps "Flag issues by severity" and "Provide concrete fixes and a short
+    /// rationale" say how to report what the review found: no checks. "Flag force unwraps"
+    /// names what to look for, and "Provide visual feedback" is asked of the screen.
+    func testStepsThatSayHowToReportAreNoChecks() throws {
+        let checklist = try compileText("""
+        # Screen review
+
+        ## Review steps
+        1. Check that every control has a label.
+        2. Flag issues by severity: high, medium, low.
+        3. Provide concrete fixes and a short rationale.
+        4. Provide visual feedback for every tap.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Check that every control has a label.", "Provide visual feedback for every tap."])
+        XCTAssertFalse(CompilationRun.saysHowToReport("Flag force unwraps in view code"))
+    }
 }
