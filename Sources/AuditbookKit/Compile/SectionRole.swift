@@ -245,6 +245,9 @@ enum SectionRole: Equatable {
         // When a component applies, not what it must do.
         "when to use", "when not to use", "when to use it", "use cases", "best used for", "use it for", "don t use", "do not use",
         "when to avoid", "avoid using for",
+        // When a tool is to take the document up ("Activation criteria": "Do not activate this
+        // skill for …"), addressed to the tool.
+        "activation criteria", "activation conditions", "when to activate", "when to invoke", "invocation", "trigger conditions",
         // Symptoms and their fixes, questions and their answers.
         "troubleshooting", "faq", "faqs", "frequently asked questions",
         // Where the rules do not apply.

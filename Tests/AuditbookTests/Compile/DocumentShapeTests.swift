@@ -4829,4 +4829,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Check that every control has a label.", "Provide visual feedback for every tap."])
         XCTAssertFalse(CompilationRun.saysHowToReport("Flag force unwraps in view code"))
     }
+
+    /// "## Activation Criteria" over "- Do not activate this skill for code-only tasks" says
+    /// when a tool takes the document up: no checks.
+    func testActivationCriteriaAreNoChecks() throws {
+        let checklist = try compileText("""
+        # Onboarding review
+
+        ## Activation Criteria
+        - Do not activate this skill for code-only tasks
+        - Do not activate this skill for questions about colour
+
+        ## Rules
+        - Show at most three onboarding pages
+        - Let people skip onboarding
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Show at most three onboarding pages", "Let people skip onboarding"])
+        XCTAssertEqual(SectionRole.classify("When to invoke"), .nonGuidance)
+    }
 }
