@@ -440,6 +440,15 @@ struct RequirementTable {
         if ["must", "should", "shall", "may", "can", "cannot"].contains(first) { return true }
         if ["use", "only", "reserved", "reserve"].contains(first) && words[1] == "for" { return true }
         if ["required", "recommended", "mandatory", "needed"].contains(first), objectlessFollowers.contains(words[1]) { return true }
+        // "Resize fluidly, support multiple windows, respect full screen", "VoiceOver labels,
+        // full keyboard navigation, Reduce Motion support": a series of three short parts or
+        // more (what is in brackets aside), each a trait of the thing the row names, no
+        // statement of its own ("The title names the task, not the app" is one).
+        let parts = CompilationRun.withoutParentheses(text).split(separator: ",").map { Slug.words(String($0)) }
+        if parts.count >= 3, parts.allSatisfy({ $0.count <= 5 }),
+           !words.contains(where: { ["must", "should", "shall", "is", "are", "never", "always"].contains($0) }) {
+            return true
+        }
         // (The text, not its words: a dash after the verb is where its object would be.)
         var tokens = text.lowercased().split(separator: " ").map { String($0.filter { $0.isLetter || $0.isNumber }) }[...]
         if tokens.first == "always" || tokens.first == "never" { tokens = tokens.dropFirst() }

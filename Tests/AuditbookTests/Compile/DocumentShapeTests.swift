@@ -4847,4 +4847,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Show at most three onboarding pages", "Let people skip onboarding"])
         XCTAssertEqual(SectionRole.classify("When to invoke"), .nonGuidance)
     }
+
+    /// "| Area | Requirement |" over "| **Windows** | Resize smoothly, open several, keep their
+    /// size |": a series of short parts names traits of the row's area, which the title keeps;
+    /// a sentence ("Body text follows Dynamic Type") stands alone.
+    func testTableRowOfShortPartsTakesItsArea() throws {
+        let checklist = try compileText("""
+        # Desktop checklist
+
+        | Area | Requirement |
+        |------|-------------|
+        | **Windows** | Resize smoothly, open several, keep their size |
+        | **Text** | Body text follows the Dynamic Type setting |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Windows: Resize smoothly, open several, keep their size", "Body text follows the Dynamic Type setting",
+        ])
+        XCTAssertFalse(RequirementTable.lacksSubject("The title names the task, not the app."))
+    }
 }
