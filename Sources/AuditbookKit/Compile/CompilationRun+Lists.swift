@@ -464,24 +464,32 @@ extension CompilationRun {
             default: return nil
             }
         }
-        guard !lists.isEmpty, lists.allSatisfy({ $0.children.allSatisfy(isExpectedResult) }) else { return nil }
+        // Among results of that form, half of them at least, a longer action ("When no
+        // control is in the toast: it is announced"), a shorter outcome ("Doubletap: Activates
+        // controls") or none here ("Group: n/a") is one too.
+        let entries = lists.flatMap(\.children)
+        guard !lists.isEmpty, entries.allSatisfy({ isExpectedResult($0, loosely: true) }),
+              entries.filter({ isExpectedResult($0) }).count * 2 >= entries.count else { return nil }
         return lists
     }
 
     /// "Swipe: focus moves to the heading": a short action (up to six words, no sentence in
     /// it), a colon and a space, then at least three words of outcome. Not a labelled field
-    /// ("Level: AA"), an address or an outcome that is only "N/A".
-    static func isExpectedResult(_ entry: MarkdownBlock) -> Bool {
+    /// ("Level: AA"), an address or an outcome that is only "N/A". `loosely`: an action of up
+    /// to fourteen words, and any outcome.
+    static func isExpectedResult(_ entry: MarkdownBlock, loosely: Bool = false) -> Bool {
         guard case .item(task: nil) = entry.kind, let lead = entry.children.first, lead.kind == .paragraph,
               entry.children.dropFirst().allSatisfy({ $0.isList }) else { return false }
         let text = lead.plainText.replacingNewlinesWithSpaces().trimmingSpaces()
         guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix(": ") else { return false }
         let action = text[..<colon]
         let actionWords = Slug.words(String(action))
-        guard (1...6).contains(actionWords.count), !action.contains(where: { ".!?;:".contains($0) }),
+        guard (1...(loosely ? 14 : 6)).contains(actionWords.count), !action.contains(where: { ".!?;:".contains($0) }),
               !LabelledFields.isFieldLabel(String(action)) else { return false }
-        return Slug.words(String(text[text.index(after: colon)...])).count >= 3
+        let outcome = text[text.index(after: colon)...].trimmingSpaces()
+        return loosely ? !outcome.isEmpty : Slug.words(outcome).count >= 3
     }
+
 
     static func dedent(_ text: String) -> String {
         let lines = text.lineSlices()

@@ -4865,4 +4865,30 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertFalse(RequirementTable.lacksSubject("The title names the task, not the app."))
     }
+
+    /// Acceptance criteria whose test steps list "Action: result" lines: a step is a group of
+    /// its results where half of them at least have that form strictly, even beside "Group:
+    /// n/a" (no item) and a longer action ("When the switch is inside a table row: …"). A step
+    /// whose only line is "n/a" stays a check.
+    func testTestStepResultsBesideNotApplicableAndLongerActions() throws {
+        let checklist = try compileText("""
+        ## Acceptance criteria
+
+        1. Test keyboard actions
+
+           - Tab: N/A
+
+        2. Test screen reader gestures
+
+           - Swipe: Focus moves to the switch and reads its name
+           - Doubletap: Toggles the switch on and off
+           - When the switch is inside a table row: The row reads as one element
+           - Group: n/a
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Test keyboard actions", "Swipe: Focus moves to the switch and reads its name", "Doubletap: Toggles the switch on and off",
+            "When the switch is inside a table row: The row reads as one element",
+        ])
+        XCTAssertEqual(reasonsByText(checklist)["Group: n/a"], "a field with nothing to check (n/a, none, or only an address)")
+    }
 }
