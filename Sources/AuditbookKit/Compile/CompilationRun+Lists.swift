@@ -490,7 +490,6 @@ extension CompilationRun {
         return loosely ? !outcome.isEmpty : Slug.words(outcome).count >= 3
     }
 
-
     static func dedent(_ text: String) -> String {
         let lines = text.lineSlices()
         let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }
