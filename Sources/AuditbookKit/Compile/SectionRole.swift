@@ -314,7 +314,7 @@ enum SectionRole: Equatable {
         isPointerList(words: Slug.words(MarkdownInline.plain(title)))
     }
 
-    private static func isPointerList(words: [String]) -> Bool {
+    static func isPointerList(words: [String]) -> Bool {
         guard let first = words.first, words.count <= 6 else { return false }
         // "Related components, patterns, and templates": what else to read.
         if first == "related" { return true }

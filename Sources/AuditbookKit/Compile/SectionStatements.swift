@@ -2218,12 +2218,12 @@ extension CompilationRun {
         if !overTaskLines, describesDocument(MarkdownInline.plain(trimmed)) {
             return ("says what the document covers or rests on", "what the document covers or rests on, not a requirement")
         }
+        let words = Slug.words(MarkdownInline.plain(trimmed))
         // "**Related skills:**", "See also:", "Further reading:" over a list: other documents
         // to read, as under a heading of that name.
-        if !overTaskLines, SectionRole.isPointerList(trimmed) {
+        if !overTaskLines, SectionRole.isPointerList(words: words) {
             return ("points to other documents", "another document to read, not a requirement")
         }
-        let words = Slug.words(MarkdownInline.plain(trimmed))
         // "To evaluate the contrast, you can use the following tools:": what to check with.
         if words.count >= 2, words.count <= 14, words.last == "tools", ["following", "these", "several", "some"].contains(words[words.count - 2]) {
             return ("names tools to check with", "a tool to check with, not a requirement")
