@@ -2930,6 +2930,12 @@ extension CompilationRun {
         "prevent", "protect", "encrypt", "sanitize", "sanitise",
     ]
 
+    /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").
+    private static let clauseVerbs: Set<String> = [
+        "ensure", "check", "verify", "confirm", "make", "test", "validate", "ask", "tell", "warn", "determine",
+        "indicate", "explain", "understand", "recognize", "recognise", "learn", "suggest", "recommend", "inform", "be",
+    ]
+
     /// "Flag issues by severity", "Prioritize fixes by impact", "Provide concrete fixes and a
     /// short rationale": a verb of reporting, then (within three words) what the review found
     /// or proposes. ("Flag force unwraps" names what to look for; "Provide visual feedback"
@@ -2945,12 +2951,6 @@ extension CompilationRun {
         "categorize", "categorise", "classify", "provide", "include", "give", "return", "output", "propose",
     ]
     private static let reviewOutputs: Set<String> = ["issues", "findings", "fixes", "recommendations", "rationale", "remediations"]
-
-    /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").
-    private static let clauseVerbs: Set<String> = [
-        "ensure", "check", "verify", "confirm", "make", "test", "validate", "ask", "tell", "warn", "determine",
-        "indicate", "explain", "understand", "recognize", "recognise", "learn", "suggest", "recommend", "inform", "be",
-    ]
 
     /// A title or line that opens with an instruction verb or states a duty ("Use …",
     /// "Labels must …"), however short.
