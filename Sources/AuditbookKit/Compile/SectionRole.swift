@@ -125,7 +125,9 @@ enum SectionRole: Equatable {
             }
             if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
                referencePart(words[..<and]), referencePart(words[(and + 1)...]) { return .nonGuidance }
-            if words.count == 2, title.contains("&"), referencePart(words[..<1]), referencePart(words[1...]) { return .nonGuidance }
+            // ("Resources & Further Reading": the "&" may fall anywhere.)
+            if title.contains("&"), words.count >= 2,
+               (1..<words.count).contains(where: { referencePart(words[..<$0]) && referencePart(words[$0...]) }) { return .nonGuidance }
         }
         if namesGlossary(words) { return .nonGuidance }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.

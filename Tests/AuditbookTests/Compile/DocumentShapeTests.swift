@@ -4891,4 +4891,11 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(reasonsByText(checklist)["Group: n/a"], "a field with nothing to check (n/a, none, or only an address)")
     }
+
+    /// "Resources & Further Reading": reference matter, whichever word the "&" stands after.
+    func testReferenceTitleJoinedByAmpersand() {
+        XCTAssertEqual(SectionRole.classify("Resources & Further Reading"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Further Reading & Resources"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Colour & Contrast"), .guidance)
+    }
 }
