@@ -35,6 +35,8 @@ struct CompilationRun {
     var instructionLabelLists: [Int: Bool] = [:]
     /// Lists whose lines open with icons (`opensLinesWithIcons`), by their first and last lines.
     var iconLists: [Int: Bool] = [:]
+    /// Lists known to summarize the document's sections, or not, by their lines.
+    var summaryLists: [Int: Bool] = [:]
 
     let source: SourceLines
     let lineOffset: Int

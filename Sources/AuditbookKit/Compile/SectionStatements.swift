@@ -1281,7 +1281,7 @@ extension CompilationRun {
         if sectionTitles.contains(Slug.phrase(statement.title)) {
             return skip("names a heading of this document (contents)")
         }
-        if let label = statement.label, namesSection(label.name, besides: path.last) {
+        if let label = statement.label, namesSection(label.name, besides: path.last), summarizesSections(list, besides: path.last) {
             return skip("describes a section of this document (a summary of its contents)")
         }
         // "1.4.3 - Contrast (text unreadable)" under "Testing priority", where the document
@@ -2697,6 +2697,19 @@ extension CompilationRun {
         let icons = opening.compactMap { $0 }.filter { !$0.verdict }
         let answer = icons.count * 2 > opening.count && Set(icons.map(\.picture)).count >= 3
         iconLists[key] = answer
+        return answer
+    }
+
+    /// "- **Setup**: …", "- **Usage**: …" over a document with those sections: a list is a
+    /// summary of the document's contents where half its labelled lines at least name one of
+    /// its headings. (One such line among others, "- **Plain language**: Clear, simple
+    /// communication" in a list of duties, is a duty that shares a heading's words.)
+    mutating func summarizesSections(_ list: MarkdownBlock, besides current: String?) -> Bool {
+        let key = list.startLine << 32 | list.endLine
+        if let known = summaryLists[key] { return known }
+        let labels = list.children.compactMap(\.leadParagraph).compactMap { StatementText.read($0.text, words: hints.severityWords).label }
+        let answer = labels.filter { namesSection($0.name, besides: current) }.count * 2 >= labels.count
+        summaryLists[key] = answer
         return answer
     }
 

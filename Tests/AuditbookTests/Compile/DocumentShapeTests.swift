@@ -4892,6 +4892,42 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasonsByText(checklist)["Group: n/a"], "a field with nothing to check (n/a, none, or only an address)")
     }
 
+    /// "- **Colour**: …", "- **Motion**: …" over sections of those names: a summary of the
+    /// document's contents. A single line among duties that shares a heading's words ("**Plain
+    /// words**: Short sentences, common words") is a duty all the same.
+    func testLinesNamingSectionsSummarizeOnlyWhenMostDo() throws {
+        let summary = try compileText("""
+        # Store review
+
+        - **Colour**: what the palette must meet
+        - **Motion**: how animation behaves
+
+        ## Colour
+        - Text meets 4.5:1 contrast
+
+        ## Motion
+        - Animation stops under Reduce Motion
+        """)
+        XCTAssertEqual(summary.items.map(\.title), ["Text meets 4.5:1 contrast", "Animation stops under Reduce Motion"])
+        XCTAssertEqual(reasonsByText(summary)["Colour: what the palette must meet"],
+                       "describes a section of this document (a summary of its contents)")
+
+        let duties = try compileText("""
+        # Store review
+
+        - **Captions**: Every video has captions
+        - **Plain words**: Short sentences, common words
+        - **Contrast**: Text meets 4.5:1
+
+        ## Plain words
+        - Sentences stay under twenty words
+        """)
+        XCTAssertEqual(duties.items.map(\.title), [
+            "Captions: Every video has captions", "Plain words: Short sentences, common words", "Contrast: Text meets 4.5:1",
+            "Sentences stay under twenty words",
+        ])
+    }
+
     /// "Resources & Further Reading": reference matter, whichever word the "&" stands after.
     func testReferenceTitleJoinedByAmpersand() {
         XCTAssertEqual(SectionRole.classify("Resources & Further Reading"), .nonGuidance)
