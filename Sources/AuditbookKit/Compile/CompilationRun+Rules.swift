@@ -571,7 +571,12 @@ extension CompilationRun {
     /// sub-section counts when every line of its lists opens with a label and at least half
     /// of them with one another sibling uses too; distinct labels ("**Missing labels:** …",
     /// "**Tiny targets:** …") are items of their own.
-    static func fieldSections(_ siblings: [Section]) -> Set<Int> {
+    ///
+    /// `ruleFieldsOnly`: in a section of guidance, where a list of labelled lines may as well
+    /// name subjects ("**Labels:** …", "**Contrast:** …" under each platform), only where more
+    /// than half its labels, and two at least, name a rule's parts ("**Rule ID:**", "**Why:**",
+    /// "**Fix:**"; not "**Standard:**" beside "**Fix:**", a requirement and how to meet it).
+    static func fieldSections(_ siblings: [Section], ruleFieldsOnly: Bool = false) -> Set<Int> {
         guard siblings.count >= 2 else { return [] }
         let labels: [[String]?] = siblings.map { sibling in
             let entries = sibling.blocks.flatMap { block -> [MarkdownBlock] in
@@ -591,9 +596,33 @@ extension CompilationRun {
         for (sibling, found) in zip(siblings, labels) {
             guard let found else { continue }
             let shared = found.filter { (siblingsUsing[$0] ?? 0) >= 2 }.count
+            if ruleFieldsOnly, case let parts = found.filter(ruleFieldLabels.contains).count, parts < 2 || parts * 2 <= found.count { continue }
             if shared * 2 >= found.count { lines.insert(sibling.line) }
         }
         return lines
+    }
+
+    /// Labels that name a part of one rule rather than a subject of its own.
+    static let ruleFieldLabels: Set<String> = [
+        "description", "summary", "rule", "rule id", "id", "identifier", "category", "reason", "rationale", "why", "because",
+        "consequence", "consequences", "impact", "severity", "priority", "level", "fix", "how to fix", "remediation", "detection",
+        "how to detect", "check", "how to check", "how to test", "test", "example", "examples", "applies to", "scope", "problem",
+        "solution", "when", "then", "do", "instead", "exceptions", "exception", "references", "reference", "wcag", "see also",
+    ]
+
+    /// The identifier a field list gives its rule ("- **Rule ID**: UI_LABELS_001"): one word
+    /// with a digit in it, under a label that names an identifier.
+    static func fieldIdentifier(_ section: Section) -> String? {
+        for entry in section.blocks.filter(\.isList).flatMap(\.children) {
+            guard let lead = entry.leadParagraph, let label = fieldLabel(lead.plainText),
+                  ["rule id", "id", "identifier"].contains(label),
+                  let colon = lead.plainText.firstIndex(of: ":") else { continue }
+            let value = lead.plainText[lead.plainText.index(after: colon)...].trimmingSpaces()
+            if !value.isEmpty, value.count <= 40, !value.contains(where: \.isWhitespace), value.contains(where: \.isNumber) {
+                return value
+            }
+        }
+        return nil
     }
 
     /// Words that open a field of a rule in capitals: "WHEN … → DO …", "BECAUSE …".

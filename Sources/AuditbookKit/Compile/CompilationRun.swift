@@ -401,6 +401,24 @@ struct CompilationRun {
                         why: "front matter: auditbook.rule-level \(level)")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
                 return
+            } else if !isDocumentTitle, fieldSectionLines.contains(section.line) {
+                // "## Labels on every field" over "- **Rule ID:** …", "- **Why:** …", "- **Fix:**
+                // …", the labels its sibling headings use too: the fields of one rule, graded
+                // and numbered by its own fields.
+                let fields = LabelledFields.read(section.blocks.filter(\.isList).flatMap(\.children).compactMap(\.leadParagraph),
+                                                 words: hints.severityWords)
+                if metadata.severity == nil, let stated = fields.severity, let label = fields.severityLabel {
+                    statedSeverity = (stated, label)
+                }
+                addRule(section, path: sectionPath, severity: metadata.severity == nil ? fields.severity ?? severity : severity,
+                        metadata: metadata, parentIsUnnumbered: parentIsUnnumbered, kind: mistakeKind,
+                        why: "heading over the fields of one rule (labels its siblings share)")
+                if section.number == nil, let identifier = Self.fieldIdentifier(section) {
+                    pending[pending.count - 1].item.number = identifier
+                    pending[pending.count - 1].localID = identifier
+                }
+                walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+                return
             } else if !isDocumentTitle, !section.isRuleHeading, metadata.severity == nil, section.headingSeverity == nil,
                       case let definesKind = section.number != nil && SectionRole.namesKinds(path.last ?? ""),
                       definesKind || section.number != nil && Self.namesProcedure(path.last ?? "")
@@ -543,6 +561,8 @@ struct CompilationRun {
         let parentIsUnnumbered = !isDocumentTitle && section.number == nil
         if (role == .principles || role == .antiPatterns) && !isCanonical {
             fieldSectionLines.formUnion(Self.fieldSections(section.children))
+        } else if role == .guidance, !isCanonical {
+            fieldSectionLines.formUnion(Self.fieldSections(section.children, ruleFieldsOnly: true))
         }
         // (A child heading is read beside its siblings: see `isInstructionHeading`, and
         // how many of them are rules over examples.)

@@ -4934,4 +4934,49 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Further Reading & Resources"), .nonGuidance)
         XCTAssertEqual(SectionRole.classify("Colour & Contrast"), .guidance)
     }
+
+    /// Headings over "- **Rule ID:** …", "- **Severity:** …", "- **Why:** …", "- **Fix:** …",
+    /// the labels their sibling headings use too: each heading is one rule, graded and numbered
+    /// by its fields, the lines its guidance. "**Standard:**" beside "**Fix:**" states a
+    /// requirement and how to meet it: those lines stay items.
+    func testHeadingsOverTheFieldsOfOneRule() throws {
+        let checklist = try compileText("""
+        # Screen rules
+
+        ## Buttons have names
+
+        - **Rule ID**: SCR_NAMES_001
+        - **Severity**: High
+        - **Why**: VoiceOver reads the name
+        - **Fix**: Add an accessibility label
+
+        ## Text scales
+
+        - **Rule ID**: SCR_TEXT_002
+        - **Severity**: Medium
+        - **Why**: People choose larger text
+        - **Fix**: Use text styles
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Buttons have names", "Text scales"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule])
+        XCTAssertEqual(checklist.items.map(\.number), ["SCR_NAMES_001", "SCR_TEXT_002"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "Medium"])
+        XCTAssertTrue(checklist.items[0].guidance.contains("Add an accessibility label"))
+
+        let requirements = try compileText("""
+        # Touch checklist
+
+        ### 1. Target size
+        *   **Standard**: Targets are 44 by 44 points at least.
+        *   **Fix**: Pad the tappable area.
+
+        ### 2. Spacing
+        *   **Standard**: Targets sit 8 points apart at least.
+        *   **Tool**: Measure in the view debugger.
+        """)
+        XCTAssertEqual(requirements.items.map(\.title), [
+            "Standard: Targets are 44 by 44 points at least.", "Standard: Targets sit 8 points apart at least.",
+        ])
+    }
 }
