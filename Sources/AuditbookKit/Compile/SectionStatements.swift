@@ -86,11 +86,16 @@ extension CompilationRun {
                 if entry.children.count == 1, !plain.hasSuffix("."), !plain.hasSuffix(":"), !plain.hasSuffix("?"), namesAValue(plain) {
                     return true
                 }
-                guard lead.text.hasPrefix("**") else { return false }
+                // ("1. **Alt text** - Descriptive alt for images": a numbered list ranks or counts
+                // duties; the values a feature offers are bulleted.)
+                guard lead.text.hasPrefix("**"), !blocks[index].isOrderedList else { return false }
                 let statement = StatementText.read(lead.text, words: hints.severityWords)
                 let term = statement.label?.name ?? statement.title
+                // ("**Color independence** - Don't rely on color alone": a duty named by its
+                // subject, not a value defined.)
                 return statement.marks.contains(.boldLead) && !statement.rest.isEmpty && term.split(separator: " ").count <= 3
                     && !Self.isInstruction(term + " " + statement.rest) && !Self.saysWhatToDo(term)
+                    && !Self.isInstruction(Self.sentenceCase(statement.rest.trimmingSpaces()))
             }
         }
         let listsNameValues = statementMode == .plain && instructionParagraphs >= 1 && listEntries > 0

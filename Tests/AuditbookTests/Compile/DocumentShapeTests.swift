@@ -4979,4 +4979,30 @@ final class DocumentShapeTests: XCTestCase {
             "Standard: Targets are 44 by 44 points at least.", "Standard: Targets sit 8 points apart at least.",
         ])
     }
+
+    /// "1. **Alt text** - Descriptive alt for images", "1. **Colour independence** - Don't rely
+    /// on colour alone": numbered bold terms, or terms whose words instruct, are duties named
+    /// by their subject, not values defined ("- **Sheet** - A card over the view" beside a
+    /// page's instructions); every section of such lines is asked.
+    func testNumberedOrInstructingBoldTermsAreDuties() throws {
+        let checklist = try compileText("""
+        # Screen rules
+
+        ## Seeing
+        - **Colour contrast** - 4.5:1 at least
+        - **Colour independence** - Don't rely on colour alone
+
+        ## Thinking
+        1. **Clear words** - Short, everyday sentences
+        2. **Undo** - Confirm destructive actions
+        3. **Help** - Instructions where people need them
+
+        ## Hearing
+        1. **Captions** - Text for speech in video
+        2. **Transcripts** - Text for audio alone
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Colour contrast", "Colour independence", "Clear words", "Undo", "Help", "Captions", "Transcripts",
+        ])
+    }
 }
