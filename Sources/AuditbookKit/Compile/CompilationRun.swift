@@ -338,6 +338,18 @@ struct CompilationRun {
         case .principles, .antiPatterns:
             let kind: ItemKind = role == .principles ? .principle : .antiPattern
             let kinds = kind == .principle ? "principles" : "anti-patterns"
+            // "## Common pitfalls" over nothing but "### ❌ Don't do this" and "### ✅ Do this
+            // instead", code under each: the labels are the verdicts of the section's examples,
+            // no mistake or principle of their own; the section is the one item.
+            if !isCanonical, !isDocumentTitle, ownRole == role, Self.hasVerdictLabelChildren(section),
+               case let examples = verdictExampleChildren(section), !examples.isEmpty, examples.count == section.children.count {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                        kind: kind, folding: examples, why: "heading over its Correct / Incorrect examples")
+                for child in examples {
+                    decide(child.line, "heading", .skipped, child.title, "example of the \(kind == .principle ? "principle" : "anti-pattern") above")
+                }
+                return
+            }
             // "## Common mistakes" › "### Hardcoded strings" over code or prose and no list:
             // the sub-section is one mistake (or principle), named by its heading.
             if !isCanonical, !isDocumentTitle, ownRole != role, section.children.isEmpty, hasOwnContent(section),

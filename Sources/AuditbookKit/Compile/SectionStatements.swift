@@ -1969,13 +1969,13 @@ extension CompilationRun {
         }
         let words = body.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .init(charactersIn: " :.*_"))
         switch words {
-        case "do", "dos", "do's", "do this", "always", "good", "correct", "recommended", "prefer",
+        case "do", "dos", "do's", "do this", "do this instead", "do instead", "instead", "always", "good", "correct", "right", "recommended", "prefer",
              // A writing guide's columns: "| Instead of | Write |", "| Avoid | Use instead |".
              "use", "use instead", "write", "say",
              // The same labels in French, German and Spanish guides ("**À faire :**").
              "à faire", "a faire", "richtig", "empfohlen", "correcto", "recomendado", "hacer":
             return .correct
-        case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad",
+        case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad", "wrong",
              "incorrect", "not recommended", "instead of", "don't use", "don't write", "don't say",
              "à éviter", "a eviter", "à ne pas faire", "a ne pas faire", "falsch", "vermeiden", "nicht empfohlen",
              "incorrecto", "evitar", "no hacer":

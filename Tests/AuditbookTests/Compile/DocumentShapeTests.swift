@@ -5005,4 +5005,35 @@ final class DocumentShapeTests: XCTestCase {
             "Colour contrast", "Colour independence", "Clear words", "Undo", "Help", "Captions", "Transcripts",
         ])
     }
+
+    /// "## Common pitfalls" over nothing but "### ❌ Don't do this" and "### ✅ Do this
+    /// instead", code under each: one anti-pattern, the section, with both examples; the
+    /// labels name no mistake of their own. "✅ Right" / "❌ Wrong" are such labels too.
+    func testPitfallsSectionOverDoAndDontLabelsIsOneItem() throws {
+        let checklist = try compileText("""
+        # Button guide
+
+        ## Rules
+        - Every icon button has a label
+
+        ## Common pitfalls
+
+        ### ❌ Don't do this
+
+        ```swift
+        Button(action: close) { Image(systemName: "xmark") }
+        ```
+
+        ### ✅ Do this instead
+
+        ```swift
+        Button(action: close) { Image(systemName: "xmark") }.accessibilityLabel("Close")
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every icon button has a label", "Common pitfalls"])
+        XCTAssertEqual(checklist.items[1].kind, .antiPattern)
+        XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(CompilationRun.doDontLabel("✅ Right"), .correct)
+        XCTAssertEqual(CompilationRun.doDontLabel("❌ Wrong"), .incorrect)
+    }
 }
