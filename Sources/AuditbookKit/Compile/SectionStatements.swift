@@ -154,7 +154,10 @@ extension CompilationRun {
                 // With no requirement above it, a container whose Do and Don't parts state
                 // instructions ("<Do>" over "- Show one hint at a time", "<Dont>" over "- Don't
                 // point at hidden elements") holds the section's requirements themselves.
-                if target == nil, let stated = Self.containerInstructions(blocks[index...end]) {
+                // So does one whose every part is captioned (`<DoDont type="do" caption="Put the
+                // key words first">` over a picture), after a requirement too: its captions
+                // state rules of their own, the pictures only show them.
+                if target == nil || Self.captionsEveryPart(blocks[index...end]), let stated = Self.containerInstructions(blocks[index...end]) {
                     // (Weak marks: a page of such containers and plain lines elsewhere is read
                     // as unmarked, its plain lines items too.)
                     let start = pending.count
@@ -1855,6 +1858,13 @@ extension CompilationRun {
         return parts
     }
 
+    /// Whether each of a Do / Don't container's parts, two at least, has a caption (a
+    /// `caption` attribute or a `<Caption>` element).
+    static func captionsEveryPart(_ blocks: ArraySlice<MarkdownBlock>) -> Bool {
+        let samples = blocks.filter { $0.kind == .html }.flatMap { HTMLMarkup.exampleComponents($0.text).samples }
+        return samples.count >= 2 && samples.allSatisfy { $0.caption != nil || HTMLMarkup.element("Caption", in: $0.inner) != nil }
+    }
+
     /// The samples a Do / Don't example container holds, each with its part's verdict: code,
     /// a wording, or a list's lines as one sample.
     static func containerExamples(_ blocks: ArraySlice<MarkdownBlock>) -> [CodeExample] {
@@ -1894,7 +1904,8 @@ extension CompilationRun {
             switch block.kind {
             case .paragraph:
                 let plain = block.plainText.trimmingSpaces()
-                if let verdict, !plain.isEmpty {
+                // (A picture shows; it says nothing.)
+                if let verdict, !plain.isEmpty, !(block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty) {
                     lines += 1
                     if isInstruction(plain) || forbids(plain) { instructing += 1 }
                     found.append((block.text, verdict, block.startLine, nil, true))
@@ -1912,7 +1923,7 @@ extension CompilationRun {
                 for sample in samples {
                     let part: CodeExample.Verdict = sample.correct ? .correct : .incorrect
                     // (Words set in <em> or quotes are sample wordings; a picture shows, it does not say.)
-                    let caption = HTMLMarkup.element("Caption", in: sample.inner)
+                    let caption = HTMLMarkup.element("Caption", in: sample.inner) ?? sample.caption.map { Substring($0) }
                     let words = caption ?? (sample.inner.contains("<") ? nil : sample.inner)
                     guard let words, case let text = MarkdownInline.plain(String(words)).replacingNewlinesWithSpaces().trimmingSpaces(),
                           !text.isEmpty, isInstruction(text) || forbids(text) else { return nil }

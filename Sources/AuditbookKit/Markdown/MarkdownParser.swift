@@ -482,27 +482,38 @@ enum HTMLMarkup {
     }
 
     /// What `exampleComponents` finds in one HTML block.
-    typealias Components = (samples: [(correct: Bool, inner: Substring)], open: Bool?)
+    typealias Components = (samples: [(correct: Bool, inner: Substring, caption: String?)], open: Bool?)
 
-    /// The samples MDX writes as components (`<Do>` … `</Do>`, `<Dont>` … `</Dont>`): each
-    /// one's verdict and its inside, and the verdict of a tag left open for the blocks after.
+    /// The samples MDX writes as components (`<Do>` … `</Do>`, `<Dont>` … `</Dont>`, or
+    /// `<DoDont type="do">` … `</DoDont>`): each one's verdict, its inside and the words of its
+    /// `caption` attribute (`<Do caption="Name the action">`, a self-closing tag too), and the
+    /// verdict of a tag left open for the blocks after.
     static func exampleComponents(_ html: String) -> Components {
-        var samples: [(correct: Bool, inner: Substring)] = []
+        var samples: [(correct: Bool, inner: Substring, caption: String?)] = []
         var open: Bool?
         var rest = html[...]
         while let start = rest.firstIndex(of: "<") {
             let after = rest[rest.index(after: start)...]
             let name = after.prefix { $0.isLetter }
             guard let end = after.firstIndex(of: ">") else { break }
+            let tag = after[..<end]
             let body = after[after.index(after: end)...]
-            let correct: Bool? = name == "Do" ? true : name == "Dont" || name == "DoNot" ? false : nil
-            if let correct, !after[..<end].hasSuffix("/") {
+            var correct: Bool? = name == "Do" ? true : name == "Dont" || name == "DoNot" ? false : nil
+            if correct == nil, name == "DoDont", let type = attribute("type", in: tag)?.lowercased() {
+                correct = type == "do" ? true : ["dont", "don't", "do-not"].contains(type) ? false : nil
+            }
+            let caption = attribute("caption", in: tag)
+            if let correct, tag.hasSuffix("/") {
+                if let caption { samples.append((correct, body[..<body.startIndex], caption)) }
+            } else if let correct {
                 if let close = body.range(of: "</\(name)>") {
-                    samples.append((correct, body[..<close.lowerBound]))
+                    samples.append((correct, body[..<close.lowerBound], caption))
                     open = nil
                     rest = body[close.upperBound...]
                     continue
                 }
+                // (Left open for the blocks after, a picture between: its caption is its words.)
+                if let caption { samples.append((correct, body[..<body.startIndex], caption)) }
                 open = correct
             }
             rest = body

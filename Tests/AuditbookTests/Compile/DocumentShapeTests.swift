@@ -5036,4 +5036,43 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.doDontLabel("✅ Right"), .correct)
         XCTAssertEqual(CompilationRun.doDontLabel("❌ Wrong"), .incorrect)
     }
+
+    /// Do / Don't components that carry their words in a `caption` attribute, over pictures
+    /// (`<Do caption="…">`, `<DoDont type="dont" caption="…">` left open across blank lines):
+    /// each caption is a rule or an anti-pattern, even after a requirement of the section's
+    /// own; the pictures say nothing.
+    func testCaptionedDoAndDontComponents() throws {
+        let checklist = try compileText("""
+        # Toasts
+
+        ## Content
+
+        Keep toasts short.
+
+        <DoDontRow>
+        <DoDont type="do" caption="Put the result of the action first.">
+
+        ![A toast that reads Saved](do.png)
+
+        </DoDont>
+        <DoDont type="dont" caption="Don't put links in a toast.">
+
+        ![A toast with a link](dont.png)
+
+        </DoDont>
+        </DoDontRow>
+
+        ## Labels
+
+        <DoDont>
+          <Do caption="Use a verb that names the action.">![Save](save.png)</Do>
+          <Dont caption="Don't label buttons OK.">![OK](ok.png)</Dont>
+        </DoDont>
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep toasts short.", "Put the result of the action first.", "Don't put links in a toast.",
+            "Use a verb that names the action.", "Don't label buttons OK.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .rule, .antiPattern, .rule, .antiPattern])
+    }
 }
