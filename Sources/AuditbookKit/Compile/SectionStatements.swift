@@ -1163,6 +1163,11 @@ extension CompilationRun {
             statement.verdict = nil
             statement.marks.remove(.verdict)
         }
+        // (In such a list of coloured circles, "- 🟡 Minimize", each line's circle goes, as
+        // the 🔴 and 🟢 of its neighbours do.)
+        if let first = statement.title.first, Self.colouredCircles.contains(first), opensLinesWithIcons(list) {
+            statement.title = statement.title.dropFirst().trimmingSpaces()
+        }
         // A verdict the line gives itself ("❌ …"), not one its list's label gives it.
         let ownVerdict = statement.verdict
         if statement.verdict == nil, let verdict {
@@ -2701,6 +2706,8 @@ extension CompilationRun {
 
     /// Whether most lines of `list` open with a picture that is no verdict mark ("📱", "🚨",
     /// "🧭"), three different ones at least: the list's icons.
+    static let colouredCircles: Set<Character> = ["🔴", "🟠", "🟡", "🟢", "🔵", "🟣", "🟤", "⚫", "⚪"]
+
     mutating func opensLinesWithIcons(_ list: MarkdownBlock) -> Bool {
         let key = list.startLine << 32 | list.endLine
         if let known = iconLists[key] { return known }
@@ -2711,7 +2718,12 @@ extension CompilationRun {
             return (first, ExampleExtractor.verdict(startOf: text) != nil)
         }
         let icons = opening.compactMap { $0 }.filter { !$0.verdict }
-        let answer = icons.count * 2 > opening.count && Set(icons.map(\.picture)).count >= 3
+        // "- 🔴 Close", "- 🟡 Minimize", "- 🟢 Zoom": coloured circles beside a middle colour
+        // are colours or grades on a scale, not Do and Don't.
+        let circles = opening.compactMap { $0?.picture }
+        let scale = circles.count == opening.count && circles.allSatisfy(Self.colouredCircles.contains)
+            && circles.contains(where: { $0 != "🔴" && $0 != "🟢" }) && Set(circles).count >= 2
+        let answer = scale || icons.count * 2 > opening.count && Set(icons.map(\.picture)).count >= 3
         iconLists[key] = answer
         return answer
     }

@@ -5075,4 +5075,21 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.map(\.kind), [.check, .rule, .antiPattern, .rule, .antiPattern])
     }
+
+    /// "- 🔴 …", "- 🟡 …", "- 🟢 …": coloured circles beside a middle colour are a scale or
+    /// colours, not a Don't and a Do; each line's circle goes from its title.
+    func testTrafficLightCirclesAreNoVerdicts() throws {
+        let checklist = try compileText("""
+        # Window review
+
+        ## Controls
+        - 🔴 The close button closes the window
+        - 🟡 The minimize button sends it to the Dock
+        - 🟢 The zoom button toggles full screen
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The close button closes the window", "The minimize button sends it to the Dock", "The zoom button toggles full screen",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+    }
 }
