@@ -53,7 +53,9 @@ struct RequirementTable {
 
     static let requirementNames: Set<String> = [
         "rule", "rules", "requirement", "requirements", "criterion", "criteria", "success criterion", "check", "checks",
-        "control", "guideline", "test", "item", "items", "checkpoint", "recommendation", "statement",
+        "control", "guideline", "test", "item", "items", "checkpoint", "checkpoints", "recommendation", "statement",
+        // "| Checklist | Yes | No | NA |": a checklist's lines, one a row, beside answer columns.
+        "checklist", "checklist item", "checklist items", "check item",
     ]
     /// Columns whose rows are mistakes to avoid: each row is an anti-pattern.
     static let mistakeNames: Set<String> = [
