@@ -5092,4 +5092,27 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
     }
+
+    /// A heuristic evaluation form: "| Checklist | Yes | No | N/A |" tables under numbered
+    /// headings give a check per row, the answer columns blank; "- **Reviewer:**", "- **Date:**"
+    /// are the form's blanks, no checks.
+    func testChecklistColumnTableAndFormBlanks() throws {
+        let checklist = try compileText("""
+        # Screen heuristics
+
+        ### Reviewer details
+        - **Reviewer:**
+        - **Device:**
+        - **Date:**
+
+        ## 1. System status
+
+        | Checklist | Yes | No | N/A |
+        | :-- | :-- | :- | :- |
+        | Does every screen show where people are? |  |  |  |
+        | Does a long task show its progress? |  |  |  |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Does every screen show where people are?", "Does a long task show its progress?"])
+        XCTAssertEqual(reasonsByText(checklist)["Reviewer"], "a blank of a form to fill in (a label with no value)")
+    }
 }
