@@ -369,8 +369,26 @@ extension CompilationRun {
     /// Each task line of `list` (its plain lines aside) as an item.
     private mutating func addTaskLines(of list: MarkdownBlock, kind: ItemKind, path: [String], severity: Severity?,
                                        sectionNumber: String?, why: String) {
+        // "- [ ] Objects stay visible" then "- - Options stay visible": where every other line
+        // of a list of task lines has that form (an empty line over a list of one line), each
+        // is a task line whose box was typed as a second dash.
+        func dashedLine(_ child: MarkdownBlock) -> MarkdownBlock? {
+            guard case .item(task: nil) = child.kind, child.leadParagraph == nil, child.children.count == 1,
+                  let inner = child.children.first, case .list(ordered: false, _) = inner.kind, inner.children.count == 1,
+                  let line = inner.children.first, case .item(task: nil) = line.kind, line.leadParagraph != nil else { return nil }
+            return line
+        }
+        let readsDashes = list.children.allSatisfy { child in
+            if case .item(task: .some) = child.kind { return true } else { return dashedLine(child) != nil }
+        }
         for (index, child) in list.children.enumerated() {
-            guard case .item(task: .some) = child.kind else { continue }
+            guard case .item(task: .some) = child.kind else {
+                if readsDashes, let line = dashedLine(child), let inner = child.children.first {
+                    addListItem(line, index: 0, list: inner, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
+                                why: "task line whose box was typed as a dash")
+                }
+                continue
+            }
             addListItem(child, index: index, list: list, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, why: why)
         }
     }

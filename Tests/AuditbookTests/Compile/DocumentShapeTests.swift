@@ -5115,4 +5115,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Does every screen show where people are?", "Does a long task show its progress?"])
         XCTAssertEqual(reasonsByText(checklist)["Reviewer"], "a blank of a form to fill in (a label with no value)")
     }
+
+    /// "- [ ] …" then "- - …": a task line whose box was typed as a second dash (an empty
+    /// line over a list of one line) is a task line too, where every other line of its list is
+    /// one; a nested list under a plain line stays that line's detail.
+    func testTaskLinesWhoseBoxIsADash() throws {
+        let checklist = try compileText("""
+        # Heuristics
+
+        ## Recall
+        - [ ] Options stay visible while people choose
+        - - Recent searches are offered again
+        - - Instructions stay on screen while needed
+
+        ## Notes
+        - [ ] Help is searchable
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Options stay visible while people choose", "Recent searches are offered again",
+            "Instructions stay on screen while needed", "Help is searchable",
+        ])
+    }
 }
