@@ -502,19 +502,19 @@ enum HTMLMarkup {
             if correct == nil, name == "DoDont", let type = attribute("type", in: tag)?.lowercased() {
                 correct = type == "do" ? true : ["dont", "don't", "do-not"].contains(type) ? false : nil
             }
-            let caption = attribute("caption", in: tag)
-            if let correct, tag.hasSuffix("/") {
-                if let caption { samples.append((correct, body[..<body.startIndex], caption)) }
-            } else if let correct {
-                if let close = body.range(of: "</\(name)>") {
+            if let correct {
+                let caption = attribute("caption", in: tag)
+                let selfClosing = tag.hasSuffix("/")
+                if !selfClosing, let close = body.range(of: "</\(name)>") {
                     samples.append((correct, body[..<close.lowerBound], caption))
                     open = nil
                     rest = body[close.upperBound...]
                     continue
                 }
-                // (Left open for the blocks after, a picture between: its caption is its words.)
+                // (Self-closing, or left open for the blocks after, a picture between: its
+                // caption is its words.)
                 if let caption { samples.append((correct, body[..<body.startIndex], caption)) }
-                open = correct
+                if !selfClosing { open = correct }
             }
             rest = body
         }
