@@ -37,6 +37,8 @@ struct CompilationRun {
     var iconLists: [Int: Bool] = [:]
     /// Lists known to summarize the document's sections, or not, by their lines.
     var summaryLists: [Int: Bool] = [:]
+    /// Lists known to be a form's blanks, or not (`isBlankForm`), by their lines.
+    var blankForms: [Int: Bool] = [:]
 
     let source: SourceLines
     let lineOffset: Int

@@ -1178,7 +1178,7 @@ extension CompilationRun {
         func skip(_ reason: String) { decide(entry.startLine, "list line", .skipped, statement.title, reason) }
         // "- **Evaluator name:**", "- **Date:**", each line a bold label with nothing after it:
         // the blanks of a form to fill in, not requirements.
-        if Self.isBlankForm(list) { return skip("a blank of a form to fill in (a label with no value)") }
+        if isBlankForm(list) { return skip("a blank of a form to fill in (a label with no value)") }
         // "- ✅ Light mode: 100% compliant" under "Conclusion": in a summary a tick reports
         // what was done. (A Do there instructs, "✅ Use semantic colours", or answers a Don't
         // in its list or before it in its section.)
@@ -2710,13 +2710,17 @@ extension CompilationRun {
     /// Whether most lines of `list` open with a picture that is no verdict mark ("📱", "🚨",
     /// "🧭"), three different ones at least: the list's icons.
     /// A list of two lines or more, each only a bold label closed by a colon and nothing
-    /// under it ("- **Evaluator name:**", "- **Site URL:**").
-    static func isBlankForm(_ list: MarkdownBlock) -> Bool {
-        list.children.count >= 2 && list.children.allSatisfy { entry in
+    /// under it ("- **Evaluator name:**", "- **Site URL:**"); decided once per list.
+    mutating func isBlankForm(_ list: MarkdownBlock) -> Bool {
+        let key = list.startLine << 32 | list.endLine
+        if let known = blankForms[key] { return known }
+        let answer = list.children.count >= 2 && list.children.allSatisfy { entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("**") else { return false }
             let text = lead.text.trimmingSpaces()
             return (text.hasSuffix(":**") || text.hasSuffix("**:")) && text.dropFirst(2).dropLast(3).firstIndex(of: "*") == nil
         }
+        blankForms[key] = answer
+        return answer
     }
 
     static let colouredCircles: Set<Character> = ["🔴", "🟠", "🟡", "🟢", "🔵", "🟣", "🟤", "⚫", "⚪"]
