@@ -30,15 +30,26 @@ struct CompilationRun {
     /// plainly, counted where a reading is chosen by how much it finds.
     var droppedStepCount = 0
 
-    /// Whether each list (by its first and last lines) is one of bold names over instructions
-    /// (`labelsInstructions`).
-    var instructionLabelLists: [Int: Bool] = [:]
-    /// Lists whose lines open with icons (`opensLinesWithIcons`), by their first and last lines.
-    var iconLists: [Int: Bool] = [:]
-    /// Lists known to summarize the document's sections, or not, by their lines.
-    var summaryLists: [Int: Bool] = [:]
-    /// Lists known to be a form's blanks, or not (`isBlankForm`), by their lines.
-    var blankForms: [Int: Bool] = [:]
+    /// What each of a list's lines asks of the whole list (`answeredOnce`).
+    enum ListQuestion: Hashable {
+        /// Bold names over instructions (`labelsInstructions`).
+        case labelsInstructions
+        /// Lines that open with icons (`opensLinesWithIcons`).
+        case icons
+        /// A summary of the document's sections (`summarizesSections`).
+        case sectionSummary
+        /// A form's blanks (`isBlankForm`).
+        case blankForm
+    }
+
+    struct ListAnswerKey: Hashable {
+        let question: ListQuestion
+        let start: Int
+        let end: Int
+    }
+
+    /// The answers to `ListQuestion`s, by question and the list's first and last lines.
+    var listAnswers: [ListAnswerKey: Bool] = [:]
 
     let source: SourceLines
     let lineOffset: Int

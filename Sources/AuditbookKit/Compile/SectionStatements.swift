@@ -2707,27 +2707,29 @@ extension CompilationRun {
         return leads.filter { isInstruction($0.plainText) }.count * 2 > leads.count
     }
 
-    /// Whether most lines of `list` open with a picture that is no verdict mark ("📱", "🚨",
-    /// "🧭"), three different ones at least: the list's icons.
     /// A list of two lines or more, each only a bold label closed by a colon and nothing
-    /// under it ("- **Evaluator name:**", "- **Site URL:**"); decided once per list.
+    /// under it ("- **Evaluator name:**", "- **Site URL:**").
     mutating func isBlankForm(_ list: MarkdownBlock) -> Bool {
-        let key = list.startLine << 32 | list.endLine
-        if let known = blankForms[key] { return known }
-        let answer = list.children.count >= 2 && list.children.allSatisfy { entry in
+        answeredOnce(.blankForm, list) { _ in Self.isBlankForm(list) }
+    }
+
+    static func isBlankForm(_ list: MarkdownBlock) -> Bool {
+        list.children.count >= 2 && list.children.allSatisfy { entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("**") else { return false }
             let text = lead.text.trimmingSpaces()
             return (text.hasSuffix(":**") || text.hasSuffix("**:")) && text.dropFirst(2).dropLast(3).firstIndex(of: "*") == nil
         }
-        blankForms[key] = answer
-        return answer
     }
 
     static let colouredCircles: Set<Character> = ["🔴", "🟠", "🟡", "🟢", "🔵", "🟣", "🟤", "⚫", "⚪"]
 
+    /// Whether most lines of `list` open with a picture that is no verdict mark ("📱", "🚨",
+    /// "🧭"), three different ones at least: the list's icons.
     mutating func opensLinesWithIcons(_ list: MarkdownBlock) -> Bool {
-        let key = list.startLine << 32 | list.endLine
-        if let known = iconLists[key] { return known }
+        answeredOnce(.icons, list) { _ in Self.opensLinesWithIcons(list) }
+    }
+
+    static func opensLinesWithIcons(_ list: MarkdownBlock) -> Bool {
         let opening = list.children.compactMap(\.leadParagraph).map { lead -> (picture: Character, verdict: Bool)? in
             let text = lead.plainText.trimmingSpaces()
             guard let first = text.first, let scalar = first.unicodeScalars.first, scalar.value >= 0x80,
@@ -2738,11 +2740,9 @@ extension CompilationRun {
         // "- 🔴 Close", "- 🟡 Minimize", "- 🟢 Zoom": coloured circles beside a middle colour
         // are colours or grades on a scale, not Do and Don't.
         let circles = opening.compactMap { $0?.picture }
-        let scale = circles.count == opening.count && circles.allSatisfy(Self.colouredCircles.contains)
+        let scale = circles.count == opening.count && circles.allSatisfy(colouredCircles.contains)
             && circles.contains(where: { $0 != "🔴" && $0 != "🟢" }) && Set(circles).count >= 2
-        let answer = scale || icons.count * 2 > opening.count && Set(icons.map(\.picture)).count >= 3
-        iconLists[key] = answer
-        return answer
+        return scale || icons.count * 2 > opening.count && Set(icons.map(\.picture)).count >= 3
     }
 
     /// "- **Setup**: …", "- **Usage**: …" over a document with those sections: a list is a
@@ -2750,12 +2750,10 @@ extension CompilationRun {
     /// its headings. (One such line among others, "- **Plain language**: Clear, simple
     /// communication" in a list of duties, is a duty that shares a heading's words.)
     mutating func summarizesSections(_ list: MarkdownBlock, besides current: String?) -> Bool {
-        let key = list.startLine << 32 | list.endLine
-        if let known = summaryLists[key] { return known }
-        let labels = list.children.compactMap(\.leadParagraph).compactMap { StatementText.read($0.text, words: hints.severityWords).label }
-        let answer = labels.filter { namesSection($0.name, besides: current) }.count * 2 >= labels.count
-        summaryLists[key] = answer
-        return answer
+        answeredOnce(.sectionSummary, list) { run in
+            let labels = list.children.compactMap(\.leadParagraph).compactMap { StatementText.read($0.text, words: run.hints.severityWords).label }
+            return labels.filter { run.namesSection($0.name, besides: current) }.count * 2 >= labels.count
+        }
     }
 
     /// Sub-list lines that mostly state duties or instructions ("- Every control must have a
@@ -2775,11 +2773,17 @@ extension CompilationRun {
     /// every one of whose texts instructs: the names title instructions. Kept by the list's
     /// first and last lines, as every line of a list asks it.
     mutating func labelsInstructions(_ list: MarkdownBlock) -> Bool {
-        let key = list.startLine << 32 | list.endLine
-        if let known = instructionLabelLists[key] { return known }
-        let labels = Self.labelsInstructions(list, words: hints.severityWords)
-        instructionLabelLists[key] = labels
-        return labels
+        answeredOnce(.labelsInstructions, list) { run in Self.labelsInstructions(list, words: run.hints.severityWords) }
+    }
+
+    /// What a question asked of a whole list by each of its lines answers, worked out by
+    /// `answer` the first time and kept by the list's first and last lines.
+    mutating func answeredOnce(_ question: ListQuestion, _ list: MarkdownBlock, _ answer: (Self) -> Bool) -> Bool {
+        let key = ListAnswerKey(question: question, start: list.startLine, end: list.endLine)
+        if let known = listAnswers[key] { return known }
+        let found = answer(self)
+        listAnswers[key] = found
+        return found
     }
 
     static func labelsInstructions(_ list: MarkdownBlock, words: SeverityWords) -> Bool {
