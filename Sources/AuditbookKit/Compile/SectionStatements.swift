@@ -2055,6 +2055,7 @@ extension CompilationRun {
         guard list.children.count >= 2, list.children.count <= 8 else { return false }
         var labels: [String] = []
         var graded = 0
+        var keyworded = 0
         for entry in list.children {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
@@ -2063,14 +2064,21 @@ extension CompilationRun {
             let label = text[..<cut].trimmingSpaces()
             guard label.utf8.count <= 24 else { return false }
             if Severity.parseLevel(label) != nil || words.parse(label) != nil { graded += 1 }
+            else if StatementText.keywordSeverity(String(label)) != nil { keyworded += 1 }
             labels.append(label.lowercased())
         }
         // Under "Severity levels" or "**Fix priority:**" every line grades (a level may come
         // twice: "Medium: … ", "Medium: …", what to give each kind of issue).
         let titleWords = Slug.words(sectionTitle ?? "") + Slug.words(listLabel.map { $0.count <= 60 ? $0 : "" } ?? "")
-        if titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }),
-           graded == labels.count {
-            return true
+        if titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }) {
+            if graded == labels.count { return true }
+            // ("Severity guide:" over "**MUST FIX** — …", "**SHOULD FIX** — …", "**CONSIDER** —
+            // …", "**QUESTION** — …": a team's own scale, each word once, half of them graded
+            // by a level or an RFC 2119 keyword.)
+            if labels.count >= 3, Set(labels).count == labels.count, (graded + keyworded) * 2 >= labels.count,
+               labels.allSatisfy({ $0.split(separator: " ").count <= 3 }) {
+                return true
+            }
         }
         // Elsewhere, three levels at least, each once ("Critical: Must see immediately", …,
         // "Supportive: Helpful context": one label may be a level of the writer's own).

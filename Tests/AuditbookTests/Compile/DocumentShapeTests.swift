@@ -5136,4 +5136,24 @@ final class DocumentShapeTests: XCTestCase {
             "Instructions stay on screen while needed", "Help is searchable",
         ])
     }
+
+    /// "Severity guide:" over "**MUST FIX** — …", "**SHOULD FIX** — …", "**CONSIDER** — …",
+    /// "**QUESTION** — …": a team's own scale, defined, even where half its words are no level.
+    func testSeverityGuideOfATeamsOwnWords() throws {
+        let checklist = try compileText("""
+        # Pull request review
+
+        ## Rules
+        - NEVER approve a change that breaks VoiceOver labels
+
+        ## Report format
+
+        Severity guide:
+        - **MUST FIX** — breaks a screen or loses data; blocks the merge.
+        - **SHOULD FIX** — worth mending before the merge.
+        - **CONSIDER** — could follow later.
+        - **QUESTION** — needs the author to explain.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["NEVER approve a change that breaks VoiceOver labels"])
+    }
 }
