@@ -273,16 +273,33 @@ enum SectionRole: Equatable {
         "code snippets", "snippets",
         // The programs to check with ("Available tools", "Testing tools"): what to use, not
         // what a screen must do. (A tool's instructions to itself are addressed to the tool.)
-        "tools", "tooling", "available tools", "allowed tools", "testing tools", "test tools", "tools used",
+        "tools", "tooling", "available tools", "allowed tools", "testing tools", "test tools", "tools used", "tools to use",
         "recommended tools", "useful tools", "tools and resources", "audit tools",
         // Whom to ask: not what a screen must do.
         // ("Questions" is not: a section of them may be what a reviewer asks.)
         "contact", "contacts", "contact us", "getting help", "get help", "need help",
         // The OS versions and devices an API needs ("iOS 13+ for …"): not what a screen must do.
         "system requirements", "hardware requirements", "minimum requirements",
+        // What a review found, or the form its report takes ("Findings", "Issues found",
+        // "Observations"): a record of one review, not what a screen must do.
+        "findings", "key findings", "review findings", "audit findings", "issues found", "observations",
+        "test results", "audit results", "review results",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
     ]).union(historyTitles)
+
+    /// "Browsers", "Viewports", "Test devices", "Breakpoints": where the checks are run, the
+    /// conditions of a test (a browser, a device, a screen size), not checks themselves.
+    static func namesTestConditions(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard let last = words.last, words.count <= 3 else { return false }
+        if testConditionNouns.contains(last) { return true }
+        return words.count >= 2 && words[words.count - 2] == "screen" && last == "sizes"
+    }
+
+    private static let testConditionNouns: Set<String> = [
+        "browsers", "viewports", "devices", "breakpoints", "environment", "environments",
+    ]
 
     /// A section that tells the document's own history ("Version history", "Changelog",
     /// "Release notes"): its lines say what changed in the document, and a version number

@@ -1179,6 +1179,14 @@ extension CompilationRun {
         // "- **Evaluator name:**", "- **Date:**", each line a bold label with nothing after it:
         // the blanks of a form to fill in, not requirements.
         if isBlankForm(list) { return skip("a blank of a form to fill in (a label with no value)") }
+        // "- Chrome (latest), Safari, Firefox" under "Browsers", "- Tablet: 768x1024" under
+        // "Viewports": a condition the checks are run under, named, not a check. (A line there
+        // that instructs, "- Test on a real device", is one; so is a boxed line.)
+        if let heading = path.last, statement.marks.isDisjoint(with: Statement.Marks.strong),
+           SectionRole.namesTestConditions(heading),
+           ![statement.title, Self.textAfterLabel(statement.title)].contains(where: { Self.isInstruction($0) || Self.saysWhatToDo($0) }) {
+            return skip("names a condition to test under (a browser, device or screen size), not a check")
+        }
         // "- ✅ Light mode: 100% compliant" under "Conclusion": in a summary a tick reports
         // what was done. (A Do there instructs, "✅ Use semantic colours", or answers a Don't
         // in its list or before it in its section.)

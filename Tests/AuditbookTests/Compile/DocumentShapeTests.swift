@@ -5156,4 +5156,35 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["NEVER approve a change that breaks VoiceOver labels"])
     }
+
+    /// A QA page names where it is run ("## Browsers", "## Viewports") before its checks:
+    /// those lines are the conditions of a test, not checks; a line there that instructs
+    /// ("Test on one real phone") stays one. Its "## Findings" is the review's record.
+    func testTestConditionSectionsAndFindingsAskNothing() throws {
+        let checklist = try compileText("""
+        # Release sweep
+
+        ## Browsers
+        - Safari (current), Firefox (current)
+
+        ## Viewports
+        - Phone: 390x844
+        - Tablet: 820x1180
+        - Test on one real phone before release
+
+        ## Checks
+        - Header: title and buttons stay on one line at every width.
+        - Forms: every field keeps its label while typing.
+
+        ## Findings
+        - Nothing recorded so far. Add what you find here.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Test on one real phone before release",
+            "Header: title and buttons stay on one line at every width.",
+            "Forms: every field keeps its label while typing.",
+        ])
+        XCTAssertEqual(reasonsByText(checklist)["Phone: 390x844"],
+                       "names a condition to test under (a browser, device or screen size), not a check")
+    }
 }
