@@ -204,6 +204,18 @@ extension CompilationRun {
         return entries >= 2 && (halfWill ? instructions * 2 >= entries : instructions * 3 >= entries * 2)
     }
 
+    /// "**1. Perceivable**" over lines of which four in seven oblige or instruct, beside
+    /// "**2. Operable**" whose lines nearly all do: numbered headings of one shape are read
+    /// alike. Where a numbered sibling with no sub-headings has lists that instruct (two lines
+    /// in three), half of this heading's lines instructing is enough.
+    func numberedSiblingListsInstruct(_ section: Section, among siblings: [Section], besideCode: Bool) -> Bool {
+        guard section.number != nil, section.children.isEmpty else { return false }
+        return siblings.contains { sibling in
+            sibling.line != section.line && sibling.number != nil && sibling.children.isEmpty
+                && listsInstruct(sibling.blocks, besideCode: besideCode)
+        }
+    }
+
     /// A question the reviewer answers about the work, a list line that ends in a question
     /// mark: "Does the code do what the description says?", "N+1 query patterns?". A check,
     /// as an instruction is.

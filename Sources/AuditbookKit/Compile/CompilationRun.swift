@@ -545,7 +545,9 @@ struct CompilationRun {
                 if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading, !statesByKeywords,
                    section.number != nil || section.blocks.allSatisfy({ !$0.isOrderedList }) && !Self.namesStep(section.title),
                    !Self.isInstruction(MarkdownInline.plain(section.title)) || Self.namesBodyOfRules(MarkdownInline.plain(section.title)),
-                   listsInstruct(section.blocks, besideCode: namesPlatform, halfWill: ruleSiblings >= 2) {
+                   listsInstruct(section.blocks, besideCode: namesPlatform, halfWill: ruleSiblings >= 2)
+                    || listsInstruct(section.blocks, besideCode: namesPlatform, halfWill: true)
+                        && numberedSiblingListsInstruct(section, among: siblings, besideCode: namesPlatform) {
                     // (The lines are decided again: the first reading skipped them all.)
                     decisions.removeSubrange(decidedBefore...)
                     produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,

@@ -5187,4 +5187,44 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasonsByText(checklist)["Phone: 390x844"],
                        "names a condition to test under (a browser, device or screen size), not a check")
     }
+
+    /// Numbered bold headings of one shape are read alike: "**2. Operable**" over lines that
+    /// nearly all oblige groups them as checks, so "**1. Perceivable**", whose lines oblige
+    /// only in four of seven, groups its lines too rather than folding them into one rule.
+    func testNumberedSiblingsOverStatementListsReadAlike() throws {
+        let checklist = try compileText("""
+        # Web accessibility guide
+
+        ## 1. Before you start
+
+        ### Web
+        - Use a screen reader such as VoiceOver.
+        - Navigate with the keyboard only.
+
+        ## 2. Tips
+        - **Use real devices**: simulators miss gestures.
+
+        ## Meeting the standard
+
+        **1. Perceivable**
+        - Pictures: every picture must carry a text alternative.
+        - Captions: recorded video must have captions.
+        - Structure: headings must mark the parts of a page.
+        - Colour is never the only sign of a state.
+        - Text grows to twice its size without loss.
+
+        **2. Operable**
+        - Keyboard: every action must work from the keyboard.
+        - Traps: focus must never be caught in a widget.
+        - Timing: a time limit must be adjustable.
+        - Flashing: nothing may flash more than three times a second.
+        """)
+        // (The numbered headings above mark the document's requirements: plain lines are not
+        // read everywhere.)
+        let standard = checklist.items.filter { $0.sectionPath.first == "Meeting the standard" }
+        XCTAssertEqual(standard.count, 9, standard.map(\.title).joined(separator: " | "))
+        XCTAssertEqual(Set(standard.map(\.kind)), [.check])
+        XCTAssertEqual(standard.first?.title, "Pictures: every picture must carry a text alternative.")
+        XCTAssertEqual(standard.first?.sectionPath, ["Meeting the standard", "Perceivable"])
+    }
 }
