@@ -18,6 +18,12 @@ extension CompilationRun {
         guard section.number != nil else { return false }
         let substantive = hasOwnContent(section)
         if section.children.contains(where: { $0.number != nil }) && !substantive { return false }
+        // "## 1. How to test" over "### Web" and "### Mobile", each a list of instructions and
+        // nothing of its own: a part of a guide whose sub-sections state its checks.
+        if !substantive, !section.children.isEmpty,
+           section.children.allSatisfy({ $0.number == nil && $0.children.isEmpty && listsInstruct($0.blocks) }) {
+            return false
+        }
         // "## 1. Build requirements ⚠️ CRITICAL" over "### Xcode version" and its task lines
         // (or "### Top reasons" and its ❌ lines): a part of a checklist that groups the lines
         // under it, with nothing of its own to ask.

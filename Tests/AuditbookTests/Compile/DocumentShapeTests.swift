@@ -5227,4 +5227,35 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(standard.first?.title, "Pictures: every picture must carry a text alternative.")
         XCTAssertEqual(standard.first?.sectionPath, ["Meeting the standard", "Perceivable"])
     }
+
+    /// "## 1. How to run the test" over "### Web pages" and "### Phone apps", each a list of
+    /// instructions, with nothing of its own: a part of the guide whose sub-sections state
+    /// the checks, not one rule folding them away. "## 2. Labels" over prose stays a rule.
+    func testNumberedHeadingOverSubsectionsOfInstructions() throws {
+        let checklist = try compileText("""
+        # Screen reader guide
+
+        ## 1. How to run the test
+
+        ### Web pages
+        - Use VoiceOver with the keyboard alone.
+        - Test every dialog for focus when it opens.
+        - Ensure the reading order follows the layout.
+
+        ### Phone apps
+        - Enable VoiceOver or TalkBack.
+        - Test each control by swiping to it.
+
+        ## 2. Labels
+
+        Every control names what it does, in words a person would say.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use VoiceOver with the keyboard alone.", "Test every dialog for focus when it opens.",
+            "Ensure the reading order follows the layout.", "Enable VoiceOver or TalkBack.", "Test each control by swiping to it.",
+            "Labels",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .check, .check, .rule])
+        XCTAssertEqual(checklist.items.first?.sectionPath, ["How to run the test", "Web pages"])
+    }
 }
