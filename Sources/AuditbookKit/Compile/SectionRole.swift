@@ -284,6 +284,12 @@ enum SectionRole: Equatable {
         // "Observations"): a record of one review, not what a screen must do.
         "findings", "key findings", "review findings", "audit findings", "issues found", "observations",
         "test results", "audit results", "review results",
+        // A requirements document's frame ("Executive summary", "Business context",
+        // "Assumptions", "Risks & issues", "Open questions", "Traceability"): why and for whom
+        // the requirement is written, what it takes for granted and where it is traced, not
+        // what a screen must do.
+        "executive summary", "business context", "assumptions", "risks", "risks issues", "risks and issues",
+        "risks and mitigations", "known risks", "open questions", "traceability",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
     ]).union(historyTitles)

@@ -5258,4 +5258,36 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .check, .check, .rule])
         XCTAssertEqual(checklist.items.first?.sectionPath, ["How to run the test", "Web pages"])
     }
+
+    /// A requirements document's frame: "Executive summary", "Assumptions", "Risks &
+    /// issues", "Open questions", "Traceability" say why and for whom it is written and what
+    /// it takes for granted; only its requirement section's lines are checks.
+    func testRequirementDocumentFrameAsksNothing() throws {
+        let checklist = try compileText("""
+        # NFR-7 Readable text
+
+        ## Executive summary
+
+        Make every screen readable at any text size.
+
+        ## Requirements
+        - **Text size**: every label grows with the system text size
+        - **Truncation**: no label is cut off at the largest size
+
+        ## Assumptions
+        - People set their text size in Settings
+
+        ## Risks & issues
+        - Risk: custom fonts may not scale
+
+        ## Open questions
+        - Should charts scale their axis labels?
+
+        ## Traceability
+        - **Design spec**: Type ramp v2
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Text size: every label grows with the system text size", "Truncation: no label is cut off at the largest size",
+        ])
+    }
 }
