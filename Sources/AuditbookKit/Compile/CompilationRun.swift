@@ -314,7 +314,10 @@ struct CompilationRun {
             // "## Mac citizen checklist" over `| Area | Requirement |`: a requirement table's rows.
             let tables = section.blocks.filter { $0.kind == .table }
             if !tables.isEmpty {
-                collectStatements(tables, path: sectionPath, severity: severity, sectionNumber: section.number, kind: .check)
+                // (Only the tables are read here: a table of bounds beside code or prose is the
+                // heading's detail, `addRule` below.)
+                collectStatements(tables, path: sectionPath, severity: severity, sectionNumber: section.number, kind: .check,
+                                  readsBounds: false)
             }
             // Plain lines under a checklist's name mark no more than the name does: where
             // nothing else is marked, the document's other plain lists are read too.

@@ -347,6 +347,68 @@ struct RequirementTable {
         return .success(result)
     }
 
+    /// "| Element | Minimum | Recommended |" over "| Button | 44×44 pt | 48×48 pt |", "| Text
+    /// size | Minimum contrast ratio |", "| Element | AA (minimum) | AAA (enhanced) |": a
+    /// table of bounds. A column whose header names a minimum (or a WCAG level) holds a
+    /// measure on most rows, and the columns before it name what each row is about, in a few
+    /// words: each row sets that bound ("Button: minimum 44×44 pt"; under a level, "Normal
+    /// text: 4.5:1", graded by the level). The other columns are its guidance ("Recommended:
+    /// 48×48 pt"). nil for any other table, and for a record of results (a Pass or Status
+    /// column).
+    static func boundRows(_ table: MarkdownBlock, words: SeverityWords = .standard) -> [Row]? {
+        let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
+        guard let header = rows.first, rows.count >= 2 else { return nil }
+        let headerTexts = header.children.map { StatementText.clean($0.text).trimmingSpaces() }
+        let headerWords = headerTexts.map { Slug.words($0) }
+        let body = rows.dropFirst().map { row in row.children.map { StatementText.clean($0.text).trimmingSpaces() } }
+        func cells(_ column: Int) -> [String] { body.map { column < $0.count ? $0[column] : "" } }
+        func meanWords(_ column: Int) -> Double {
+            let values = cells(column).filter { !$0.isEmpty }
+            return values.isEmpty ? 0 : Double(values.reduce(0) { $0 + $1.split(separator: " ").count }) / Double(values.count)
+        }
+        guard !headerWords.contains(where: { $0.contains { ["pass", "passes", "fail", "status", "result", "results", "measured", "actual"].contains($0) } })
+        else { return nil }
+        // The level a header opens with ("AA (minimum)", "WCAG AAA"), if any.
+        func level(_ column: Int) -> String? {
+            let words = headerWords[column].filter { $0 != "wcag" && $0 != "level" }
+            guard let first = words.first, ["a", "aa", "aaa"].contains(first) else { return nil }
+            return first.uppercased()
+        }
+        guard let bound = (1..<headerTexts.count).first(where: { column in
+            (headerWords[column].contains { $0 == "minimum" || $0 == "min" } || level(column) != nil)
+                && mostly(cells(column), allowingEmpty: true) { $0.contains(where: \.isNumber) } && meanWords(column) <= 4
+        }) else { return nil }
+        // What a row is about: the columns before the bound that name no other value of it
+        // ("Platform", "Text size", not "Default size"), each in a few words, none of identifiers.
+        let valueWords: Set<String> = ["default", "recommended", "typical", "maximum", "max", "standard", "ideal", "preferred", "optimal"]
+        let subjects = (0..<bound).filter { !headerWords[$0].contains(where: valueWords.contains) }
+        guard !subjects.isEmpty, subjects.allSatisfy({ meanWords($0) <= 6 && !mostly(cells($0)) { identifier(in: $0) != nil } }) else { return nil }
+        let graded = level(bound)
+        // ("Minimum Size" reads "minimum size" after the subject; "WCAG AA" stays as written.)
+        let boundName = headerTexts[bound].split(separator: " ").map { word in
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+        }.joined(separator: " ")
+        var result: [Row] = []
+        for (offset, row) in rows.dropFirst().enumerated() {
+            let cellTexts = body[offset]
+            func cell(_ column: Int) -> String { column < cellTexts.count ? cellTexts[column] : "" }
+            let value = cell(bound)
+            let subject = subjects.map(cell).filter { !$0.isEmpty }.joined(separator: ", ")
+            guard !subject.isEmpty, value.contains(where: \.isNumber) else { continue }
+            let title = graded == nil ? "\(subject): \(boundName) \(value)" : "\(subject): \(value)"
+            var guidance: [String] = []
+            for column in 0..<min(headerTexts.count, cellTexts.count) where column != bound && !subjects.contains(column) {
+                let text = row.children[column].text.trimmingSpaces()
+                guard !text.isEmpty, !["-", "—", "–", "n/a", "na"].contains(text.lowercased()) else { continue }
+                guidance.append("**\(header.children[column].text.trimmingSpaces()):** \(text)")
+            }
+            result.append(Row(title: title, number: nil, severity: graded.flatMap { severity(of: $0, words: words) },
+                              severityLabel: graded, guidance: guidance.joined(separator: "\n\n"), groups: [], line: row.startLine,
+                              kind: nil, howToTest: nil))
+        }
+        return result.isEmpty ? nil : result
+    }
+
     struct RefusalError: Error {
         var reason: Refusal
         init(_ reason: Refusal) { self.reason = reason }

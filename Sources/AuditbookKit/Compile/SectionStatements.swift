@@ -12,7 +12,7 @@ extension CompilationRun {
     mutating func collectStatements(_ blocks: [MarkdownBlock], path: [String], severity: Severity?,
                                     sectionNumber: String?, kind sectionKind: ItemKind = .check, paragraphsOnly: Bool = false,
                                     readsLoneInstruction: Bool = false, readsKeywordProse: Bool = false,
-                                    namesRequirements: Bool = false, tableRowsAreItems: Bool = false,
+                                    namesRequirements: Bool = false, tableRowsAreItems: Bool = false, readsBounds: Bool = true,
                                     headingVerdict: () -> CodeExample.Verdict? = { nil }) -> Int {
         let before = pending.count
         // What the paragraph just before a list said of it; any other block ends it.
@@ -751,6 +751,25 @@ extension CompilationRun {
                                                   sectionKind: sectionKind)
                         continue
                     }
+                    // "| Element | Minimum | Recommended |" as all a section states (no item of
+                    // its own before it, no code it would show): each row sets a bound. (After
+                    // an item of its section, "**Use the default sizes.**" over such a table,
+                    // the table is that item's detail.)
+                    if readsBounds, refusal.reason == .noRequirementColumn, pending.last?.item.sectionPath != path,
+                       !blocks.contains(where: \.isCode),
+                       !blocks.prefix(while: { $0.startLine < block.startLine }).contains(where: Self.statesRuleOverDetail),
+                       let bounds = RequirementTable.boundRows(block, words: hints.severityWords) {
+                        // (A weak mark: a page whose only marks these rows are is read as unmarked.)
+                        if statementMode != .plain { weakItemCount += bounds.count }
+                        for row in bounds {
+                            let statement = Statement(title: row.title, identifier: nil, severity: row.severity,
+                                                      severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
+                            addStatement(statement, kind: sectionKind, guidance: row.guidance, path: path, severity: severity,
+                                         sectionNumber: sectionNumber, line: row.line, block: "table row",
+                                         why: "row of a table of bounds (a minimum it sets)")
+                        }
+                        continue
+                    }
                     decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
                            refusal.reason.rawValue)
                     continue
@@ -1438,6 +1457,16 @@ extension CompilationRun {
     static func textAfterLabel(_ text: String) -> String {
         guard let colon = text.range(of: ": "), text[..<colon.lowerBound].split(separator: " ").count <= 4 else { return text }
         return String(text[colon.upperBound...])
+    }
+
+    /// "**Use the platform's type sizes.** Smaller text …", "Keep text readable.": a paragraph
+    /// that states a rule (an instruction, or a bold lead sentence), not one that introduces
+    /// what follows ("Follow these minimums:"). A table after it is the rule's detail.
+    static func statesRuleOverDetail(_ block: MarkdownBlock) -> Bool {
+        guard block.kind == .paragraph else { return false }
+        let plain = block.plainText.trimmingSpaces()
+        guard !plain.hasSuffix(":") else { return false }
+        return block.text.hasPrefix("**") || block.text.hasPrefix("__") || isInstruction(plain)
     }
 
     /// The columns of a table whose header labels every column Do / Don't (also ✅ / ❌,

@@ -5290,4 +5290,55 @@ final class DocumentShapeTests: XCTestCase {
             "Text size: every label grows with the system text size", "Truncation: no label is cut off at the largest size",
         ])
     }
+
+    /// A table of bounds as all a section states: a column named for a minimum (or a WCAG
+    /// level) over measures, the columns before it naming what each row is about. Each row
+    /// is a check of that bound; a level grades it. After an item of its section the table
+    /// is that item's detail, and a record of results (a Pass column) sets no bound.
+    func testTablesOfBoundsSetOneCheckPerRow() throws {
+        let checklist = try compileText("""
+        # Layout sheet
+
+        ## Controls
+
+        ### Tap targets
+
+        | Element | Minimum | Recommended |
+        |---|---|---|
+        | Toolbar button | 44×44 pt | 48×48 pt |
+        | Stepper | 44 pt tall | - |
+
+        ### Contrast
+
+        | Text | AA (minimum) | AAA (enhanced) |
+        |---|---|---|
+        | Body copy | 4.5:1 | 7:1 |
+        | Icons | 3:1 | N/A |
+
+        ### Type sizes
+
+        **Keep the platform's type sizes.** Smaller text is hard to read.
+
+        | Platform | Default size | Minimum size |
+        |---|---|---|
+        | iOS | 17 pt | 11 pt |
+
+        ### Measured
+
+        | Pair | Minimum ratio | Pass |
+        |---|---|---|
+        | Grey on white | 3.9:1 | No |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Toolbar button: minimum 44×44 pt", "Stepper: minimum 44 pt tall",
+            "Body copy: 4.5:1", "Icons: 3:1",
+            "Keep the platform's type sizes",
+        ])
+        XCTAssertEqual(checklist.items[0].guidance, "**Recommended:** 48×48 pt")
+        XCTAssertEqual(checklist.items[1].guidance, "")
+        XCTAssertEqual(checklist.items[2].severity, .medium)
+        XCTAssertEqual(checklist.items[2].severityLabel, "AA")
+        XCTAssertEqual(checklist.items[2].guidance, "**AAA (enhanced):** 7:1")
+        XCTAssertEqual(reasonsByText(checklist)["Pair | Minimum ratio | Pass"], "table without a requirement column")
+    }
 }
