@@ -3035,6 +3035,9 @@ extension CompilationRun {
         "leave", "generate",
         // ("Prevent accidental taps by …", "Protect tokens at rest", "Encrypt …", "Sanitize …".)
         "prevent", "protect", "encrypt", "sanitize", "sanitise",
+        // A tester's verbs ("Navigate with the keyboard alone", "Swipe through each screen",
+        // "Inspect every control with the Accessibility Inspector", "Rotate the device …").
+        "navigate", "swipe", "inspect", "rotate", "measure",
     ]
 
     /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").

@@ -5341,4 +5341,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].guidance, "**AAA (enhanced):** 7:1")
         XCTAssertEqual(reasonsByText(checklist)["Pair | Minimum ratio | Pass"], "table without a requirement column")
     }
+
+    /// A tester's verbs open instructions as "Use" and "Test" do: "## 2. Screen reader pass"
+    /// over "Navigate …", "Swipe …", "Inspect …", "Rotate …" is a group of four checks, not
+    /// a rule folding them away.
+    func testTesterVerbsOpenInstructions() throws {
+        let checklist = try compileText("""
+        # Release pass
+
+        ## 1. Setup
+
+        Charge the test phone and sign in with the review account.
+
+        ## 2. Screen reader pass
+        - Navigate every screen with VoiceOver gestures alone.
+        - Swipe through each list to its last row.
+        - Inspect each custom control with the Accessibility Inspector.
+        - Rotate the device on every screen that scrolls.
+        """)
+        XCTAssertEqual(checklist.items.filter { $0.sectionPath == ["Screen reader pass"] }.map(\.title), [
+            "Navigate every screen with VoiceOver gestures alone.", "Swipe through each list to its last row.",
+            "Inspect each custom control with the Accessibility Inspector.", "Rotate the device on every screen that scrolls.",
+        ])
+    }
 }
