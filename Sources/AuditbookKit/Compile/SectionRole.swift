@@ -478,6 +478,10 @@ enum SectionRole: Equatable {
         let head = plain.hasSuffix(")") ? plain.range(of: " (", options: .backwards).map { String(plain[..<$0.lowerBound]) } ?? plain : plain
         let named = Slug.words(head)
         if (2...4).contains(named.count), named.last == "example", !verdictWords.contains(named[0]) { return true }
+        // "Real-World Example: App Store rejection", "Worked example: a sign-in form": one
+        // sample, named after its colon.
+        if let colon = plain.firstIndex(of: ":"), case let lead = Slug.words(String(plain[..<colon])),
+           (2...4).contains(lead.count), lead.last == "example", !verdictWords.contains(lead[0]) { return true }
         return examplesTitles.contains(words.joined(separator: " "))
     }
 

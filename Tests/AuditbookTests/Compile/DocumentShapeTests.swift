@@ -5364,4 +5364,33 @@ final class DocumentShapeTests: XCTestCase {
             "Inspect each custom control with the Accessibility Inspector.", "Rotate the device on every screen that scrolls.",
         ])
     }
+
+    /// "## Real-world example: a rejected build", "## 3. Worked example: a sign-in form": one
+    /// sample of the rules at work, named after its colon; neither it nor its "What to do"
+    /// sub-section is a rule.
+    func testNamedExampleSectionsAskNothing() throws {
+        let checklist = try compileText("""
+        # Labels guide
+
+        ## 1. Name every control
+
+        Every control needs a label that says what it does.
+
+        ## 2. Real-world example: a rejected build
+
+        ### What to do
+
+        ```swift
+        // ❌ WRONG
+        .accessibilityLabel("Button")
+        // ✅ CORRECT
+        .accessibilityLabel("Add to basket")
+        ```
+
+        ## 3. Worked example: a sign-in form
+
+        The form's two fields were read as "text field" until each got a label.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Name every control"])
+    }
 }
