@@ -282,8 +282,9 @@ enum SectionRole: Equatable {
         "system requirements", "hardware requirements", "minimum requirements",
         // What a review found, or the form its report takes ("Findings", "Issues found",
         // "Observations"): a record of one review, not what a screen must do.
+        // (Not "Test results": under a test procedure it says how the test's outcome is
+        // decided, "If any check above fails, the test fails", the procedure's guidance.)
         "findings", "key findings", "review findings", "audit findings", "issues found", "observations",
-        "test results", "audit results", "review results",
         // A requirements document's frame ("Executive summary", "Business context",
         // "Assumptions", "Risks & issues", "Open questions", "Traceability"): why and for whom
         // the requirement is written, what it takes for granted and where it is traced, not
