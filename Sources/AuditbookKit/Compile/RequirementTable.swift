@@ -176,10 +176,7 @@ struct RequirementTable {
         // ("| Element | Min contrast | Requirement |" over "| Body text | 4.5:1 | WCAG AA |": a
         // column of levels grades the rows, whatever its name.)
         // Without a column named for requirements, the title is the wordiest other column.
-        func meanWords(_ column: Int) -> Double {
-            let values = cells(column).filter { !$0.isEmpty }
-            return values.isEmpty ? 0 : Double(values.reduce(0) { $0 + $1.split(separator: " ").count }) / Double(values.count)
-        }
+        func meanWords(_ column: Int) -> Double { meanWordCount(cells(column)) }
         let namedColumns = (0..<columnCount).filter { column in
             guard column != identifierColumn, column != levelColumn else { return false }
             let name = headerCells[column]
@@ -362,12 +359,8 @@ struct RequirementTable {
         let headerWords = headerTexts.map { Slug.words($0) }
         let body = rows.dropFirst().map { row in row.children.map { StatementText.clean($0.text).trimmingSpaces() } }
         func cells(_ column: Int) -> [String] { body.map { column < $0.count ? $0[column] : "" } }
-        func meanWords(_ column: Int) -> Double {
-            let values = cells(column).filter { !$0.isEmpty }
-            return values.isEmpty ? 0 : Double(values.reduce(0) { $0 + $1.split(separator: " ").count }) / Double(values.count)
-        }
-        guard !headerWords.contains(where: { $0.contains { ["pass", "passes", "fail", "status", "result", "results", "measured", "actual"].contains($0) } })
-        else { return nil }
+        func meanWords(_ column: Int) -> Double { meanWordCount(cells(column)) }
+        guard !headerWords.contains(where: { $0.contains(where: resultNames.contains) }) else { return nil }
         // The level a header opens with ("AA (minimum)", "WCAG AAA"), if any.
         func level(_ column: Int) -> String? {
             let words = headerWords[column].filter { $0 != "wcag" && $0 != "level" }
@@ -380,8 +373,7 @@ struct RequirementTable {
         }) else { return nil }
         // What a row is about: the columns before the bound that name no other value of it
         // ("Platform", "Text size", not "Default size"), each in a few words, none of identifiers.
-        let valueWords: Set<String> = ["default", "recommended", "typical", "maximum", "max", "standard", "ideal", "preferred", "optimal"]
-        let subjects = (0..<bound).filter { !headerWords[$0].contains(where: valueWords.contains) }
+        let subjects = (0..<bound).filter { !headerWords[$0].contains(where: otherValueNames.contains) }
         guard !subjects.isEmpty, subjects.allSatisfy({ meanWords($0) <= 6 && !mostly(cells($0)) { identifier(in: $0) != nil } }) else { return nil }
         let graded = level(bound)
         // ("Minimum Size" reads "minimum size" after the subject; "WCAG AA" stays as written.)
@@ -407,6 +399,22 @@ struct RequirementTable {
                               kind: nil, howToTest: nil))
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// Words of a column's name that say it records what was found, not what is required
+    /// ("Pass", "Status", "Measured ratio").
+    private static let resultNames: Set<String> = ["pass", "passes", "fail", "status", "result", "results", "measured", "actual"]
+
+    /// Words of a column's name that say it holds another value of the row beside its bound
+    /// ("Default size", "Recommended"): not what the row is about.
+    private static let otherValueNames: Set<String> = [
+        "default", "recommended", "typical", "maximum", "max", "standard", "ideal", "preferred", "optimal",
+    ]
+
+    /// How many words a column's filled cells hold on average (0 for an empty column).
+    private static func meanWordCount(_ cells: [String]) -> Double {
+        let values = cells.filter { !$0.isEmpty }
+        return values.isEmpty ? 0 : Double(values.reduce(0) { $0 + $1.split(separator: " ").count }) / Double(values.count)
     }
 
     struct RefusalError: Error {

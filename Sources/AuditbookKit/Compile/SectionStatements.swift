@@ -738,6 +738,7 @@ extension CompilationRun {
                     continue
                 }
                 let rows: [RequirementTable.Row]
+                var setsBounds = false
                 // Under a heading that names principles or anti-patterns, each row of a table
                 // is one (`tableRowsAreItems`).
                 switch RequirementTable.read(block, sectionTitles: sectionTitles, words: hints.severityWords, hints: hints.columns,
@@ -761,18 +762,13 @@ extension CompilationRun {
                        let bounds = RequirementTable.boundRows(block, words: hints.severityWords) {
                         // (A weak mark: a page whose only marks these rows are is read as unmarked.)
                         if statementMode != .plain { weakItemCount += bounds.count }
-                        for row in bounds {
-                            let statement = Statement(title: row.title, identifier: nil, severity: row.severity,
-                                                      severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
-                            addStatement(statement, kind: sectionKind, guidance: row.guidance, path: path, severity: severity,
-                                         sectionNumber: sectionNumber, line: row.line, block: "table row",
-                                         why: "row of a table of bounds (a minimum it sets)")
-                        }
+                        rows = bounds
+                        setsBounds = true
+                    } else {
+                        decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
+                               refusal.reason.rawValue)
                         continue
                     }
-                    decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
-                           refusal.reason.rawValue)
-                    continue
                 }
                 for row in rows {
                     let statement = Statement(title: row.title, identifier: row.number, severity: row.severity,
@@ -780,7 +776,8 @@ extension CompilationRun {
                     let kind = row.kind ?? sectionKind
                     addStatement(statement, kind: kind, guidance: row.guidance, path: path + row.groups,
                                  severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row",
-                                 why: kind == .antiPattern ? "row of a table of mistakes" : kind == .principle ? "row of a table of principles"
+                                 why: setsBounds ? "row of a table of bounds (a minimum it sets)"
+                                    : kind == .antiPattern ? "row of a table of mistakes" : kind == .principle ? "row of a table of principles"
                                     : "requirement table row")
                     if let steps = row.howToTest, let last = pending.indices.last, pending[last].item.line == row.line + lineOffset {
                         pending[last].item.howToTest = steps
