@@ -214,11 +214,14 @@ extension CompilationRun {
     /// "**2. Operable**" whose lines nearly all do: numbered headings of one shape are read
     /// alike. Where a numbered sibling with no sub-headings has lists that instruct (two lines
     /// in three), half of this heading's lines instructing is enough.
-    func numberedSiblingListsInstruct(_ section: Section, among siblings: [Section], besideCode: Bool) -> Bool {
-        guard section.number != nil, section.children.isEmpty else { return false }
-        return siblings.contains { sibling in
-            sibling.line != section.line && sibling.number != nil && sibling.children.isEmpty
-                && listsInstruct(sibling.blocks, besideCode: besideCode)
+    /// (Asked only of a heading whose own lists fell short of two in three, so the answer is
+    /// the same for every heading of the run: it is found once per run of siblings.)
+    mutating func numberedSiblingListsInstruct(_ section: Section, among siblings: [Section], besideCode: Bool) -> Bool {
+        guard section.number != nil, section.children.isEmpty, let first = siblings.first, let last = siblings.last else { return false }
+        return answeredOnce(.numberedSiblingsInstruct(besideCode: besideCode), start: first.line, end: last.line) { run in
+            siblings.contains { sibling in
+                sibling.number != nil && sibling.children.isEmpty && run.listsInstruct(sibling.blocks, besideCode: besideCode)
+            }
         }
     }
 

@@ -30,7 +30,8 @@ struct CompilationRun {
     /// plainly, counted where a reading is chosen by how much it finds.
     var droppedStepCount = 0
 
-    /// What each of a list's lines asks of the whole list (`answeredOnce`).
+    /// What each of a list's lines asks of the whole list, or each of a run of sibling
+    /// sections of them all (`answeredOnce`).
     enum ListQuestion: Hashable {
         /// Bold names over instructions (`labelsInstructions`).
         case labelsInstructions
@@ -40,6 +41,9 @@ struct CompilationRun {
         case sectionSummary
         /// A form's blanks (`isBlankForm`).
         case blankForm
+        /// A numbered sibling with no sub-headings whose lists instruct
+        /// (`numberedSiblingListsInstruct`), code beside them allowed or not.
+        case numberedSiblingsInstruct(besideCode: Bool)
     }
 
     struct ListAnswerKey: Hashable {
@@ -48,7 +52,7 @@ struct CompilationRun {
         let end: Int
     }
 
-    /// The answers to `ListQuestion`s, by question and the list's first and last lines.
+    /// The answers to `ListQuestion`s, by question and the first and last lines asked about.
     var listAnswers: [ListAnswerKey: Bool] = [:]
 
     let source: SourceLines

@@ -2821,7 +2821,11 @@ extension CompilationRun {
     /// What a question asked of a whole list by each of its lines answers, worked out by
     /// `answer` the first time and kept by the list's first and last lines.
     mutating func answeredOnce(_ question: ListQuestion, _ list: MarkdownBlock, _ answer: (Self) -> Bool) -> Bool {
-        let key = ListAnswerKey(question: question, start: list.startLine, end: list.endLine)
+        answeredOnce(question, start: list.startLine, end: list.endLine, answer)
+    }
+
+    mutating func answeredOnce(_ question: ListQuestion, start: Int, end: Int, _ answer: (Self) -> Bool) -> Bool {
+        let key = ListAnswerKey(question: question, start: start, end: end)
         if let known = listAnswers[key] { return known }
         let found = answer(self)
         listAnswers[key] = found
