@@ -133,6 +133,11 @@ public struct HeadingText: Sendable, Equatable {
             severity = stated
             severityLabel = label(cutFrom: text.trimmingSpaces().dropFirst(rest.count))
             text = rest
+        } else if number == nil, let lead = leadingSeverityLabel(text) {
+            // "CRITICAL: Colour contrast", "REQUIRED — Navigation": the grade of what follows.
+            severity = lead.severity
+            severityLabel = lead.label
+            text = lead.rest
         } else if let level = leadingLevel(text) {
             // "Level A (Minimum)": a heading that names a conformance level groups the
             // criteria of that level; it keeps its title.
@@ -154,6 +159,18 @@ public struct HeadingText: Sendable, Equatable {
         heading.severityLabel = severityLabel
         heading.mark = mark
         return heading
+    }
+
+    /// "CRITICAL: Colour contrast", "REQUIRED — Navigation": a severity word or an RFC 2119
+    /// keyword in capitals opening the heading, then a colon or a dash and the topic it grades.
+    static func leadingSeverityLabel(_ text: Substring) -> (severity: Severity, label: String, rest: Substring)? {
+        let word = text.prefix { $0.isLetter }
+        guard (3...11).contains(word.count), word.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+        let after = text.dropFirst(word.count)
+        guard let separator = [":", " - ", " — ", " – "].first(where: { after.hasPrefix($0) }) else { return nil }
+        let rest = after.dropFirst(separator.count).drop { $0 == " " }
+        guard let first = rest.first, first.isLetter || first.isNumber, let severity = Severity.parse(String(word)) else { return nil }
+        return (severity, String(word), rest)
     }
 
     /// "[A] …", "[AA] …" (a conformance level), "[MAJOR] …" (a severity word) opening the

@@ -27,7 +27,9 @@ extension StatementText {
             let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
             // "**MANDATORY**: Use translation keys …", "**CRITICAL**: All text …": a label
             // that is one severity word grades the line, the text after it is the line.
-            if badge == nil, !rest.isEmpty, case let labelWords = Slug.words(MarkdownInline.plain(String(label))), labelWords.count == 1,
+            // ("**Recommended**: 48x48 points" beside "**Minimum**: 44x44 points" names a value.)
+            if badge == nil, !rest.isEmpty, rest.first?.isNumber != true,
+               case let labelWords = Slug.words(MarkdownInline.plain(String(label))), labelWords.count == 1,
                let severity = words.parse(String(label)) {
                 return (rest, "", nil, (severity, String(label).trimmingSpaces()))
             }

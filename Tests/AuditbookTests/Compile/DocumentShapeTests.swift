@@ -5393,4 +5393,42 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Name every control"])
     }
+
+    /// "## CRITICAL: Colour" and "### ✅ REQUIRED — Motion": a severity word or an RFC 2119
+    /// keyword in capitals opening a heading grades its lines, and leaves the section path.
+    /// "**Recommended**: 48 pt" beside "**Minimum**: 44 pt" names a value, not a severity.
+    func testSeverityLabelOpeningAHeadingGradesItsLines() throws {
+        let checklist = try compileText("""
+        # Screen rules
+
+        ## CRITICAL: Colour
+        - Take every colour from the asset catalogue.
+        - Never write a hex value inside a view.
+
+        ### ✅ REQUIRED — Motion
+        - Honour Reduce Motion on every transition.
+        - Keep each transition under half a second.
+
+        ## Tap targets
+
+        ### Size
+        - **Minimum**: 44 pt on each side
+        - **Recommended**: 48 pt on each side
+        - **Ideal**: 56 pt for the main action
+
+        ```swift
+        // ✅ GOOD
+        Button("Save") { save() }.frame(minWidth: 44, minHeight: 44)
+        ```
+        """)
+        let colour = try item(checklist, "Take every colour from the asset catalogue.")
+        XCTAssertEqual(colour.severity, .critical)
+        XCTAssertEqual(colour.severityLabel, "CRITICAL")
+        XCTAssertEqual(colour.sectionPath, ["Colour"])
+        let motion = try item(checklist, "Honour Reduce Motion on every transition.")
+        XCTAssertEqual(motion.severity, .high)
+        XCTAssertEqual(motion.sectionPath, ["Colour", "Motion"])
+        XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("48 pt") }, "\(checklist.items.map(\.title))")
+        XCTAssertFalse(checklist.items.contains { $0.severityLabel == "Recommended" })
+    }
 }
