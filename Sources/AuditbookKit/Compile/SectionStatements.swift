@@ -2677,12 +2677,12 @@ extension CompilationRun {
         if criteriaIntroduction(text) { return true }
         guard text.utf8.count <= 48 else { return false }
         let words = Slug.words(text)
-        // "Rules for every screen", "Two rules that beat everything else": the noun first (or
-        // after a count or "our"), then what the rules are for.
+        // "Rules for every screen", "Two rules that beat everything else", "Best practices for
+        // variables": the noun first (or after a count, "our" or "best"), then what the rules are for.
         if words.count > 2, words.count <= 8,
            let noun = words.prefix(2).firstIndex(where: requirementNouns.contains), noun + 1 < words.count,
            ["for", "that", "which", "to", "we", "you"].contains(words[noun + 1]),
-           noun == 0 || ["two", "three", "four", "five", "six", "seven", "ten", "our", "the", "key", "golden", "core"].contains(words[0]) {
+           noun == 0 || ["two", "three", "four", "five", "six", "seven", "ten", "our", "the", "key", "golden", "core", "best", "general", "global"].contains(words[0]) {
             return true
         }
         guard let last = words.last, words.count <= 4 else { return false }
@@ -2691,7 +2691,9 @@ extension CompilationRun {
         if HeadingText.namedSeverity(Substring(MarkdownInline.plain(text).trimmingSpaces())) != nil { return true }
         guard requirementNouns.contains(last), let first = words.first else { return false }
         // "Sorting rules", "Plural rules" are rules of a domain; "Key rules", "Rules" the document's.
-        if last == "rules", words.count > 1, !["key", "golden", "general", "design", "core", "basic", "ground", "house", "our", "the"].contains(first) {
+        // ("Global rules", "Common rules", "Essential rules": the document's own, by their reach or weight.)
+        if last == "rules", words.count > 1, !["key", "golden", "general", "design", "core", "basic", "ground", "house", "our", "the",
+                                                "global", "common", "shared", "universal", "mandatory", "essential", "main"].contains(first) {
             return false
         }
         // Not "Related guidelines" or "See the rules" (they point elsewhere), nor a step of a

@@ -5431,4 +5431,32 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("48 pt") }, "\(checklist.items.map(\.title))")
         XCTAssertFalse(checklist.items.contains { $0.severityLabel == "Recommended" })
     }
+
+    /// "## Global rules" and "### Best practices for tokens" name the document's own
+    /// requirements: their numbered instructions are checks where the document marks its
+    /// requirements elsewhere ("Rules:" over lists).
+    func testGlobalRulesAndBestPracticesForNameRequirements() throws {
+        let checklist = try compileText("""
+        # Control standards
+
+        ## Global rules
+        1. Give every control a visible pressed state.
+        2. Keep every control at least 44 points tall.
+
+        ## Toggle
+        Rules:
+        1. Keep the label beside the switch.
+        2. Announce the new state after each change.
+
+        ## Tokens
+
+        ### Best practices for tokens
+        1. **Name by purpose**: call a token after its role, not its colour
+        2. **Give fallbacks**: pair every token with a fallback value
+        """)
+        XCTAssertEqual(checklist.items.filter { $0.sectionPath == ["Global rules"] }.map(\.title), [
+            "Give every control a visible pressed state.", "Keep every control at least 44 points tall.",
+        ])
+        XCTAssertEqual(checklist.items.filter { $0.sectionPath == ["Tokens", "Best practices for tokens"] }.count, 2)
+    }
 }
