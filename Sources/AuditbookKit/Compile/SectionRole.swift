@@ -89,6 +89,8 @@ enum SectionRole: Equatable {
         if words.first == "research", words.count <= 5, words.count == 1 || ["on", "about", "into", "findings", "and"].contains(words[1]) {
             return .nonGuidance
         }
+        // "Best practices rationale", "Design rationale": why the rules are as they are.
+        if words.count <= 4, words.last == "rationale" { return .nonGuidance }
         // "Why code?", "Why not both?": a choice argued for, not what a screen must do.
         if words.first == "why", words.count <= 5, title.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
@@ -108,7 +110,11 @@ enum SectionRole: Equatable {
         if has(antiPatternPhrases) { return namesDo(words) ? .guidance : .antiPatterns }
         // "Common accessibility bugs & fixes", "Frequent bugs": the faults often made, as
         // "Common mistakes" names them. ("Known bugs" are a platform's defects.)
-        if words.count <= 6, let first = words.first, ["common", "frequent", "typical", "top"].contains(first), words.contains("bugs") {
+        // ("Common issues to watch for", "Typical problems": the same, as issues or problems;
+        // "Common issues & solutions" pairs each with its fix, read as its section's rules.)
+        if words.count <= 6, let first = words.first, ["common", "frequent", "typical", "top"].contains(first),
+           words.contains("bugs") || words.contains(where: { $0 == "issues" || $0 == "problems" })
+            && !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and"].contains($0) }) {
             return .antiPatterns
         }
         // "Principle 1: Perceivable" numbers a group of rules; it holds no principles itself.

@@ -2270,6 +2270,12 @@ extension CompilationRun {
     static func asideLabel(_ text: String, overTaskLines: Bool = false) -> (says: String, linesAre: String)? {
         guard text.utf8.count <= 160 else { return nil }
         let trimmed = text.trimmingSpaces()
+        // "**Why semantic HTML first?**" over "- Screen readers read the accessibility tree": the
+        // list answers why, its lines are reasons.
+        if !overTaskLines, trimmed.utf8.count <= 100, case let plain = MarkdownInline.plain(trimmed).trimmingSpaces(), plain.hasSuffix("?"),
+           Slug.words(plain).first == "why" {
+            return ("asks why", "a reason, not a requirement")
+        }
         guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":]") || trimmed.hasSuffix(":**") else { return nil }
         // "… patterns that accomplish the following goals (in rough priority order):": what
         // the document aims at, as a "Goals" section is.

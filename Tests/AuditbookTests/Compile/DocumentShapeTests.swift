@@ -269,7 +269,8 @@ final class DocumentShapeTests: XCTestCase {
 
     /// A heading that is itself an instruction, over prose, is a rule whose body (a list of
     /// what it covers included) explains it; a heading whose first word is as often a noun
-    /// ("Test method rationale") is not one, and one over a list of instructions groups them.
+    /// ("Test method rationale", which argues for the rules) is not one, and one over a list
+    /// of instructions groups them.
     func testAHeadingThatIsAnInstructionIsARuleOverItsProse() throws {
         let checklist = try compile("instruction-headings.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -282,7 +283,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(undo.sectionPath, ["Editing", "Don't reset the zoom after an undo"])
         let reasons = reasonsByLine(checklist)
         XCTAssertEqual(reasons[5], "heading that is an instruction, over prose of its own")
-        XCTAssertEqual(reasons[15], "heading over prose with no requirement marks")
+        XCTAssertEqual(reasons[15], "introduction, index, notes or reference section: only marked lines count")
     }
 
     /// A bold title is a weak mark: a document with nothing stronger is read as unmarked, so
@@ -5458,5 +5459,35 @@ final class DocumentShapeTests: XCTestCase {
             "Give every control a visible pressed state.", "Keep every control at least 44 points tall.",
         ])
         XCTAssertEqual(checklist.items.filter { $0.sectionPath == ["Tokens", "Best practices for tokens"] }.count, 2)
+    }
+
+    /// "### Common issues to watch for" lists mistakes (anti-patterns), but "### Common issues
+    /// & solutions" pairs each with its fix; "## Design rationale" and the lines under
+    /// "**Why this order?**" give reasons, not checks.
+    func testCommonIssuesRationaleAndWhyLabels() throws {
+        let checklist = try compileText("""
+        # Dark theme guide
+
+        ## Surfaces
+        - Lift raised surfaces with a lighter grey, not a shadow.
+        - Keep body text off pure white.
+
+        ### Common issues to watch for
+        - Text that fades into a grey card
+        - Focus rings lost on dark backgrounds
+
+        **Why this order?**
+        - Most users meet the surfaces first
+        - Contrast faults are the costliest to fix late
+
+        ## Design rationale
+        - Dark greys show elevation better than black
+        - Softer white tires the eye less
+        """)
+        let issue = try item(checklist, "Text that fades into a grey card")
+        XCTAssertEqual(issue.kind, .antiPattern)
+        XCTAssertEqual(reasonsByText(checklist)["Most users meet the surfaces first"], "a reason, not a requirement")
+        XCTAssertFalse(checklist.items.contains { $0.sectionPath.first == "Design rationale" }, "\(checklist.items.map(\.title))")
+        XCTAssertEqual(SectionRole.classify("Common issues & solutions"), .guidance)
     }
 }
