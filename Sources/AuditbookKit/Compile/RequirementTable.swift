@@ -371,6 +371,13 @@ struct RequirementTable {
             (headerWords[column].contains { $0 == "minimum" || $0 == "min" } || level(column) != nil)
                 && mostly(cells(column), allowingEmpty: true) { $0.contains(where: \.isNumber) } && meanWords(column) <= 4
         }) else { return nil }
+        // "| Element | Normal | Large | AAA |": ratios before the bound make it one of several
+        // bounds, not the row's minimum; such a table is not read as one of bounds.
+        func isValue(_ cell: String) -> Bool { cell.isEmpty || ["-", "—", "–"].contains(cell) || !cell.contains(" ") && cell.first?.isNumber == true }
+        guard !(0..<bound).contains(where: { column in
+            !headerWords[column].contains(where: otherValueNames.contains) && cells(column).allSatisfy(isValue)
+                && cells(column).contains { $0.first?.isNumber == true }
+        }) else { return nil }
         // What a row is about: the columns before the bound that name no other value of it
         // ("Platform", "Text size", not "Default size"), each in a few words, none of identifiers.
         let subjects = (0..<bound).filter { !headerWords[$0].contains(where: otherValueNames.contains) }

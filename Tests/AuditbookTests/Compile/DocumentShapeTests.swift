@@ -5490,4 +5490,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.sectionPath.first == "Design rationale" }, "\(checklist.items.map(\.title))")
         XCTAssertEqual(SectionRole.classify("Common issues & solutions"), .guidance)
     }
+
+    /// "| Element | Normal | Large | AAA |": ratios stand before the level column, so no column
+    /// is the row's one minimum; the table is not read as one of bounds, and the section's
+    /// lines after it are its checks.
+    func testTableWithRatiosBeforeItsLevelColumnIsNoTableOfBounds() throws {
+        let checklist = try compileText("""
+        # Contrast
+
+        ## Ratios in dark mode
+
+        | Element | Normal | Large | AAA |
+        |---|---|---|---|
+        | **Text** | 4.5:1 | 3:1 | 7:1 |
+        | **Icons** | 3:1 | — | 3:1 |
+
+        **Dark theme practices:**
+        - Avoid pure black behind body text.
+        - Check focus rings against both themes.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Avoid pure black behind body text.", "Check focus rings against both themes."])
+    }
 }
