@@ -2090,6 +2090,7 @@ extension CompilationRun {
         var labels: [String] = []
         var graded = 0
         var keyworded = 0
+        var banded = 0
         for entry in list.children {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
@@ -2099,13 +2100,18 @@ extension CompilationRun {
             guard label.utf8.count <= 24 else { return false }
             if Severity.parseLevel(label) != nil || words.parse(label) != nil { graded += 1 }
             else if StatementText.keywordSeverity(String(label)) != nil { keyworded += 1 }
+            else if Self.isScoreBand(label) { banded += 1 }
             labels.append(label.lowercased())
         }
         // Under "Severity levels" or "**Fix priority:**" every line grades (a level may come
         // twice: "Medium: … ", "Medium: …", what to give each kind of issue).
         let titleWords = Slug.words(sectionTitle ?? "") + Slug.words(listLabel.map { $0.count <= 60 ? $0 : "" } ?? "")
-        if titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric"].contains($0) }) {
+        if titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric",
+                                         "score", "scores", "scoring", "rating", "ratings", "grading"].contains($0) }) {
             if graded == labels.count { return true }
+            // ("Severity mapping" over "0 to 59: major redesign required", "90 to 100: premium
+            // quality": what each band of a score means.)
+            if banded == labels.count, Set(labels).count == labels.count { return true }
             // ("Severity guide:" over "**MUST FIX** — …", "**SHOULD FIX** — …", "**CONSIDER** —
             // …", "**QUESTION** — …": a team's own scale, each word once, half of them graded
             // by a level or an RFC 2119 keyword.)
@@ -2117,6 +2123,15 @@ extension CompilationRun {
         // Elsewhere, three levels at least, each once ("Critical: Must see immediately", …,
         // "Supportive: Helpful context": one label may be a level of the writer's own).
         return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1
+    }
+
+    /// "0 to 59", "90-100", "80%+", "< 60": a band of scores, digits and the words and signs
+    /// that bound them.
+    static func isScoreBand<S: StringProtocol>(_ label: S) -> Bool {
+        guard label.contains(where: \.isNumber) else { return false }
+        return label.split(separator: " ").allSatisfy { word in
+            word == "to" || word.allSatisfy { $0.isNumber || "-–—%+<>≥≤=.".contains($0) }
+        }
     }
 
     /// "## PR labels" over "- `priority:critical` - Security fixes": under a heading that

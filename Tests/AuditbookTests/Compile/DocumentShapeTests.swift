@@ -5511,4 +5511,28 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Avoid pure black behind body text.", "Check focus rings against both themes."])
     }
+
+    /// "## Severity mapping" over "1. 0 to 59: rebuild the screen", "2. 60 to 79: …": what
+    /// each band of a score means, a legend, not checks.
+    func testScoreBandsUnderASeverityTitleAreALegend() throws {
+        let checklist = try compileText("""
+        # Screen score
+
+        ## 1) Type: 0 to 10
+
+        Check:
+        1. one type scale throughout;
+        2. text grows with the reader's setting.
+
+        ## Severity mapping
+
+        1. 0 to 59: rebuild the screen.
+        2. 60 to 79: fix the high issues first.
+        3. 80-100: ship with polish notes.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["one type scale throughout", "text grows with the reader's setting."])
+        XCTAssertTrue(CompilationRun.isScoreBand("0 to 59"))
+        XCTAssertTrue(CompilationRun.isScoreBand("80-100"))
+        XCTAssertFalse(CompilationRun.isScoreBand("Level 2"))
+    }
 }
