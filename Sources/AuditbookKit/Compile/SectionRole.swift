@@ -297,6 +297,10 @@ enum SectionRole: Equatable {
         // what a screen must do.
         "executive summary", "business context", "assumptions", "risks", "risks issues", "risks and issues",
         "risks and mitigations", "known risks", "open questions", "traceability",
+        // A test plan's frame: what the product is, which features the testing covers and
+        // what it hands over ("Scope of testing" over "- Login and sign-up", "Deliverables").
+        "project description", "product description", "scope of testing", "testing scope", "test scope", "in scope",
+        "deliverables", "test deliverables",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
     ]).union(historyTitles)

@@ -2331,6 +2331,11 @@ extension CompilationRun {
             || ["useful", "relevant", "helpful", "key"].contains(first) && words.count == 2 {
             return ("names tools or APIs to build with", "a tool or API to build with, not a requirement")
         }
+        // "Required properties:", "Props:", "Parameters:" over "- `size`: sm, md, lg": a
+        // component's API, what it is built with, not what a screen must do.
+        if words.count <= 3, let last = words.last, ["properties", "props", "parameters", "params", "attributes", "arguments"].contains(last) {
+            return ("names a component's properties", "a property of a component's API, not a requirement")
+        }
         // "Platform defects:", "Known issues:", "Limitations:": what is wrong with the platform
         // or the component today, to know about, not what a screen must do. (Not "Common bugs:",
         // which names faults to look for.)

@@ -5535,4 +5535,39 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.isScoreBand("80-100"))
         XCTAssertFalse(CompilationRun.isScoreBand("Level 2"))
     }
+
+    /// A test plan's frame ("Scope of testing" over the features it covers, "Deliverables")
+    /// asks nothing; nor do a component's "Required properties:" (`` `size`: s, m, l ``).
+    func testTestPlanFrameAndComponentPropertiesAskNothing() throws {
+        let checklist = try compileText("""
+        # Wallet app test plan
+
+        ## Scope of testing
+        - Sign-up and sign-in
+        - Sending money
+        - Card settings
+
+        ## Exit criteria
+        - No open critical defects
+        - Every smoke test passes
+
+        ## Deliverables
+        - Test cases
+        - Defect reports
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["No open critical defects", "Every smoke test passes"])
+
+        let component = try compileText("""
+        # Chip
+
+        Rules:
+        1. Keep the chip at least 32 points tall.
+        2. Show the selected state with more than colour.
+
+        Required properties:
+        1. `tone`: neutral, accent, warning, danger
+        2. `isSelected` boolean
+        """)
+        XCTAssertEqual(component.items.map(\.title), ["Keep the chip at least 32 points tall.", "Show the selected state with more than colour."])
+    }
 }
