@@ -713,9 +713,11 @@ enum StatementText {
     static func isIdentifierSpan(_ text: Substring) -> Bool {
         guard let first = text.first, first.isASCII, first.isLetter || first.isNumber else { return false }
         var previousIsLower = false
+        // (A rule's name joined by hyphens may hold an API's: `release-runtimeVersion-required`.)
+        let hyphenated = text.contains("-")
         for character in text {
             guard character.isASCII, character.isLetter || character.isNumber || "-_.:".contains(character) else { return false }
-            if previousIsLower, character.isUppercase { return false }
+            if previousIsLower, character.isUppercase, !hyphenated { return false }
             previousIsLower = character.isLowercase
         }
         if let dot = text.lastIndex(of: "."), case let suffix = text[text.index(after: dot)...],
@@ -734,6 +736,17 @@ enum StatementText {
             }
         }
         return true
+    }
+
+    /// "primary, secondary, tertiary, destructive": three values or more, each a word or two
+    /// in lower case, and nothing said of them.
+    static func namesValues(_ text: Substring) -> Bool {
+        let parts = text.split(separator: ",")
+        guard parts.count >= 3 else { return false }
+        return parts.allSatisfy { part in
+            let words = part.split(separator: " ")
+            return (1...2).contains(words.count) && words[0].first?.isLowercase == true && !part.hasSuffix(".")
+        }
     }
 
     /// A lower-case name joined by hyphens, "keyboard-escape-closes": a file's or a rule's
@@ -776,7 +789,10 @@ enum StatementText {
             // or a path (`docs/rules.md`), which the line describes rather than numbers.
             guard isIdentifierSpan(candidate) else { return nil }
             for separator in separators where after.hasPrefix(separator) {
-                return (String(candidate), after.dropFirst(separator.count).drop { $0 == " " }, nil)
+                let rest = after.dropFirst(separator.count).drop { $0 == " " }
+                // "`size`: sm, md, lg": a property and the values it takes, not a numbered line.
+                if namesValues(rest) { return nil }
+                return (String(candidate), rest, nil)
             }
             if let (tags, afterTags) = identifierTags(after, words: words) {
                 for separator in separators where afterTags.hasPrefix(separator) {

@@ -5570,4 +5570,15 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(component.items.map(\.title), ["Keep the chip at least 32 points tall.", "Show the selected state with more than colour."])
     }
+
+    /// A rule's name joined by hyphens may hold an API's name (`` `sync-onlineManager-wired` ``):
+    /// it is still the line's identifier. A code span over a bare list of values
+    /// (`` `tone`: neutral, accent, warning ``) numbers nothing.
+    func testHyphenatedRuleNamesAndValueListsAfterCode() throws {
+        XCTAssertEqual(StatementText.leadingIdentifier("`sync-onlineManager-wired`: connect the reachability monitor.")?.0,
+                       "sync-onlineManager-wired")
+        XCTAssertNil(StatementText.leadingIdentifier("`readWrite`: opens the store for writing."))
+        XCTAssertNil(StatementText.leadingIdentifier("`tone`: neutral, accent, warning, danger"))
+        XCTAssertEqual(StatementText.leadingIdentifier("`label-empty`: Every control has a name, a role and a value.")?.0, "label-empty")
+    }
 }
