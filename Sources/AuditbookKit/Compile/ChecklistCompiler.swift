@@ -383,7 +383,7 @@ extension ChecklistCompiler {
         }
         func stands(_ byte: UInt8?) -> Bool { spaced ? byte == UInt8(ascii: " ") : !isLetter(byte) }
         var count = 0
-        for keyword in ["MUST", "SHOULD", "SHALL"] {
+        for keyword in StatementText.obligingKeywords {
             var rest = markdown[...]
             while count < 3, let found = rest.firstUTF8Range(of: keyword) {
                 if stands(markdown.utf8[..<found.lowerBound].last), stands(markdown.utf8[found.upperBound...].first) { count += 1 }

@@ -173,7 +173,19 @@ extension StatementText {
 
     private static let keywords: [String: Severity] = [
         "MUST": .high, "SHALL": .high, "REQUIRED": .high, "SHOULD": .medium, "RECOMMENDED": .medium, "MAY": .low, "OPTIONAL": .low,
+        // The same keywords as translations of RFC 2119 write them (French "DOIT" / "NE DOIT
+        // PAS", German "MUSS" / "SOLLTE", Spanish "DEBE", Italian and Portuguese "DEVE"; only
+        // the words spelt in ASCII capitals).
+        "DOIT": .high, "DOIVENT": .high, "OBLIGATOIRE": .high, "DEVRAIT": .medium, "DEVRAIENT": .medium,
+        "PEUT": .low, "PEUVENT": .low, "FACULTATIF": .low, "OPTIONNEL": .low,
+        "MUSS": .high, "SOLL": .medium, "SOLLTE": .medium, "SOLLTEN": .medium, "KANN": .low,
+        "DEBE": .high, "DEBEN": .high, "OBLIGATORIO": .high, "PUEDE": .low, "PUEDEN": .low,
+        "DEVE": .high, "DEVEM": .high, "DEVONO": .high, "PODE": .low, "PODEM": .low,
     ]
+
+    /// The obliging keywords of `keywords` that a document writing its requirements with them
+    /// uses most (`ChecklistCompiler.writesCapitalKeywords`).
+    static let obligingKeywords = ["MUST", "SHOULD", "SHALL", "DOIT", "DOIVENT", "DEVRAIT", "MUSS", "SOLLTE", "DEBE", "DEBEN", "DEVE"]
 
     /// The line is one link and nothing else (optionally with trailing punctuation or a
     /// short note in parentheses).

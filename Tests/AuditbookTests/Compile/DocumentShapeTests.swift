@@ -5581,4 +5581,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(StatementText.leadingIdentifier("`tone`: neutral, accent, warning, danger"))
         XCTAssertEqual(StatementText.leadingIdentifier("`label-empty`: Every control has a name, a role and a value.")?.0, "label-empty")
     }
+
+    /// RFC 2119's keywords as its translations write them in capitals grade a line as MUST,
+    /// SHOULD and MAY do: French "DOIT" / "NE DOIT PAS", German "MUSS" / "SOLLTE", Spanish
+    /// "DEBE", Italian and Portuguese "DEVE".
+    func testTranslatedRFC2119KeywordsGradeLines() throws {
+        let checklist = try compileText("""
+        # Liste de contrôle
+
+        ## Couleur
+        - Le texte **DOIT** avoir un contraste de 4,5:1 au moins.
+        - La couleur **NE DOIT PAS** être le seul moyen de transmettre une information.
+        - Les icônes **DEVRAIENT** avoir un contraste de 3:1.
+        - Une animation **PEUT** être désactivée dans les réglages.
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .low])
+        XCTAssertEqual(checklist.items[1].severityLabel, "DOIT")
+        XCTAssertEqual(StatementText.keywordSeverity("Der Text MUSS skalierbar sein")?.0, .high)
+        XCTAssertEqual(StatementText.keywordSeverity("El botón DEBE tener una etiqueta")?.0, .high)
+        XCTAssertEqual(StatementText.keywordSeverity("Il pulsante DEVE avere un'etichetta")?.0, .high)
+        XCTAssertEqual(StatementText.keywordSeverity("Die Animation SOLLTE kurz sein")?.0, .medium)
+    }
 }
