@@ -240,7 +240,8 @@ extension CompilationRun {
         // A label that only says what kind of line it is ("**Test:** …", the same label on
         // the lines beside it) is a tag: the text after it is the check.
         if kind == .check, let label = statement.label, !label.name.isEmpty {
-            if Self.isTypeLabel(label.name) || Self.labelRepeats(label.name, in: list, at: index) {
+            if Self.isTypeLabel(label.name) || Self.labelRepeats(label.name, in: list, at: index)
+                || answeredOnce(.labelsGroupLines, list, { _ in Self.labelsGroupLines(list) }) {
                 let text = StatementText.clean(label.text)
                 if !text.isEmpty {
                     title = text
@@ -466,6 +467,27 @@ extension CompilationRun {
                   let lead = list.children[neighbour].leadParagraph else { return false }
             return lead.plainText.hasPrefix(prefix)
         }
+    }
+
+    /// Most lines of `list` (six at least) open with a bold label that other lines share:
+    /// "**Forms:** Label every field", "**Forms:** Mark required fields", … "**Legal:** …".
+    /// The labels are topics grouping the lines, each line's check the text after its label,
+    /// a topic named once included.
+    static func labelsGroupLines(_ list: MarkdownBlock) -> Bool {
+        guard list.children.count >= 6 else { return false }
+        var counts: [String: Int] = [:]
+        for entry in list.children {
+            guard let lead = entry.leadParagraph else { continue }
+            var text = Substring(lead.text)
+            if let (_, rest) = StatementText.leadingStatus(text) { text = rest }
+            guard text.hasPrefix("**"), let close = text.dropFirst(2).firstRange(of: "**") else { continue }
+            let label = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+            guard label.hasSuffix(":") || text[close.upperBound...].hasPrefix(":"), label.split(separator: " ").count <= 4 else { continue }
+            counts[String(label.hasSuffix(":") ? label.dropLast() : label).lowercased(), default: 0] += 1
+        }
+        let labelled = counts.values.reduce(0, +)
+        let shared = counts.values.filter { $0 >= 2 }.reduce(0, +)
+        return labelled * 4 >= list.children.count * 3 && shared * 3 >= labelled * 2
     }
 
     /// The sub-lists of a checklist line that is a test step: a line of its own over lists

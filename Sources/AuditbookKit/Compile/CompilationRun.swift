@@ -44,6 +44,8 @@ struct CompilationRun {
         /// A numbered sibling with no sub-headings whose lists instruct
         /// (`numberedSiblingListsInstruct`), code beside them allowed or not.
         case numberedSiblingsInstruct(besideCode: Bool)
+        /// Bold labels that name topics shared by several lines (`labelsGroupLines`).
+        case labelsGroupLines
     }
 
     struct ListAnswerKey: Hashable {

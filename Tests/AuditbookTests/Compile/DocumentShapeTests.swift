@@ -5602,4 +5602,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(StatementText.keywordSeverity("Il pulsante DEVE avere un'etichetta")?.0, .high)
         XCTAssertEqual(StatementText.keywordSeverity("Die Animation SOLLTE kurz sein")?.0, .medium)
     }
+
+    /// "- [ ] **Forms:** Label every field" beside more lines under the same few labels: the
+    /// labels are topics grouping the lines, so a topic named once ("**Legal:** Publish …")
+    /// is a tag too, and every line's check is the text after its label.
+    func testSharedBoldLabelsAreTopicsOfTheirLines() throws {
+        let checklist = try compileText("""
+        # Release checklist
+
+        - [ ] **Forms:** Label every field
+        - [ ] **Forms:** Mark the fields a person must fill in
+        - [ ] **Images:** Describe every picture that carries meaning
+        - [ ] **Images:** Hide decorative pictures from screen readers
+        - [ ] **Motion:** Stop looping animation after five seconds
+        - [ ] **Motion:** Honour Reduce Motion
+        - [ ] **Legal:** Publish an accessibility statement
+        """)
+        XCTAssertEqual(checklist.items.count, 7)
+        let legal = try item(checklist, "Publish an accessibility statement")
+        XCTAssertEqual(legal.tags, ["legal"])
+    }
 }
