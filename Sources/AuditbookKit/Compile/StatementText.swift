@@ -414,6 +414,7 @@ enum StatementText {
               let end = text[close.upperBound...].firstIndex(of: ")") {
             text.removeSubrange(image.lowerBound...end)
         }
+        if text.utf8.last == UInt8(ascii: ")") { text = withoutTrailingAnchorLink(text) }
         let plain = withoutAnswerBlank(MarkdownInline.plain(text))
         // Most titles have single spaces already and no tab or space at either end.
         let bytes = plain.utf8
@@ -421,6 +422,24 @@ enum StatementText {
             return plain
         }
         return plain.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+
+    /// "Label every field [→ details](#forms)", "Label every field. [Why](#why)": a link of
+    /// three words at most, to a heading of the same document, set apart at the end of a line
+    /// of two words or more, sends the reader to where the line is explained; it is no word
+    /// of the title.
+    static func withoutTrailingAnchorLink(_ markdown: String) -> String {
+        guard let target = markdown.range(of: "](#", options: .backwards),
+              !markdown[target.upperBound...].dropLast().contains(where: { $0 == " " || $0 == ")" || $0 == "(" }),
+              let open = markdown[..<target.lowerBound].lastIndex(of: "[") else { return markdown }
+        let linkText = markdown[markdown.index(after: open)..<target.lowerBound]
+        guard !linkText.contains("["), linkText.split(separator: " ").count <= 3 else { return markdown }
+        let head = markdown[..<open].trimmingSpaces()
+        guard MarkdownInline.plain(head).split(separator: " ").count >= 2 else { return markdown }
+        // (Only a pointer set apart: its text opens with an arrow or a sign, or the line's
+        // sentence has ended before it. "… in [fieldset with legend](#…)" links its own words.)
+        guard let first = linkText.first, !first.isLetter && !first.isNumber || ".!:;—–".contains(head.last ?? " ") else { return markdown }
+        return head
     }
 
     /// "Is every screen usable with a keyboard? [YES/NO]", "… (Y/N)", "… [PASS / FAIL]": the

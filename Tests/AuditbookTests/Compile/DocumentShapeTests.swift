@@ -5622,4 +5622,15 @@ final class DocumentShapeTests: XCTestCase {
         let legal = try item(checklist, "Publish an accessibility statement")
         XCTAssertEqual(legal.tags, ["legal"])
     }
+
+    /// "Label every field [→ details](#forms)": a short link to a heading of the same page,
+    /// set apart at the end of a line, points to where the line is explained and leaves the
+    /// title; "Group the choices in [a fieldset with a legend](#groups)" links its own words.
+    func testTrailingPointerToAHeadingLeavesTheTitle() throws {
+        XCTAssertEqual(StatementText.clean("Label every field [→ details](#forms)"), "Label every field")
+        XCTAssertEqual(StatementText.clean("Let people report barriers. [Why](#report)"), "Let people report barriers.")
+        XCTAssertEqual(StatementText.clean("Group the choices in [a fieldset with a legend](#groups)"),
+                       "Group the choices in a fieldset with a legend")
+        XCTAssertEqual(StatementText.clean("[→ details](#forms)"), "→ details")
+    }
 }
