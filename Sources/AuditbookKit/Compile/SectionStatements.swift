@@ -809,6 +809,28 @@ extension CompilationRun {
                     lineBeforeCode = nil
                 }
                 continue
+            case .blockQuote:
+                label = nil
+                // "> [!IMPORTANT]" over "> Always give icon-only buttons a label.": a
+                // requirement the document sets apart to stress it. Other alerts (a note, a
+                // tip) and quotations comment on the text around them.
+                let paragraphs = block.children.filter { $0.kind == .paragraph }
+                let alert = paragraphs.first.flatMap { Self.githubAlert($0.text) }
+                if !strongMarksOnly, let alert, ["IMPORTANT", "WARNING", "CAUTION"].contains(alert.kind), paragraphs.count == 1,
+                   block.children.count == 1, case let body = MarkdownInline.plain(String(alert.body)).trimmingSpaces(),
+                   (4...320).contains(body.utf8.count),
+                   Self.isInstruction(body) || Self.saysWhatToDo(body) || StatementText.keywordSeverity(body) != nil || sectionKind == .check {
+                    let statement = StatementText.read(String(alert.body), words: hints.severityWords)
+                    // (A weak mark: a document of plain lists and one alert is still read as unmarked.)
+                    if statementMode != .plain { weakItemCount += 1 }
+                    addStatement(statement, kind: sectionKind == .antiPattern ? .rule : sectionKind, guidance: statement.rest, path: path,
+                                 severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "block quote",
+                                 why: "requirement set apart in a GitHub \(alert.kind) alert")
+                } else {
+                    decideNotARequirement(block.startLine, "block quote", MarkdownInline.plain(paragraphs.first?.text ?? ""),
+                                          alert.map { "a \($0.kind.lowercased()) set apart (a GitHub alert): commentary, not a requirement" }
+                                              ?? "a quotation set apart with \">\": not read as requirements")
+                }
             default:
                 label = nil
             }
@@ -2123,6 +2145,15 @@ extension CompilationRun {
         // Elsewhere, three levels at least, each once ("Critical: Must see immediately", …,
         // "Supportive: Helpful context": one label may be a level of the writer's own).
         return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1
+    }
+
+    /// "[!IMPORTANT] Always …": a GitHub alert's kind, in capitals, and the text after its
+    /// marker (nil for a paragraph that opens otherwise).
+    static func githubAlert(_ text: String) -> (kind: String, body: Substring)? {
+        guard text.hasPrefix("[!"), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 12 else { return nil }
+        let kind = text[text.index(text.startIndex, offsetBy: 2)..<close]
+        guard !kind.isEmpty, kind.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        return (kind.uppercased(), text[text.index(after: close)...].drop { $0 == " " || $0 == "\n" })
     }
 
     /// "0 to 59", "90-100", "80%+", "< 60": a band of scores, digits and the words and signs

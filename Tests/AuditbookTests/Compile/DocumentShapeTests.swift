@@ -5633,4 +5633,37 @@ final class DocumentShapeTests: XCTestCase {
                        "Group the choices in a fieldset with a legend")
         XCTAssertEqual(StatementText.clean("[→ details](#forms)"), "→ details")
     }
+
+    /// "> [!IMPORTANT]" or "> [!WARNING]" over one instruction sets a requirement apart to
+    /// stress it: a check in its section, a weak mark (the plain lines around it still count).
+    /// A note, a tip or a quotation comments on the text around it, and `--explain` says so.
+    func testGitHubAlertsThatInstructAreRequirements() throws {
+        let checklist = try compileText("""
+        # Buttons
+
+        ## Labels
+
+        - Give every button a visible title.
+        - Keep titles under three words.
+
+        > [!IMPORTANT]
+        > Always give icon-only buttons an accessibility label.
+
+        > [!NOTE]
+        > The system reads the word "button" after the label.
+
+        > [!CAUTION]
+        > Never hide the focus ring on a custom button.
+
+        > Good labels are verbs. — a designer we asked
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Give every button a visible title.", "Keep titles under three words.",
+            "Always give icon-only buttons an accessibility label.", "Never hide the focus ring on a custom button.",
+        ])
+        let reasons = reasonsByLine(checklist)
+        XCTAssertEqual(reasons[8], "requirement set apart in a GitHub IMPORTANT alert")
+        XCTAssertEqual(reasons[11], "a note set apart (a GitHub alert): commentary, not a requirement")
+        XCTAssertEqual(reasons[17], "a quotation set apart with \">\": not read as requirements")
+    }
 }
