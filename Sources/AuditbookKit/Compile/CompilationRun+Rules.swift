@@ -201,6 +201,10 @@ extension CompilationRun {
                 guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return false }
             case .thematicBreak, .html:
                 continue
+            // (A table that stated no item beside the lists, "| Context | Button text |" over
+            // sample wordings, is their illustration.)
+            case .table:
+                continue
             case .code where besideCode:
                 continue
             default:

@@ -5666,4 +5666,46 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons[11], "a note set apart (a GitHub alert): commentary, not a requirement")
         XCTAssertEqual(reasons[17], "a quotation set apart with \">\": not read as requirements")
     }
+
+    /// "### Buttons" over bullets of instructions and a table of sample wordings that states
+    /// no requirement, in a document that marks its requirements elsewhere (a numbered rule over its
+    /// examples, "Best practices:" labels): the table illustrates the bullets, which are the
+    /// section's checks.
+    func testTopicHeadingOverInstructionsAndASampleTable() throws {
+        let checklist = try compileText("""
+        # Copy guide
+
+        ## Principles
+
+        ### 1. Be brief
+
+        Cut every word that adds nothing.
+
+        | Instead of | Write |
+        |---|---|
+        | Click here to continue | Continue |
+
+        ## Elements
+
+        ### Buttons
+
+        **Main actions:**
+        - Use a verb: Save, Send, Add
+        - Be specific: "Save draft", not "OK"
+
+        | Context | Button text |
+        |---|---|
+        | Saving | Save, Save draft |
+        | Leaving | Leave, Stay |
+
+        ### Fields
+
+        Best practices:
+        - Put the label above the field.
+        - Show the format in the hint: "DD/MM/YYYY".
+        """)
+        XCTAssertEqual(checklist.items.filter { $0.sectionPath == ["Elements", "Buttons"] }.map(\.title), [
+            "Use a verb: Save, Send, Add", "Be specific: \"Save draft\", not \"OK\"",
+        ])
+    }
 }
