@@ -370,6 +370,23 @@ extension CompilationRun {
                                  why: "paragraph opened by a bold identifier and title")
                     continue
                 }
+                // "**SHELF-02: Use the layout that suits the content.**" over "- **Banner**: one large
+                // item …", "- **Rows**: …": a bold identifier and an instruction alone, over a list
+                // that names and describes its options (no instruction among them), is the
+                // requirement; the list is its guidance.
+                if !paragraphsOnly, nextIsList(index), !Self.isTaskList(blocks[index + 1]),
+                   let opened = Self.identifierOpenedParagraph(block.text, words: hints.severityWords, alone: true),
+                   Self.isInstruction(opened.statement.title) || Self.saysWhatToDo(opened.statement.title),
+                   Self.namesTerms(blocks[index + 1]) || !Self.listStatesInstructions(blocks[index + 1])
+                    && blocks[index + 1].children.allSatisfy({ $0.leadParagraph?.text.hasPrefix("**") == true }) {
+                    let details = blocks[index + 1].children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
+                    labelledItems.append(pending.count)
+                    addStatement(opened.statement, kind: sectionKind == .check ? .rule : sectionKind, guidance: details.joined(separator: "\n"),
+                                 path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                 why: "bold identifier and instruction over the list of options that details it")
+                    label = .aside("detail of the requirement above (its guidance)")
+                    continue
+                }
                 // "REQ-10: Every field has a visible label." beside "REQ-11: …": each paragraph
                 // opened by an identifier states one requirement, as the line of a list would.
                 if identifierParagraphs.contains(index) {
@@ -878,7 +895,8 @@ extension CompilationRun {
 
     /// "**SL-01: Centre content in view.**⏎Place windows …": a paragraph whose first line is a
     /// bold identifier and title; the statement, and the lines after it as guidance.
-    static func identifierOpenedParagraph(_ markdown: String, words: SeverityWords) -> (statement: Statement, guidance: String)? {
+    /// `alone`: the bold identifier and title may be the whole paragraph (guidance empty).
+    static func identifierOpenedParagraph(_ markdown: String, words: SeverityWords, alone: Bool = false) -> (statement: Statement, guidance: String)? {
         guard markdown.hasPrefix("**") else { return nil }
         let firstLine = markdown.prefix { $0 != "\n" }
         // The bold span closes on the first line (a flattened copy runs the explanation on after it).
@@ -897,7 +915,7 @@ extension CompilationRun {
         statement.marks.insert(.identifier)
         // (A bold line alone, "**A1: Labels**", stands over the list after it as its group.)
         let guidance = markdown[close.upperBound...].drop { $0 == "." || $0 == ":" }.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !guidance.isEmpty else { return nil }
+        guard alone || !guidance.isEmpty else { return nil }
         return (statement, guidance)
     }
 

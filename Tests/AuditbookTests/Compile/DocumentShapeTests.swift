@@ -5708,4 +5708,26 @@ final class DocumentShapeTests: XCTestCase {
             "Use a verb: Save, Send, Add", "Be specific: \"Save draft\", not \"OK\"",
         ])
     }
+
+    /// "**TV-02: Use the layout that suits the content.**" alone, over "- **Banner**: one large
+    /// item …", "- **Rows**: …": the identifier and its instruction are the requirement, the
+    /// list of options its guidance; its neighbours with explanations stay rules as before.
+    func testBoldIdentifierInstructionOverItsOptions() throws {
+        let checklist = try compileText("""
+        # TV rules
+
+        ## Rules
+
+        **TV-01: Give every screen a default focus.** People should never hunt for the focus.
+
+        **TV-02: Use the layout that suits the content.**
+        - **Banner**: one large item with smaller ones beside it, for featured content.
+        - **Rows**: several rows of items by category, for libraries.
+
+        **TV-03: Keep the back button working everywhere.** It returns one level.
+        """)
+        XCTAssertEqual(checklist.items.map(\.number), ["TV-01", "TV-02", "TV-03"])
+        let layout = try item(checklist, "Use the layout that suits the content")
+        XCTAssertTrue(layout.guidance.contains("**Rows**: several rows"), layout.guidance)
+    }
 }
