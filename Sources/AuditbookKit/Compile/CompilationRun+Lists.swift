@@ -241,7 +241,7 @@ extension CompilationRun {
         // the lines beside it) is a tag: the text after it is the check.
         if kind == .check, let label = statement.label, !label.name.isEmpty {
             if Self.isTypeLabel(label.name) || Self.labelRepeats(label.name, in: list, at: index)
-                || answeredOnce(.labelsGroupLines, list, { _ in Self.labelsGroupLines(list) }) {
+                || answeredOnce(.labelsGroupLines, list, { run in Self.labelsGroupLines(list, words: run.hints.severityWords) }) {
                 let text = StatementText.clean(label.text)
                 if !text.isEmpty {
                     title = text
@@ -473,17 +473,13 @@ extension CompilationRun {
     /// "**Forms:** Label every field", "**Forms:** Mark required fields", … "**Legal:** …".
     /// The labels are topics grouping the lines, each line's check the text after its label,
     /// a topic named once included.
-    static func labelsGroupLines(_ list: MarkdownBlock) -> Bool {
+    static func labelsGroupLines(_ list: MarkdownBlock, words: SeverityWords) -> Bool {
         guard list.children.count >= 6 else { return false }
         var counts: [String: Int] = [:]
         for entry in list.children {
-            guard let lead = entry.leadParagraph else { continue }
-            var text = Substring(lead.text)
-            if let (_, rest) = StatementText.leadingStatus(text) { text = rest }
-            guard text.hasPrefix("**"), let close = text.dropFirst(2).firstRange(of: "**") else { continue }
-            let label = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
-            guard label.hasSuffix(":") || text[close.upperBound...].hasPrefix(":"), label.split(separator: " ").count <= 4 else { continue }
-            counts[String(label.hasSuffix(":") ? label.dropLast() : label).lowercased(), default: 0] += 1
+            guard let lead = entry.leadParagraph, let label = StatementText.read(lead.text, words: words).label,
+                  label.name.split(separator: " ").count <= 4 else { continue }
+            counts[label.name.lowercased(), default: 0] += 1
         }
         let labelled = counts.values.reduce(0, +)
         let shared = counts.values.filter { $0 >= 2 }.reduce(0, +)
