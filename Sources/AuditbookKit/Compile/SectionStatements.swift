@@ -245,7 +245,7 @@ extension CompilationRun {
                    blocks[index + 1].children.compactMap(\.leadParagraph).allSatisfy({ lead in
                        StatementText.read(lead.text, words: hints.severityWords).marks.isDisjoint(with: Statement.Marks.strong)
                    }) {
-                    let details = blocks[index + 1].children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
+                    let details = Self.detailLines(of: blocks[index + 1])
                     let statement = Statement(title: measured.title, identifier: nil, severity: nil, severityLabel: nil, rest: "",
                                               marks: [], isLinkOnly: false)
                     addStatement(statement, kind: sectionKind, guidance: ([measured.note] + details).filter { !$0.isEmpty }.joined(separator: "\n"),
@@ -379,7 +379,7 @@ extension CompilationRun {
                    Self.isInstruction(opened.statement.title) || Self.saysWhatToDo(opened.statement.title),
                    Self.namesTerms(blocks[index + 1]) || !Self.listStatesInstructions(blocks[index + 1])
                     && blocks[index + 1].children.allSatisfy({ $0.leadParagraph?.text.hasPrefix("**") == true }) {
-                    let details = blocks[index + 1].children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
+                    let details = Self.detailLines(of: blocks[index + 1])
                     labelledItems.append(pending.count)
                     addStatement(opened.statement, kind: sectionKind == .check ? .rule : sectionKind, guidance: details.joined(separator: "\n"),
                                  path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
@@ -474,7 +474,7 @@ extension CompilationRun {
                     // "**Support text alternatives to audio.** … such as:" over "- **Captions**
                     // give …": a guideline whose list describes what it asks for. The list is
                     // its guidance, not more items.
-                    let details = blocks[index + 1].children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
+                    let details = Self.detailLines(of: blocks[index + 1])
                     addStatement(statement, kind: sectionKind, guidance: ([statement.rest] + details).joined(separator: "\n"), path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "bold instruction over the list that details it")
@@ -2163,6 +2163,12 @@ extension CompilationRun {
         // Elsewhere, three levels at least, each once ("Critical: Must see immediately", …,
         // "Supportive: Helpful context": one label may be a level of the writer's own).
         return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1
+    }
+
+    /// The lines of a list that details the statement above it, as Markdown list lines for
+    /// that statement's guidance.
+    static func detailLines(of list: MarkdownBlock) -> [String] {
+        list.children.compactMap { $0.leadParagraph.map { "- " + $0.text } }
     }
 
     /// "[!IMPORTANT] Always …": a GitHub alert's kind, in capitals, and the text after its
