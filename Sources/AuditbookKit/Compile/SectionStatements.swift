@@ -462,6 +462,11 @@ extension CompilationRun {
                             decideNotARequirement(block.startLine, "paragraph", statement.title, "says what the document is or covers, asks nothing")
                             continue
                         }
+                        // "✅ = Better (approved in review)": a legend line, what the mark means.
+                        if statement.title.hasPrefix("=") {
+                            decideNotARequirement(block.startLine, "paragraph", statement.title, "legend: says what the mark means, asks nothing")
+                            continue
+                        }
                         verdictItems.append(pending.count)
                         addStatement(statement, kind: Self.kind(of: statement, in: sectionKind),
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,

@@ -5730,4 +5730,27 @@ final class DocumentShapeTests: XCTestCase {
         let layout = try item(checklist, "Use the layout that suits the content")
         XCTAssertTrue(layout.guidance.contains("**Rows**: several rows"), layout.guidance)
     }
+
+
+    /// "✅ = Approved in review" in the legend at the top: what the mark means, not a rule;
+    /// the marked lines below it still are.
+    func testVerdictMarkLegendLineIsNoItem() throws {
+        let checklist = try compileText("""
+        # Review notes
+
+        ⛔️ = Rejected in review
+
+        ✅ = Approved in review
+
+        ## Images
+
+        ✅ Load named images through generated resources.
+
+        ```swift
+        Image(.logo)
+        ```
+        """)
+        XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("=") }, checklist.items.map(\.title).description)
+        XCTAssertEqual(checklist.items.map(\.title), ["Load named images through generated resources."])
+    }
 }
