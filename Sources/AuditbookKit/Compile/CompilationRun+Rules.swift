@@ -33,6 +33,17 @@ extension CompilationRun {
             return false
         }
         if Self.introducesNumberedRules(section) { return false }
+        // "## 6. Native components" over "### Forms" and "### Menus", each with a "**✅ DO:
+        // Use Form for settings**" over code of its own: a part of the guide whose
+        // sub-sections state its rules, not one rule with all of theirs as its examples.
+        // (Sub-headings that are Do / Don't labels, "### Incorrect", are the rule's examples,
+        // as "❌ **Incorrect — no label:**" over code is one; a single DO among sub-sections
+        // of prose is an aside of the one rule.)
+        if !substantive, section.children.count >= 2,
+           section.children.allSatisfy({ $0.number == nil && $0.headingVerdict == nil && $0.headingMark == nil }),
+           section.children.filter({ $0.blocks.contains { $0.kind == .paragraph && Self.statesDoOrDont($0.plainText) } }).count >= 2 {
+            return false
+        }
         // "## 1. Spatial layout" over an introduction and "### Rules": its rules are there.
         if namesItsRules(section) { return false }
         // "### Timing adjustable (WCAG 2.2.1)" over "#### ✅ Success technique(s)" and "#### 🚫
@@ -53,6 +64,14 @@ extension CompilationRun {
             return false
         }
         return true
+    }
+
+    /// "✅ DO: Use Form for settings", "DON'T: Nest scroll views": a line that says Do or
+    /// Don't in words (a mark before them or not), not a caption ("❌ Incorrect — …:").
+    static func statesDoOrDont(_ plain: String) -> Bool {
+        let line = Substring(plain.trimmingSpaces())
+        let body = StatementText.leadingVerdictMark(line)?.1 ?? line
+        return StatementText.leadingDoDontLabel(body, boldWord: false) != nil
     }
 
     /// "## 1. Loading" over "**Impact: HIGH**", a sentence on why it matters, and "### 1.1

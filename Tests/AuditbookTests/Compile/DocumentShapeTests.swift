@@ -5753,4 +5753,57 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("=") }, checklist.items.map(\.title).description)
         XCTAssertEqual(checklist.items.map(\.title), ["Load named images through generated resources."])
     }
+
+
+    /// "## 2. Controls" over "### Forms" and "### Menus", each with a "**✅ DO: …**" over its
+    /// code: the sub-sections are the rules, not one rule "Controls" holding all their
+    /// examples. A numbered heading over sub-sections whose code is captioned "❌ **Incorrect
+    /// — …:**" stays one rule with those examples.
+    func testNumberedPartOverSubsectionsWithDoLines() throws {
+        let checklist = try compileText("""
+        # SwiftUI guide
+
+        ## 1. Controls
+
+        ### Forms
+
+        **✅ DO: Use Form for settings screens**
+        ```swift
+        Form { Toggle("Sync", isOn: $sync) }
+        ```
+
+        ### Menus
+
+        **✅ DO: Gather rare actions in a Menu**
+        ```swift
+        Menu("More") { Button("Rename") {} }
+        ```
+
+        **❌ DON'T: Fill the toolbar with every action**
+        ```swift
+        ToolbarItem { Button("Rename") {} }
+        ```
+
+        ## 2. Accessibility
+
+        ### Labels
+
+        ❌ **Incorrect — icon button without a label:**
+
+        ```swift
+        Button(action: share) { Image(systemName: "square.and.arrow.up") }
+        ```
+
+        ### Order
+
+        ✅ **Correct — group the price with its label:**
+
+        ```swift
+        HStack { Text("Total"); Text(price) }.accessibilityElement(children: .combine)
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Forms", "Menus", "Accessibility"])
+        XCTAssertEqual(try item(checklist, "Menus").examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(try item(checklist, "Accessibility").examples.count, 2)
+    }
 }
