@@ -945,6 +945,9 @@ extension CompilationRun {
         switch name {
         case "rule", "guideline": kind = .rule
         case "requirement", "check", "criterion": kind = .check
+        // "**Expected result**: every tab is read with its position": what a test script's
+        // steps must show, the check its steps lead to.
+        case "expected result", "expected results", "expected behavior", "expected behaviour", "expected outcome": kind = .check
         default: return nil
         }
         let statement = StatementText.read(label.text, words: words)
@@ -2771,6 +2774,8 @@ extension CompilationRun {
            noun == 0 || ["two", "three", "four", "five", "six", "seven", "ten", "our", "the", "key", "golden", "core", "best", "general", "global"].contains(words[0]) {
             return true
         }
+        // "Expected behavior:", "Expected results": what a tester confirms, a check per line.
+        if words.count == 2, words[0] == "expected", expectedOutcomeNouns.contains(words[1]) { return true }
         guard let last = words.last, words.count <= 4 else { return false }
         if words == ["must"] || words == ["must", "have"] || words == ["musts"] || words == ["what", "to", "do"] { return true }
         // "Critical", "Minor issues", "High priority": lines graded by a severity.
@@ -3017,7 +3022,10 @@ extension CompilationRun {
     /// Not "requirements": a section or label of that name lists what a tool needs (an OS,
     /// a package) as often as what a screen must do, and cites other standards' criteria.
     private static let requirementNouns: Set<String> = [
-        "practices", "guidelines", "rules", "recommendations", "musts", "dos",
+        "practices", "guidelines", "rules", "recommendations", "musts", "dos", "checks",
+    ]
+    private static let expectedOutcomeNouns: Set<String> = [
+        "behavior", "behaviour", "behaviors", "behaviours", "result", "results", "outcome", "outcomes",
     ]
 
     /// "✅ DO use haptics for:", "❌ Don't use them for:", "**Don't** animate:": one line that

@@ -5806,4 +5806,55 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(try item(checklist, "Menus").examples.map(\.verdict), [.correct, .incorrect])
         XCTAssertEqual(try item(checklist, "Accessibility").examples.count, 2)
     }
+
+
+    /// In a document that marks its requirements, "**Expected behavior:**" and "**VoiceOver
+    /// checks:**" over plain lines name what a tester confirms: each line is a check.
+    func testExpectedBehaviorAndChecksLabelsNameRequirements() throws {
+        let checklist = try compileText("""
+        # Screen reader scripts
+
+        ## Script 1: Sign in
+
+        **Expected behavior:**
+        - The email field is read with its label
+        - An error is announced when the password is wrong
+
+        **VoiceOver checks:**
+        - The sign-in button says what it does
+
+        ## Script 2: Settings
+
+        **Critical checks:**
+        - ✅ Every switch announces its state
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The email field is read with its label", "An error is announced when the password is wrong",
+            "The sign-in button says what it does", "Every switch announces its state",
+        ])
+    }
+
+
+    /// "**Expected result:** …" under a test script: the check its steps lead to.
+    func testExpectedResultLabelIsACheck() throws {
+        let checklist = try compileText("""
+        # VoiceOver scripts
+
+        ## Script 1: Tab bar
+
+        **Steps:** Swipe right through the tabs, then double-tap the second one.
+
+        **Expected result:** Each tab is read with its name and position.
+
+        ## Script 2: Sign-in form
+
+        **Steps:** Move to the email field and type an address without an @.
+
+        **Expected result:** The error is read as soon as the field loses focus.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Each tab is read with its name and position.", "The error is read as soon as the field loses focus.",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+    }
 }
