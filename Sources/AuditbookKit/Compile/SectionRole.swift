@@ -103,6 +103,9 @@ enum SectionRole: Equatable {
            words.dropFirst().contains(where: otherDocumentNouns.contains) {
             return .nonGuidance
         }
+        // "Facts to remember about this project", "Key facts": what the project is, told to
+        // whoever reads the file, not asked of a screen.
+        if words.count <= 7, words.first == "facts" || words.last == "facts" { return .nonGuidance }
         if has(checklistPhrases) { return .checklist }
         // "Do's and Don'ts" holds both: its labels tell its lists apart.
         // ("Anti-patterns (DO NOT DO THIS)", "(NEVER DO THESE)" name no Do: a "do" beside "not"
@@ -112,10 +115,17 @@ enum SectionRole: Equatable {
         // "Common mistakes" names them. ("Known bugs" are a platform's defects.)
         // ("Common issues to watch for", "Typical problems": the same, as issues or problems;
         // "Common issues & solutions" pairs each with its fix, read as its section's rules.)
+        // ("Common contrast failures": the same, as the failures a check finds.)
         if words.count <= 6, let first = words.first, ["common", "frequent", "typical", "top"].contains(first),
-           words.contains("bugs") || words.contains(where: { $0 == "issues" || $0 == "problems" })
+           words.contains("bugs") || words.contains("failures") || words.contains(where: { $0 == "issues" || $0 == "problems" })
             && !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and"].contains($0) }) {
             return .antiPatterns
+        }
+        // "Forbidden commands", "Prohibited APIs", "Banned modifiers – never use these": what
+        // the document rules out, whatever the things are. (Not a status code, "403 Forbidden".)
+        if words.count <= 8, words.contains(where: { ["forbidden", "prohibited", "banned"].contains($0) }),
+           !words.contains(where: { $0.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } }) {
+            return namesDo(words) ? .guidance : .antiPatterns
         }
         // "Principle 1: Perceivable" numbers a group of rules; it holds no principles itself.
         if has(principlePhrases), !numbersAKind(words) { return .principles }
@@ -234,7 +244,7 @@ enum SectionRole: Equatable {
     private static let principlePhrases = phraseWords(["principles", "principle", "core values", "tenets", "philosophy"])
     /// (With the titles of the document's own history, `historyTitles`.)
     private static let nonGuidanceTitles = Set<String>([
-        "purpose", "scope", "overview", "introduction", "intro", "about", "references", "reference links",
+        "purpose", "intent", "scope", "overview", "introduction", "intro", "about", "references", "reference links",
         "further reading", "learn more", "read more", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",

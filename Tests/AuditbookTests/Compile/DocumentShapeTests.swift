@@ -5835,6 +5835,55 @@ final class DocumentShapeTests: XCTestCase {
     }
 
 
+    /// "### Facts to remember about this project" tells what the project is; "### Forbidden
+    /// commands" and "## Common contrast failures" list what to avoid.
+    func testFactsForbiddenAndCommonFailuresSections() throws {
+        let checklist = try compileText("""
+        # Agent rules
+
+        ## Rules
+
+        - **Keep changes small** - Touch only the files the task needs.
+
+        ### Forbidden commands – never use these!
+        - `rm -rf` on the project folder
+        - Force-pushing to the main branch
+
+        ### Facts to remember about this project
+        - Project name: **Lighthouse**
+
+        ## Common contrast failures
+
+        ### Grey text on white
+
+        Light grey body text falls below 4.5:1. Darken it to the secondary label colour.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep changes small", "rm -rf on the project folder", "Force-pushing to the main branch", "Grey text on white",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .antiPattern, .antiPattern, .antiPattern])
+    }
+
+
+    /// A component page's "## Intent" says what the component is for, as "## Purpose" does;
+    /// its "## Pitfalls" and "## Accessibility" lines stay items.
+    func testIntentSectionIsNoItem() throws {
+        let checklist = try compileText("""
+        # Toggles
+
+        ## Intent
+        Let people switch one setting on or off at once.
+
+        ## Pitfalls
+        - Avoid toggles that need a Save button to apply.
+
+        ## Accessibility
+        - Announce the state with the label.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Avoid toggles that need a Save button to apply", "Announce the state with the label."])
+    }
+
+
     /// "**Expected result:** …" under a test script: the check its steps lead to.
     func testExpectedResultLabelIsACheck() throws {
         let checklist = try compileText("""
