@@ -20,7 +20,7 @@ enum FencedChecklist {
     /// blocks its Markdown holds.
     /// The lines of the fences read so, for the compiler's notes.
     static func reading(_ blocks: [MarkdownBlock]) -> (blocks: [MarkdownBlock], fenceLines: [Int]) {
-        guard blocks.contains(where: { holdsTaskLines($0, atLeast: 2) }) else { return (blocks, []) }
+        guard blocks.contains(where: { holdsTaskLines($0, atLeast: 2, boxes: true) }) else { return (blocks, []) }
         var fenceLines: [Int] = []
         var result: [MarkdownBlock] = []
         result.reserveCapacity(blocks.count)
@@ -34,12 +34,13 @@ enum FencedChecklist {
                 sampleLevels.removeAll { $0 >= level }
                 if SectionRole.namesExamples(MarkdownInline.plain(block.text)) { sampleLevels.append(level) }
             }
-            guard holdsTaskLines(block, atLeast: 2), sampleLevels.isEmpty, let heading, namesAChecklist(heading.text) else {
+            guard holdsTaskLines(block, atLeast: 2, boxes: true), sampleLevels.isEmpty, let heading,
+                  namesAChecklist(heading.text) || isLabelledChecklist(block) else {
                 result.append(block)
                 continue
             }
             fenceLines.append(block.startLine)
-            let inner = MarkdownParser().parse(block.text, afterLine: block.startLine)
+            let inner = MarkdownParser().parse(listingBoxLines(block.text), afterLine: block.startLine)
             // The fence's own headings stand below the heading it is under.
             let innerLevels = inner.compactMap { if case .heading(let level) = $0.kind { level } else { nil } }
             let shift = innerLevels.min().map { heading.level + 1 - $0 } ?? 0
@@ -82,13 +83,39 @@ enum FencedChecklist {
         return unfenced
     }
 
-    /// Fenced Markdown (or an unlabelled fence) with at least `count` task lines.
-    private static func holdsTaskLines(_ block: MarkdownBlock, atLeast count: Int) -> Bool {
-        guard case .code(let language) = block.kind, ["", "markdown", "md"].contains((language ?? "").lowercased()) else { return false }
+    /// A fence labelled as a checklist ("```checklist"): its lines are the section's
+    /// checklist under any heading ("Final validation").
+    private static func isLabelledChecklist(_ block: MarkdownBlock) -> Bool {
+        guard case .code(let language) = block.kind else { return false }
+        return ["checklist", "todo"].contains((language ?? "").lowercased())
+    }
+
+    /// "□ Loading states for every request": a line opened by a ballot box, without a list
+    /// marker, as a checklist fence may write it.
+    private static func opensWithBox(_ body: Substring) -> Bool {
+        guard let first = body.unicodeScalars.first, first.value >= 0x2000 else { return false }
+        return ["☐", "□", "⬜", "☑", "☒"].contains(where: { body.hasPrefix($0 + " ") })
+    }
+
+    /// The fence's text with each line opened by a ballot box made a list line, which the
+    /// parser then reads as a task line (`MarkdownParser.readBallotBox`).
+    private static func listingBoxLines(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let body = line.drop { $0 == " " }
+            return opensWithBox(body) ? "- " + body : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// Fenced Markdown (or an unlabelled fence, or one labelled a checklist) with at least
+    /// `count` task lines; lines opened by a ballot box count where `boxes` (the fence is
+    /// then read with `listingBoxLines`).
+    private static func holdsTaskLines(_ block: MarkdownBlock, atLeast count: Int, boxes: Bool = false) -> Bool {
+        guard case .code(let language) = block.kind, ["", "markdown", "md", "checklist", "todo"].contains((language ?? "").lowercased()) else { return false }
         var taskLines = 0
         for line in block.text.split(separator: "\n") {
             let body = line.drop { $0 == " " }
-            if ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains(where: { body.hasPrefix($0) }) {
+            if ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains(where: { body.hasPrefix($0) }) || boxes && opensWithBox(body) {
                 taskLines += 1
                 if taskLines >= count { return true }
             }

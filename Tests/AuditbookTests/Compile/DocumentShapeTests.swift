@@ -5865,6 +5865,33 @@ final class DocumentShapeTests: XCTestCase {
     }
 
 
+    /// A fence labelled "checklist" of "□ …" lines under "## Final check": the section's
+    /// checklist, a check per line, whatever the heading says.
+    func testChecklistFenceOfBallotBoxLines() throws {
+        let checklist = try compileText("""
+        # UI guide
+
+        ## Touch
+
+        - Make every target at least 44 by 44 points.
+
+        ## Final check
+
+        Before you call a screen done, confirm:
+
+        ```checklist
+        □ Every target is at least 44 points
+        □ Loading states show for every request
+        □ Text stays readable at the largest size
+        ```
+        """)
+        XCTAssertEqual(checklist.items.filter { $0.sectionPath == ["Final check"] }.map(\.title), [
+            "Every target is at least 44 points", "Loading states show for every request", "Text stays readable at the largest size",
+        ])
+        XCTAssertTrue(checklist.items.filter { $0.sectionPath == ["Final check"] }.allSatisfy { $0.kind == .check })
+    }
+
+
     /// A component page's "## Intent" says what the component is for, as "## Purpose" does;
     /// its "## Pitfalls" and "## Accessibility" lines stay items.
     func testIntentSectionIsNoItem() throws {
