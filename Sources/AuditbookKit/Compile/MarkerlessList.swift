@@ -21,6 +21,9 @@ enum MarkerlessList {
         // ("Also, an error message should …" ⏎ "Alternatively, …": each line goes on from
         // the one before it, as sentences of prose do.)
         if lines.dropFirst().contains(where: refersBack) { return nil }
+        // ("Use this checklist as the minimum bar." ⏎ "Prefer …": how to take the document,
+        // its introduction in short lines, not its requirements.)
+        if lines.contains(where: { SectionRole.namesTheDocument(Slug.words(String($0.prefix(40)))) }) { return nil }
         var instructing = 0
         var stops = 0
         for line in lines {

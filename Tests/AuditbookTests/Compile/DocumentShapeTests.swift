@@ -5731,7 +5731,6 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(layout.guidance.contains("**Rows**: several rows"), layout.guidance)
     }
 
-
     /// "✅ = Approved in review" in the legend at the top: what the mark means, not a rule;
     /// the marked lines below it still are.
     func testVerdictMarkLegendLineIsNoItem() throws {
@@ -5753,7 +5752,6 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("=") }, checklist.items.map(\.title).description)
         XCTAssertEqual(checklist.items.map(\.title), ["Load named images through generated resources."])
     }
-
 
     /// "## 2. Controls" over "### Forms" and "### Menus", each with a "**✅ DO: …**" over its
     /// code: the sub-sections are the rules, not one rule "Controls" holding all their
@@ -5807,7 +5805,6 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(try item(checklist, "Accessibility").examples.count, 2)
     }
 
-
     /// In a document that marks its requirements, "**Expected behavior:**" and "**VoiceOver
     /// checks:**" over plain lines name what a tester confirms: each line is a check.
     func testExpectedBehaviorAndChecksLabelsNameRequirements() throws {
@@ -5833,7 +5830,6 @@ final class DocumentShapeTests: XCTestCase {
             "The sign-in button says what it does", "Every switch announces its state",
         ])
     }
-
 
     /// "### Facts to remember about this project" tells what the project is; "### Forbidden
     /// commands" and "## Common contrast failures" list what to avoid.
@@ -5864,7 +5860,6 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.check, .antiPattern, .antiPattern, .antiPattern])
     }
 
-
     /// A fence labelled "checklist" of "□ …" lines under "## Final check": the section's
     /// checklist, a check per line, whatever the heading says.
     func testChecklistFenceOfBallotBoxLines() throws {
@@ -5891,7 +5886,6 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items.filter { $0.sectionPath == ["Final check"] }.allSatisfy { $0.kind == .check })
     }
 
-
     /// A component page's "## Intent" says what the component is for, as "## Purpose" does;
     /// its "## Pitfalls" and "## Accessibility" lines stay items.
     func testIntentSectionIsNoItem() throws {
@@ -5910,6 +5904,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Avoid toggles that need a Save button to apply", "Announce the state with the label."])
     }
 
+    /// "Use this checklist as the minimum bar." ⏎ "Prefer …" under the title: lines on how to
+    /// take the document, not a list of requirements written without markers.
+    func testShortLinesNamingTheDocumentAreItsIntroduction() throws {
+        let checklist = try compileText("""
+        # Accessibility baseline
+
+        Use this checklist as the minimum bar for every release.
+        Prefer the platform's own controls where one exists.
+
+        ## Text
+        - Text scales with Dynamic Type.
+        - Body text has a contrast of 4.5:1 at least.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Text scales with Dynamic Type.", "Body text has a contrast of 4.5:1 at least."])
+    }
 
     /// "**Expected result:** …" under a test script: the check its steps lead to.
     func testExpectedResultLabelIsACheck() throws {
