@@ -340,6 +340,10 @@ extension CompilationRun {
         default: localID = statement.identifier.map { Slug.make($0) } ?? Slug.make(title)
         }
         let text = guidance.joined(separator: "\n\n")
+        if text.isEmpty, nestedTasks.isEmpty, Self.isTemplateBlank(title) {
+            decideNotARequirement(item.startLine, "list line", title, "a blank of a template to fill in, asks nothing")
+            return
+        }
         let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
                                   tags: tags,

@@ -1714,6 +1714,12 @@ extension CompilationRun {
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
                                severity: Severity?, sectionNumber: String?, line: Int, block: String = "list line", why: String) {
         if block == "list line", addsToEarlierItem(statement, line: line, path: path) { return }
+        // "- P0:", "- Before:", "- <rule-id> — <one-line rationale>": the blanks of a
+        // report template, to be filled in; they ask nothing.
+        if block == "list line", guidance.isEmpty, Self.isTemplateBlank(statement.title) {
+            decideNotARequirement(line, block, statement.title, "a blank of a template to fill in, asks nothing")
+            return
+        }
         let localID: String
         switch kind {
         case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))
@@ -1727,6 +1733,29 @@ extension CompilationRun {
         pending.append(Pending(item: item, localID: localID,
                                references: CrossReference.find(in: statement.title + " " + guidance), parentTitle: nil))
         decide(line, block, .item, statement.title, why)
+    }
+
+    /// "P0:", "Files reviewed:" (a label of three words at most with nothing after it), or
+    /// a line of placeholders only, "<rule-id> — <one-line rationale>" (words in angle
+    /// brackets and the marks between them; not "Present in <head>", nor a generic type,
+    /// "StateFlow<UiState>").
+    static func isTemplateBlank(_ title: String) -> Bool {
+        if title.utf8.last == UInt8(ascii: ":"), title.split(separator: " ").count <= 3 { return true }
+        guard title.utf8.contains(UInt8(ascii: "<")) else { return false }
+        var rest = ""
+        var placeholders = 0
+        var inside: String?
+        for character in title {
+            if character == "<" { inside = ""; continue }
+            if character == ">", let word = inside {
+                guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == " " || $0 == "_" }) else { return false }
+                placeholders += 1
+                inside = nil
+                continue
+            }
+            if inside != nil { inside!.append(character) } else { rest.append(character) }
+        }
+        return placeholders >= 1 && inside == nil && Slug.words(rest).isEmpty
     }
 
     /// True when `label` is the title of one of the document's sections (not the one it

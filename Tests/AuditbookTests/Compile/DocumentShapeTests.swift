@@ -5942,4 +5942,26 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
     }
+
+    /// A review template's "- P0:", "- Files reviewed:" and "- <rule-id> — <why>" are blanks
+    /// to fill in, not checks; the template's real lines stay, an element in angle brackets
+    /// among words too.
+    func testTemplateBlanksAreNoItems() throws {
+        let checklist = try compileText("""
+        # Screen review report
+
+        ## Findings
+        - <screen> — <problem> — <fix>
+
+        ## Top issues
+        - P0:
+        - P1:
+
+        ## Always check
+        - Every control has a label.
+        - The page title is present in <head>
+        - Files reviewed:
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every control has a label.", "The page title is present in <head>"])
+    }
 }
