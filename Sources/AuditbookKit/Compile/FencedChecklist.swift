@@ -90,20 +90,14 @@ enum FencedChecklist {
         return ["checklist", "todo"].contains((language ?? "").lowercased())
     }
 
-    /// "□ Loading states for every request": a line opened by a ballot box, without a list
-    /// marker, as a checklist fence may write it.
-    private static func opensWithBox(_ body: Substring) -> Bool {
-        guard let first = body.unicodeScalars.first, first.value >= 0x2000 else { return false }
-        return ["☐", "□", "⬜", "☑", "☒"].contains(where: { body.hasPrefix($0 + " ") })
-    }
-
-    /// The fence's text with each line opened by a ballot box made a list line, which the
-    /// parser then reads as a task line (`MarkdownParser.readBallotBox`).
+    /// The fence's text with each line opened by a ballot box ("□ Loading states for every
+    /// request") made a list line, which the parser then reads as a task line
+    /// (`MarkdownParser.readBallotBox`).
     private static func listingBoxLines(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let body = line.drop { $0 == " " }
-            return opensWithBox(body) ? "- " + body : String(line)
+            return MarkdownParser.opensWithBallotBox(body) ? "- " + body : String(line)
         }.joined(separator: "\n")
     }
 
@@ -111,11 +105,13 @@ enum FencedChecklist {
     /// `count` task lines; lines opened by a ballot box count where `boxes` (the fence is
     /// then read with `listingBoxLines`).
     private static func holdsTaskLines(_ block: MarkdownBlock, atLeast count: Int, boxes: Bool = false) -> Bool {
-        guard case .code(let language) = block.kind, ["", "markdown", "md", "checklist", "todo"].contains((language ?? "").lowercased()) else { return false }
+        guard case .code(let language) = block.kind, ["", "markdown", "md"].contains((language ?? "").lowercased()) || isLabelledChecklist(block) else {
+            return false
+        }
         var taskLines = 0
         for line in block.text.split(separator: "\n") {
             let body = line.drop { $0 == " " }
-            if ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains(where: { body.hasPrefix($0) }) || boxes && opensWithBox(body) {
+            if ["- [ ]", "* [ ]", "- [x]", "* [x]", "- [X]", "* [X]"].contains(where: { body.hasPrefix($0) }) || boxes && MarkdownParser.opensWithBallotBox(body) {
                 taskLines += 1
                 if taskLines >= count { return true }
             }

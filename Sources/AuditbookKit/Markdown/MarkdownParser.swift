@@ -321,6 +321,13 @@ public struct MarkdownParser: Sendable {
         }
     }
 
+    /// "☐ Labels are read aloud", "□ …": text opened by a ballot box written as a character
+    /// and a space (a fence's checklist line written without a list marker).
+    static func opensWithBallotBox(_ text: Substring) -> Bool {
+        guard let byte = text.utf8.first, byte == 0xE2 || byte == 0xF0 else { return false }
+        return ballotBoxes.contains { box, _ in box.utf8.first! >= 0xE2 && text.hasPrefix(box + " ") }
+    }
+
     private static let ballotBoxes: [(String, MarkdownBlock.TaskMark)] = [
         ("☐", .open), ("⬜", .open), ("🔲", .open), ("□", .open), ("☑", .done), ("☒", .done),
         ("[ ] ", .open), ("[x] ", .done), ("[X] ", .done),
