@@ -947,7 +947,7 @@ extension CompilationRun {
         case "requirement", "check", "criterion": kind = .check
         // "**Expected result**: every tab is read with its position": what a test script's
         // steps must show, the check its steps lead to.
-        case "expected result", "expected results", "expected behavior", "expected behaviour", "expected outcome": kind = .check
+        case _ where namesExpectedOutcome(Slug.words(name)): kind = .check
         default: return nil
         }
         let statement = StatementText.read(label.text, words: words)
@@ -2804,7 +2804,7 @@ extension CompilationRun {
             return true
         }
         // "Expected behavior:", "Expected results": what a tester confirms, a check per line.
-        if words.count == 2, words[0] == "expected", expectedOutcomeNouns.contains(words[1]) { return true }
+        if namesExpectedOutcome(words) { return true }
         guard let last = words.last, words.count <= 4 else { return false }
         if words == ["must"] || words == ["must", "have"] || words == ["musts"] || words == ["what", "to", "do"] { return true }
         // "Critical", "Minor issues", "High priority": lines graded by a severity.
@@ -3053,6 +3053,11 @@ extension CompilationRun {
     private static let requirementNouns: Set<String> = [
         "practices", "guidelines", "rules", "recommendations", "musts", "dos", "checks",
     ]
+    /// "Expected result", "Expected behaviour", "Expected outcomes" (as words): what a tester
+    /// confirms, a label over checks or of one.
+    static func namesExpectedOutcome(_ words: [String]) -> Bool {
+        words.count == 2 && words[0] == "expected" && expectedOutcomeNouns.contains(words[1])
+    }
     private static let expectedOutcomeNouns: Set<String> = [
         "behavior", "behaviour", "behaviors", "behaviours", "result", "results", "outcome", "outcomes",
     ]
