@@ -217,6 +217,22 @@ struct CompilationRun {
             }
             return
         }
+        // "#### 🚨 Critical (Must address)" over "- Security vulnerabilities", "- Data loss
+        // risks", beside "#### 💡 Suggestions": what each grade of a review's findings covers.
+        if !isCanonical, !isDocumentTitle, section.tier == .findings {
+            decide(section.line, "heading", .skipped, section.title, "grade of a review's findings, over the kinds of finding it covers")
+            for block in section.blocks where block.kind == .paragraph {
+                decideNotARequirement(block.startLine, "paragraph", block.plainText, "says what a grade of findings covers")
+            }
+            for block in section.blocks where block.isList {
+                skipLines(of: block, "a kind of finding its grade covers, not a requirement")
+            }
+            let sectionPath = path + [section.title]
+            walkEach(section.children) { run, child in
+                run.walk(child, path: sectionPath, severity: inherited, parentRole: parentRole)
+            }
+            return
+        }
         let ownRole = section.role
         let readRole: SectionRole
         // A rule under a heading that merely names a kind ("Design principles") stays a rule:
@@ -229,7 +245,8 @@ struct CompilationRun {
         // (The heading's mark, "✅ Success technique(s)", went into its verdict: it is read with it.)
         let mark = section.headingVerdict.map { $0 == .correct ? "✅ " : "❌ " } ?? ""
         func labelVerdict() -> CodeExample.Verdict? {
-            readsLabel ? Self.doDontLabel(mark + MarkdownInline.plain(title), onlyVerdictWords: true) : nil
+            // (A tier of a priority scale, "Recommended" beside "Required", is no Do.)
+            readsLabel && section.tier != .requirements ? Self.doDontLabel(mark + MarkdownInline.plain(title), onlyVerdictWords: true) : nil
         }
         switch (parentRole, ownRole) {
         case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical,
@@ -515,7 +532,7 @@ struct CompilationRun {
                     run.walk(child, path: sectionPath, severity: severity, parentRole: role)
                 }
                 return
-            } else if !isDocumentTitle, parentRole != .antiPatterns, isInstructionHeading(section, siblings: siblings) {
+            } else if !isDocumentTitle, parentRole != .antiPatterns, section.tier != .requirements, isInstructionHeading(section, siblings: siblings) {
                 // A weak mark, like code alone: a document of such headings and plain lists
                 // elsewhere is read again as unmarked.
                 weakItemCount += 1
@@ -526,7 +543,7 @@ struct CompilationRun {
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
                 let namesRequirements = !isDocumentTitle && section.headingVerdict == nil && section.number == nil
-                    && !section.isRuleHeading && (Self.requirementsLabel(section.title)
+                    && !section.isRuleHeading && (section.tier == .requirements || Self.requirementsLabel(section.title)
                         || Self.statesRequirements(title: section.title, blocks: section.blocks)
                         // "## Requirements" › "### For buttons": its sub-sections' lists too, when
                         // they oblige ("must", "should") or the parent's own lines were such sentences.

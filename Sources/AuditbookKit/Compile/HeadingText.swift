@@ -240,6 +240,45 @@ public struct HeadingText: Sendable, Equatable {
         severityWordTitle(text) ?? moscowPriority(text)
     }
 
+    /// "Important (Week 1)", "Enhancements", "Must fix before launch", "Optional": a title
+    /// that may name one tier of a priority scale. Read only beside sibling headings that do
+    /// too (`Section.markTiers`): alone, "Important" or "Optional" as often titles a subject.
+    /// Whether the tier is a grade or only says what applies is `gradesAlone`.
+    static func tierSeverity(_ title: String) -> (severity: Severity, gradesAlone: Bool)? {
+        guard title.utf8.count <= 60 else { return nil }
+        if let named = namedSeverity(Substring(title)) { return (named, true) }
+        // "(Week 1)", "(Before launch)": when the tier is due, after its name.
+        var head = Substring(title)
+        if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
+        if let named = namedSeverity(head.trimmingSpaces()[...]) { return (named, true) }
+        var words = Slug.words(String(head))
+        if words.count == 2, ["priority", "priorities", "tier", "issues", "items", "fixes", "improvements"].contains(words[1]) {
+            words.removeLast()
+        }
+        guard let first = words.first else { return nil }
+        if words.count == 1 {
+            let word = first.count >= 5 && first.hasSuffix("s") ? String(first.dropLast()) : first
+            if let grade = tierGrades[word] { return (grade, true) }
+            if let applies = Severity.parse(word), ["required", "mandatory", "recommended", "optional"].contains(word) {
+                return (applies, false)
+            }
+            return nil
+        }
+        // "Must fix before launch", "Should address in week 1", "Could do later": a modal and
+        // the fixing it asks for, then when.
+        if words.count <= 6, ["must", "should", "could"].contains(first),
+           ["fix", "have", "do", "address", "resolve", "consider", "improve"].contains(words[1]),
+           let modal = Severity.parse(first) {
+            return (modal, true)
+        }
+        return nil
+    }
+
+    /// One-word tiers of a priority scale beside the severity words (`namedSeverity`).
+    private static let tierGrades: [String: Severity] = [
+        "important": .high, "essential": .high, "enhancement": .low,
+    ]
+
     /// "Must have", "Nice-to-haves", "Important (Should Have)": a MoSCoW priority as the
     /// heading, or in brackets closing it, grades the lines under it (must: high, should:
     /// medium, could and nice to have: low).

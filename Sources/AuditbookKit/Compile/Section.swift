@@ -17,6 +17,17 @@ public struct Section: Sendable {
     var headingVerdict: CodeExample.Verdict? = nil
     /// A ✅ / ❌ mark the heading opens with (`HeadingText.mark`).
     var headingMark: CodeExample.Verdict? = nil
+    /// One tier of a priority scale its sibling headings share ("🔴 Critical", "🟡 Important
+    /// (Week 1)", "🟢 Enhancement", `markTiers`).
+    var tier: Tier? = nil
+
+    enum Tier: Sendable {
+        /// Its lines are requirements of that grade.
+        case requirements
+        /// Its lines name the kinds of finding a review gives that grade ("Security
+        /// vulnerabilities" under "Critical (Must fix)"): the scale's legend.
+        case findings
+    }
     public var line: Int
     /// Last line of this section, its sub-sections included.
     public var endLine: Int
@@ -58,6 +69,7 @@ public enum SectionTreeBuilder {
         func closeTop(at line: Int) {
             var finished = stack.removeLast()
             finished.endLine = max(finished.line, line)
+            markTiers(&finished.children)
             stack[stack.count - 1].children.append(finished)
         }
         // Closes the sections the heading ends and opens its own.
@@ -105,8 +117,55 @@ public enum SectionTreeBuilder {
             }
         }
         while stack.count > 1 { closeTop(at: lastLine) }
+        markTiers(&stack[0].children)
         return stack[0]
     }
+
+    /// "### 🔴 Critical (Before launch)", "### 🟡 Important (Week 1)", "### 🟢 Enhancement
+    /// (Month 1)": sibling headings over lists, at least half of them tiers of a priority
+    /// scale (`HeadingText.tierSeverity`) and two at least, of two grades, one a grade
+    /// rather than "Required" or "Optional" alone (props of a component are listed so). Each
+    /// tier grades its lines; a tier named by a severity word already does.
+    static func markTiers(_ siblings: inout [Section]) {
+        guard siblings.count >= 2 else { return }
+        var tiers: [(index: Int, severity: Severity, grades: Bool)] = []
+        for (index, section) in siblings.enumerated() where section.number == nil && !section.isRuleHeading && section.headingVerdict == nil {
+            guard section.blocks.contains(where: \.isList), let tier = HeadingText.tierSeverity(section.title) else { continue }
+            tiers.append((index, tier.severity, tier.gradesAlone))
+        }
+        guard tiers.count >= 2, tiers.count * 2 >= siblings.count, Set(tiers.map(\.severity)).count >= 2,
+              tiers.contains(where: \.grades) else { return }
+        // "- Security vulnerabilities", "- Coupling issues" under "Critical (Must fix)": kinds
+        // of finding, what each grade of a review's findings covers, not requirements. (Boxed
+        // lines are a checklist's, whatever they name.)
+        let lists = tiers.flatMap { siblings[$0.index].blocks.filter(\.isList) }
+        let lines = lists.flatMap(\.children).compactMap(\.leadParagraph)
+        let namesFindings = !lists.contains(where: CompilationRun.isTaskList)
+            && lines.filter({ namesKindOfProblem($0.plainText) }).count * 2 > lines.count
+        for tier in tiers {
+            siblings[tier.index].tier = namesFindings ? .findings : .requirements
+            if namesFindings { continue }
+            if siblings[tier.index].headingSeverity == nil {
+                siblings[tier.index].headingSeverity = tier.severity
+                siblings[tier.index].headingSeverityLabel = siblings[tier.index].title
+            }
+        }
+    }
+
+    /// "Security vulnerabilities", "Data loss/corruption risks", "Coupling issues",
+    /// "Refactoring opportunities": a short line, no label, that names a kind of problem or of
+    /// improvement rather than stating what must hold.
+    static func namesKindOfProblem(_ line: String) -> Bool {
+        guard line.utf8.count <= 60, !line.contains(":") else { return false }
+        let words = Slug.words(line)
+        return words.count <= 6 && words.contains(where: problemNouns.contains)
+    }
+
+    private static let problemNouns: Set<String> = [
+        "issues", "bugs", "vulnerabilities", "risks", "concerns", "violations", "regressions", "blockers", "problems",
+        "bypasses", "debt", "smells", "defects", "failures", "crashes", "leaks", "flaws",
+        "opportunities", "improvements", "optimizations", "optimisations", "enhancements", "suggestions",
+    ]
 
     /// A heading's parts (number, rule form, severity) and the role its title gives the
     /// section. A title is clean text: "## [Best practices](…)" is "Best practices", "## Use

@@ -5964,4 +5964,75 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Every control has a label.", "The page title is present in <head>"])
     }
+
+    /// "🔴 Critical", "🟡 Important (Week 1)", "🟢 Enhancement (Month 1)": sibling tiers of a
+    /// priority scale grade their lines, the tiers a severity word alone would not name
+    /// ("Important", "Should fix in week 1") too.
+    func testSiblingPriorityTiersGradeTheirLines() throws {
+        let checklist = try compileText("""
+        # Launch review
+
+        ## Priorities
+
+        ### 🔴 Critical (Before launch)
+        1. **Labels**: every button has a VoiceOver label
+        2. **Scaling**: text grows with Dynamic Type
+
+        ### 🟡 Important (Week 1)
+        1. **Motion**: animations honour Reduce Motion
+        2. **Contrast**: body text reaches 4.5:1
+
+        ### 🟢 Enhancement (Month 1)
+        1. **Haptics**: key actions answer with a haptic
+
+        ## Fix order
+
+        ### Must fix before launch
+        - Focus order follows the reading order
+
+        ### Should fix in week 1
+        - Empty states say what to do next
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Labels: every button has a VoiceOver label", "Scaling: text grows with Dynamic Type",
+            "Motion: animations honour Reduce Motion", "Contrast: body text reaches 4.5:1",
+            "Haptics: key actions answer with a haptic",
+            "Focus order follows the reading order", "Empty states say what to do next",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high, .high, .low, .high, .medium])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.items[2].severityLabel, "Important (Week 1)")
+    }
+
+    /// Tiers that list kinds of finding ("Security vulnerabilities", "Coupling issues") say
+    /// what each grade of a review covers: no checks. Nor do "Required" and "Optional" alone,
+    /// which list a component's parts as often as requirements.
+    func testTiersListingKindsOfFindingOrPartsAreNoChecks() throws {
+        let checklist = try compileText("""
+        # Screen review
+
+        ## Checks
+        - [ ] Every control has a label
+
+        ## Findings
+
+        ### Critical (Must fix)
+        - Security vulnerabilities
+        - Data loss risks
+
+        ### Suggestions (Consider)
+        - Refactoring opportunities
+        - Naming improvements
+
+        ## Card
+
+        ### Required
+        - Title text
+
+        ### Optional
+        - Subtitle text
+        """)
+        XCTAssertFalse(checklist.items.contains { ["Security vulnerabilities", "Refactoring opportunities", "Title text", "Subtitle text"].contains($0.title) })
+        XCTAssertTrue(checklist.items.contains { $0.title == "Every control has a label" })
+    }
 }
