@@ -755,6 +755,9 @@ extension CompilationRun {
         if SectionRole.namesHistory(title) {
             return ("the document's history: what changed, not what to check", "part of the document's history")
         }
+        if SectionRole.namesPlatformRelease(title) {
+            return ("what a release of a platform changed: facts to know, not what to check", "part of what a platform release changed")
+        }
         if SectionRole.namesReviewerAdvice(title) {
             return ("advice on conducting the review, not what to check", "part of the advice on conducting the review")
         }

@@ -68,6 +68,7 @@ enum SectionRole: Equatable {
             return .nonGuidance
         }
         if namesReviewerAdvice(words: words) { return .nonGuidance }
+        if namesPlatformRelease(words: words) { return .nonGuidance }
         // "Current architecture & patterns", "Tech stack", "Integration points", "Developer
         // workflows": what the project is made of and how it is built (an agent's context
         // file), not what a screen must do.
@@ -342,6 +343,33 @@ enum SectionRole: Equatable {
         "version", "version history", "versions", "revision history", "revisions", "document history", "changelog", "change log",
         "change history", "release notes", "release history", "history", "what s new", "whats new",
     ]
+
+    /// "iOS 26 changes", "What's new in iOS 18", "Changes in Swift 6": what a release of a
+    /// platform changed ("**Free-form window resizing** — …"), facts to know, not checks.
+    /// The platform and its version number are named.
+    static func namesPlatformRelease(_ title: String) -> Bool {
+        namesPlatformRelease(words: Slug.words(MarkdownInline.plain(title)))
+    }
+
+    private static func namesPlatformRelease(words: [String]) -> Bool {
+        guard (3...7).contains(words.count), let last = words.last, let first = words.first else { return false }
+        var release: ArraySlice<String>
+        if last == "changes" || last == "updates" {
+            release = words.dropLast()
+        } else if first == "changes" || first == "updates", words[1] == "in" {
+            release = words.dropFirst(2)
+        } else if first == "new", words[1] == "in" {
+            release = words.dropFirst(2)
+        } else if words.starts(with: ["what", "s", "new", "in"]) || words.starts(with: ["whats", "new", "in"]) {
+            release = words.drop { $0 != "in" }.dropFirst()
+        } else {
+            return false
+        }
+        guard let platform = release.first, platformWords.contains(platform) || platform == "xcode" else { return false }
+        release = release.dropFirst()
+        guard let version = release.first, version.first?.isNumber == true else { return false }
+        return release.dropFirst().allSatisfy { $0.allSatisfy(\.isNumber) }
+    }
 
     /// "Tips for effective reviews", "Reviewer tips": how to conduct the review, addressed to
     /// the reviewer, not asked of a screen, its "Do's" and "Don'ts" included.

@@ -6035,4 +6035,36 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { ["Security vulnerabilities", "Refactoring opportunities", "Title text", "Subtitle text"].contains($0.title) })
         XCTAssertTrue(checklist.items.contains { $0.title == "Every control has a label" })
     }
+
+    /// "iOS 26 changes" and "What's new in iOS 18" tell what a platform release changed:
+    /// facts, no checks, their sub-sections neither; "Breaking changes" names no platform.
+    func testPlatformReleaseChangesAreNoItems() throws {
+        let checklist = try compileText("""
+        # Layout rules
+
+        ## Rules
+        - Layouts adapt to the window size, not the device
+        - Never read the screen bounds to size a view
+
+        ## iOS 26 changes
+        - **Free-form window resizing** — windows resize anywhere
+        - **Menu bar on iPad** — built from commands
+
+        ## What's new in iOS 18
+
+        ### Floating tab bars
+        Tab bars float over the content.
+
+        ```swift
+        TabView { }
+        ```
+
+        ## Breaking changes
+        - Never remove a public screen without a redirect
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Layouts adapt to the window size, not the device", "Never read the screen bounds to size a view",
+            "Never remove a public screen without a redirect",
+        ])
+    }
 }
