@@ -77,7 +77,12 @@ struct TreeListRepair {
 
     /// A tree line: how deep it stands (0 for the tree's first level) and its words.
     struct Entry {
-        let depth: Int
+        /// How deep the line stands, as the bars and indents before it count.
+        var depth: Int
+        /// Where its branch mark stands, in characters from the line's start: under a last
+        /// branch the indent that nests a line is as wide as the drawing's ("└─ Question?"
+        /// over "   └─ Answer": three spaces), which `depthsByColumn` reads.
+        let column: Int
         let text: Substring
 
         /// "├── Label", "│   └── Nested label", "    ├── Nested under a last line".
@@ -105,6 +110,7 @@ struct TreeListRepair {
             // (A box's edge, "├────┤", draws no line of a list.)
             guard let first = words.unicodeScalars.first, !(0x2500...0x257F).contains(first.value) else { return nil }
             self.depth = depth
+            column = line.distance(from: line.startIndex, to: rest.startIndex)
             text = Substring(words)
         }
 
@@ -125,7 +131,7 @@ struct TreeListRepair {
     /// nil where the body draws no list or its code could not be kept fenced around one.
     static func rewrite(body: [String], fence: Fence)
         -> (opensWithList: Bool, body: [String], closesWithList: Bool, groupLines: [Int])? {
-        let entries = body.map(Entry.init)
+        let entries = Self.depthsByColumn(body.map(Entry.init))
         // Groups: tree lines in a run, with the line just above the run that names them.
         var groups: [Range<Int>] = []
         var index = 0
@@ -189,6 +195,29 @@ struct TreeListRepair {
             regionStart = groupEnd
         }
         return (opensWithList, out, closesWithList, groups.flatMap { Array($0) })
+    }
+
+    /// Each run of tree lines with its depths read from where the branch marks stand: the
+    /// leftmost column is the first level, the next one the second… A drawing that nests
+    /// with bars and four-space indents reads as its bars say; one that nests a last
+    /// branch's lines under narrower indents ("└─ Question?", "   └─ Answer") too.
+    static func depthsByColumn(_ entries: [Entry?]) -> [Entry?] {
+        var result = entries
+        var index = 0
+        while index < entries.count {
+            guard entries[index] != nil else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < entries.count, entries[end] != nil { end += 1 }
+            let columns = Set(entries[index..<end].compactMap { $0?.column }).sorted()
+            for line in index..<end {
+                result[line]?.depth = columns.firstIndex(of: entries[line]!.column) ?? 0
+            }
+            index = end
+        }
+        return result
     }
 
     /// "Rules:", "✅ DO use haptics for:", "Tap → Visual change": words over a tree that

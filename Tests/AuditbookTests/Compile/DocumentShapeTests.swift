@@ -6067,4 +6067,27 @@ final class DocumentShapeTests: XCTestCase {
             "Never remove a public screen without a redirect",
         ])
     }
+
+    /// A tree drawn with three-character branches nests what stands under its last branch as
+    /// deep as what stands under the others: the indent there is spaces, as wide as "│  ".
+    func testTreeLinesUnderALastBranchNestByTheirColumn() {
+        let tree = """
+            ```
+            Screen fails review?
+            ├─ Label missing?
+            │  └─ Add an accessibility label
+            └─ Text clipped?
+               └─ Let the text wrap
+            ```
+            """
+        XCTAssertEqual(TreeListRepair().repair(tree).text, """
+
+            Screen fails review?
+            - Label missing?
+              - Add an accessibility label
+            - Text clipped?
+              - Let the text wrap
+
+            """)
+    }
 }
