@@ -257,6 +257,24 @@ extension CompilationRun {
                 rest = label.text
             }
         }
+        // "- [ ] CHK004 Are the colours of both modes specified? [Gap, Spec §FR-002]": what the
+        // line looks for and where the spec says it, in brackets closing it, as the lines
+        // beside it close: its tags, not its words.
+        // "- [ ] CHK001 Are …", "- [ ] CHK002 Is …": a checklist's serial numbers, written
+        // with no separator after them, number the lines of a list that opens each so.
+        var serial: String?
+        if statement.identifier == nil, let (number, after) = Self.leadingSerial(title),
+           answeredOnce(.serialNumbers, list, { _ in Self.numbersSerially(list) }) {
+            serial = number
+            title = String(after)
+        }
+        if let (head, closing) = Self.closingTags(title),
+           answeredOnce(.closingTags, list, { _ in
+               list.children.lazy.compactMap(\.leadParagraph).filter { Self.closingTags(StatementText.clean($0.text)) != nil }.prefix(2).count == 2
+           }) {
+            title = head
+            tags.append(contentsOf: closing.map { Slug.make($0) })
+        }
         if kind == .principle || kind == .antiPattern || titleIsFirstSentence, !statement.marks.contains(.boldLead) {
             // A principle's or a mistake's title is its first sentence (after any ✅ / ❌ mark).
             let line = Substring(lead.text.trimmingSpaces())
@@ -331,13 +349,13 @@ extension CompilationRun {
         for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTaskLines.contains(child.startLine) {
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
-        var number = statement.identifier
+        var number = statement.identifier ?? serial
         if number == nil, case .list(ordered: true, let start) = list.kind { number = String(start + index) }
         let localID: String
         switch kind {
         case .principle: localID = "principle-" + (number ?? Slug.make(title, maxWords: 5))
         case .antiPattern: localID = "anti-pattern-" + (number ?? Slug.make(title, maxWords: 5))
-        default: localID = statement.identifier.map { Slug.make($0) } ?? Slug.make(title)
+        default: localID = (statement.identifier ?? serial).map { Slug.make($0) } ?? Slug.make(title)
         }
         let text = guidance.joined(separator: "\n\n")
         if text.isEmpty, nestedTasks.isEmpty, Self.isTemplateBlank(title) {
@@ -354,6 +372,50 @@ extension CompilationRun {
         for list in nestedTasks {
             addTaskLines(of: list, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, why: "task line under a task line")
         }
+    }
+
+    /// "CHK001 Are the colours specified?": a serial number (two to six capitals, an
+    /// optional dash, digits) and the words after the space that follows it.
+    static func leadingSerial(_ title: String) -> (number: String, rest: Substring)? {
+        let word = title.prefix { $0 != " " }
+        let letters = word.prefix { $0.isASCII && $0.isUppercase }
+        guard (2...6).contains(letters.count) else { return nil }
+        var digits = word.dropFirst(letters.count)
+        if digits.first == "-" { digits = digits.dropFirst() }
+        guard (1...5).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let rest = title.dropFirst(word.count).drop { $0 == " " }
+        guard rest.first?.isLetter == true else { return nil }
+        return (String(word), rest)
+    }
+
+    /// Two lines of `list` at least open with serial numbers of one series, each a different
+    /// number ("CHK001", "CHK002"; not "AES-256" twice).
+    static func numbersSerially(_ list: MarkdownBlock) -> Bool {
+        var seen: [Substring: Set<String>] = [:]
+        for lead in list.children.lazy.compactMap(\.leadParagraph) {
+            guard let (number, _) = leadingSerial(StatementText.clean(lead.text)) else { continue }
+            let series = number.prefix { $0.isLetter }
+            seen[series, default: []].insert(number)
+            if seen[series]!.count >= 2 { return true }
+        }
+        return false
+    }
+
+    /// "… for both themes? [Completeness, Gap]", "… defined? [Gap, Spec §FR-002]": the words
+    /// before a closing bracket of short capitalised tags, and the tags. Not a severity
+    /// ("[CRITICAL]", read as one), a box or a placeholder standing alone.
+    static func closingTags(_ title: String) -> (head: String, tags: [String])? {
+        guard title.utf8.last == UInt8(ascii: "]"), let open = title.lastIndex(of: "[") else { return nil }
+        let head = title[..<open].trimmingSpaces()
+        guard !head.isEmpty, title[..<open].last == " " else { return nil }
+        let inner = title[title.index(after: open)..<title.index(before: title.endIndex)]
+        guard !inner.contains("["), Severity.parse(String(inner)) == nil || inner.contains(",") else { return nil }
+        let parts = inner.split(separator: ",").map { $0.trimmingSpaces() }
+        guard !parts.isEmpty, parts.allSatisfy({ part in
+            guard let first = part.first, first.isUppercase || first == "§", part.count <= 32 else { return false }
+            return part.split(separator: " ").count <= 4
+        }) else { return nil }
+        return (head, parts)
     }
 
     /// "Launch Time Validation": two to six words, each of four letters or more capitalised,

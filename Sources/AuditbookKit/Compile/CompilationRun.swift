@@ -46,6 +46,10 @@ struct CompilationRun {
         case numberedSiblingsInstruct(besideCode: Bool)
         /// Bold labels that name topics shared by several lines (`labelsGroupLines`).
         case labelsGroupLines
+        /// Lines closed by bracketed tags (`closingTags`), two at least.
+        case closingTags
+        /// Lines opened by serial numbers of one series (`leadingSerial`), two at least.
+        case serialNumbers
     }
 
     struct ListAnswerKey: Hashable {

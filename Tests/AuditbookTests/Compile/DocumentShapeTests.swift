@@ -6090,4 +6090,30 @@ final class DocumentShapeTests: XCTestCase {
 
             """)
     }
+
+    /// Spec checklists number each line "CHK001 …" and close it with what it looks for and
+    /// where the spec says it ("[Gap, Spec §FR-002]"): a number and tags, not words of the
+    /// title. One such line alone keeps them, and "AES-256" opening one line numbers nothing.
+    func testBracketedTagsClosingTheLinesOfAListAreTags() throws {
+        let checklist = try compileText("""
+        # Theme requirements checklist
+
+        ## Completeness
+        - [ ] CHK001 Are the colours of both modes specified for every card? [Completeness, Gap]
+        - [ ] CHK002 Is the empty state's text colour specified? [Gap, Spec §FR-002]
+
+        ## Other
+        - [ ] The banner reads "Offline" [Beta]
+        - [ ] The banner hides when back online
+        - [ ] AES-256 encryption protects saved notes
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Are the colours of both modes specified for every card?", "Is the empty state's text colour specified?",
+            "The banner reads \"Offline\" [Beta]", "The banner hides when back online", "AES-256 encryption protects saved notes",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["CHK001", "CHK002", nil, nil, nil])
+        XCTAssertEqual(checklist.items[0].tags, ["completeness", "gap"])
+        XCTAssertEqual(checklist.items[1].tags, ["gap", "spec-fr-002"])
+        XCTAssertEqual(checklist.items[2].tags, [])
+    }
 }
