@@ -134,23 +134,16 @@ struct TreeListRepair {
         let entries = Self.depthsByColumn(body.map(Entry.init))
         // Groups: tree lines in a run, with the line just above the run that names them.
         var groups: [Range<Int>] = []
-        var index = 0
-        while index < body.count {
-            guard entries[index] != nil else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < body.count, entries[end] != nil { end += 1 }
+        for lines in Self.runs(entries) {
+            let (index, end) = (lines.lowerBound, lines.upperBound)
             let start = index > 0 && Self.namesATree(body[index - 1]) ? index - 1 : index
-            let run = entries[index..<end].compactMap { $0 }
+            let run = entries[lines].compactMap { $0 }
             let topDepth = run.map(\.depth).min() ?? 0
             if run.count >= 2, run.contains(where: { $0.depth == topDepth }), !run.contains(where: \.namesAPath),
                start == index || !body[start].trimmingSpaces().hasSuffix("/"),
                groups.last.map({ $0.upperBound <= start }) ?? true {
                 groups.append(start..<end)
             }
-            index = end
         }
         guard !groups.isEmpty else { return nil }
         var out = body
@@ -203,6 +196,18 @@ struct TreeListRepair {
     /// branch's lines under narrower indents ("└─ Question?", "   └─ Answer") too.
     static func depthsByColumn(_ entries: [Entry?]) -> [Entry?] {
         var result = entries
+        for run in runs(entries) {
+            let columns = Set(entries[run].compactMap { $0?.column }).sorted()
+            for line in run {
+                result[line]?.depth = columns.firstIndex(of: entries[line]!.column) ?? 0
+            }
+        }
+        return result
+    }
+
+    /// The runs of consecutive tree lines, by index.
+    static func runs(_ entries: [Entry?]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
         var index = 0
         while index < entries.count {
             guard entries[index] != nil else {
@@ -211,13 +216,10 @@ struct TreeListRepair {
             }
             var end = index
             while end < entries.count, entries[end] != nil { end += 1 }
-            let columns = Set(entries[index..<end].compactMap { $0?.column }).sorted()
-            for line in index..<end {
-                result[line]?.depth = columns.firstIndex(of: entries[line]!.column) ?? 0
-            }
+            runs.append(index..<end)
             index = end
         }
-        return result
+        return runs
     }
 
     /// "Rules:", "✅ DO use haptics for:", "Tap → Visual change": words over a tree that
