@@ -251,6 +251,14 @@ public struct HeadingText: Sendable, Equatable {
         var head = Substring(title)
         if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
         if let named = namedSeverity(head.trimmingSpaces()[...]) { return (named, true) }
+        // (Every heading over a list is asked: most are turned away on their first word's bytes.)
+        var lead: [UInt8] = []
+        for byte in head.utf8 {
+            guard byte.isASCIIAlphanumeric, lead.count < 12 else { break }
+            lead.append(byte | 0x20)
+        }
+        if lead.count >= 5, lead.last == UInt8(ascii: "s") { lead.removeLast() }
+        guard tierFirstWordBytes.contains(lead) else { return nil }
         var words = Slug.words(String(head))
         if words.count == 2, ["priority", "priorities", "tier", "issues", "items", "fixes", "improvements"].contains(words[1]) {
             words.removeLast()
@@ -278,6 +286,9 @@ public struct HeadingText: Sendable, Equatable {
     private static let tierGrades: [String: Severity] = [
         "important": .high, "essential": .high, "enhancement": .low,
     ]
+    /// The words a tier's title may open with, beyond those `namedSeverity` reads.
+    private static let tierFirstWordBytes: Set<[UInt8]> = Set(
+        (Array(tierGrades.keys) + ["required", "mandatory", "recommended", "optional", "must", "should", "could"]).map { Array($0.utf8) })
 
     /// "Must have", "Nice-to-haves", "Important (Should Have)": a MoSCoW priority as the
     /// heading, or in brackets closing it, grades the lines under it (must: high, should:
