@@ -252,13 +252,7 @@ public struct HeadingText: Sendable, Equatable {
         if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
         if let named = namedSeverity(head.trimmingSpaces()[...]) { return (named, true) }
         // (Every heading over a list is asked: most are turned away on their first word's bytes.)
-        var lead: [UInt8] = []
-        for byte in head.utf8 {
-            guard byte.isASCIIAlphanumeric, lead.count < 12 else { break }
-            lead.append(byte | 0x20)
-        }
-        if lead.count >= 5, lead.last == UInt8(ascii: "s") { lead.removeLast() }
-        guard tierFirstWordBytes.contains(lead) else { return nil }
+        guard tierFirstWordBytes.contains(firstWordBytes(head, singularFrom: 5)) else { return nil }
         var words = Slug.words(String(head))
         if words.count == 2, ["priority", "priorities", "tier", "issues", "items", "fixes", "improvements"].contains(words[1]) {
             words.removeLast()
@@ -309,16 +303,23 @@ public struct HeadingText: Sendable, Equatable {
         }
     }
 
-    private static func severityWordTitle(_ text: Substring) -> Severity? {
-        guard text.utf8.count <= 60 else { return nil }
-        // Most headings are turned away on their first word's bytes (every heading is read).
+    /// The first word's bytes in lower case, twelve at most (ASCII letters and digits only),
+    /// a closing "s" dropped from a word of `singularFrom` bytes or more: what a title is
+    /// turned away on before it is split into words.
+    private static func firstWordBytes(_ text: Substring, singularFrom minimum: Int) -> [UInt8] {
         var lead: [UInt8] = []
         for byte in text.utf8 {
             guard byte.isASCIIAlphanumeric, lead.count < 12 else { break }
             lead.append(byte | 0x20)
         }
-        if lead.count >= 4, lead.last == UInt8(ascii: "s") { lead.removeLast() }
-        guard severityTitleBytes.contains(lead) else { return nil }
+        if lead.count >= minimum, lead.last == UInt8(ascii: "s") { lead.removeLast() }
+        return lead
+    }
+
+    private static func severityWordTitle(_ text: Substring) -> Severity? {
+        guard text.utf8.count <= 60 else { return nil }
+        // Most headings are turned away on their first word's bytes (every heading is read).
+        guard severityTitleBytes.contains(firstWordBytes(text, singularFrom: 4)) else { return nil }
         var head = text
         if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
         var words = Slug.words(String(head))
