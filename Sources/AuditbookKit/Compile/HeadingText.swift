@@ -254,7 +254,7 @@ public struct HeadingText: Sendable, Equatable {
         // (Every heading over a list is asked: most are turned away on their first word's bytes.)
         guard tierFirstWordBytes.contains(firstWordBytes(head, singularFrom: 5)) else { return nil }
         var words = Slug.words(String(head))
-        if words.count == 2, ["priority", "priorities", "tier", "issues", "items", "fixes", "improvements"].contains(words[1]) {
+        if words.count == 2, ["priority", "priorities", "tier", "issues", "items", "fixes", "improvements", "checks", "requirements", "criteria"].contains(words[1]) {
             words.removeLast()
         }
         guard let first = words.first else { return nil }
@@ -274,6 +274,13 @@ public struct HeadingText: Sendable, Equatable {
             return (modal, true)
         }
         return nil
+    }
+
+    /// "P0" to "P4": a priority written where a heading's number stands.
+    static func priorityNumber(_ number: String) -> Severity? {
+        let bytes = Array(number.utf8)
+        guard bytes.count == 2, bytes[0] == UInt8(ascii: "P"), (UInt8(ascii: "0")...UInt8(ascii: "4")).contains(bytes[1]) else { return nil }
+        return Severity.parse(number)
     }
 
     /// One-word tiers of a priority scale beside the severity words (`namedSeverity`).

@@ -126,15 +126,32 @@ public enum SectionTreeBuilder {
     /// scale (`HeadingText.tierSeverity`) and two at least, of two grades, one a grade
     /// rather than "Required" or "Optional" alone (props of a component are listed so). Each
     /// tier grades its lines; a tier named by a severity word already does.
+    ///
+    /// "## P0 — Blocks release", "## P1 — Urgent": sibling headings numbered by priorities
+    /// (P0 to P4, two different at least, no other number among them) are tiers of that
+    /// priority, whatever their titles say.
     static func markTiers(_ siblings: inout [Section]) {
         guard siblings.count >= 2 else { return }
-        var tiers: [(index: Int, severity: Severity, grades: Bool)] = []
-        for (index, section) in siblings.enumerated() where section.number == nil && !section.isRuleHeading && section.headingVerdict == nil {
-            guard section.blocks.contains(where: \.isList), let tier = HeadingText.tierSeverity(section.title) else { continue }
-            tiers.append((index, tier.severity, tier.gradesAlone))
+        let tiers: [(index: Int, severity: Severity)]
+        var priorities: [(index: Int, severity: Severity)] = []
+        for (index, section) in siblings.enumerated() where !section.isRuleHeading && section.headingVerdict == nil {
+            guard let number = section.number else { continue }
+            guard section.blocks.contains(where: \.isList), let priority = HeadingText.priorityNumber(number) else {
+                priorities.removeAll()
+                break
+            }
+            priorities.append((index, priority))
         }
-        guard tiers.count >= 2, tiers.count * 2 >= siblings.count, Set(tiers.map(\.severity)).count >= 2,
-              tiers.contains(where: \.grades) else { return }
+        if priorities.count >= 2, Set(priorities.map { siblings[$0.index].number }).count == priorities.count {
+            tiers = priorities
+        } else {
+            let titles = siblings.map { section in
+                section.number == nil && !section.isRuleHeading && section.headingVerdict == nil && section.blocks.contains(where: \.isList)
+                    ? section.title : nil
+            }
+            guard let graded = Self.tiers(among: titles) else { return }
+            tiers = graded
+        }
         // "- Security vulnerabilities", "- Coupling issues" under "Critical (Must fix)": kinds
         // of finding, what each grade of a review's findings covers, not requirements. (Boxed
         // lines are a checklist's, whatever they name.)
@@ -147,9 +164,26 @@ public enum SectionTreeBuilder {
             if namesFindings { continue }
             if siblings[tier.index].headingSeverity == nil {
                 siblings[tier.index].headingSeverity = tier.severity
-                siblings[tier.index].headingSeverityLabel = siblings[tier.index].title
+                siblings[tier.index].headingSeverityLabel = siblings[tier.index].number ?? siblings[tier.index].title
             }
         }
+    }
+
+    /// Which of sibling titles (nil: a sibling that cannot be a tier) name tiers of one
+    /// priority scale (`HeadingText.tierSeverity`), and their grades: at least half of the
+    /// siblings and two at least, of two grades, one a grade rather than "Required" or
+    /// "Optional" alone; nil when they do not.
+    static func tiers(among titles: [String?]) -> [(index: Int, severity: Severity)]? {
+        guard titles.count >= 2 else { return nil }
+        var tiers: [(index: Int, severity: Severity)] = []
+        var grades = false
+        for (index, title) in titles.enumerated() {
+            guard let title, let tier = HeadingText.tierSeverity(title) else { continue }
+            tiers.append((index, tier.severity))
+            grades = grades || tier.gradesAlone
+        }
+        guard tiers.count >= 2, tiers.count * 2 >= titles.count, Set(tiers.map(\.severity)).count >= 2, grades else { return nil }
+        return tiers
     }
 
     /// "Security vulnerabilities", "Data loss/corruption risks", "Coupling issues",

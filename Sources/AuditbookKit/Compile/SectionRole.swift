@@ -221,7 +221,12 @@ enum SectionRole: Equatable {
         "output requirements", "output contract", "output structure", "response requirements", "response structure",
         "format template", "output limits", "output rules", "report limits",
     ])
-    private static let outOfScopePhrases = phraseWords(["out of scope", "non goals", "not in scope", "not covered"])
+    /// ("What NOT to review", "Don't flag": what a reviewer is told to leave alone.)
+    private static let outOfScopePhrases = phraseWords([
+        "out of scope", "non goals", "not in scope", "not covered",
+        "not to review", "not to check", "not to flag", "not to test", "not to verify", "not to audit",
+        "do not review", "do not check", "do not flag", "don t review", "don t check", "don t flag",
+    ])
     private static let checklistPhrases = phraseWords([
         "checklist", "check list", "checklists", "review checks", "acceptance criteria", "self check",
         // "What you should check", "Things to verify": the list a reviewer goes through.

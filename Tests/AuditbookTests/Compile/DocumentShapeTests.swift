@@ -6116,4 +6116,34 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[1].tags, ["gap", "spec-fr-002"])
         XCTAssertEqual(checklist.items[2].tags, [])
     }
+
+    /// "## P0 — Ships blocked", "## P1 — Fix this week": sibling headings numbered by
+    /// priorities grade their lines (the priority is the label, not the number), and what a
+    /// reviewer is told to leave alone ("What not to review") asks nothing.
+    func testPriorityNumberedHeadingsGradeTheirLines() throws {
+        let checklist = try compileText("""
+        # Screen review
+
+        ## P0 — Ships blocked
+        - Dead ends: a screen with no way back
+        - Text hidden behind the keyboard
+
+        ## P1 — Fix this week
+        - Buttons without a visible label
+
+        ## P3 — Polish
+        - Spacing off the grid by a point
+
+        ## What not to review
+        - Business rules: the product owner signed them off.
+        - Naming taste, unless it hides a bug.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Dead ends: a screen with no way back", "Text hidden behind the keyboard",
+            "Buttons without a visible label", "Spacing off the grid by a point",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["P0", "P0", "P1", "P3"])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.number == nil && $0.kind == .check })
+    }
 }
