@@ -13,11 +13,19 @@ extension CompilationRun {
         var labelSeverity: (severity: Severity, label: String)?
         // "Choose one:" over "- [ ] Ready to merge": answers to pick from, not checks.
         var aside: String?
+        // "**Must have**", "**Nice to have**", "**Critical**" over task lines: the grade the
+        // label names is its lines'; "**Required**" beside "**Nice to have**" too, as tiers
+        // of one scale are read beside each other (`SectionTreeBuilder.tiers`).
+        var groupSeverity: (severity: Severity, label: String)?
+        let labelTiers = Self.boldLabelTiers(blocks)
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
             if block.kind == .paragraph {
                 group = Self.boldGroupLabel(block)
+                groupSeverity = group.flatMap { label in
+                    (labelTiers[index] ?? HeadingText.namedSeverity(Substring(label))).map { ($0, label) }
+                }
                 groupLine = block.startLine
                 // (Only a short line ending in a colon is read: every paragraph of a section passes
                 // here. The parser hands paragraphs over trimmed, so no copy is made to test them.)
@@ -27,16 +35,16 @@ extension CompilationRun {
                 aside = Self.asideLabel(text, overTaskLines: true)?.linesAre
                 continue
             }
-            guard case .list = block.kind else { group = nil; labelSeverity = nil; aside = nil; continue }
-            defer { group = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
+            guard case .list = block.kind else { group = nil; groupSeverity = nil; labelSeverity = nil; aside = nil; continue }
+            defer { group = nil; groupSeverity = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
             if let aside = aside ?? (Self.offersAnswers(taskItems, sectionTitle: path.last) ? "an answer to choose, not a requirement" : nil)
                 ?? (Self.namesSigners(taskItems, sectionTitle: path.last) ? "a person or role who signs off, not a requirement" : nil) {
                 for item in taskItems { decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside) }
                 continue
             }
-            if let labelSeverity { statedSeverity = labelSeverity }
-            let lineSeverity = labelSeverity?.severity ?? severity
+            if let stated = labelSeverity ?? groupSeverity { statedSeverity = stated }
+            let lineSeverity = labelSeverity?.severity ?? groupSeverity?.severity ?? severity
             guard !taskItems.isEmpty else {
                 collectNestedTaskLines(of: block, path: group.map { path + [$0] } ?? path, severity: lineSeverity)
                 continue
@@ -111,6 +119,18 @@ extension CompilationRun {
 
     /// "**1.1.1 – Non-text content**", "**[Forms](…)**": a paragraph that is one bold line,
     /// standing as a heading over the list after it. Not a label ("**Note:**").
+    /// The bold labels over lists among `blocks` that are tiers of one priority scale, by
+    /// the index of their paragraph.
+    static func boldLabelTiers(_ blocks: [MarkdownBlock]) -> [Int: Severity] {
+        var labels: [(index: Int, title: String)] = []
+        for (index, block) in blocks.enumerated() where block.kind == .paragraph && index + 1 < blocks.count {
+            guard case .list = blocks[index + 1].kind, let label = boldGroupLabel(block) else { continue }
+            labels.append((index, label))
+        }
+        guard labels.count >= 2, let tiers = SectionTreeBuilder.tiers(among: labels.map(\.title)) else { return [:] }
+        return Dictionary(uniqueKeysWithValues: tiers.map { (labels[$0.index].index, $0.severity) })
+    }
+
     static func boldGroupLabel(_ paragraph: MarkdownBlock) -> String? {
         // Most paragraphs are longer, open or end with something else, or are labels
         // ("**Correct:**"): turned away on their bytes.

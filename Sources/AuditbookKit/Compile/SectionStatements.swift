@@ -2412,6 +2412,11 @@ extension CompilationRun {
            words[1] == "one" || (words.count >= 3 && words[1] == "only" && words[2] == "one") {
             return ("offers answers to choose one of", "an answer to choose, not a requirement")
         }
+        // "**Right side** (choose one):": the options for one part, one to be picked.
+        if words.count >= 3, words.last == "one", ["choose", "select", "pick"].contains(words[words.count - 2]),
+           MarkdownInline.plain(trimmed).contains("(") {
+            return ("offers options to choose one of", "an option to choose, not a requirement")
+        }
         // "**The diagnostics skill** covers:", "Topics covered:": what a document is about.
         if let last = words.last, words.count <= 4, last == "covers" || last == "covered" || (last == "topics" && words.count <= 2) {
             return ("names what a document covers", "a topic covered, not a requirement")

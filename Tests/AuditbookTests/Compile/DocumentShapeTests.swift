@@ -6146,4 +6146,42 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severityLabel), ["P0", "P0", "P1", "P3"])
         XCTAssertTrue(checklist.items.allSatisfy { $0.number == nil && $0.kind == .check })
     }
+
+    /// Bold labels over task lines that are tiers of one scale ("**Required**" beside
+    /// "**Nice to have**") grade their lines as sibling headings do; a label offering options
+    /// "(choose one)" lists options, not requirements.
+    func testBoldTierLabelsGradeTheirTaskLines() throws {
+        let checklist = try compileText("""
+        # Form checks
+
+        **Required**
+        - [ ] Every field has a visible label
+        - [ ] An error names its field
+
+        **Nice to have**
+        - [ ] Hints sit under fields that need them
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every field has a visible label", "An error names its field", "Hints sit under fields that need them",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low])
+        XCTAssertEqual(checklist.items[2].severityLabel, "Nice to have")
+
+        let rows = try compileText("""
+        # Rows
+
+        ## Row layout
+
+        Each row is built from:
+
+        **Trailing accessory** (choose one):
+        - Chevron: opens the detail screen
+        - Switch: turns the setting on or off
+
+        ## Sizes
+        - Rows are at least 44 points tall
+        - Leave 8 points between tappable rows
+        """)
+        XCTAssertEqual(rows.items.map(\.title), ["Rows are at least 44 points tall", "Leave 8 points between tappable rows"])
+    }
 }
