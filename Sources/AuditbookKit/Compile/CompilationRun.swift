@@ -256,6 +256,10 @@ struct CompilationRun {
         case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical,
              (.antiPatterns, .guidance) where labelVerdict() == .correct:
             readRole = .guidance
+        // ("## Overview" over "### Best practices": a part named for the rules holds them,
+        // under an introduction too; not under an output format or a reference section.)
+        case (.nonGuidance, .guidance) where SectionRole.namesRules(section.title) && path.last.map(SectionRole.namesIntroduction) == true:
+            readRole = ownRole
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             readRole = parentRole
         default:

@@ -2407,6 +2407,12 @@ extension CompilationRun {
         if words.count >= 2, words.count <= 14, words.last == "tools", ["following", "these", "several", "some"].contains(words[words.count - 2]) {
             return ("names tools to check with", "a tool to check with, not a requirement")
         }
+        // "Interstitial loading screens are useful for:", "Best for:": the cases a pattern
+        // suits, as under "When to use".
+        if !overTaskLines, words.last == "for", words.count >= 2, words.count <= 8,
+           ["useful", "best", "good", "ideal", "suited", "great", "used"].contains(words[words.count - 2]) {
+            return ("says what it is used for", "a case it suits, not a requirement")
+        }
         guard text.utf8.count <= 48, let first = words.first, words.count <= 5 else { return nil }
         if words.count >= 2, ["choose", "select", "pick", "tick", "mark"].contains(first),
            words[1] == "one" || (words.count >= 3 && words[1] == "only" && words[2] == "one") {

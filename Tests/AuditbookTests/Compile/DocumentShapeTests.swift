@@ -6184,4 +6184,36 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(rows.items.map(\.title), ["Rows are at least 44 points tall", "Leave 8 points between tappable rows"])
     }
+
+    /// "## Overview" over "### Best practices": a part named for the rules holds them, under
+    /// an introduction too; "… are useful for:" over a list names the cases a pattern suits.
+    func testRulesUnderAnOverviewAreRead() throws {
+        let checklist = try compileText("""
+        # Spinners
+
+        ## Overview
+
+        A spinner stands in for content that is still loading.
+
+        ### Best practices
+
+        - Place the spinner where the content will appear.
+        - Do not show more than one spinner per region.
+
+        ## Full-screen loading
+
+        Full-screen loading pages are useful for:
+
+        - long jobs that end on a new page
+        - blocking edits while data is saved
+
+        ## Titles
+
+        - Keep the page's title visible while it loads.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Place the spinner where the content will appear.", "Do not show more than one spinner per region.",
+            "Keep the page's title visible while it loads.",
+        ])
+    }
 }
