@@ -1668,15 +1668,30 @@ extension CompilationRun {
     }
 
     /// A text's sentences: each ends at ".", "!" or "?" before a space and a capital, a digit
-    /// or a quotation mark, except after an abbreviation ("e.g.", "i.e.", "etc.").
+    /// or a quotation mark, except after an abbreviation ("e.g.", "i.e.", "etc.") or inside a
+    /// quotation that closes later (`a message like "Leave this page? Changes are lost."`).
     static func sentences(_ text: String) -> [String] {
         let characters = Array(text)
         var sentences: [String] = []
         var start = 0
         var index = 0
+        var quotationEnd: Int?
         while index < characters.count {
             let character = characters[index]
-            if character == "." || character == "!" || character == "?", index + 2 < characters.count, characters[index + 1] == " ",
+            if index == quotationEnd {
+                quotationEnd = nil
+                // (`… a message like "Leave this page?" Then …`: a quotation closing its sentence.)
+                if index > 0, ".!?".contains(characters[index - 1]), index + 2 < characters.count, characters[index + 1] == " ",
+                   characters[index + 2].isUppercase || characters[index + 2].isNumber {
+                    sentences.append(String(characters[start...index]).trimmingSpaces())
+                    start = index + 2
+                    index += 2
+                    continue
+                }
+            } else if quotationEnd == nil, character == "\"" || character == "“" {
+                quotationEnd = characters[(index + 1)...].firstIndex { $0 == "\"" || $0 == "”" }
+            }
+            if quotationEnd == nil, character == "." || character == "!" || character == "?", index + 2 < characters.count, characters[index + 1] == " ",
                characters[index + 2].isUppercase || characters[index + 2].isNumber || "\"“'‘".contains(characters[index + 2]) {
                 var wordStart = index
                 while wordStart > start, characters[wordStart - 1].isLetter || characters[wordStart - 1] == "." { wordStart -= 1 }

@@ -6216,4 +6216,24 @@ final class DocumentShapeTests: XCTestCase {
             "Keep the page's title visible while it loads.",
         ])
     }
+
+    /// A quotation's own sentences are part of the sentence that quotes them: the question in
+    /// `a message like "Leave this page? Your changes are lost."` asks the reader nothing.
+    func testAQuotedQuestionIsNoQuestionToTheReader() throws {
+        let checklist = try compileText("""
+        # Leaving a form
+
+        ## Unsaved changes
+
+        Browsers only show a fixed warning, a message like "Leave this page? Your changes are lost." Does your form keep what you typed when you come back?
+
+        Keep unsaved input when the person returns to the form.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Does your form keep what you typed when you come back?", "Keep unsaved input when the person returns to the form.",
+        ])
+        XCTAssertEqual(CompilationRun.sentences("Say \"Stop? Now.\" Then go. An “Open? Yes” tag"),
+                       ["Say \"Stop? Now.\"", "Then go.", "An “Open? Yes” tag"])
+        XCTAssertEqual(CompilationRun.sentences("A stray \" mark. Then more"), ["A stray \" mark.", "Then more"])
+    }
 }
