@@ -12,16 +12,26 @@
 /// with its title in bold (the type, capitalised, where it has no title; nothing where its
 /// title is `""`) and holds its body, unindented, admonitions inside it read the same way.
 /// Every line keeps its number, and the change is reported.
+///
+/// Docusaurus and VitePress fence theirs with colons instead, the body unindented:
+///
+///     :::tip Keep it short
+///     Two words make the best label.
+///     :::
+///
+/// (`:::tip[Title]` too; an outer one uses more colons than those inside it.) Each is read
+/// the same way, its closing line left blank.
 struct AdmonitionRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no admonition: two searches say so.
-        guard text.containsUTF8("!!! ") || text.containsUTF8("??? ") || text.containsUTF8("???+ ") else { return (text, []) }
+        guard text.containsUTF8("!!! ") || text.containsUTF8("??? ") || text.containsUTF8("???+ ") || text.containsUTF8(":::")
+        else { return (text, []) }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var opened: [Int] = []
         let rewritten = Self.rewrite(lines, from: 0, opened: &opened)
         guard !opened.isEmpty else { return (text, []) }
         let repair = Repair(kind: .admonitions, count: opened.count, lines: opened.map { $0 + 1 },
-                            detail: "admonitions (!!! note \"Title\" over an indented body) were read as block quotes opening with their title in bold")
+                            detail: "admonitions (!!! note \"Title\" over an indented body, :::note … :::) were read as block quotes opening with their title in bold")
         return (rewritten.joined(separator: "\n"), [repair])
     }
 
@@ -41,6 +51,18 @@ struct AdmonitionRepair {
                 continue
             }
             let indent = line.count - trimmed.count
+            // ":::tip Title" … ":::": the body runs to the line of as many colons.
+            if indent <= 3, let fenced = Self.colonFence(ofOpening: trimmed),
+               let close = Self.closingColonFence(fenced.colons, in: lines, after: index) {
+                opened.append(firstLine + index)
+                let inner = Self.rewrite(Array(lines[(index + 1)..<close]), from: firstLine + index + 1, opened: &opened)
+                let margin = String(line.prefix(indent))
+                out.append(margin + (fenced.title.isEmpty ? ">" : "> **" + fenced.title + "**"))
+                for bodyLine in inner { out.append(bodyLine.isEmpty ? ">" : "> " + bodyLine) }
+                out.append("")
+                index = close + 1
+                continue
+            }
             guard indent <= 3, let title = Self.title(ofOpening: trimmed) else {
                 out.append(line)
                 index += 1
@@ -91,6 +113,35 @@ struct AdmonitionRepair {
         }
         guard words.allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
         return first.uppercased() + type.dropFirst().map { $0 == "_" || $0 == "-" ? " " : $0 }
+    }
+
+    /// An admonition's opening line fenced with colons: how many, and its title (`:::tip Keep
+    /// it short` and `:::tip[Keep it short]`: "Keep it short"; `::: warning`: "Warning"); nil
+    /// when the line opens none (`:::` alone closes one; `::: {.note}` names no type).
+    static func colonFence(ofOpening line: Substring) -> (colons: Int, title: String)? {
+        let colons = line.prefix { $0 == ":" }.count
+        guard colons >= 3 else { return nil }
+        let rest = line.dropFirst(colons).drop { $0 == " " }
+        let type = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        guard let first = type.first, first.isLetter else { return nil }
+        var title = rest.dropFirst(type.count).trimmingSpaces()[...]
+        if title.hasPrefix("["), title.hasSuffix("]") { title = title.dropFirst().dropLast() }
+        guard !title.contains("{"), !title.contains(":::") else { return nil }
+        if !title.isEmpty { return (colons, String(title).trimmingSpaces()) }
+        return (colons, first.uppercased() + type.dropFirst().map { $0 == "_" || $0 == "-" ? " " : $0 })
+    }
+
+    /// The index of the line of `colons` colons alone that closes the admonition opened at
+    /// `opening`, outside fenced code; nil when none does.
+    static func closingColonFence(_ colons: Int, in lines: [String], after opening: Int) -> Int? {
+        var code = FenceTracker()
+        for index in (opening + 1)..<lines.count {
+            let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+            if code.isCode(trimmed) { continue }
+            let body = trimmed.trimmingSpaces()
+            if body.count == colons, body.allSatisfy({ $0 == ":" }) { return index }
+        }
+        return nil
     }
 
     /// The columns a line's leading spaces and tabs take (a tab to the next multiple of four).

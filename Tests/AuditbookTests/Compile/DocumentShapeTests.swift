@@ -6236,4 +6236,83 @@ final class DocumentShapeTests: XCTestCase {
                        ["Say \"Stop? Now.\"", "Then go.", "An “Open? Yes” tag"])
         XCTAssertEqual(CompilationRun.sentences("A stray \" mark. Then more"), ["A stray \" mark.", "Then more"])
     }
+
+    /// Docusaurus and VitePress admonitions, fenced with colons (`:::tip`, `:::danger[Don't]`,
+    /// an outer one with more colons), are read as the indented ones are: the same items, every
+    /// line kept, a sample in code left alone.
+    func testColonFencedAdmonitionsReadAsIndentedOnes() throws {
+        let indented = try compileText("""
+        # Sheets
+
+        ## Dismissal
+
+        * Let people close every sheet with a visible button.
+
+        !!! do "Do"
+            - Keep Cancel in the top corner.
+
+        !!! note "Why"
+            People who use Switch Control need a target.
+
+            !!! tip
+                Try it with Switch Control on.
+        """)
+        let fenced = try compileText("""
+        # Sheets
+
+        ## Dismissal
+
+        * Let people close every sheet with a visible button.
+
+        :::do[Do]
+        - Keep Cancel in the top corner.
+        :::
+
+        ::::note Why
+        People who use Switch Control need a target.
+
+        :::tip
+        Try it with Switch Control on.
+        :::
+        ::::
+        """)
+        XCTAssertEqual(fenced.items.map(\.title), indented.items.map(\.title))
+        XCTAssertEqual(fenced.items.map(\.kind), indented.items.map(\.kind))
+        XCTAssertFalse(fenced.items.isEmpty)
+        XCTAssertEqual(fenced.repairs.map(\.kind), [.admonitions])
+
+        let text = """
+        :::warning
+        Body line.
+        ```
+        :::note
+        stays
+        :::
+        ```
+        :::
+        After.
+        ::: {.note}
+        stays too
+        :::
+        """
+        let repaired = AdmonitionRepair().repair(text)
+        XCTAssertEqual(repaired.text, """
+        > **Warning**
+        > Body line.
+        > ```
+        > :::note
+        > stays
+        > :::
+        > ```
+
+        After.
+        ::: {.note}
+        stays too
+        :::
+        """)
+        XCTAssertEqual(repaired.repairs.map(\.count), [1])
+        XCTAssertEqual(AdmonitionRepair.colonFence(ofOpening: ":::tip[Keep it short]")?.title, "Keep it short")
+        XCTAssertEqual(AdmonitionRepair.colonFence(ofOpening: "::: good_practice")?.title, "Good practice")
+        XCTAssertNil(AdmonitionRepair.colonFence(ofOpening: ":::"))
+    }
 }
