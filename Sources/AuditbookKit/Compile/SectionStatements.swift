@@ -462,6 +462,12 @@ extension CompilationRun {
                             decideNotARequirement(block.startLine, "paragraph", statement.title, "says what the document is or covers, asks nothing")
                             continue
                         }
+                        // "🟢 **Level 1**", "🔴 Critical": a mark beside a level or a grade alone is a
+                        // badge saying what the document is graded, not a Do.
+                        if Self.namesGradeAlone(statement.title) {
+                            decideNotARequirement(block.startLine, "paragraph", statement.title, "a level or grade badge, asks nothing")
+                            continue
+                        }
                         // "✅ = Better (approved in review)": a legend line, what the mark means.
                         if statement.title.hasPrefix("=") {
                             decideNotARequirement(block.startLine, "paragraph", statement.title, "legend: says what the mark means, asks nothing")
@@ -3120,6 +3126,14 @@ extension CompilationRun {
     /// A paragraph whose first line opens with ✅ / ❌ (each such line is one statement).
     static func isVerdictParagraph(_ markdown: String) -> Bool {
         opensWithVerdict(Substring(markdown.trimmingSpaces()))
+    }
+
+    /// "Level 1", "Level AA", "AA", "Critical", "High priority": a level or a grade, nothing else.
+    static func namesGradeAlone(_ title: String) -> Bool {
+        let words = Slug.words(title)
+        guard !words.isEmpty, words.count <= 3 else { return false }
+        if words.count == 2, words[0] == "level", words[1].allSatisfy(\.isNumber) { return true }
+        return Severity.parseLevel(title) != nil || HeadingText.namedSeverity(Substring(title)) != nil
     }
 
     /// "✅ Use text styles", "**DON'T:** Fire requests from a view's body": a line that opens

@@ -6315,4 +6315,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(AdmonitionRepair.colonFence(ofOpening: "::: good_practice")?.title, "Good practice")
         XCTAssertNil(AdmonitionRepair.colonFence(ofOpening: ":::"))
     }
+
+    /// "🟢 **Level 1**" over a checklist's title: a mark beside a level or a grade alone is a
+    /// badge, not a Do.
+    func testAMarkedLevelBadgeIsNoItem() throws {
+        let checklist = try compileText("""
+        🟢 **Level 1**
+
+        # Storage checklist
+
+        - [ ] **S1.2** – Verify that tokens are kept in the Keychain.
+        - [ ] **S1.3** – Verify that nothing secret is written to logs.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Verify that tokens are kept in the Keychain.", "Verify that nothing secret is written to logs.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["S1.2", "S1.3"])
+        XCTAssertTrue(CompilationRun.namesGradeAlone("Level AA"))
+        XCTAssertFalse(CompilationRun.namesGradeAlone("Level the toolbar"))
+    }
 }
