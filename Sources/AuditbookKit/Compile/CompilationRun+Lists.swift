@@ -17,12 +17,13 @@ extension CompilationRun {
         // label names is its lines'; "**Required**" beside "**Nice to have**" too, as tiers
         // of one scale are read beside each other (`SectionTreeBuilder.tiers`).
         var groupSeverity: (severity: Severity, label: String)?
-        let labelTiers = Self.boldLabelTiers(blocks)
+        let groupLabels = blocks.map { $0.kind == .paragraph ? Self.boldGroupLabel($0) : nil }
+        let labelTiers = Self.boldLabelTiers(groupLabels, of: blocks)
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
         for (index, block) in blocks.enumerated() {
             if block.kind == .paragraph {
-                group = Self.boldGroupLabel(block)
+                group = groupLabels[index]
                 groupSeverity = group.flatMap { label in
                     (labelTiers[index] ?? HeadingText.namedSeverity(Substring(label))).map { ($0, label) }
                 }
@@ -117,20 +118,20 @@ extension CompilationRun {
         return (1...3).contains(labels.count) && labels.allSatisfy { !$0.isEmpty && $0.split(separator: " ").count <= 3 }
     }
 
-    /// "**1.1.1 – Non-text content**", "**[Forms](…)**": a paragraph that is one bold line,
-    /// standing as a heading over the list after it. Not a label ("**Note:**").
-    /// The bold labels over lists among `blocks` that are tiers of one priority scale, by
-    /// the index of their paragraph.
-    static func boldLabelTiers(_ blocks: [MarkdownBlock]) -> [Int: Severity] {
-        var labels: [(index: Int, title: String)] = []
-        for (index, block) in blocks.enumerated() where block.kind == .paragraph && index + 1 < blocks.count {
-            guard case .list = blocks[index + 1].kind, let label = boldGroupLabel(block) else { continue }
-            labels.append((index, label))
+    /// Which of `labels` (the bold group label of each of `blocks`, `boldGroupLabel`), over
+    /// lists, are tiers of one priority scale, by the index of their paragraph.
+    static func boldLabelTiers(_ labels: [String?], of blocks: [MarkdownBlock]) -> [Int: Severity] {
+        var overLists: [(index: Int, title: String)] = []
+        for (index, label) in labels.enumerated() where index + 1 < blocks.count {
+            guard let label, case .list = blocks[index + 1].kind else { continue }
+            overLists.append((index, label))
         }
-        guard labels.count >= 2, let tiers = SectionTreeBuilder.tiers(among: labels.map(\.title)) else { return [:] }
-        return Dictionary(uniqueKeysWithValues: tiers.map { (labels[$0.index].index, $0.severity) })
+        guard overLists.count >= 2, let tiers = SectionTreeBuilder.tiers(among: overLists.map(\.title)) else { return [:] }
+        return Dictionary(uniqueKeysWithValues: tiers.map { (overLists[$0.index].index, $0.severity) })
     }
 
+    /// "**1.1.1 – Non-text content**", "**[Forms](…)**": a paragraph that is one bold line,
+    /// standing as a heading over the list after it. Not a label ("**Note:**").
     static func boldGroupLabel(_ paragraph: MarkdownBlock) -> String? {
         // Most paragraphs are longer, open or end with something else, or are labels
         // ("**Correct:**"): turned away on their bytes.

@@ -150,7 +150,7 @@ enum SectionRole: Equatable {
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
         if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
         // "WCAG 2.2 overview", "Dark mode: an introduction": what a topic is, before its rules.
-        if let last = words.last, last == "overview" || last == "introduction", words.count <= 5 { return .nonGuidance }
+        if namesIntroduction(words: words) { return .nonGuidance }
         return .guidance
     }
 
@@ -166,8 +166,11 @@ enum SectionRole: Equatable {
     /// "Overview", "Introduction", "About", "Accessibility overview": a title that introduces
     /// its subject.
     static func namesIntroduction(_ title: String) -> Bool {
-        let words = Slug.words(MarkdownInline.plain(title))
-        guard let last = words.last, words.count <= 4 else { return false }
+        namesIntroduction(words: Slug.words(MarkdownInline.plain(title)))
+    }
+
+    private static func namesIntroduction(words: [String]) -> Bool {
+        guard let last = words.last, words.count <= 5 else { return false }
         return last == "overview" || last == "introduction" || words == ["about"] || words == ["intro"]
     }
 

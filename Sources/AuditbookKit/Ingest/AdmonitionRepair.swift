@@ -100,7 +100,7 @@ struct AdmonitionRepair {
         guard let marker else { return nil }
         let rest = line.dropFirst(marker.count).drop { $0 == " " }
         let type = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        guard let first = type.first, first.isLetter else { return nil }
+        guard type.first?.isLetter == true else { return nil }
         // Further classes ("!!! note inline end"), then the title in quotes, if any.
         let after = rest.dropFirst(type.count)
         guard after.isEmpty || after.first == " " else { return nil }
@@ -112,6 +112,12 @@ struct AdmonitionRepair {
             return String(quoted.dropLast())
         }
         guard words.allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
+        return typeTitle(type)
+    }
+
+    /// An admonition's type as its title: "good_practice" is "Good practice".
+    static func typeTitle(_ type: Substring) -> String {
+        guard let first = type.first else { return "" }
         return first.uppercased() + type.dropFirst().map { $0 == "_" || $0 == "-" ? " " : $0 }
     }
 
@@ -123,12 +129,11 @@ struct AdmonitionRepair {
         guard colons >= 3 else { return nil }
         let rest = line.dropFirst(colons).drop { $0 == " " }
         let type = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-        guard let first = type.first, first.isLetter else { return nil }
+        guard type.first?.isLetter == true else { return nil }
         var title = rest.dropFirst(type.count).trimmingSpaces()[...]
         if title.hasPrefix("["), title.hasSuffix("]") { title = title.dropFirst().dropLast() }
         guard !title.contains("{"), !title.contains(":::") else { return nil }
-        if !title.isEmpty { return (colons, String(title).trimmingSpaces()) }
-        return (colons, first.uppercased() + type.dropFirst().map { $0 == "_" || $0 == "-" ? " " : $0 })
+        return (colons, title.isEmpty ? typeTitle(type) : String(title).trimmingSpaces())
     }
 
     /// The index of the line of `colons` colons alone that closes the admonition opened at
