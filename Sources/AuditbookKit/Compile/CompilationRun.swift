@@ -258,7 +258,8 @@ struct CompilationRun {
             readRole = .guidance
         // ("## Overview" over "### Best practices": a part named for the rules holds them,
         // under an introduction too; not under an output format or a reference section.)
-        case (.nonGuidance, .guidance) where SectionRole.namesRules(section.title) && path.last.map(SectionRole.namesIntroduction) == true:
+        case (.nonGuidance, .guidance) where path.last.map(SectionRole.namesIntroduction) == true
+            && Self.requirementsLabel(MarkdownInline.plain(section.title)):
             readRole = ownRole
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             readRole = parentRole

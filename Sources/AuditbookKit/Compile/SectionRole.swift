@@ -154,15 +154,6 @@ enum SectionRole: Equatable {
         return .guidance
     }
 
-    /// "Best practices", "Guidelines", "Accessibility rules", "Requirements": a title that
-    /// names the rules of its subject, and nothing else.
-    static func namesRules(_ title: String) -> Bool {
-        let words = Slug.words(MarkdownInline.plain(title))
-        guard let last = words.last, words.count <= 3 else { return false }
-        if last == "practices" { return words.count >= 2 && words[words.count - 2] == "best" }
-        return ["guidelines", "rules", "requirements", "recommendations"].contains(last)
-    }
-
     /// "Overview", "Introduction", "About", "Accessibility overview": a title that introduces
     /// its subject.
     static func namesIntroduction(_ title: String) -> Bool {
