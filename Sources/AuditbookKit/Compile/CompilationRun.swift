@@ -414,13 +414,23 @@ struct CompilationRun {
                             : "heading in a section of \(kinds), over content of its own")
                 return
             }
-            decide(section.line, "heading", .group, section.title, "\(kinds) section")
-            let beforeLines = pending.count
-            collectListItems(section.blocks, kind: kind, path: sectionPath, severity: severity, sectionNumber: section.number)
-            if kind == .antiPattern { mistakeItemCount += pending.count - beforeLines }
-            if !isCanonical {
-                collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
-                                  kind: kind, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
+            // "### Design principles" over "- [ ] **Principles defined**: …": a document that
+            // boxes its checklist lines marks these as checks, whatever the heading names (a
+            // checklist asks whether the principles are kept); its plain lists there are not.
+            if kind == .principle, usesTaskLists, section.blocks.contains(where: { $0.isList && Self.isTaskList($0) }) {
+                decide(section.line, "heading", .group, section.title, "heading over task lines (boxed lines are checks, whatever the heading names)")
+                collectTaskLists(section.blocks, path: sectionPath, severity: severity)
+                collectListItems(section.blocks, kind: .check, path: sectionPath, severity: severity, sectionNumber: section.number,
+                                 namedChecklist: false)
+            } else {
+                decide(section.line, "heading", .group, section.title, "\(kinds) section")
+                let beforeLines = pending.count
+                collectListItems(section.blocks, kind: kind, path: sectionPath, severity: severity, sectionNumber: section.number)
+                if kind == .antiPattern { mistakeItemCount += pending.count - beforeLines }
+                if !isCanonical {
+                    collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,
+                                      kind: kind, paragraphsOnly: true, tableRowsAreItems: ownRole == role)
+                }
             }
         case .guidance:
             // A rule heading in a section of anti-patterns names a mistake ("3. Hardcoded font

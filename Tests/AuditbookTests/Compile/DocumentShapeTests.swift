@@ -6334,4 +6334,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.namesGradeAlone("Level AA"))
         XCTAssertFalse(CompilationRun.namesGradeAlone("Level the toolbar"))
     }
+
+    /// "### Design principles" over task lines: the boxes mark checks, whatever the heading
+    /// names, and a plain line among them ("**Score**: _/5") is no check.
+    func testTaskLinesUnderAPrinciplesHeadingAreChecks() throws {
+        let checklist = try compileText("""
+        # Design system review
+
+        ## Before the review
+        - [ ] Read the release notes
+
+        ## Design principles
+        - [ ] **Principles written down**: the team can name what it values
+        - [ ] Every component follows the spacing scale
+        - **Score**: _/5
+
+        ### Calm motion principle
+        - [ ] Transitions last under half a second
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Read the release notes", "Principles written down", "Every component follows the spacing scale",
+            "Transitions last under half a second",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Score: /5"], "plain line among task lines (no box)")
+        XCTAssertEqual(reasons["Design principles"], "heading over task lines (boxed lines are checks, whatever the heading names)")
+    }
 }
