@@ -356,10 +356,17 @@ extension CompilationRun {
                 }
                 // "**Accessibility:** what the Accessibility section covers": a summary of the
                 // document's own sections.
-                if block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label,
-                   namesSection(bold.name, besides: path.last) {
-                    decide(block.startLine, "paragraph", .skipped, plain, "describes a section of this document (a summary of its contents)")
-                    continue
+                // "**Avoid for**: Unrelated fields, mobile users": the cases a pattern does not
+                // suit, as under "When not to use".
+                if block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label {
+                    if namesSection(bold.name, besides: path.last) {
+                        decide(block.startLine, "paragraph", .skipped, plain, "describes a section of this document (a summary of its contents)")
+                        continue
+                    }
+                    if Self.namesSuitedCases(Slug.words(bold.name)) {
+                        decideNotARequirement(block.startLine, "paragraph", plain, "says which cases it suits or does not, as \"When to use\" does")
+                        continue
+                    }
                 }
                 // "**SL-01: Centre content in view.**" over its explanation: a paragraph opened by a
                 // bold identifier and title states one requirement, the rest is its guidance.
@@ -404,8 +411,15 @@ extension CompilationRun {
                 // A document that boxes its checklist lines states its checks there.
                 if let labelled = Self.kindLabelledStatement(block.text, words: hints.severityWords),
                    labelled.kind != .check || !usesTaskLists {
+                    // ("**Principle**: …", "**Best practice**: …" beside plain instructions name
+                    // a kind as a remark may: alone they do not make a document one that marks
+                    // its requirements, and where it marks none they are read as its other
+                    // instructions are, the label gone.)
+                    let namesKindInPassing = labelled.kind == .principle || Slug.words(labelled.label) == ["best", "practice"]
+                    if statementMode != .plain, namesKindInPassing { weakItemCount += 1 }
                     labelledItems.append(pending.count)
-                    addStatement(labelled.statement, kind: labelled.kind, guidance: labelled.statement.rest, path: path, severity: severity,
+                    addStatement(labelled.statement, kind: namesKindInPassing && statementMode == .plain && sectionKind == .check ? .check : labelled.kind,
+                                 guidance: labelled.statement.rest, path: path, severity: severity,
                                  sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "paragraph labelled \(labelled.label.trimmingColons()):")
                     continue
@@ -949,7 +963,8 @@ extension CompilationRun {
         let name = label.name.lowercased().trimmingSpaces()
         let kind: ItemKind
         switch name {
-        case "rule", "guideline": kind = .rule
+        case "rule", "guideline", "best practice": kind = .rule
+        case "principle": kind = .principle
         case "requirement", "check", "criterion": kind = .check
         // "**Expected result**: every tab is read with its position": what a test script's
         // steps must show, the check its steps lead to.
@@ -2390,6 +2405,16 @@ extension CompilationRun {
         "themes", "materials", "options", "values", "purposes", "categories", "techniques", "methods",
     ]
 
+    /// "Best for", "Useful for", "Avoid for", "Not for": words that name the cases a pattern
+    /// suits or does not (what "When to use" says), not what a screen must do.
+    static func namesSuitedCases(_ words: [String]) -> Bool {
+        guard words.last == "for", words.count >= 2, words.count <= 8 else { return false }
+        let before = words[words.count - 2]
+        return ["useful", "best", "good", "ideal", "suited", "great", "used"].contains(before)
+            || words.count == 2 && ["avoid", "not"].contains(before)
+            || words.count == 3 && words[0] == "not" && ["recommended", "suited", "ideal", "meant"].contains(before)
+    }
+
     /// "Usage tips:", "How to use this template:" over a list: how to work with the document;
     /// "Choose one:", "[Select one:]" over a list: the answers a form offers, one to be
     /// picked. Neither list holds requirements. What the label says and what its lines are.
@@ -2428,11 +2453,10 @@ extension CompilationRun {
         if words.count >= 2, words.count <= 14, words.last == "tools", ["following", "these", "several", "some"].contains(words[words.count - 2]) {
             return ("names tools to check with", "a tool to check with, not a requirement")
         }
-        // "Interstitial loading screens are useful for:", "Best for:": the cases a pattern
-        // suits, as under "When to use".
-        if !overTaskLines, words.last == "for", words.count >= 2, words.count <= 8,
-           ["useful", "best", "good", "ideal", "suited", "great", "used"].contains(words[words.count - 2]) {
-            return ("says what it is used for", "a case it suits, not a requirement")
+        // "Interstitial loading screens are useful for:", "Best for:", "Avoid for:": the cases
+        // a pattern suits or does not, as under "When to use".
+        if !overTaskLines, namesSuitedCases(words) {
+            return ("says what it is used for", "a case it suits or does not, not a requirement")
         }
         guard text.utf8.count <= 48, let first = words.first, words.count <= 5 else { return nil }
         if words.count >= 2, ["choose", "select", "pick", "tick", "mark"].contains(first),

@@ -6361,4 +6361,56 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Score: /5"], "plain line among task lines (no box)")
         XCTAssertEqual(reasons["Design principles"], "heading over task lines (boxed lines are checks, whatever the heading names)")
     }
+
+    /// "**Principle**: …" and "**Best practice**: …" paragraphs: the label is no part of the
+    /// title; where the document marks nothing they are checks as its other instructions are,
+    /// and they do not make it a document that marks its requirements. "**Avoid for**:" names
+    /// the cases a pattern does not suit.
+    func testPrincipleAndBestPracticeLabelsLeaveTheTitle() throws {
+        let plain = try compileText("""
+        # Form fields
+
+        ## Field width
+
+        Make each field as wide as the answer it expects.
+
+        **Principle**: A field's width hints at the length of its answer.
+
+        ## Optional fields
+
+        **Best practice**: Mark the optional fields, not the required ones.
+
+        ## Two columns
+
+        **Best for**: Pairs of fields that belong together
+
+        **Avoid for**: Fields that have nothing in common
+        """)
+        XCTAssertEqual(plain.items.map(\.title), [
+            "Make each field as wide as the answer it expects.", "A field's width hints at the length of its answer.",
+            "Mark the optional fields, not the required ones.",
+        ])
+        XCTAssertEqual(Set(plain.items.map(\.kind)), [.check])
+        XCTAssertEqual(reasonsByText(plain)["Avoid for: Fields that have nothing in common"],
+                       "says which cases it suits or does not, as \"When to use\" does")
+
+        let marked = try compileText("""
+        # Buttons
+
+        ## Size
+        - [ ] Every button is at least 44 points tall
+
+        ## Colour
+
+        **Principle**: Colour supports the label, never replaces it.
+
+        **Best practice**: Use one filled button per screen.
+        """)
+        XCTAssertEqual(marked.items.map(\.title), [
+            "Every button is at least 44 points tall", "Colour supports the label, never replaces it.", "Use one filled button per screen.",
+        ])
+        XCTAssertEqual(marked.items.map(\.kind), [.check, .principle, .rule])
+        XCTAssertTrue(CompilationRun.namesSuitedCases(["not", "recommended", "for"]))
+        XCTAssertFalse(CompilationRun.namesSuitedCases(["checks", "for"]))
+    }
 }
