@@ -516,7 +516,8 @@ struct CompilationRun {
                       // labelled Incorrect and Correct, a rule closing on its checklist.)
                       pending.count == pendingBefore || Self.hasLabelledPair(section.blocks) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
-                        kind: mistakeKind, why: section.isRuleHeading ? "\"Rule N\" heading" : "numbered heading with guidance of its own")
+                        kind: mistakeKind, why: section.isRuleHeading ? (section.number == nil ? "heading labelled as one item (\"Rule:\", \"Mistake:\")" : "\"Rule N\" heading")
+                            : "numbered heading with guidance of its own")
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
             } else if !isDocumentTitle, case let examples = verdictExampleChildren(section), !examples.isEmpty, !namesPlatform {

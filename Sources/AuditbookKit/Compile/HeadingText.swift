@@ -46,6 +46,16 @@ public struct HeadingText: Sendable, Equatable {
                 if mistakeWords.contains(word) { verdict = .incorrect }
             }
         }
+        // "Rule: Use semantic colours", "Requirement: Toggles announce their state", "Mistake:
+        // Fixed font sizes": the word names one item without a number; the rest is its title.
+        var labelledItem = false
+        if !isRule, let colon = text.prefix(14).firstIndex(of: ":"), case let word = text[..<colon].lowercased(),
+           unnumberedItemWords.contains(word), case let rest = text[text.index(after: colon)...], rest.first == " ",
+           rest.contains(where: { $0.isLetter }) {
+            text = rest.drop { $0 == " " }
+            labelledItem = true
+            if mistakeWords.contains(word) { verdict = .incorrect }
+        }
         for (prefix, value) in verdictPrefixes where text.hasPrefix(prefix) {
             verdict = value
             text = text.dropFirst(prefix.count).drop { $0 == " " }
@@ -154,7 +164,7 @@ public struct HeadingText: Sendable, Equatable {
         if verdict == nil, let mark, techniqueLabels.contains(title.lowercased()) {
             verdict = mark
         }
-        var heading = HeadingText(number: number, isRule: isRule && number != nil, title: title.isEmpty ? raw : title,
+        var heading = HeadingText(number: number, isRule: isRule && number != nil || labelledItem, title: title.isEmpty ? raw : title,
                                   severity: severity, verdict: verdict)
         heading.severityLabel = severityLabel
         heading.mark = mark
@@ -206,6 +216,11 @@ public struct HeadingText: Sendable, Equatable {
         "success techniques", "success technique(s)", "sufficient techniques", "failures", "common failures",
         "failure", "failure criteria", "failure techniques",
     ]
+
+    /// Words that, before a colon and no number, name the one item a heading is ("Rule:",
+    /// "Requirement:", "Mistake:"). Not "Pattern:", "Test:" or "Scenario:": a way to meet a
+    /// requirement, or a test of it, whose heading names what it shows.
+    private static let unnumberedItemWords: Set<String> = ["rule", "requirement", "mistake", "anti-pattern", "antipattern", "pitfall"]
 
     /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:").
     private static let mistakeWords: Set<String> = ["mistake", "anti-pattern", "antipattern", "pitfall"]

@@ -358,6 +358,9 @@ enum SectionRole: Equatable {
     private static let historyTitles: Set<String> = [
         "version", "version history", "versions", "revision history", "revisions", "document history", "changelog", "change log",
         "change history", "release notes", "release history", "history", "what s new", "whats new",
+        // What a change to the document took out: no longer asked.
+        "removed requirements", "removed rules", "removed checks", "removed items", "retired requirements", "retired rules",
+        "withdrawn requirements",
     ]
 
     /// "iOS 26 changes", "What's new in iOS 18", "Changes in Swift 6": what a release of a

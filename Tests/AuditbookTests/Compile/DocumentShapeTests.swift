@@ -6413,4 +6413,33 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.namesSuitedCases(["not", "recommended", "for"]))
         XCTAssertFalse(CompilationRun.namesSuitedCases(["checks", "for"]))
     }
+
+    /// "## Rule: Use semantic colours": a word that names one item, then a colon and no
+    /// number, makes the heading that item, titled without the word; a section of removed
+    /// requirements asks nothing.
+    func testRuleLabelledHeadingsAreRulesWithoutTheLabel() throws {
+        let checklist = try compileText("""
+        # Colour
+
+        ## Rule: Use semantic colours
+
+        Semantic colours follow the appearance the person chose.
+
+        ## Mistake: Hex values in views
+
+        A hex value stays the same in Dark Mode.
+
+        ## Removed requirements
+
+        ### Requirement: Every screen uses the brand font
+
+        The system font scales better.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Use semantic colours", "Hex values in views"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .antiPattern])
+        XCTAssertEqual(reasonsByText(checklist)["Use semantic colours"], "heading labelled as one item (\"Rule:\", \"Mistake:\")")
+        XCTAssertNil(HeadingText.parse("Rule: ").number)
+        XCTAssertFalse(HeadingText.parse("Pattern: Split view").isRule)
+        XCTAssertTrue(HeadingText.parse("Requirement: Toggles announce their state").isRule)
+    }
 }
