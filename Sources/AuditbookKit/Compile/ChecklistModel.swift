@@ -48,7 +48,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         "medium": .medium, "moderate": .medium, "normal": .medium, "warning": .medium, "p2": .medium, "should": .medium,
         "recommended": .medium,
         "low": .low, "minor": .low, "trivial": .low, "suggestion": .low, "info": .low, "nit": .low, "p3": .low, "p4": .low,
-        "may": .low, "could": .low, "optional": .low, "informational": .low, "cosmetic": .low,
+        "may": .low, "could": .low, "optional": .low, "informational": .low, "cosmetic": .low, "advisory": .low,
     ]
 
     /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA",

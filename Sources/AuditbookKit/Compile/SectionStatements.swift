@@ -2826,10 +2826,18 @@ extension CompilationRun {
     }
 
     /// A list of settings: each line a label and a value that is code alone ("**Token
-    /// file:** `src/tokens.css`", "- Screen reader: `[CONFIGURE]`"). It names values to fill
-    /// in or look up; it states no requirement.
+    /// file:** `src/tokens.css`", "- Screen reader: `[CONFIGURE]`"), or an option named in
+    /// code and its default ("`search_roots` — folders to scan (default `src`)"). It names
+    /// values to fill in or look up; it states no requirement.
     static func isSettingsList(_ list: MarkdownBlock) -> Bool {
         guard !list.children.isEmpty else { return false }
+        if list.children.allSatisfy({ entry in
+            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("`"), lead.text.utf8.count <= 300 else { return false }
+            let lower = lead.text.lowercased()
+            return lower.containsUTF8("(default") || lower.containsUTF8("default:") || lower.containsUTF8("defaults to")
+        }) {
+            return true
+        }
         return list.children.allSatisfy { entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.utf8.count <= 300,
                   let colon = lead.text.range(of: ":** ") ?? lead.text.range(of: "**: ") ?? lead.text.range(of: ": ") else { return false }

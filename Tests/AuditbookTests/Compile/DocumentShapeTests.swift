@@ -6442,4 +6442,29 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(HeadingText.parse("Pattern: Split view").isRule)
         XCTAssertTrue(HeadingText.parse("Requirement: Toggles announce their state").isRule)
     }
+
+    /// A checker's table graded "ERROR" and "ADVISORY" (high and low); its options, each named
+    /// in code with its default, are settings, not checks.
+    func testAdvisoryIsLowAndOptionsWithDefaultsAreSettings() throws {
+        let checklist = try compileText("""
+        # Screen linter
+
+        ## Checks
+
+        | Severity | Rule | Finds |
+        |---|---|---|
+        | ERROR | `fixed-font-size` | a font size written as a number |
+        | ERROR | `missing-label` | an image button without a label |
+        | ADVISORY | `hex-colour` | a colour written as hex |
+
+        ## Setup
+
+        - `roots` — folders to scan (default `Sources`)
+        - `report_dir` — where reports go (default `.build/lint`)
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["fixed-font-size", "missing-label", "hex-colour"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .low])
+        XCTAssertEqual(reasonsByText(checklist)["roots — folders to scan (default Sources)"], "setting: names a value in code, states no requirement")
+        XCTAssertEqual(Severity.parse("Advisory"), .low)
+    }
 }
