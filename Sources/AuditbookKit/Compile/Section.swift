@@ -124,8 +124,9 @@ public enum SectionTreeBuilder {
     /// "### 🔴 Critical (Before launch)", "### 🟡 Important (Week 1)", "### 🟢 Enhancement
     /// (Month 1)": sibling headings over lists, at least half of them tiers of a priority
     /// scale (`HeadingText.tierSeverity`) and two at least, of two grades, one a grade
-    /// rather than "Required" or "Optional" alone (props of a component are listed so). Each
-    /// tier grades its lines; a tier named by a severity word already does.
+    /// rather than "Required" or "Optional" alone (props of a component are listed so;
+    /// "Recommended" beside them makes a scale). Each tier grades its lines; a tier named by
+    /// a severity word already does.
     ///
     /// "## P0 — Blocks release", "## P1 — Urgent": sibling headings numbered by priorities
     /// (P0 to P4, two different at least, no other number among them) are tiers of that
@@ -180,7 +181,9 @@ public enum SectionTreeBuilder {
         for (index, title) in titles.enumerated() {
             guard let title, let tier = HeadingText.tierSeverity(title) else { continue }
             tiers.append((index, tier.severity))
-            grades = grades || tier.gradesAlone
+            // ("Recommended" beside "Required" or "Optional": the middle of a scale; a
+            // component's props are only required or optional.)
+            grades = grades || tier.gradesAlone || tier.severity == .medium
         }
         guard tiers.count >= 2, tiers.count * 2 >= titles.count, Set(tiers.map(\.severity)).count >= 2, grades else { return nil }
         return tiers

@@ -6467,4 +6467,34 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasonsByText(checklist)["roots — folders to scan (default Sources)"], "setting: names a value in code, states no requirement")
         XCTAssertEqual(Severity.parse("Advisory"), .low)
     }
+
+    /// "## Required", "## Recommended", "## Optional" over task lines: a scale of three,
+    /// high to low. "Required" and "Optional" alone may list a component's parts.
+    func testRequiredRecommendedOptionalHeadingsGradeTheirLines() throws {
+        let checklist = try compileText("""
+        # Release checklist
+
+        ## Required
+        - [ ] Every screen supports Dynamic Type
+
+        ## Recommended
+        - [ ] Haptics confirm important actions
+
+        ## Optional
+        - [ ] The app icon has a tinted variant
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Required", "Recommended", "Optional"])
+
+        let parts = try compileText("""
+        # Card
+
+        ## Required
+        - [ ] The card has a title
+
+        ## Optional
+        - [ ] The card has an icon
+        """)
+        XCTAssertEqual(parts.items.map(\.severity), [nil, nil])
+    }
 }
