@@ -17,6 +17,7 @@ extension CompilationRun {
         // label names is its lines'; "**Required**" beside "**Nice to have**" too, as tiers
         // of one scale are read beside each other (`SectionTreeBuilder.tiers`).
         var groupSeverity: (severity: Severity, label: String)?
+        var groupIsSummary = false
         let groupLabels = blocks.map { $0.kind == .paragraph ? Self.boldGroupLabel($0) : nil }
         let labelTiers = Self.boldLabelTiers(groupLabels, of: blocks)
         let enclosing = statedSeverity
@@ -34,6 +35,16 @@ extension CompilationRun {
                 labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
                 aside = Self.asideLabel(text, overTaskLines: true)?.linesAre
+                groupIsSummary = false
+                continue
+            }
+            // "<details><summary>Images</summary>" over task lines: the folded part's name is
+            // their group, as a bold line over them would be.
+            if block.kind == .html, index + 1 < blocks.count, blocks[index + 1].isList, Self.isTaskList(blocks[index + 1]),
+               let summary = HTMLMarkup.element("summary", in: block.text[...]).map({ StatementText.clean(String($0)).trimmingColons() }),
+               !summary.isEmpty {
+                (group, groupLine, labelSeverity, aside, groupIsSummary) = (summary, block.startLine, nil, nil, true)
+                groupSeverity = HeadingText.namedSeverity(Substring(summary)).map { ($0, summary) }
                 continue
             }
             guard case .list = block.kind else { group = nil; groupSeverity = nil; labelSeverity = nil; aside = nil; continue }
@@ -50,7 +61,10 @@ extension CompilationRun {
                 collectNestedTaskLines(of: block, path: group.map { path + [$0] } ?? path, severity: lineSeverity)
                 continue
             }
-            if let group { decide(groupLine, "paragraph", .group, group, "bold line over the task lines below") }
+            if let group {
+                decide(groupLine, groupIsSummary ? "html" : "paragraph", .group, group,
+                       groupIsSummary ? "names the folded part (<summary>) that holds the task lines below" : "bold line over the task lines below")
+            }
             addTaskLines(of: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
                          sectionNumber: nil, why: "task line")
         }

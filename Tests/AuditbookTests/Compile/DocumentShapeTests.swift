@@ -6497,4 +6497,30 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(parts.items.map(\.severity), [nil, nil])
     }
+
+    /// "<details><summary>Images</summary>" over task lines: the folded part's name groups
+    /// them, as a bold line would.
+    func testASummaryGroupsTheTaskLinesItFolds() throws {
+        let checklist = try compileText("""
+        # Review
+
+        ## Screens
+
+        <details>
+        <summary><strong>Images</strong></summary>
+
+        - [ ] Every informative image has a label
+
+        </details>
+
+        <details><summary>Critical</summary>
+
+        - [ ] Nothing is cut off at the largest text size
+
+        </details>
+        """)
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Screens", "Images"], ["Screens", "Critical"]])
+        XCTAssertEqual(checklist.items.map(\.severity), [nil, .critical])
+        XCTAssertEqual(reasonsByText(checklist)["Images"], "names the folded part (<summary>) that holds the task lines below")
+    }
 }
