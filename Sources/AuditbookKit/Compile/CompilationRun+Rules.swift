@@ -564,6 +564,13 @@ extension CompilationRun {
             if metadata.howToTestBlockLines.contains(block.startLine) { continue }
             if case .heading(let level) = block.kind {
                 guidanceParts.append(String(repeating: "#", count: min(6, level + 1)) + " " + block.text)
+            } else if block.kind == .paragraph, case let text = source.slice(block.startLine, block.endLine), text.hasPrefix(" ") {
+                // (A paragraph's indentation means nothing in Markdown, and as guidance it would
+                // read as code: a Gherkin scenario's steps keep their fence's. The indentation
+                // its lines share goes.)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let shared = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+                guidanceParts.append(lines.map { $0.dropFirst(min(shared, $0.prefix { $0 == " " }.count)) }.joined(separator: "\n"))
             } else if block.kind != .thematicBreak {
                 guidanceParts.append(source.slice(block.startLine, block.endLine))
             }

@@ -20,7 +20,7 @@ enum FencedChecklist {
     /// blocks its Markdown holds.
     /// The lines of the fences read so, for the compiler's notes.
     static func reading(_ blocks: [MarkdownBlock]) -> (blocks: [MarkdownBlock], fenceLines: [Int]) {
-        guard blocks.contains(where: { holdsTaskLines($0, atLeast: 2, boxes: true) }) else { return (blocks, []) }
+        guard blocks.contains(where: { holdsTaskLines($0, atLeast: 2, boxes: true) || isGherkin($0) }) else { return (blocks, []) }
         var fenceLines: [Int] = []
         var result: [MarkdownBlock] = []
         result.reserveCapacity(blocks.count)
@@ -33,6 +33,14 @@ enum FencedChecklist {
                 heading = (level, block.text)
                 sampleLevels.removeAll { $0 >= level }
                 if SectionRole.namesExamples(MarkdownInline.plain(block.text)) { sampleLevels.append(level) }
+            }
+            // "## Acceptance criteria" over a Gherkin fence: each scenario is one of the
+            // section's checks, titled by its name, its steps the prose under it.
+            if isGherkin(block), sampleLevels.isEmpty, let heading, SectionTreeBuilder.read(heading.text).role == .checklist,
+               let markdown = gherkinMarkdown(block.text, level: heading.level) {
+                fenceLines.append(block.startLine)
+                result += MarkdownParser().parse(markdown, afterLine: block.startLine)
+                continue
             }
             guard holdsTaskLines(block, atLeast: 2, boxes: true), sampleLevels.isEmpty, let heading,
                   namesAChecklist(heading.text) || isLabelledChecklist(block) else {
@@ -60,6 +68,52 @@ enum FencedChecklist {
         let read = SectionTreeBuilder.read(heading)
         guard read.role == .checklist, let last = Slug.words(read.heading.title).last else { return false }
         return last == "checklist" || last == "checklists"
+    }
+
+    /// A fence labelled Gherkin ("```gherkin", "```feature", "```cucumber"), or an
+    /// unlabelled one that opens with "Feature:" or "Scenario:".
+    static func isGherkin(_ block: MarkdownBlock) -> Bool {
+        guard case .code(let language) = block.kind else { return false }
+        let label = (language ?? "").lowercased()
+        if ["gherkin", "feature", "cucumber"].contains(label) { return true }
+        guard label.isEmpty, let first = block.text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
+        let opening = first.drop { $0 == " " }
+        return opening.hasPrefix("Feature:") || opening.hasPrefix("Scenario:")
+    }
+
+    /// Gherkin as Markdown, one line for each of its lines (so they keep the document's
+    /// numbers): "Feature:" and "Rule:" a heading below `level`, each "Scenario:" (or
+    /// "Example:", "Scenario Outline:") a heading below those over its steps, as a paragraph
+    /// unindented; comments and tags blank. Nil when it names no scenario.
+    static func gherkinMarkdown(_ text: String, level: Int) -> String? {
+        var lines: [String] = []
+        var scenarios = 0
+        var ruleOpen = false
+        func heading(_ depth: Int, _ title: Substring) -> String {
+            String(repeating: "#", count: min(6, level + depth)) + " " + title.trimmingSpaces()
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let body = line.drop { $0 == " " || $0 == "\t" }
+            func after(_ keyword: String) -> Substring? {
+                body.hasPrefix(keyword) ? body.dropFirst(keyword.count) : nil
+            }
+            if let title = after("Feature:") {
+                ruleOpen = false
+                lines.append(heading(1, title.isEmpty ? "Feature" : title))
+            } else if let title = after("Rule:") {
+                ruleOpen = true
+                lines.append(heading(2, title))
+            } else if let title = after("Scenario Outline:") ?? after("Scenario Template:") ?? after("Scenario:") ?? after("Example:") {
+                scenarios += 1
+                lines.append(heading(ruleOpen ? 3 : 2, title))
+            } else if body.hasPrefix("#") || body.hasPrefix("@") {
+                lines.append("")
+            } else {
+                // (A step's doc string, """ … """, or a table row stays text of the paragraph.)
+                lines.append(String(body))
+            }
+        }
+        return scenarios == 0 ? nil : lines.joined(separator: "\n")
     }
 
     /// The first top-level fence that holds a task line.

@@ -6523,4 +6523,42 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severity), [nil, .critical])
         XCTAssertEqual(reasonsByText(checklist)["Images"], "names the folded part (<summary>) that holds the task lines below")
     }
+
+    /// Gherkin scenarios in a fence under "Acceptance criteria": each a check titled by its
+    /// name, its steps the guidance (unindented); the same fence under "Examples" is code.
+    func testGherkinScenariosUnderAcceptanceCriteriaAreChecks() throws {
+        let checklist = try compileText("""
+        # Settings
+
+        ## Acceptance criteria
+
+        ```gherkin
+        # VoiceOver on the settings screen
+        Feature: Settings with VoiceOver
+          @smoke
+          Scenario: Toggle state is read
+            Given VoiceOver is on
+            When focus moves to the Wi-Fi toggle
+            Then VoiceOver reads the label and the state
+
+          Scenario: Headers are headings
+            Given VoiceOver is on
+            When the rotor is set to headings
+            Then focus moves from header to header
+        ```
+
+        ## Examples
+
+        ```gherkin
+        Scenario: A sample of the syntax
+          Given a sample
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Toggle state is read", "Headers are headings"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Acceptance criteria", "Settings with VoiceOver", "Toggle state is read"])
+        XCTAssertEqual(checklist.items[0].guidance,
+                       "Given VoiceOver is on\nWhen focus moves to the Wi-Fi toggle\nThen VoiceOver reads the label and the state")
+        XCTAssertNil(FencedChecklist.gherkinMarkdown("Feature: Only a feature", level: 2))
+    }
 }
