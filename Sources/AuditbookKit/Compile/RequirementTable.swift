@@ -37,6 +37,36 @@ struct RequirementTable {
         return numbers == Array(1...(rows.count - 1))
     }
 
+    /// "| Screen | No sideways scrolling | Safe-area padding | Notes |" over "| Welcome | | |
+    /// |", "| Login | | | |": a blank grid to fill in. Its columns, but the first and those
+    /// for answers and notes, are the checks (named in words, two at least and longer than
+    /// the row names), each asked of every row ("Asked of each: Welcome, Login"); the first
+    /// column names what the rows are, not requirements. Nil for any other table.
+    static func blankGridRows(_ table: MarkdownBlock) -> [Row]? {
+        let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
+        guard let header = rows.first, rows.count >= 2, header.children.count >= 3 else { return nil }
+        let names = header.children.map { StatementText.clean($0.text).trimmingSpaces() }
+        let lowered = names.map { $0.lowercased() }
+        guard !requirementNames.contains(lowered[0]) else { return nil }
+        let blanks: Set<String> = ["", "[ ]", "☐", "□", "⬜", "-", "—", "–"]
+        let subjects = rows.dropFirst().map { row in row.children.first.map { StatementText.clean($0.text).trimmingSpaces() } ?? "" }
+        guard subjects.allSatisfy({ !$0.isEmpty }),
+              rows.dropFirst().allSatisfy({ row in row.children.dropFirst().allSatisfy { blanks.contains(StatementText.clean($0.text).trimmingSpaces()) } })
+        else { return nil }
+        let checks = (1..<names.count).filter { !names[$0].isEmpty && !answerColumnNames.contains(lowered[$0]) && severity(of: names[$0]) == nil }
+        guard checks.count >= 2, meanWordCount(checks.map { names[$0] }) >= 2, meanWordCount(checks.map { names[$0] }) > meanWordCount(subjects) else {
+            return nil
+        }
+        let asked = "Asked of each: " + subjects.joined(separator: ", ")
+        return checks.map { Row(title: names[$0], number: nil, severity: nil, severityLabel: nil, guidance: asked, groups: [], line: header.startLine) }
+    }
+
+    /// The columns of a grid where its answers and remarks go.
+    private static let answerColumnNames: Set<String> = [
+        "notes", "note", "status", "comments", "comment", "remarks", "result", "results", "owner", "date", "pass", "fail",
+        "pass/fail", "n/a", "na", "score", "evidence", "done", "checked", "reviewer", "outcome", "issues", "findings",
+    ]
+
     /// Columns that say how to test a row.
     static let stepNames: Set<String> = ["steps", "test steps", "procedure", "test procedure", "how to test", "how to check", "how to verify"]
 

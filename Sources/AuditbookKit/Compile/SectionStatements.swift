@@ -794,6 +794,17 @@ extension CompilationRun {
                                                   sectionKind: sectionKind)
                         continue
                     }
+                    // "| Screen | Safe-area padding | Tap targets ≥ 44 pt | Notes |" over "| Login |
+                    // | | |": a blank grid to fill in, each column a check asked of every row.
+                    if refusal.reason == .noRequirementColumn, hints.columns == .none, let grid = RequirementTable.blankGridRows(block) {
+                        for row in grid {
+                            addStatement(Statement(title: row.title, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: .identifier,
+                                                   isLinkOnly: false),
+                                         kind: .check, guidance: row.guidance, path: path, severity: severity, sectionNumber: sectionNumber,
+                                         line: row.line, block: "table column", why: "column of a blank grid (a check asked of each row)")
+                        }
+                        continue
+                    }
                     // "| Element | Minimum | Recommended |" as all a section states (no item of
                     // its own before it, no code it would show): each row sets a bound. (After
                     // an item of its section, "**Use the default sizes.**" over such a table,

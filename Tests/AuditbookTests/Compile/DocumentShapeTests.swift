@@ -6561,4 +6561,29 @@ final class DocumentShapeTests: XCTestCase {
                        "Given VoiceOver is on\nWhen focus moves to the Wi-Fi toggle\nThen VoiceOver reads the label and the state")
         XCTAssertNil(FencedChecklist.gherkinMarkdown("Feature: Only a feature", level: 2))
     }
+
+    /// A blank grid: each column a check asked of every row; a table of check rows with
+    /// device columns stays a table of rows.
+    func testABlankGridsColumnsAreChecks() throws {
+        let checklist = try compileText("""
+        # Screen audit
+
+        | Screen | No sideways scrolling | Safe-area padding | Tap targets of 44 points | Notes | Status |
+        | --- | --- | --- | --- | --- | --- |
+        | Welcome |  |  |  |  |  |
+        | Login | [ ] | [ ] | [ ] |  |  |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["No sideways scrolling", "Safe-area padding", "Tap targets of 44 points"])
+        XCTAssertEqual(checklist.items.first?.guidance, "Asked of each: Welcome, Login")
+
+        let rows = try compileText("""
+        # Screen audit
+
+        | Check | iPhone | iPad | Notes |
+        | --- | --- | --- | --- |
+        | Every control has a label | [ ] | [ ] |  |
+        | Text scales with Dynamic Type | [ ] | [ ] |  |
+        """)
+        XCTAssertEqual(rows.items.map(\.title), ["Every control has a label", "Text scales with Dynamic Type"])
+    }
 }
