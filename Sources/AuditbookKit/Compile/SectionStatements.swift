@@ -259,6 +259,14 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .skipped, plain, "\(aside.says): the list below is not requirements")
                     continue
                 }
+                // "Purpose" ⏎ "- Track readiness …", "How to use" ⏎ "- Run the checks at …": a
+                // line written where a heading would be, naming an introduction, the document's
+                // use or a reference part, over its list.
+                if nextIsList(index), Self.namesNonGuidancePart(block), !Self.namesTickedCases(blocks, at: index + 1) {
+                    label = .aside("under a line that names an introduction, a use or a reference part, not a requirement")
+                    decide(block.startLine, "paragraph", .skipped, plain, "names an introduction, a use or a reference part, as a heading would")
+                    continue
+                }
                 // "Icons can either be:" over "1. Functional, or 2. Decorative.": the list
                 // finishes a sentence that instructs nobody. In a document that marks nothing it
                 // names parts, options or outcomes; where the section holds requirements ("✅
@@ -2415,6 +2423,20 @@ extension CompilationRun {
         "levels", "styles", "states", "variants", "variations", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
         "themes", "materials", "options", "values", "purposes", "categories", "techniques", "methods",
     ]
+
+    /// A one-line paragraph of a few words, no sentence, that titles what follows as a heading
+    /// would and names a part no requirement is in ("Purpose", "How to use", "**Features**:",
+    /// "**When to use this pattern**:"; not a note, which may instruct).
+    static func namesNonGuidancePart(_ paragraph: MarkdownBlock) -> Bool {
+        let text = paragraph.text
+        guard text.utf8.count <= 40, !text.contains("\n") else { return false }
+        let plain = MarkdownInline.plain(text).trimmingSpaces().trimmingColons()
+        let words = Slug.words(plain)
+        guard let last = plain.last, !".!?".contains(last), (1...5).contains(words.count) else { return false }
+        // ("iOS review note:" over "- Look for orientation locks …": a remark may instruct.)
+        if let word = words.last, word == "note" || word == "notes" { return false }
+        return SectionRole.classify(plain) == .nonGuidance
+    }
 
     /// "Best for", "Useful for", "Avoid for", "Not for": words that name the cases a pattern
     /// suits or does not (what "When to use" says), not what a screen must do.

@@ -6586,4 +6586,24 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(rows.items.map(\.title), ["Every control has a label", "Text scales with Dynamic Type"])
     }
+
+    /// "Purpose" and "How to use" alone on their lines over lists, as headings would be: their
+    /// lists ask nothing; "Checks" over its list is read as any label is.
+    func testALineNamingAnIntroductionOverAListIsAHeadingsWorth() throws {
+        let checklist = try compileText("""
+        # Screen checklist
+
+        Purpose
+        - Track readiness per screen and note blockers.
+
+        **How to use**
+        - Run the checks at 320 and 768 points wide.
+
+        Checks
+        - Every control has a label
+        - Text scales with Dynamic Type
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every control has a label", "Text scales with Dynamic Type"])
+        XCTAssertEqual(reasonsByText(checklist)["Purpose"], "names an introduction, a use or a reference part, as a heading would")
+    }
 }
