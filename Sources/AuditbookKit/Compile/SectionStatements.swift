@@ -585,6 +585,11 @@ extension CompilationRun {
                 if label == nil, Self.namesSampleTabs(block) {
                     label = .aside("names a tab of a pictured sample, not a requirement")
                 }
+                // "- **GIVEN** VoiceOver is on", "- **WHEN** …", "- **THEN** the state is read": the
+                // steps of one scenario, how a requirement is tested, not requirements each.
+                if label == nil, Self.isScenarioSteps(block) {
+                    label = .aside("a step of a scenario (Given / When / Then): how the requirement is tested")
+                }
                 if case .aside(let linesAre)? = label {
                     decideAside(block, linesAre)
                     continue
@@ -2423,6 +2428,19 @@ extension CompilationRun {
         "levels", "styles", "states", "variants", "variations", "types", "modes", "sizes", "kinds", "weights", "tiers", "presets",
         "themes", "materials", "options", "values", "purposes", "categories", "techniques", "methods",
     ]
+
+    /// A list whose lines open with Given, then When, Then, And or But (a Then among them):
+    /// the steps of one scenario.
+    static func isScenarioSteps(_ list: MarkdownBlock) -> Bool {
+        guard list.children.count >= 3 else { return false }
+        var sawThen = false
+        for (index, entry) in list.children.enumerated() {
+            guard let lead = entry.leadParagraph, let first = Slug.words(lead.plainText).first else { return false }
+            if index == 0 ? first != "given" : !["when", "then", "and", "but", "given"].contains(first) { return false }
+            sawThen = sawThen || first == "then"
+        }
+        return sawThen
+    }
 
     /// A one-line paragraph of a few words, no sentence, that titles what follows as a heading
     /// would and names a part no requirement is in ("Purpose", "How to use", "**Features**:",

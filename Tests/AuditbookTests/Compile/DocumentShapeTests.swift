@@ -6606,4 +6606,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Every control has a label", "Text scales with Dynamic Type"])
         XCTAssertEqual(reasonsByText(checklist)["Purpose"], "names an introduction, a use or a reference part, as a heading would")
     }
+
+    /// A spec's "### Requirement: …" over "#### Scenario: …" and its "- **GIVEN** …", "- **WHEN**
+    /// …", "- **THEN** …" lines: one rule; the steps say how it is tested, no check each.
+    func testScenarioStepsAreNoRequirementsOfTheirOwn() throws {
+        let checklist = try compileText("""
+        # Settings spec
+
+        ## Requirements
+
+        ### Requirement: Toggles SHALL announce their state
+
+        VoiceOver SHALL read each toggle's label and its state.
+
+        #### Scenario: Toggle read aloud
+        - **GIVEN** VoiceOver is on
+        - **WHEN** focus lands on a toggle
+        - **THEN** VoiceOver SHALL read its label and state
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Toggles SHALL announce their state"])
+        XCTAssertEqual(reasonsByText(checklist)["THEN VoiceOver SHALL read its label and state"],
+                       "a step of a scenario (Given / When / Then): how the requirement is tested")
+    }
 }
