@@ -2435,8 +2435,12 @@ extension CompilationRun {
         guard list.children.count >= 3 else { return false }
         var sawThen = false
         for (index, entry) in list.children.enumerated() {
-            guard let lead = entry.leadParagraph, let first = Slug.words(lead.plainText).first else { return false }
-            if index == 0 ? first != "given" : !["when", "then", "and", "but", "given"].contains(first) { return false }
+            // (Every list is asked: its first line's opening word is read from its bytes, past
+            // any emphasis, and most lists are turned away there.)
+            guard let text = entry.leadParagraph?.text else { return false }
+            let word = text.drop { $0 == "*" || $0 == "_" }.prefix { $0.isASCII && $0.isLetter }
+            guard (3...5).contains(word.utf8.count), case let first = word.lowercased(),
+                  index == 0 ? first == "given" : ["when", "then", "and", "but", "given"].contains(first) else { return false }
             sawThen = sawThen || first == "then"
         }
         return sawThen
