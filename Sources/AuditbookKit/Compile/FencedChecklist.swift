@@ -76,9 +76,20 @@ enum FencedChecklist {
         guard case .code(let language) = block.kind else { return false }
         let label = (language ?? "").lowercased()
         if ["gherkin", "feature", "cucumber"].contains(label) { return true }
-        guard label.isEmpty, let first = block.text.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return false }
-        let opening = first.drop { $0 == " " }
-        return opening.hasPrefix("Feature:") || opening.hasPrefix("Scenario:")
+        guard label.isEmpty else { return false }
+        // (Every fence of a document is asked: only its first line with words is read, not
+        // the whole fence cut into lines.)
+        var rest = block.text[...]
+        while true {
+            let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[..<end]
+            if !line.allSatisfy(\.isWhitespace) {
+                let opening = line.drop { $0 == " " }
+                return opening.hasPrefix("Feature:") || opening.hasPrefix("Scenario:")
+            }
+            guard end < rest.endIndex else { return false }
+            rest = rest[rest.index(after: end)...]
+        }
     }
 
     /// Gherkin as Markdown, one line for each of its lines (so they keep the document's
