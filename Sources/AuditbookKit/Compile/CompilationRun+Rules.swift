@@ -409,7 +409,7 @@ extension CompilationRun {
         return true
     }
 
-    private static let objectDeterminers: Set<String> = [
+    static let objectDeterminers: Set<String> = [
         "the", "a", "an", "every", "each", "all", "your", "any", "this", "these", "those", "their", "its", "our", "both",
     ]
 
@@ -431,6 +431,8 @@ extension CompilationRun {
         "always", "check", "design", "display", "do", "group", "label", "limit", "mark", "place", "present", "request",
         "scale", "set", "start", "stop", "store", "test", "write",
         "balance", "build", "match", "mirror", "reverse", "flip", "tell", "warn",
+        // ("Run configuration", "Submit button", "Resize handles".)
+        "run", "simulate", "evaluate", "assess", "activate", "dismiss", "submit", "resize",
     ])
 
     func hasMarkedList(_ blocks: [MarkdownBlock]) -> Bool {

@@ -3296,7 +3296,42 @@ extension CompilationRun {
         // A tester's verbs ("Navigate with the keyboard alone", "Swipe through each screen",
         // "Inspect every control with the Accessibility Inspector", "Rotate the device …").
         "navigate", "swipe", "inspect", "rotate", "measure",
+        // (Human interface guidelines' bold openings: "Augment audio cues with visual cues.",
+        // "Downplay the launch experience.", "Eliminate app interactions …".)
+        "acknowledge", "aid", "animate", "augment", "beware", "configure", "consolidate", "constrain", "decide", "demonstrate",
+        "denote", "detect", "disclose", "discard", "downplay", "eliminate", "establish", "examine", "explore", "expose",
+        "gather", "improve", "maximise", "maximize", "modify", "permit", "populate", "postpone", "raise", "relocate",
+        "replace", "soften", "summarise", "summarize",
+        // (A tester's and a reviewer's: "Run a pseudo-language build …", "Simulate a slow network".)
+        "run", "simulate", "evaluate", "assess", "activate", "dismiss", "submit", "resize",
     ]
+
+    /// Verbs that open a sentence as often as the noun spelled the same ("Focus on the task"
+    /// and "Focus indicators …", "List the options" and "List items …"): an instruction only
+    /// where the next word opens what the verb acts on (`objectOpenings`).
+    static let nounLikeVerbs: Set<String> = [
+        "account", "act", "anchor", "break", "center", "centre", "cluster", "craft", "dim", "factor", "finish",
+        "fit", "focus", "guide", "inset", "lead", "link", "list", "look", "map", "order", "pause", "pay", "perform",
+        "preview", "process", "prompt", "update",
+        // ("Turn on VoiceOver", "Tap each button", "Have a native speaker read …", not "Have you …?")
+        "have", "review", "open", "turn", "tap", "press", "select", "type", "compare", "record", "document", "listen",
+        "watch", "wait", "zoom", "toggle", "switch", "hold", "speak", "trigger", "scroll", "drag", "enter", "close",
+        "clear", "reset", "save", "search", "sort", "filter", "audit", "capture", "load",
+    ]
+
+    /// Words that open what a verb acts on, or how: a determiner ("the", "your"), "people",
+    /// or a verb's particle ("on", "for", "up"). (Not "in": "Process in progress" names a state.)
+    static let objectOpenings: Set<String> = objectDeterminers.union([
+        "that", "only", "people", "users", "them", "it", "what", "how", "when", "whether", "on", "to", "for", "with",
+        "into", "about", "up", "out", "down", "attention",
+    ])
+
+    /// Whether `words` open on an instruction's verb, allowing for a noun spelled the same.
+    static func opensOnInstructionVerb(_ words: some Collection<String>) -> Bool {
+        guard let first = words.first else { return false }
+        if instructionVerbs.contains(first) { return true }
+        return nounLikeVerbs.contains(first) && words.dropFirst().first.map(objectOpenings.contains) == true
+    }
 
     /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").
     private static let clauseVerbs: Set<String> = [
@@ -3363,10 +3398,10 @@ extension CompilationRun {
         // thing, the verb is "are" (not "Ensure labels are …", "Check text is …", whose verb
         // takes the clause after it).
         let namesAThing = words.count >= 3 && (words[2] == "are" || words[2] == "is") && !clauseVerbs.contains(first)
-        if instructionVerbs.contains(first), !namesAThing { return true }
+        if opensOnInstructionVerb(words), !namesAThing { return true }
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.
-        if first.hasSuffix("ly"), instructionVerbs.contains(words[1]) { return true }
+        if first.hasSuffix("ly"), opensOnInstructionVerb(words.dropFirst()) { return true }
         // ("When designing shortcut keys, ensure …": a longer clause that says when.)
         if let comma = sentence.firstIndex(of: ","), case let opening = Slug.words(String(sentence[..<comma])),
            opening.count <= 3 || opening.count <= 12 && ["when", "whenever", "if", "where", "while", "before", "after", "once", "unless",

@@ -6628,4 +6628,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasonsByText(checklist)["THEN VoiceOver SHALL read its label and state"],
                        "a step of a scenario (Given / When / Then): how the requirement is tested")
     }
+
+    /// Verbs spelled as nouns ("Focus", "List", "Run"): an instruction where what follows is
+    /// what the verb acts on ("Focus on …", "Run a …"), not where the word names a thing
+    /// ("Focus indicators …").
+    func testVerbsSpelledAsNounsInstructOnlyBeforeTheirObject() throws {
+        XCTAssertTrue(CompilationRun.isInstruction("Focus on one task per screen."))
+        XCTAssertFalse(CompilationRun.isInstruction("Focus indicators: 3:1 contrast against the background"))
+        XCTAssertTrue(CompilationRun.isInstruction("Run a pseudo-language build before every release."))
+        XCTAssertTrue(CompilationRun.isInstruction("Turn on VoiceOver and swipe through the screen."))
+        XCTAssertTrue(CompilationRun.isInstruction("Have a native speaker read the main flows."))
+        XCTAssertFalse(CompilationRun.isInstruction("Have you checked the main flows in Arabic?"))
+        XCTAssertTrue(CompilationRun.isInstruction("Clearly denote units of time."))
+        XCTAssertTrue(CompilationRun.isInstruction("Continuously update the list as results arrive."))
+    }
 }
