@@ -220,10 +220,11 @@ public struct HeadingText: Sendable, Equatable {
     /// Words that, before a colon and no number, name the one item a heading is ("Rule:",
     /// "Requirement:", "Mistake:"). Not "Pattern:", "Test:" or "Scenario:": a way to meet a
     /// requirement, or a test of it, whose heading names what it shows.
-    private static let unnumberedItemWords: Set<String> = ["rule", "requirement", "mistake", "anti-pattern", "antipattern", "pitfall"]
+    private static let unnumberedItemWords: Set<String> = ["rule", "requirement", "mistake", "anti-pattern", "antipattern", "pitfall", "problem"]
 
-    /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:").
-    private static let mistakeWords: Set<String> = ["mistake", "anti-pattern", "antipattern", "pitfall"]
+    /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:", "Problem:
+    /// Missing edge cases" over its symptoms and its solution).
+    private static let mistakeWords: Set<String> = ["mistake", "anti-pattern", "antipattern", "pitfall", "problem"]
 
     private static let verdictPrefixes: [(String, CodeExample.Verdict)] = [
         ("DON'T:", .incorrect), ("DON’T:", .incorrect), ("Don't:", .incorrect), ("Don’t:", .incorrect),

@@ -48,6 +48,11 @@ enum SectionRole: Equatable {
            title.hasSuffix(":") || !title.contains(".") {
             return .nonGuidance
         }
+        // "Use this skill when", "Do not use this checklist when": the same, of the document.
+        if words.count <= 8, let when = words.firstIndex(of: "when"), when >= 3, namesTheDocument(Array(words[..<when])),
+           words[0] == "use" || words.starts(with: ["do", "not", "use"]) || words.starts(with: ["don", "t", "use"]) {
+            return .nonGuidance
+        }
         // "When this skill activates", "When these guidelines apply": when the document is to
         // be read, addressed to whoever reads it rather than asked of a screen.
         if words.count >= 3, words.count <= 8, words[0] == "when", namesTheDocument(words) {

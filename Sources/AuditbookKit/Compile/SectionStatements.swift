@@ -45,13 +45,24 @@ extension CompilationRun {
                 guard case .list = blocks[index].kind else { return count }
                 if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
                    Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil
-                    || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index]) { return count }
+                    || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index])
+                    || boldInstructionDetailed(by: index) != nil { return count }
                 if Self.namesSampleTabs(blocks[index]) { return count }
                 if !linksToo, blocks[index].children.allSatisfy({ $0.leadParagraph.map { StatementText.isLinkOnly($0.text[...]) } ?? false }) {
                     return count
                 }
                 return count + blocks[index].children.count
             }
+        }
+        // "**Support text alternatives to audio.** … such as:" over "- **Captions** give …": a
+        // guideline whose list describes what it asks for (its lines are its guidance).
+        func boldInstructionDetailed(by index: Int) -> Statement? {
+            guard statementMode == .plain, index > 0, blocks[index].isList, blocks[index - 1].kind == .paragraph,
+                  blocks[index - 1].text.hasPrefix("**"),
+                  case let statement = StatementText.read(blocks[index - 1].text, words: hints.severityWords),
+                  statement.marks.contains(.boldLead), !statement.rest.isEmpty, Self.isInstruction(statement.title),
+                  !Self.listStatesInstructions(blocks[index]) else { return nil }
+            return statement
         }
         let listEntries = countEntries(linksToo: true)
         // (Nor, beside two instructions or more, does a list of links alone: where to read
@@ -500,13 +511,9 @@ extension CompilationRun {
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
-                } else if statementMode == .plain, readsProse || readsLoneInstruction, nextIsList(index), block.text.hasPrefix("**"),
-                          case let statement = StatementText.read(block.text, words: hints.severityWords),
-                          statement.marks.contains(.boldLead), !statement.rest.isEmpty, Self.isInstruction(statement.title),
-                          !Self.listStatesInstructions(blocks[index + 1]) {
-                    // "**Support text alternatives to audio.** … such as:" over "- **Captions**
-                    // give …": a guideline whose list describes what it asks for. The list is
-                    // its guidance, not more items.
+                } else if readsProse || readsLoneInstruction, nextIsList(index), let statement = boldInstructionDetailed(by: index + 1) {
+                    // A guideline whose list describes what it asks for: the list is its
+                    // guidance, not more items.
                     let details = Self.detailLines(of: blocks[index + 1])
                     addStatement(statement, kind: sectionKind, guidance: ([statement.rest] + details).joined(separator: "\n"), path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
@@ -539,13 +546,15 @@ extension CompilationRun {
                     if let samples, pending.count > before { pending[pending.count - 1].item.examples += samples.examples }
                 } else if statementMode == .plain, readsProse || readsLoneInstruction, nextIsList(index),
                           plain.trimmingSpaces().hasSuffix(":"),
-                          let earlier = Self.earlierInstruction(Self.sentences(plain.replacingNewlinesWithSpaces())),
+                          // ("**Prioritize comfort.** … consider these tips:": read with its bold
+                          // opening, which is the title.)
+                          let earlier = Self.earlierInstruction(Self.sentences((block.text.hasPrefix("**") ? block.text : plain).replacingNewlinesWithSpaces())),
                           let first = Slug.words(earlier).first, !Self.remarkOpenings.contains(first) {
                     // "Follow the team's review guide. When reviewing, look in particular for:"
                     // over instructions of their own: the sentence before the opening is one too
                     // (not "It can be tricky to decide …", "Typically, settings are …": remarks).
                     var statement = StatementText.read(earlier, words: hints.severityWords)
-                    let guidance = Self.keepingFirstSentence(&statement)
+                    let guidance = statement.marks.contains(.boldLead) ? statement.rest : Self.keepingFirstSentence(&statement)
                     addStatement(statement, kind: sectionKind, guidance: guidance, path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                                  why: "instruction before the sentence that opens the list below")
@@ -1138,7 +1147,8 @@ extension CompilationRun {
     /// empty where the title is one sentence or its first is no instruction.
     static func keepingFirstSentence(_ statement: inout Statement) -> String {
         let sentences = Self.sentences(statement.title)
-        guard sentences.count > 1, isInstruction(sentences[0]) else { return "" }
+        // (Its opening sentence is read in the whole text: "Prioritize comfort." is two words.)
+        guard sentences.count > 1, isInstruction(statement.title) else { return "" }
         statement.title = sentences[0]
         return sentences.dropFirst().joined(separator: " ")
     }
@@ -2848,6 +2858,13 @@ extension CompilationRun {
         for opener in ["For example:", "For instance:", "for example:", "for instance:"] where trimmed.hasSuffix(opener) {
             let before = trimmed.dropLast(opener.count).trimmingSpaces()
             return before.isEmpty || before.hasSuffix(".") || before.hasSuffix(",")
+        }
+        // "… helping people decide. For example, people might use a chart to:": a last sentence
+        // that opens on the words and says what the samples below are of (not "For example,
+        // check that:", an instruction).
+        guard trimmed.containsUTF8("For example, ") || trimmed.containsUTF8("For instance, "), let last = sentences(trimmed).last else { return false }
+        for opener in ["For example, ", "For instance, "] where last.hasPrefix(opener) {
+            return !isInstruction(String(last.dropFirst(opener.count)))
         }
         return false
     }

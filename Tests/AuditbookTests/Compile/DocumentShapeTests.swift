@@ -6629,6 +6629,114 @@ final class DocumentShapeTests: XCTestCase {
                        "a step of a scenario (Given / When / Then): how the requirement is tested")
     }
 
+    /// A guidelines page that writes each guideline as a bold sentence over its explanation:
+    /// one whose list describes what it asks for takes that list as guidance, and the bold
+    /// guidelines beside it are items, whatever verb they open on ("Augment …").
+    func testBoldGuidelinesBesideADescribingListAreItems() throws {
+        let checklist = try compileText("""
+        # Sound
+
+        ## Hearing
+
+        Some people cannot hear the app, or use it in a loud place.
+
+        **Offer text for spoken content.** Depending on the content, give people one of these:
+
+          * **Captions** show the words spoken in a video, in time with it.
+
+          * **Transcripts** give the whole text of a recording at once.
+
+        **Pair sounds with haptics.** A chime that confirms a payment can come with a tap.
+
+        **Augment sounds with something visible.** A badge can stand in for an alert tone.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Offer text for spoken content", "Pair sounds with haptics", "Augment sounds with something visible"])
+        XCTAssertEqual(reasonsByText(checklist)["Captions show the words spoken in a video, in time with it."], "detail of the instruction above (its guidance)")
+    }
+
+    /// "**Prioritize comfort.** … consider these tips:": the bold two-word sentence is the
+    /// title, what follows it up to the opening its guidance.
+    func testABoldTwoWordInstructionOverTipsIsTitledByItsBoldSentence() throws {
+        let checklist = try compileText("""
+        # Headsets
+
+        ## Comfort
+
+        **Keep people comfortable.** Motion in a headset can make people feel unwell. To avoid it, consider these tips:
+
+          * Keep moving objects out of the edges of the view.
+
+          * Avoid moving the camera without the person's control.
+        """)
+        XCTAssertEqual(checklist.items.first?.title, "Keep people comfortable")
+        XCTAssertEqual(checklist.items.first?.guidance, "Motion in a headset can make people feel unwell.")
+    }
+
+    /// "For example, people might use a chart to:" over lines that open on verbs: the uses the
+    /// lines illustrate, not requirements.
+    func testAListIntroducedAsExamplesOfUseAsksNothing() throws {
+        let checklist = try compileText("""
+        # Charts
+
+        A chart shows a few facts of a data set at a glance. For example, people might use a chart to:
+
+          * Compare this month's spending with last month's.
+
+          * Follow their step count over a week.
+
+        ## Axes
+
+        **Choose an axis range that fits the data.** A fixed range suits values with known bounds.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Choose an axis range that fits the data"])
+    }
+
+    /// "## Use this skill when" and "## Do not use this skill when": when the document is to
+    /// be taken up, asked of no screen.
+    func testWhenToUseTheDocumentAsksNothing() throws {
+        let checklist = try compileText("""
+        # Accessibility review
+
+        ## Use this skill when
+
+        - Reviewing a screen before release
+
+        ## Do not use this skill when
+
+        - The change touches no interface
+
+        ## Steps
+
+        - Confirm every control has a label.
+        - Check contrast in Dark Mode.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Confirm every control has a label.", "Check contrast in Dark Mode."])
+    }
+
+    /// "### Problem: Missing labels" over its symptoms and solution: one mistake to avoid, the
+    /// solution's lines its guidance (a "Use …" line of a solution is never an anti-pattern).
+    func testAProblemHeadingIsOneMistake() throws {
+        let checklist = try compileText("""
+        # Review pitfalls
+
+        ## Common pitfalls
+
+        ### Problem: Unlabelled icons
+        **Symptoms:** VoiceOver reads "button" on the toolbar
+        **Solution:** Label every icon
+        - Use the action's name as the label
+        - Keep labels to one or two words
+
+        ### Problem: Clipped text
+        **Symptoms:** Titles cut off at large sizes
+        **Solution:** Let text wrap
+        - Allow two lines for titles
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Unlabelled icons", "Clipped text"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern])
+        XCTAssertTrue(checklist.items.first?.guidance.contains("Use the action's name as the label") ?? false)
+    }
+
     /// Verbs spelled as nouns ("Focus", "List", "Run"): an instruction where what follows is
     /// what the verb acts on ("Focus on …", "Run a …"), not where the word names a thing
     /// ("Focus indicators …").
