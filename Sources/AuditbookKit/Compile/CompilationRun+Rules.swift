@@ -584,14 +584,17 @@ extension CompilationRun {
             || section.headingVerdict == nil && section.headingMark == .incorrect && !Self.saysWhatToDo(section.title)
         let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (marksMistake ? .antiPattern : .rule))
         let localID = section.number ?? Slug.make(section.title)
+        // ("### Requirement: Toggles SHALL announce their state": the keyword in capitals
+        // grades it where nothing above it does.)
+        let keyword = severity == nil ? StatementText.keywordSeverity(section.title, emphatic: hints.severityWords.readsEmphaticKeywords) : nil
         var item = ChecklistItem(
-            id: localID, number: section.number, title: Self.droppingColon(section.title), kind: kind, severity: severity,
+            id: localID, number: section.number, title: Self.droppingColon(section.title), kind: kind, severity: severity ?? keyword?.0,
             sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
             howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() }
                 ?? (testingLines.isEmpty ? nil : testingLines.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() }
                     .joined(separator: "\n\n")),
-            line: section.line + lineOffset, severityLabel: inheritedSeverityLabel(severity))
+            line: section.line + lineOffset, severityLabel: keyword?.1 ?? inheritedSeverityLabel(severity))
         // What a `WCAG:` field lists; the compiler checks it against WCAG when it finishes.
         if !metadata.criteria.isEmpty { item.criteria = metadata.criteria.map { CriterionRef(num: $0, source: .document) } }
         if kind == .rule, guidance.trimmingWhitespace().isEmpty, examples.examples.isEmpty, item.howToTest == nil {

@@ -597,6 +597,22 @@ extension CompilationRun {
                 // "- **GIVEN** VoiceOver is on", "- **WHEN** …", "- **THEN** the state is read": the
                 // steps of one scenario, how a requirement is tested, not requirements each.
                 if label == nil, Self.isScenarioSteps(block) {
+                    // They say how to test the requirement they stand under: the last item of
+                    // this section or of one it stands in ("#### Scenario: …" under "###
+                    // Requirement: …"), its how-to-test, the scenario's name first.
+                    if let tested = pending.indices.last(where: { path.starts(with: pending[$0].item.sectionPath) }) {
+                        if let name = path.last, pending[tested].item.sectionPath.count < path.count {
+                            addDetail(name, to: tested, asStep: true)
+                        }
+                        for entry in block.children {
+                            guard let lead = entry.leadParagraph else { continue }
+                            let step = MarkdownInline.plain(lead.text).trimmingSpaces()
+                            addDetail(step, to: tested, asStep: true)
+                            decide(entry.startLine, "list line", joining: tested, step,
+                                   "a step of a scenario (Given / When / Then): added to how to test the requirement above")
+                        }
+                        continue
+                    }
                     label = .aside("a step of a scenario (Given / When / Then): how the requirement is tested")
                 }
                 if case .aside(let linesAre)? = label {

@@ -6626,7 +6626,17 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Toggles SHALL announce their state"])
         XCTAssertEqual(reasonsByText(checklist)["THEN VoiceOver SHALL read its label and state"],
-                       "a step of a scenario (Given / When / Then): how the requirement is tested")
+                       "a step of a scenario (Given / When / Then): added to how to test the requirement above")
+        // The steps are the requirement's how-to-test, under the scenario's name; its heading's
+        // keyword grades it.
+        XCTAssertEqual(checklist.items.first?.howToTest, """
+        - Scenario: Toggle read aloud
+        - GIVEN VoiceOver is on
+        - WHEN focus lands on a toggle
+        - THEN VoiceOver SHALL read its label and state
+        """)
+        XCTAssertEqual(checklist.items.first?.severity, .high)
+        XCTAssertEqual(checklist.items.first?.severityLabel, "SHALL")
     }
 
     /// A guidelines page that writes each guideline as a bold sentence over its explanation:
