@@ -278,6 +278,9 @@ enum SectionRole: Equatable {
         // and of defects, not what a screen must do.
         "tested with", "tested on", "known limitations", "known issues",
         "getting started", "get started", "quick start", "quickstart",
+        // A component's parts and where it appears ("Anatomy": "- File", "- Edit", "- Small",
+        // "- Medium"), described, not asked for.
+        "anatomy", "component anatomy",
         // What a package offers and what it is good for ("Key features", "What makes it special").
         "key features", "highlights", "benefits", "key benefits", "what makes it special", "what makes this special",
         "what makes it different", "what you can build",

@@ -6760,4 +6760,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.isInstruction("Clearly denote units of time."))
         XCTAssertTrue(CompilationRun.isInstruction("Continuously update the list as results arrive."))
     }
+
+    /// "## Anatomy" over the parts of a component ("- File", "- Edit", "- Small"): described,
+    /// not asked for; the page's guidelines stay items.
+    func testAnatomyDescribesPartsAndAsksNothing() throws {
+        let checklist = try compileText("""
+        # Toolbars
+
+        ## Anatomy
+
+        A toolbar holds, from leading to trailing edge:
+
+          * Navigation controls
+
+          * A title
+
+          * Action buttons
+
+        ## Best practices
+
+        **Keep toolbar items to a few.** Too many items crowd the bar at large text sizes.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Keep toolbar items to a few"])
+    }
 }
