@@ -37,6 +37,16 @@ extension CompilationRun {
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
             $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
         }.count : 0
+        // "**Support text alternatives to audio.** … such as:" over "- **Captions** give …": a
+        // guideline whose list describes what it asks for (its lines are its guidance), by the
+        // list's index; read once, for the counts below and for the walk.
+        let detailedInstructions: [Int: Statement] = statementMode != .plain ? [:] : blocks.indices.reduce(into: [:]) { found, index in
+            guard index > 0, blocks[index].isList, blocks[index - 1].kind == .paragraph, blocks[index - 1].text.hasPrefix("**"),
+                  case let statement = StatementText.read(blocks[index - 1].text, words: hints.severityWords),
+                  statement.marks.contains(.boldLead), !statement.rest.isEmpty, Self.isInstruction(statement.title),
+                  !Self.listStatesInstructions(blocks[index]) else { return }
+            found[index] = statement
+        }
         // (A list of samples, of reasons or of asides (tools, known defects) after the paragraph
         // that introduces it counts as no lines: "Write button text in sentence case. For
         // example:" over ten wordings.)
@@ -46,23 +56,13 @@ extension CompilationRun {
                 if statementMode == .plain, index > 0, blocks[index - 1].kind == .paragraph,
                    Self.listIntroduction(blocks[index - 1].plainText) != nil || Self.asideLabel(blocks[index - 1].plainText) != nil
                     || Self.opensSentenceListFinishes(blocks[index - 1].plainText, blocks[index])
-                    || boldInstructionDetailed(by: index) != nil { return count }
+                    || detailedInstructions[index] != nil { return count }
                 if Self.namesSampleTabs(blocks[index]) { return count }
                 if !linksToo, blocks[index].children.allSatisfy({ $0.leadParagraph.map { StatementText.isLinkOnly($0.text[...]) } ?? false }) {
                     return count
                 }
                 return count + blocks[index].children.count
             }
-        }
-        // "**Support text alternatives to audio.** … such as:" over "- **Captions** give …": a
-        // guideline whose list describes what it asks for (its lines are its guidance).
-        func boldInstructionDetailed(by index: Int) -> Statement? {
-            guard statementMode == .plain, index > 0, blocks[index].isList, blocks[index - 1].kind == .paragraph,
-                  blocks[index - 1].text.hasPrefix("**"),
-                  case let statement = StatementText.read(blocks[index - 1].text, words: hints.severityWords),
-                  statement.marks.contains(.boldLead), !statement.rest.isEmpty, Self.isInstruction(statement.title),
-                  !Self.listStatesInstructions(blocks[index]) else { return nil }
-            return statement
         }
         let listEntries = countEntries(linksToo: true)
         // (Nor, beside two instructions or more, does a list of links alone: where to read
@@ -511,7 +511,7 @@ extension CompilationRun {
                                      guidance: statement.rest, path: path, severity: severity, sectionNumber: sectionNumber,
                                      line: block.startLine, block: "paragraph", why: statement.verdict == .incorrect ? "❌ line" : "✅ line")
                     }
-                } else if readsProse || readsLoneInstruction, nextIsList(index), let statement = boldInstructionDetailed(by: index + 1) {
+                } else if readsProse || readsLoneInstruction, nextIsList(index), let statement = detailedInstructions[index + 1] {
                     // A guideline whose list describes what it asks for: the list is its
                     // guidance, not more items.
                     let details = Self.detailLines(of: blocks[index + 1])
