@@ -46,8 +46,10 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    /// A hang guard, in a debug build (11–17 s on a quiet 2-core VM, 22 s with two builds
+    /// beside it): the release benchmark holds the one-line document's speed line.
     func testTenMegabyteLineOfOneCharacter() {
-        compileOrRefuse(String(repeating: "a", count: 10_000_000), within: 20)
+        compileOrRefuse(String(repeating: "a", count: 10_000_000), within: 60)
     }
 
     func testLongFlattenedLineWithMarkersEverywhere() {
