@@ -37,11 +37,14 @@ public enum PhaseClock {
 
     public static func mark(_ label: @autoclosure () -> String) {
         guard enabled else { return }
-        let time = now() - start
+        let text = label()
+        // The clock is read and the line written under the lock: marks from several threads
+        // (a new workbook's bundled checklists compile on other cores) print in time order.
         state.lock.lock()
+        defer { state.lock.unlock() }
+        let time = now() - start
         let since = time - state.last
         state.last = time
-        state.lock.unlock()
-        FileHandle.standardError.write(Data((String(format: "phase %8.1f ms  (+%7.1f)  ", time * 1000, since * 1000) + label() + "\n").utf8))
+        FileHandle.standardError.write(Data((String(format: "phase %8.1f ms  (+%7.1f)  ", time * 1000, since * 1000) + text + "\n").utf8))
     }
 }
