@@ -339,7 +339,8 @@ extension CompilationRun {
             case .list:
                 if Self.isTaskList(block) { return false }
                 for entry in block.children {
-                    guard let lead = entry.leadParagraph else { continue }
+                    // ("- For example, a search icon …": a sample of the rule, not a line of its own.)
+                    guard let lead = entry.leadParagraph, Self.sampleLine(lead.plainText) == nil else { continue }
                     entries += 1
                     if Self.isInstruction(lead.plainText) { instructions += 1 }
                 }
@@ -492,6 +493,74 @@ extension CompilationRun {
         return run
     }
 
+    /// A table of samples that one column's marks call right or wrong (`| Colour | Usage |`
+    /// over `| Pure black `#000000` | ❌ Avoid |` and `| Dark grey `#121212` | ✅ Recommended |`):
+    /// each row's first cell is a sample with its mark's verdict, captioned by the words after
+    /// the mark and the row's other cells. Every cell of that column, and of no other, opens
+    /// with a mark and has words after it (a table of bare ✅ and ❌ says what is supported),
+    /// and both marks are there.
+    static func markedSampleRows(_ table: MarkdownBlock) -> [CodeExample]? {
+        let rows = table.children.dropFirst()
+        guard (2...12).contains(rows.count), let header = table.children.first, case let width = header.children.count, width >= 2,
+              rows.allSatisfy({ $0.children.count == width }),
+              // (Turned away on the bytes of the first row: a mark is a scalar past ASCII.)
+              rows.first!.children.dropFirst().contains(where: { $0.text.utf8.contains { $0 >= 0xE2 } }) else { return nil }
+        func mark(_ cell: MarkdownBlock) -> (CodeExample.Verdict, Substring)? {
+            guard let (verdict, rest) = StatementText.leadingVerdictMark(Substring(StatementText.clean(cell.text))), !rest.isEmpty else { return nil }
+            return (verdict, rest)
+        }
+        let marked = (0..<width).filter { column in rows.allSatisfy { mark($0.children[column]) != nil } }
+        guard marked.count == 1, let column = marked.first, column > 0 else { return nil }
+        var samples: [CodeExample] = []
+        for row in rows {
+            let cells = row.children.map { StatementText.clean($0.text) }
+            guard !cells[0].isEmpty, let (verdict, rest) = mark(row.children[column]) else { return nil }
+            let notes = [String(rest)] + cells.indices.filter { $0 != 0 && $0 != column }.map { cells[$0] }.filter { !$0.isEmpty }
+            samples.append(CodeExample(verdict: verdict, language: nil, code: cells[0], caption: notes.joined(separator: " — ")))
+        }
+        return Set(samples.map(\.verdict)).count == 2 ? samples : nil
+    }
+
+    /// A table of three columns, one a Don't, one a Do and one that names the row (`| Avoid |
+    /// Prefer | Name |`): the two verdict columns, and the third as each row's caption.
+    static func verdictPairWithCaption(_ table: MarkdownBlock) -> (columns: [(column: Int, verdict: CodeExample.Verdict)], caption: Int)? {
+        guard let header = table.children.first, case .tableRow(header: true) = header.kind, header.children.count == 3 else { return nil }
+        let verdicts = header.children.map { doDontLabel(StatementText.clean($0.text)) }
+        guard verdicts.contains(.correct), verdicts.contains(.incorrect), let caption = verdicts.firstIndex(where: { $0 == nil }) else { return nil }
+        return (verdicts.enumerated().compactMap { column, verdict in verdict.map { (column: column, verdict: $0) } }, caption)
+    }
+
+    /// The sub-sections a rule heading opens with that name its samples and hold code and no
+    /// lines ("#### Example", then "##### Failure example" under it), with the examples their
+    /// code gives: a label's verdict, correct under a plain "Example".
+    func codeSampleChildren(_ section: Section) -> (sections: ArraySlice<Section>, examples: [CodeExample]) {
+        let run = section.children.prefix { child in
+            child.number == nil
+                && child.inDocumentOrder.allSatisfy { part in
+                    Self.namesSamples(part) && !part.blocks.contains { $0.isList || $0.kind == .table }
+                }
+                && child.inDocumentOrder.contains { $0.blocks.contains(where: \.isCode) }
+        }
+        var examples: [CodeExample] = []
+        for part in run.flatMap(\.inDocumentOrder) {
+            let label = ExampleExtractor.label(part.title)
+            let verdict = part.headingVerdict ?? label?.verdict ?? part.headingMark ?? .correct
+            let found = ExampleExtractor.extract(part.blocks)
+            examples += found.examples
+            for (index, block) in part.blocks.enumerated() where !found.consumed.contains(index) {
+                guard case .code(let language) = block.kind, !Self.sampleLanguages.contains(language?.lowercased() ?? "") else { continue }
+                examples.append(CodeExample(verdict: verdict, language: language, code: ExampleExtractor.trimmed(block.text),
+                                            caption: label?.caption ?? (Self.isExamplesLabel(part.title) ? nil : MarkdownInline.plain(part.title))))
+            }
+        }
+        return (run, examples)
+    }
+
+    /// A heading that names samples: "Example", "Examples", "Failure example", "✅ Correct".
+    static func namesSamples(_ section: Section) -> Bool {
+        section.headingVerdict != nil || isExamplesLabel(section.title) || ExampleExtractor.label(section.title) != nil
+    }
+
     /// "Giving an image view a label:": a heading that introduces its code is titled without
     /// the colon.
     static func droppingColon(_ title: String) -> String {
@@ -548,13 +617,23 @@ extension CompilationRun {
         }
         // "| Good | Bad |" in the rule's own body: each cell is a sample of wording or of a
         // screen the rule calls right or wrong.
+        // ("| Avoid | Prefer | Name |": one Don't and one Do column, and one that names each
+        // row's pair, its caption.)
         for (index, block) in blocks.enumerated() where block.kind == .table && !examples.consumed.contains(index) {
-            guard block.children.count <= 13, let columns = Self.verdictColumns(block) else { continue }
+            guard block.children.count <= 13 else { continue }
+            if let samples = Self.markedSampleRows(block) {
+                examples.examples += samples
+                examples.consumed.insert(index)
+                continue
+            }
+            guard let (columns, captionColumn) = Self.verdictColumns(block).map({ ($0, Int?.none) })
+                    ?? Self.verdictPairWithCaption(block) else { continue }
             let cells = block.children.dropFirst().flatMap { row in
-                columns.compactMap { column, verdict -> CodeExample? in
+                let caption = captionColumn.flatMap { $0 < row.children.count ? StatementText.clean(row.children[$0].text) : nil }
+                return columns.compactMap { column, verdict -> CodeExample? in
                     guard column < row.children.count, case let text = StatementText.clean(row.children[column].text),
                           !text.isEmpty, text.utf8.count <= 200 else { return nil }
-                    return CodeExample(verdict: verdict, language: nil, code: text)
+                    return CodeExample(verdict: verdict, language: nil, code: text, caption: caption?.isEmpty == false ? caption : nil)
                 }
             }
             guard !cells.isEmpty else { continue }

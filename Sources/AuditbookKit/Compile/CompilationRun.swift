@@ -558,7 +558,20 @@ struct CompilationRun {
                 weakItemCount += 1
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         why: "heading that is an instruction, over prose of its own")
-                walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+                // "#### Example" and "##### Failure example" over code under it: how the rule
+                // is met and how it fails.
+                let samples = codeSampleChildren(section)
+                guard !samples.sections.isEmpty, let last = pending.indices.last else {
+                    walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+                    return
+                }
+                pending[last].item.examples += samples.examples
+                for part in samples.sections.flatMap(\.inDocumentOrder) {
+                    decide(part.line, "heading", .skipped, part.title, "example of the rule above")
+                }
+                walkEach(Array(section.children[samples.sections.endIndex...])) { run, child in
+                    run.walk(child, path: sectionPath, severity: severity, parentRole: role)
+                }
                 return
             } else {
                 let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }

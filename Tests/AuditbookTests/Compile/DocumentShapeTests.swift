@@ -6783,4 +6783,112 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Keep toolbar items to a few"])
     }
-}
+
+    /// A rule heading over a line that details it, a "For example, …" line, then "#### Example"
+    /// and "##### Failure example" over code: the heading is the rule, the sample line does not
+    /// make its list one of other rules, and the two blocks of code are its examples, correct
+    /// and incorrect.
+    func testExampleAndFailureExampleHeadingsUnderARule() throws {
+        let checklist = try compileText("""
+        # Toggle labels
+
+        ## Requirements
+
+        - Every toggle has a visible name.
+
+        ### Common mistakes
+
+        - A toggle whose only name is its icon.
+
+        ## Guidance for iOS
+
+        ### A toggle's label should say what it turns on
+
+        - The accessibility label should name the setting, not the control.
+        - For example, a toggle for night reading should read "Night reading", not "Switch".
+
+        #### Example
+
+        ```swift
+        toggle.accessibilityLabel = "Night reading"
+        ```
+
+        ##### Failure example
+
+        ```swift
+        toggle.accessibilityLabel = "Switch"
+        ```
+
+        ### Announce a toggle's state after it changes
+
+        VoiceOver reads the new state once the toggle flips.
+        """)
+        let rule = try XCTUnwrap(checklist.items.first { $0.title == "A toggle's label should say what it turns on" })
+        XCTAssertEqual(rule.kind, .rule)
+        XCTAssertEqual(rule.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(rule.examples.map(\.code), ["toggle.accessibilityLabel = \"Night reading\"", "toggle.accessibilityLabel = \"Switch\""])
+        XCTAssertEqual(checklist.items.map(\.title), ["Every toggle has a visible name.", "A toggle whose only name is its icon",
+                                                      "A toggle's label should say what it turns on", "Announce a toggle's state after it changes"])
+    }
+
+    /// A rule's table of an Avoid column, a Prefer column and one that names each row: each
+    /// pair is the rule's examples, incorrect and correct, captioned by the row's name.
+    func testAvoidPreferTableWithANameColumnGivesCaptionedExamples() throws {
+        let checklist = try compileText("""
+        # Night theme
+
+        ## Principles
+
+        ### 1. Keep surfaces off pure black
+
+        Pure black makes white text glare. Use a near-black grey.
+
+        | Avoid | Prefer | Name |
+        | --- | --- | --- |
+        | `#000000` | `#141414` | Charcoal |
+        | `#000000` | `#10131A` | Ink |
+
+        ### 2. Lift raised surfaces with lighter greys
+
+        Shadows vanish on dark backgrounds; a raised card is a step lighter.
+        """)
+        let rule = try item(checklist, "Keep surfaces off pure black")
+        XCTAssertEqual(rule.examples.map(\.verdict), [.incorrect, .correct, .incorrect, .correct])
+        XCTAssertEqual(rule.examples.map(\.code), ["#000000", "#141414", "#000000", "#10131A"])
+        XCTAssertEqual(rule.examples.map(\.caption), ["Charcoal", "Charcoal", "Ink", "Ink"])
+        XCTAssertFalse(rule.guidance.contains("Charcoal"))
+    }
+
+    /// A rule's table whose rows are samples and whose one column marks each right or wrong
+    /// (`✅ Recommended`, `❌ Avoid`): each row is an example with the mark's verdict, captioned
+    /// by the rest of the row; a table of bare marks (what each platform supports) is not.
+    func testATableOfMarkedSamplesGivesTheRuleItsExamples() throws {
+        let checklist = try compileText("""
+        # Night theme
+
+        ## Surfaces
+
+        ### Never use pure black behind text
+
+        Glare grows as the contrast nears its maximum.
+
+        | Colour | Verdict | Note |
+        | --- | --- | --- |
+        | Pure black `#000000` | ❌ Avoid | Glares |
+        | Charcoal `#141414` | ✅ Recommended | Calm |
+
+        ### Offer the night theme on every platform
+
+        People choose it where they read most.
+
+        | Feature | iOS | Android |
+        | --- | --- | --- |
+        | Night theme | ✅ Yes | ❌ No |
+        | Schedule | ✅ Yes | ✅ Yes |
+        """)
+        let rule = try item(checklist, "Never use pure black behind text")
+        XCTAssertEqual(rule.examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(rule.examples.map(\.code), ["Pure black #000000", "Charcoal #141414"])
+        XCTAssertEqual(rule.examples.map(\.caption), ["Avoid — Glares", "Recommended — Calm"])
+        XCTAssertTrue(try item(checklist, "Offer the night theme on every platform").examples.isEmpty)
+    }}
