@@ -80,7 +80,9 @@ public struct ChecklistCompiler: Sendable {
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
         // (A front-matter name written as a title, "name: iOS SwiftUI Accessibility", gives
         // its slug: an ID is typed on command lines and joined into every item's ID.)
-        let checklistID = id ?? (frontMatter["id"] ?? frontMatter["name"]).map(Slug.identifier) ?? Slug.make(docTitle?.title ?? frontMatter["title"] ?? fileStem, maxWords: 8)
+        // (A title with no word in ASCII, "画面レビュー", leaves the ID to the file's name.)
+        let checklistID = id ?? (frontMatter["id"] ?? frontMatter["name"]).map(Slug.identifier)
+            ?? Slug.make([docTitle?.title, frontMatter["title"]].compactMap { $0 }.first(where: Slug.isSpelled) ?? fileStem, maxWords: 8)
         let title = frontMatter["title"] ?? docTitle.map { MarkdownInline.plain($0.title) } ?? frontMatter["name"] ?? fileStem
 
         // A document that marks its requirements in any way is read for those marks only;

@@ -655,9 +655,32 @@ public enum Slug {
     public static func make(_ text: String, maxWords: Int = 7) -> String {
         let plain = MarkdownInline.plain(text)
         if let slug = asciiSlug(plain, maxWords: maxWords) { return slug }
+        // "ボタンに名前が付いているか", "見出しは…（SHOULD）": text written mostly in letters with
+        // no ASCII spelling is named by a digest of it, which stays the same where other items
+        // come and go (its few ASCII words would name it badly).
+        guard isSpelled(plain) else {
+            guard plain.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return "item" }
+            return "item-" + SHA256Digest.hex(plain.trimmingCharacters(in: .whitespacesAndNewlines)).prefix(8)
+        }
         let parts = words(plain).prefix(maxWords)
         let slug = parts.joined(separator: "-")
         return slug.isEmpty ? "item" : String(slug.prefix(64))
+    }
+
+    /// Whether `text` is spelt mostly in ASCII, which `make` reads: a letter or digit in
+    /// ASCII (accents folded) at least, and no more letters of other scripts than those.
+    public static func isSpelled(_ text: String) -> Bool {
+        let plain = MarkdownInline.plain(text)
+        if plain.utf8.allSatisfy({ $0 < 0x80 }) { return plain.utf8.contains(where: \.isASCIIAlphanumeric) }
+        var ascii = 0, other = 0
+        for scalar in plain.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).unicodeScalars {
+            if scalar.isASCII {
+                if UInt8(scalar.value).isASCIIAlphanumeric { ascii += 1 }
+            } else if scalar.properties.isAlphabetic {
+                other += 1
+            }
+        }
+        return ascii > 0 && ascii >= other
     }
 
     /// `make` for ASCII text (nearly every title), written straight from its bytes: no

@@ -133,24 +133,34 @@ extension StatementText {
     /// with those keywords: there the two words are more of them, elsewhere mere emphasis).
     static func keywordSeverity(_ text: String, emphatic: Bool = false) -> (Severity, String)? {
         // Read on the UTF-8 bytes: a keyword is a run of ASCII capitals with no letter on
-        // either side (a byte of a multi-byte scalar counts as a letter).
+        // either side (a byte of a multi-byte scalar counts as a letter, unless the scalar is
+        // one of a script written without spaces or a full-width mark: "（MUST）", "はMUSTです").
         var best: (Severity, String)?
         var lowercase = 0
         var copy = text
         copy.withUTF8 { bytes in
             func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
             func isLetter(_ byte: UInt8) -> Bool { isUpper(byte) || (byte >= 0x61 && byte <= 0x7A) || byte >= 0x80 }
+            // The scalar whose last byte is at `end - 1`, or whose first byte is at `start`:
+            // a letter of an alphabet that spaces its words. (Lead bytes 0xE2 and up begin
+            // the scalars from U+2000: punctuation, CJK, kana, full-width forms.)
+            func letterEndsAt(_ end: Int) -> Bool {
+                var lead = end - 1
+                while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                return isLetter(bytes[end - 1]) && (bytes[lead] < 0xE2)
+            }
+            func letterStartsAt(_ start: Int) -> Bool { isLetter(bytes[start]) && bytes[start] < 0xE2 }
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte >= 0x61 && byte <= 0x7A { lowercase += 1 }
-                guard isUpper(byte), index == 0 || !isLetter(bytes[index - 1]) else {
+                guard isUpper(byte), index == 0 || !letterEndsAt(index) else {
                     index += 1
                     continue
                 }
                 var end = index
                 while end < bytes.count, isUpper(bytes[end]) { end += 1 }
-                if end - index >= 3, end - index <= 11, end == bytes.count || !isLetter(bytes[end]) {
+                if end - index >= 3, end - index <= 11, end == bytes.count || !letterStartsAt(end) {
                     let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
                     if let severity = keywords[word], best == nil || severity > best!.0 || emphaticWords.contains(best!.1) {
                         best = (severity, word)
@@ -161,8 +171,9 @@ extension StatementText {
                 index = end
             }
         }
-        // A line in capitals throughout ("MAY BE") is shouting, not a keyword.
-        guard best != nil, lowercase >= 3 || text.filter(\.isLowercase).count >= 3 else { return nil }
+        // A line in capitals throughout ("MAY BE") is shouting, not a keyword. (Letters of a
+        // script without case, "画面の文字", are not capitals.)
+        guard best != nil, lowercase >= 3 || text.filter({ $0.isLowercase || $0.isLetter && !$0.isUppercase }).count >= 3 else { return nil }
         return best
     }
 

@@ -6831,6 +6831,38 @@ final class DocumentShapeTests: XCTestCase {
                                                       "A toggle's label should say what it turns on", "Announce a toggle's state after it changes"])
     }
 
+    /// Keywords of RFC 2119 in a document written in Japanese, set in full-width parentheses
+    /// right after the sentence: each sentence is a requirement of its keyword's severity, and
+    /// titles with no ASCII word take IDs from a digest of their text and the checklist its
+    /// file's name.
+    func testKeywordsInFullWidthParenthesesInJapanese() throws {
+        let text = """
+        # 画面レビューの指針
+
+        ## 文字
+
+        画面の文字は利用者が選んだ大きさに合わせなければならない（MUST）。
+
+        見出しは見出しとして読み上げられるべきである（SHOULD）。
+        """
+        let checklist = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "screen-review.md")
+        XCTAssertEqual(checklist.id, "screen-review")
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+        XCTAssertEqual(checklist.items.map(\.title), ["画面の文字は利用者が選んだ大きさに合わせなければならない（MUST）。",
+                                                      "見出しは見出しとして読み上げられるべきである（SHOULD）。"])
+        let ids = checklist.items.map(\.id)
+        XCTAssertEqual(Set(ids).count, 2)
+        XCTAssertTrue(ids.allSatisfy { $0.hasPrefix("screen-review/item-") && $0.count == "screen-review/item-".count + 8 }, "\(ids)")
+        // The same sentence keeps its ID where another is added before it.
+        let longer = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "## 文字\n", with: "## 文字\n\n色だけで状態を伝えてはならない（MUST）。\n").utf8),
+                                                     sourcePath: "screen-review.md")
+        XCTAssertEqual(longer.items.count, 3)
+        XCTAssertEqual(Array(longer.items.map(\.id).suffix(2)), ids)
+        // A line in capitals throughout is still shouting, not a keyword.
+        XCTAssertNil(StatementText.keywordSeverity("YOU MAY BE RIGHT"))
+        XCTAssertEqual(StatementText.keywordSeverity("はMUSTです、必ず守ること")?.0, .high)
+    }
+
     /// A rule's table of an Avoid column, a Prefer column and one that names each row: each
     /// pair is the rule's examples, incorrect and correct, captioned by the row's name.
     func testAvoidPreferTableWithANameColumnGivesCaptionedExamples() throws {
