@@ -2208,12 +2208,12 @@ extension CompilationRun {
         }
     }
 
-    /// "Good patterns", "Bad practices": a label over practices to follow, or to avoid, as a
+    /// "Good patterns", "Bad practices", "Bad uses": a label over practices to follow, or to avoid, as a
     /// Do or Don't label is. ("**Best practices:**" titles a topic: its lines are read as the
     /// section's own, checks in a checklist.)
     static func practicesLabel(_ words: String) -> CodeExample.Verdict? {
         let parts = words.split(separator: " ")
-        guard parts.count == 2, ["patterns", "practices", "habits"].contains(parts[1]) else { return nil }
+        guard parts.count == 2, ["patterns", "practices", "habits", "uses", "usage", "approaches"].contains(parts[1]) else { return nil }
         switch parts[0] {
         case "good", "recommended", "preferred", "correct": return .correct
         case "bad", "poor", "wrong", "incorrect": return .incorrect
@@ -2821,7 +2821,7 @@ extension CompilationRun {
         guard let last = words.last else { return false }
         if ["because", "since", "showed", "shows", "found"].contains(last) { return true }
         // "The package serves several purposes:", "Its benefits:": what something is for.
-        if ["purposes", "benefits", "advantages"].contains(last), !isInstruction(trimmed) { return true }
+        if ["purposes", "benefits", "advantages", "factors"].contains(last), !isInstruction(trimmed) { return true }
         guard words.count >= 2 else { return false }
         let before = words[words.count - 2]
         let people: Set<String> = ["they", "it", "we", "you", "people", "users", "them", "he", "she"]
@@ -2830,6 +2830,10 @@ extension CompilationRun {
         if ["because", "showed", "found"].contains(before), people.contains(last) || last == "that" { return true }
         // "may be:", "can be:", "might be:", "could be:"
         if last == "be", ["may", "can", "might", "could"].contains(before) { return true }
+        // "The right length depends on:", "Which to use varies with:": what a choice turns on.
+        if last == "on" && ["depends", "depend", "hinges", "turns"].contains(before) || last == "with" && ["varies", "vary"].contains(before) {
+            return true
+        }
         // "helps users to:", "allows you to:", "lets you:", "will let you:", "enables them to:"
         let benefits: Set<String> = ["help", "helps", "allow", "allows", "let", "lets", "enable", "enables"]
         if people.contains(last), benefits.contains(before) { return true }

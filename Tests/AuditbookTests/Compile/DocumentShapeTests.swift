@@ -6923,4 +6923,33 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(rule.examples.map(\.code), ["Pure black #000000", "Charcoal #141414"])
         XCTAssertEqual(rule.examples.map(\.caption), ["Avoid — Glares", "Recommended — Calm"])
         XCTAssertTrue(try item(checklist, "Offer the night theme on every platform").examples.isEmpty)
-    }}
+    }
+
+    /// "**Good uses**:" and "**Bad uses**:" over short lines are a Do and a Don't label; the
+    /// lines after "The right number of steps depends on:" are what the choice turns on, no
+    /// requirements.
+    func testGoodAndBadUsesAndWhatAChoiceDependsOn() throws {
+        let checklist = try compileText("""
+        # Sign-up forms
+
+        ## Steps
+
+        **Note**: The right number of steps depends on:
+        - How much the person gets back
+        - How long the form is
+
+        ## Hints inside fields
+
+        **Good uses**:
+        - A sample value, such as a postcode
+        - The format a date takes
+
+        **Bad uses**:
+        - Standing in for the label
+        - Instructions that vanish on typing
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["A sample value, such as a postcode", "The format a date takes",
+                                                      "Standing in for the label", "Instructions that vanish on typing"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
+    }
+}
