@@ -2254,6 +2254,7 @@ extension CompilationRun {
         var graded = 0
         var keyworded = 0
         var banded = 0
+        var testsTheProduct = 0
         for entry in list.children {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
@@ -2261,6 +2262,7 @@ extension CompilationRun {
             guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
             let label = text[..<cut].trimmingSpaces()
             guard label.utf8.count <= 24 else { return false }
+            if Self.instructsBesideLevel(text[cut...]) { testsTheProduct += 1 }
             if Severity.parseLevel(label) != nil || words.parse(label) != nil { graded += 1 }
             else if StatementText.keywordSeverity(String(label)) != nil { keyworded += 1 }
             else if Self.isScoreBand(label) { banded += 1 }
@@ -2284,9 +2286,27 @@ extension CompilationRun {
             }
         }
         // Elsewhere, three levels at least, each once ("Critical: Must see immediately", …,
-        // "Supportive: Helpful context": one label may be a level of the writer's own).
-        return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1
+        // "Supportive: Helpful context": one label may be a level of the writer's own); not
+        // where every line goes on to tell the reader what to do to the product ("**Must**:
+        // test with a keyboard", "**Should**: run the scanner": requirements, each graded).
+        return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1 && testsTheProduct < labels.count
     }
+
+    /// "test with a keyboard, no mouse", "run the scanner on every screen": after a level
+    /// and its colon or dash, an instruction of four words or more that is not about what to
+    /// do with a finding of that level ("fix before release", "must be fixed", "polish").
+    static func instructsBesideLevel(_ rest: Substring) -> Bool {
+        let text = String(rest.drop { [":", "-", "—", "–", " "].contains($0) })
+        let words = Slug.words(String(text.prefix(48)))
+        guard words.count >= 4, let first = words.first, !findingVerbs.contains(first) else { return false }
+        return isInstruction(text.prefix(1).uppercased() + text.dropFirst())
+    }
+
+    /// Verbs that say what to do with a finding, not with the product.
+    private static let findingVerbs: Set<String> = [
+        "fix", "address", "resolve", "block", "merge", "ship", "release", "consider", "polish", "track", "log", "report",
+        "escalate", "handle", "defer", "discuss", "schedule", "triage", "patch", "revert", "flag", "note", "document",
+    ]
 
     /// The lines of a list that details the statement above it, as Markdown list lines for
     /// that statement's guidance.

@@ -6952,4 +6952,33 @@ final class DocumentShapeTests: XCTestCase {
                                                       "Standing in for the label", "Instructions that vanish on typing"])
         XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern])
     }
-}
+
+    /// "**Must**: test with …", "**Should**: run …", "**Could**: check …": levels, each once,
+    /// over instructions to the tester are requirements graded by their level, not a legend
+    /// of what the levels mean (which "**Blocker**: fix before merge" still is).
+    func testLevelsOverInstructionsAreGradedRequirementsNotALegend() throws {
+        let checklist = try compileText("""
+        # Testing a release
+
+        Where time is short, start at the top.
+
+        - **Must**: test every screen with a keyboard and no pointer.
+        - **Should**: run the contrast scanner on every screen.
+        - **Could**: check each colour with a grey filter.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["test every screen with a keyboard and no pointer.",
+                                                      "run the contrast scanner on every screen.", "check each colour with a grey filter."])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .low])
+        let legend = try compileText("""
+        # Review
+
+        - **Blocker**: fix before merge.
+        - **Major**: fix before release.
+        - **Minor**: polish when there is time.
+
+        ## Checks
+
+        - [ ] Every screen works with a keyboard
+        """)
+        XCTAssertEqual(legend.items.map(\.title), ["Every screen works with a keyboard"])
+    }}
