@@ -23,6 +23,21 @@ public struct HeadingText: Sendable, Equatable {
         self.verdict = verdict
     }
 
+    /// "1st thing to note: …", "2nd rule: …", "3rd principle — …": the ordinal's number and
+    /// the title after the colon or dash (one to four words between, no digit among them).
+    static func ordinalLabel(_ text: Substring) -> (number: String, rest: Substring)? {
+        let digits = text.prefix { $0.fastIsNumber }
+        guard (1...2).contains(digits.count), case let suffix = text.dropFirst(digits.count).prefix(2).lowercased(),
+              ["st", "nd", "rd", "th"].contains(suffix), text.dropFirst(digits.count + 2).first == " " else { return nil }
+        let afterOrdinal = text.dropFirst(digits.count + 3)
+        guard let cut = [":", " — ", " – ", " - "].compactMap({ afterOrdinal.prefix(40).range(of: $0)?.lowerBound }).min() else { return nil }
+        let words = afterOrdinal[..<cut].split(separator: " ")
+        guard (1...4).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        let rest = afterOrdinal[cut...].drop { $0 == ":" || $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" }
+        guard rest.contains(where: \.isLetter) else { return nil }
+        return (String(digits), rest)
+    }
+
     /// `"Rule 1.1: Minimum 44pt Touch Targets"` → number 1.1, rule, "Minimum 44pt Touch Targets";
     /// `"1.3 Provide sufficient contrast"` → 1.3; `"10.A Test procedure"` → 10.A;
     /// `"A1: Labels"` → A1; `"🎨 UI Guidelines"` → "UI Guidelines"; `"Navigation (CRITICAL)"`
@@ -45,6 +60,14 @@ public struct HeadingText: Sendable, Equatable {
                 // "Mistake 2: God view model": the word says it is one to avoid.
                 if mistakeWords.contains(word) { verdict = .incorrect }
             }
+        }
+        // "1st thing to note: every control needs a name", "2nd rule: …": an ordinal and a few
+        // words that name the item, a colon, then its title; the ordinal is its number.
+        if !isRule, let ordinal = Self.ordinalLabel(text) {
+            text = ordinal.rest
+            isRule = true
+            let numbered = ordinal.number + " " + text
+            text = Substring(numbered)
         }
         // "Rule: Use semantic colours", "Requirement: Toggles announce their state", "Mistake:
         // Fixed font sizes": the word names one item without a number; the rest is its title.
@@ -95,8 +118,13 @@ public struct HeadingText: Sendable, Equatable {
             }
             // "4.5:1 Contrast" is a title that starts with a ratio, not a number.
             let separator = afterNumber.first
-            let isNumber = separator == nil || separator == " " || separator == ")" ||
-                (separator == ":" && (isRule || afterNumber.dropFirst().first == " "))
+            // "3 lenses to consider", "10 tips for better forms": a count of what the section
+            // holds (a whole number of two or more, then a plural in lower case), not its number.
+            let nextWord = afterNumber.dropFirst().prefix { $0.isLetter }
+            let counts = !isRule && separator == " " && numberText == String(digits) && (Int(digits) ?? 0) >= 2
+                && nextWord.count >= 3 && nextWord.first?.isLowercase == true && nextWord.hasSuffix("s")
+            let isNumber = !counts && (separator == nil || separator == " " || separator == ")" ||
+                (separator == ":" && (isRule || afterNumber.dropFirst().first == " ")))
             if isNumber {
                 number = numberText.trimmingDots()
                 text = afterNumber.drop { $0 == ":" || $0 == ")" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }

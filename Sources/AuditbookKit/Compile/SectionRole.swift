@@ -153,7 +153,8 @@ enum SectionRole: Equatable {
         }
         if namesGlossary(words) { return .nonGuidance }
         // "Notes", "General notes", "iOS developer notes": remarks beside the requirements.
-        if let last = words.last, last == "notes" || last == "note", words.count <= 4 { return .nonGuidance }
+        // ("Things to note", "3 points to note": "to note" is what to heed, not remarks.)
+        if let last = words.last, last == "notes" || last == "note", words.count <= 4, words.dropLast().last != "to" { return .nonGuidance }
         // "WCAG 2.2 overview", "Dark mode: an introduction": what a topic is, before its rules.
         if namesIntroduction(words: words) { return .nonGuidance }
         return .guidance

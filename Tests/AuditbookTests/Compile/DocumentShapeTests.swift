@@ -6981,4 +6981,33 @@ final class DocumentShapeTests: XCTestCase {
         - [ ] Every screen works with a keyboard
         """)
         XCTAssertEqual(legend.items.map(\.title), ["Every screen works with a keyboard"])
+    }
+
+    /// "## 3 lenses to consider" counts what it holds (no number); "### 1st thing to note:
+    /// Title" numbers its item by the ordinal; "Things to note" is what to heed, not notes.
+    func testCountsOrdinalsAndThingsToNote() throws {
+        XCTAssertNil(HeadingText.parse("3 lenses to consider").number)
+        XCTAssertEqual(HeadingText.parse("3 lenses to consider").title, "3 lenses to consider")
+        XCTAssertEqual(HeadingText.parse("10 tips for better forms").title, "10 tips for better forms")
+        XCTAssertEqual(HeadingText.parse("2 Layout").number, "2")
+        XCTAssertEqual(HeadingText.parse("3. Layouts").number, "3")
+        let ordinal = HeadingText.parse("2nd thing to note: every group of controls needs a name")
+        XCTAssertEqual(ordinal.number, "2")
+        XCTAssertEqual(ordinal.title, "every group of controls needs a name")
+        XCTAssertNil(HeadingText.parse("21st century forms").number)
+        let checklist = try compileText("""
+        # Designing forms
+
+        ## 3 things to note
+
+        ### 1st thing to note: every field needs a name
+
+        A placeholder is no name: it vanishes on typing.
+
+        ### 2nd thing to note: every group of fields needs a name
+
+        Radio buttons share a question; say it.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["every field needs a name", "every group of fields needs a name"])
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2"])
     }}
