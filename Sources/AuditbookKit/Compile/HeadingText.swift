@@ -233,6 +233,11 @@ public struct HeadingText: Sendable, Equatable {
         "critère", "critere", "règle", "exigence", "kriterium", "anforderung", "regel", "criterio", "requisito", "regla",
     ]
 
+    /// "Rule", "Criterion", "Test": a word that, before a number, names one requirement.
+    static func namesOneRequirement<S: StringProtocol>(_ word: S) -> Bool {
+        ruleWords.contains(word.lowercased())
+    }
+
     /// "Rule", "Pattern", "Mistake": a word that, before a number, names one item.
     static func namesOneItem<S: StringProtocol>(_ word: S) -> Bool {
         let lower = word.lowercased()

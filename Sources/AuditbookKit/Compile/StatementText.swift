@@ -723,7 +723,8 @@ enum StatementText {
         return (severity, String(alt), text[text.index(after: end)...].drop { $0 == " " })
     }
 
-    private static let separators = [" - ", " — ", " – ", ": ", " -- "]
+    /// (" : " as French typography sets the colon: "R-12 : Labels".)
+    private static let separators = [" - ", " — ", " – ", ": ", " : ", " -- "]
 
     /// A code span that reads as an identifier: letters, digits, "-", "_", "." and ":",
     /// opening with a letter or digit, without a lower-case letter before a capital (an API
@@ -783,6 +784,9 @@ enum StatementText {
     /// `leadingIdentifier`, and the tags in brackets between an identifier in code and its
     /// separator: `` `label-empty` (info, WCAG 3.3.2): text `` (see `identifierTags`).
     static func leadingIdentifierAndTags(_ text: Substring, words: SeverityWords = .standard) -> (identifier: String, rest: Substring, tags: IdentifierTags?)? {
+        // "Rule 6.1.1: Is there …", "[Rule 6.1.1](Rule-6-1-1.md) : Is there …", "Criterion 1.4 –
+        // …": a word that names one requirement and its number, as headings write them.
+        if let numbered = requirementWordAndNumber(text) { return (numbered.number, numbered.rest, nil) }
         // A code span, bare or as a link's text, followed by a separator.
         var candidate: Substring?
         var after: Substring = ""
@@ -835,6 +839,32 @@ enum StatementText {
             }
         }
         return nil
+    }
+
+    /// "Rule 6.1.1: title", "Criterion 1.4 - title", "[Rule 6.1.1](file.md) : title": the
+    /// number and the title (nil unless a separator follows the number and words follow it).
+    static func requirementWordAndNumber(_ text: Substring) -> (number: String, rest: Substring)? {
+        // (Asked of every line: turned away unless it opens with a letter or a link.)
+        guard let first = text.utf8.first, first == UInt8(ascii: "[") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return nil }
+        var head = text
+        var after: Substring?
+        if text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("), let end = text[close.upperBound...].firstIndex(of: ")") {
+            head = text[text.index(after: text.startIndex)..<close.lowerBound]
+            after = text[text.index(after: end)...]
+        }
+        guard let space = head.prefix(13).firstIndex(of: " "), HeadingText.namesOneRequirement(head[..<space]) else { return nil }
+        var tail = head[head.index(after: space)...]
+        if tail.first == "#" { tail = tail.dropFirst() }
+        let number = tail.prefix { !$0.isWhitespace && $0 != ":" }
+        guard let digit = number.first, digit.isNumber, number.count <= 16,
+              HeadingText.isDottedNumber(number) || HeadingText.isCodeIdentifier(number) else { return nil }
+        var rest = (after.map { tail.dropFirst(number.count).isEmpty ? $0 : "" } ?? tail.dropFirst(number.count))
+        guard rest.first == " " || rest.first == ":" else { return nil }
+        rest = rest.drop { $0 == " " }
+        guard let separator = rest.first, [":", "-", "—", "–"].contains(separator), rest.dropFirst().first == " " else { return nil }
+        let title = rest.dropFirst().drop { $0 == " " }
+        guard title.contains(where: \.isLetter) else { return nil }
+        return (String(number), title)
     }
 
     /// What a rule catalog writes in brackets after a rule's identifier: its severity and the

@@ -7010,4 +7010,21 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["every field needs a name", "every group of fields needs a name"])
         XCTAssertEqual(checklist.items.map(\.number), ["1", "2"])
+    }
+
+    /// An index of rules, one to a line: "Rule 6.1.1: …", "[Rule 6.1.2](…) : …" and "R-7 : …"
+    /// number their lines as headings would, the word and the number out of the title.
+    func testRuleWordAndNumberOpeningAListLine() throws {
+        let checklist = try compileText("""
+        # Page structure
+
+        * Rule 6.1.1: Does every page have one level 1 heading?
+        * [Rule 6.1.2](rule-6-1-2.md) : Do the headings keep their order?
+        * R-7 : Every page has a title of its own.
+        """)
+        XCTAssertEqual(checklist.items.map(\.number), ["6.1.1", "6.1.2", "R-7"])
+        XCTAssertEqual(checklist.items.map(\.title), ["Does every page have one level 1 heading?", "Do the headings keep their order?",
+                                                      "Every page has a title of its own."])
+        XCTAssertNil(StatementText.requirementWordAndNumber("Rules 6 and 7 apply here"))
+        XCTAssertNil(StatementText.requirementWordAndNumber("Test the 3 screens: all of them"))
     }}
