@@ -1365,6 +1365,10 @@ extension CompilationRun {
             decide(entry.startLine, "list line", joining: last, statement.title, "a sample of what the line above asks: its example")
             return
         }
+        // "- ✅ = Pass (accessible)", "- ⚠️ = Needs a fix": what a mark means, a legend line.
+        if Self.definesAMark(lead.plainText) {
+            return skip("a legend: what a mark means")
+        }
         // "- N/A" under "Applicable criteria", "- None", "- TBD": a place held, nothing stated.
         if statement.identifier == nil, statement.title.utf8.count <= 4,
            ["n/a", "na", "none", "tbd", "todo", "-", "—", "–"].contains(statement.title.lowercased().trimmingCharacters(in: .punctuationCharacters.subtracting(["/", "-", "—", "–"]))) {
@@ -2206,6 +2210,18 @@ extension CompilationRun {
         default:
             return onlyVerdictWords ? nil : signsLabel(words) ?? mistakesLabel(words) ?? practicesLabel(words)
         }
+    }
+
+    /// "✅ = Pass (accessible)", "🟡 = Not tested yet": one to three marks (scalars from
+    /// U+2000: pictures, symbols), then "=" and what they mean.
+    static func definesAMark(_ text: String) -> Bool {
+        guard let lead = text.utf8.first, lead >= 0xE2 else { return false }
+        let body = text.trimmingSpaces()
+        guard let equals = body.prefix(16).firstIndex(of: "="), case let marks = body[..<equals].trimmingCharacters(in: .whitespaces),
+              !marks.isEmpty, marks.count <= 3,
+              marks.unicodeScalars.allSatisfy({ $0.value >= 0x2000 || $0 == "\u{FE0F}" || $0 == " " }),
+              body[body.index(after: equals)...].contains(where: \.isLetter) else { return false }
+        return true
     }
 
     /// "Good patterns", "Bad practices", "Bad uses": a label over practices to follow, or to avoid, as a

@@ -380,11 +380,13 @@ enum StatementText {
     }
 
     /// "Progressive loading implemented ✅": a tick closing a line is the author's record
-    /// that it was met, a status, not a word of the title.
+    /// that it was met, a status, not a word of the title; so is the colon that led to it
+    /// ("Can activate with Enter: ✅").
     static func withoutClosingTick(_ title: String) -> String {
         guard let last = title.unicodeScalars.last, last.value >= 0x2000 else { return title }
         for mark in correctMarks where title.hasSuffix(mark) {
-            let rest = title.dropLast(mark.count).trimmingSpaces()
+            var rest = title.dropLast(mark.count).trimmingSpaces()
+            if rest.hasSuffix(":") { rest = rest.dropLast().trimmingSpaces() }
             return rest.isEmpty ? title : String(rest)
         }
         return title

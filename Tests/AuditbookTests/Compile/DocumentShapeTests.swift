@@ -7027,4 +7027,27 @@ final class DocumentShapeTests: XCTestCase {
                                                       "Every page has a title of its own."])
         XCTAssertNil(StatementText.requirementWordAndNumber("Rules 6 and 7 apply here"))
         XCTAssertNil(StatementText.requirementWordAndNumber("Test the 3 screens: all of them"))
-    }}
+    }
+
+    /// A test script's legend of marks ("- ✅ = Pass", "- ❌ = Fail") asks nothing; a tick
+    /// closing a task line after a colon ("Can open with Enter: ✅") leaves the title, colon
+    /// and all.
+    func testAListOfMarkMeaningsIsALegendAndAClosingTickTakesItsColon() throws {
+        let checklist = try compileText("""
+        # Keyboard script
+
+        ## Marks
+
+        - ✅ = Pass (works with the keyboard)
+        - ❌ = Fail (cannot be reached)
+        - 🟡 = Not tested yet
+
+        ## Sign-in screen
+
+        - [ ] Can open the menu with Enter: ✅
+        - [ ] Focus returns to the menu button on Escape
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Can open the menu with Enter", "Focus returns to the menu button on Escape"])
+        XCTAssertEqual(reasonsByText(checklist)["🟡 = Not tested yet"], "a legend: what a mark means")
+    }
+}
