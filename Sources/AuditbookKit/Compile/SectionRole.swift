@@ -659,7 +659,7 @@ public enum Slug {
         // "ボタンに名前が付いているか", "見出しは…（SHOULD）": text written mostly in letters with
         // no ASCII spelling is named by a digest of it, which stays the same where other items
         // come and go (its few ASCII words would name it badly).
-        guard isSpelled(plain) else {
+        guard isSpelled(plain: plain) else {
             guard plain.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return "item" }
             return "item-" + SHA256Digest.hex(plain.trimmingCharacters(in: .whitespacesAndNewlines)).prefix(8)
         }
@@ -671,7 +671,10 @@ public enum Slug {
     /// Whether `text` is spelt mostly in ASCII, which `make` reads: a letter or digit in
     /// ASCII (accents folded) at least, and no more letters of other scripts than those.
     public static func isSpelled(_ text: String) -> Bool {
-        let plain = MarkdownInline.plain(text)
+        isSpelled(plain: MarkdownInline.plain(text))
+    }
+
+    private static func isSpelled(plain: String) -> Bool {
         if plain.utf8.allSatisfy({ $0 < 0x80 }) { return plain.utf8.contains(where: \.isASCIIAlphanumeric) }
         var ascii = 0, other = 0
         for scalar in plain.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).unicodeScalars {

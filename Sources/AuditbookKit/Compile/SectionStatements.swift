@@ -2270,7 +2270,7 @@ extension CompilationRun {
         var graded = 0
         var keyworded = 0
         var banded = 0
-        var testsTheProduct = 0
+        var rests: [Substring] = []
         for entry in list.children {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
@@ -2278,7 +2278,7 @@ extension CompilationRun {
             guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
             let label = text[..<cut].trimmingSpaces()
             guard label.utf8.count <= 24 else { return false }
-            if Self.instructsBesideLevel(text[cut...]) { testsTheProduct += 1 }
+            rests.append(text[cut...])
             if Severity.parseLevel(label) != nil || words.parse(label) != nil { graded += 1 }
             else if StatementText.keywordSeverity(String(label)) != nil { keyworded += 1 }
             else if Self.isScoreBand(label) { banded += 1 }
@@ -2305,7 +2305,7 @@ extension CompilationRun {
         // "Supportive: Helpful context": one label may be a level of the writer's own); not
         // where every line goes on to tell the reader what to do to the product ("**Must**:
         // test with a keyboard", "**Should**: run the scanner": requirements, each graded).
-        return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1 && testsTheProduct < labels.count
+        return Set(labels).count == labels.count && graded >= 3 && graded >= labels.count - 1 && !rests.allSatisfy(Self.instructsBesideLevel)
     }
 
     /// "test with a keyboard, no mouse", "run the scanner on every screen": after a level
