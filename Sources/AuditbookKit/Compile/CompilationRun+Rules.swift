@@ -501,10 +501,10 @@ extension CompilationRun {
     /// and both marks are there.
     static func markedSampleRows(_ table: MarkdownBlock) -> [CodeExample]? {
         let rows = table.children.dropFirst()
-        guard (2...12).contains(rows.count), let header = table.children.first, case let width = header.children.count, width >= 2,
-              rows.allSatisfy({ $0.children.count == width }),
+        guard (2...12).contains(rows.count), let header = table.children.first, let firstRow = rows.first,
+              case let width = header.children.count, width >= 2, rows.allSatisfy({ $0.children.count == width }),
               // (Turned away on the bytes of the first row: a mark is a scalar past ASCII.)
-              rows.first!.children.dropFirst().contains(where: { $0.text.utf8.contains { $0 >= 0xE2 } }) else { return nil }
+              firstRow.children.dropFirst().contains(where: { $0.text.utf8.contains { $0 >= 0xE2 } }) else { return nil }
         func mark(_ cell: MarkdownBlock) -> (CodeExample.Verdict, Substring)? {
             guard let (verdict, rest) = StatementText.leadingVerdictMark(Substring(StatementText.clean(cell.text))), !rest.isEmpty else { return nil }
             return (verdict, rest)

@@ -63,11 +63,10 @@ public struct HeadingText: Sendable, Equatable {
         }
         // "1st thing to note: every control needs a name", "2nd rule: …": an ordinal and a few
         // words that name the item, a colon, then its title; the ordinal is its number.
+        // (Written back as "1 every control …" for the number reading below.)
         if !isRule, let ordinal = Self.ordinalLabel(text) {
-            text = ordinal.rest
+            text = Substring(ordinal.number + " " + ordinal.rest)
             isRule = true
-            let numbered = ordinal.number + " " + text
-            text = Substring(numbered)
         }
         // "Rule: Use semantic colours", "Requirement: Toggles announce their state", "Mistake:
         // Fixed font sizes": the word names one item without a number; the rest is its title.

@@ -860,7 +860,10 @@ enum StatementText {
         let number = tail.prefix { !$0.isWhitespace && $0 != ":" }
         guard let digit = number.first, digit.isNumber, number.count <= 16,
               HeadingText.isDottedNumber(number) || HeadingText.isCodeIdentifier(number) else { return nil }
-        var rest = (after.map { tail.dropFirst(number.count).isEmpty ? $0 : "" } ?? tail.dropFirst(number.count))
+        // (In a link, the number closes its text and the separator follows the link.)
+        let afterNumber = tail.dropFirst(number.count)
+        if after != nil, !afterNumber.isEmpty { return nil }
+        var rest = after ?? afterNumber
         guard rest.first == " " || rest.first == ":" else { return nil }
         rest = rest.drop { $0 == " " }
         guard let separator = rest.first, [":", "-", "—", "–"].contains(separator), rest.dropFirst().first == " " else { return nil }
