@@ -567,8 +567,11 @@ extension CompilationRun {
         title.utf8.last == UInt8(ascii: ":") ? title.trimmingColons().trimmingSpaces() : title
     }
 
+    /// `titledByFields`: the section's heading names the page, not its requirement (a page
+    /// of one rule), so a sub-section that states the requirement titles it.
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
-                                  parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, folding folded: ArraySlice<Section>? = nil, why: String) {
+                          parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, folding folded: ArraySlice<Section>? = nil,
+                          titledByFields: Bool = false, number pageNumber: String? = nil, why: String) {
         // Unnumbered sub-sections of a numbered rule are part of its guidance, as are the
         // sub-sections `folded` names.
         var blocks = section.blocks
@@ -578,9 +581,15 @@ extension CompilationRun {
         // The verdict a folded sub-section's mark gives the blocks under it ("#### ✅ Success
         // techniques", "#### 🚫 Failures"), by their index in `blocks`.
         var markedBlocks: [Int: CodeExample.Verdict] = [:]
+        // "## Rule 4.1" (or a page's "# Forms - Rule 4.1") over "### Description" stating the
+        // requirement and "### Level" grading it: the rule's title and severity.
+        let fields = section.number != nil || folded != nil
+            ? Self.ruleFieldChildren(folded ?? section.children[...], words: hints.severityWords) : RuleFieldChildren()
+        let statesTitle = fields.statement != nil && (titledByFields || Self.namesOnlyItsNumber(section))
         if section.number != nil || folded != nil {
             var stack = (folded ?? section.children[...]).reversed().map { ($0, CodeExample.Verdict?.none) }
             while let (child, inherited) = stack.popLast() {
+                if child.line == fields.severity?.line || statesTitle && child.line == fields.statement?.line { continue }
                 guard Self.foldsIntoRule(child) else { continue }
                 if Self.namesTesting(child.title), child.endLine > child.line {
                     testingLines.append((child.line + 1)...child.endLine)
@@ -662,13 +671,18 @@ extension CompilationRun {
         let marksMistake = section.headingVerdict == .incorrect
             || section.headingVerdict == nil && section.headingMark == .incorrect && !Self.saysWhatToDo(section.title)
         let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (marksMistake ? .antiPattern : .rule))
-        let localID = section.number ?? Slug.make(section.title)
+        let number = section.number ?? pageNumber
+        let title = statesTitle ? fields.statement?.text ?? section.title : section.title
+        let localID = number ?? Slug.make(title)
         // ("### Requirement: Toggles SHALL announce their state": the keyword in capitals
         // grades it where nothing above it does.)
-        let keyword = severity == nil ? StatementText.keywordSeverity(section.title, emphatic: hints.severityWords.readsEmphaticKeywords) : nil
+        // (A level its own sub-section states outweighs one the rule inherits.)
+        let ownLevel = metadata.severity == nil && section.headingSeverity == nil ? fields.severity : nil
+        let keyword = ownLevel.map { ($0.severity, $0.label) }
+            ?? (severity == nil ? StatementText.keywordSeverity(title, emphatic: hints.severityWords.readsEmphaticKeywords) : nil)
         var item = ChecklistItem(
-            id: localID, number: section.number, title: Self.droppingColon(section.title), kind: kind, severity: severity ?? keyword?.0,
-            sectionPath: path, sectionNumber: section.number, guidance: guidance, examples: examples.examples,
+            id: localID, number: number, title: Self.droppingColon(title), kind: kind, severity: ownLevel?.severity ?? severity ?? keyword?.0,
+            sectionPath: path, sectionNumber: number, guidance: guidance, examples: examples.examples,
             tags: metadata.tags, platforms: metadata.platforms,
             howToTest: metadata.howToTest.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() }
                 ?? (testingLines.isEmpty ? nil : testingLines.map { source.slice($0.lowerBound, $0.upperBound).trimmingWhitespace() }
@@ -735,6 +749,83 @@ extension CompilationRun {
             if shared * 2 >= found.count { lines.insert(sibling.line) }
         }
         return lines
+    }
+
+    /// The sub-sections of a rule that are its fields by their headings: "### Description"
+    /// over one short paragraph stating the requirement (a sentence or a question), and
+    /// "### Level" (or Severity, Priority, Impact) over one line that grades it ("AA", "High").
+    struct RuleFieldChildren {
+        var statement: (text: String, line: Int)?
+        var severity: (severity: Severity, label: String, line: Int)?
+    }
+
+    static func ruleFieldChildren(_ children: ArraySlice<Section>, words: SeverityWords) -> RuleFieldChildren {
+        var fields = RuleFieldChildren()
+        for child in children where child.children.isEmpty && child.number == nil && child.blocks.count == 1 {
+            guard child.blocks[0].kind == .paragraph, case let name = Slug.words(MarkdownInline.plain(child.title)).joined(separator: " ") else { continue }
+            let text = StatementText.clean(child.blocks[0].text)
+            if fields.statement == nil, statementFieldNames.contains(name), (2...60).contains(Slug.words(text).count) {
+                fields.statement = (text, child.line)
+            } else if fields.severity == nil, severityFieldNames.contains(name), Slug.words(text).count <= 4 {
+                if let level = Severity.parseLevel(text) {
+                    fields.severity = (level, text.lowercased().hasPrefix("level") || text.hasPrefix("WCAG") ? text : "Level " + text, child.line)
+                } else if let graded = words.parse(text) {
+                    fields.severity = (graded, text, child.line)
+                }
+            }
+        }
+        return fields
+    }
+
+    private static let statementFieldNames: Set<String> = [
+        "description", "requirement", "statement", "question", "rule", "summary", "criterion", "control", "check", "test",
+    ]
+    private static let severityFieldNames: Set<String> = [
+        "level", "severity", "priority", "impact", "conformance level", "wcag level", "criticality", "risk level",
+    ]
+
+    /// A page whose sub-sections are all fields of one rule, by their headings, one of them
+    /// stating it ("Description" over a sentence or a question), and that has no list or
+    /// table of its own.
+    func isOneRulePage(_ section: Section) -> Bool {
+        guard section.children.count >= 2,
+              section.children.allSatisfy({ $0.children.isEmpty && $0.number == nil && Self.namesRuleField($0.title) }),
+              !section.blocks.contains(where: { $0.isList || $0.kind == .table }) else { return false }
+        // ("## Control" over its statement is read where it stands, as a standard's page is.)
+        guard let statement = Self.ruleFieldChildren(section.children[...], words: hints.severityWords).statement,
+              let child = section.children.first(where: { $0.line == statement.line }) else { return false }
+        return !SectionRole.namesStatement(child.title)
+    }
+
+    /// "Description", "Level", "How to check", "References": a heading that names a field of one rule.
+    static func namesRuleField(_ title: String) -> Bool {
+        guard title.utf8.count <= 40 else { return false }
+        let name = Slug.words(MarkdownInline.plain(title)).joined(separator: " ")
+        return ruleFieldLabels.contains(name) || statementFieldNames.contains(name) || severityFieldNames.contains(name)
+            || namesTesting(title) || ruleFieldExtras.contains(name)
+    }
+
+    private static let ruleFieldExtras: Set<String> = [
+        "background", "context", "notes", "note", "details", "explanation", "purpose", "objective", "goal", "intent",
+        "resources", "related", "related rules", "see also", "further reading", "links", "sources", "standards", "tools",
+    ]
+
+    /// "Rule 4.1", "Criterion 2": a heading whose words only number its item.
+    static func namesOnlyItsNumber(_ section: Section) -> Bool {
+        guard section.number != nil else { return false }
+        return Slug.words(MarkdownInline.plain(section.title)).allSatisfy { word in
+            HeadingText.namesOneRequirement(word) || word.allSatisfy { $0.isNumber } || HeadingText.isDottedNumber(word)
+        }
+    }
+
+    /// "Forms 2.0 - Rule 4.2.1": a page title that ends by numbering the one requirement of
+    /// the page; the number.
+    static func trailingRequirementNumber(_ title: String) -> String? {
+        let words = title.split(separator: " ")
+        guard words.count >= 2, case let number = words[words.count - 1].trimmingCharacters(in: .punctuationCharacters),
+              HeadingText.isDottedNumber(number) || !number.isEmpty && number.allSatisfy(\.isNumber),
+              HeadingText.namesOneRequirement(words[words.count - 2]) else { return nil }
+        return number
     }
 
     /// Labels that name a part of one rule rather than a subject of its own.

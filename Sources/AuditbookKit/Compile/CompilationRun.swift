@@ -441,6 +441,17 @@ struct CompilationRun {
             var namesPlatform: Bool { SectionRole.namesPlatformOnly(section.title) }
             let mistakeKind: ItemKind? = parentRole == .antiPatterns && section.headingVerdict != .correct
                 && !Self.saysWhatToDo(MarkdownInline.plain(section.title)) ? .antiPattern : nil
+            // "# Forms 2.0 - Rule 4.2.1" over nothing but "### Description" (the requirement),
+            // "### Level", "### Background", "### References": a page of one rule, its fields
+            // under headings. The title names the page; the description states its one check.
+            if isDocumentTitle, !isCanonical, isOneRulePage(section) {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: false,
+                        kind: .check, folding: section.children[...], titledByFields: true,
+                        number: Self.trailingRequirementNumber(MarkdownInline.plain(section.title)) ?? pageIdentifier,
+                        why: "page of one rule, its fields under sub-headings (Description states it)")
+                for child in section.children { decide(child.line, "heading", .skipped, child.title, "field of the page's one rule") }
+                return
+            }
             let pendingBefore = pending.count
             collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
             // "# MASVS-STORAGE-1" › "## Control" over "The app securely stores sensitive data.":

@@ -7050,4 +7050,84 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Can open the menu with Enter", "Focus returns to the menu button on Escape"])
         XCTAssertEqual(reasonsByText(checklist)["🟡 = Not tested yet"], "a legend: what a mark means")
     }
+
+    /// "## Rule 4.1" over "### Description" and "### Level", and a page of one rule titled
+    /// "# Forms 2.0 - Rule 4.2.1" over the same fields: the description states the item, the
+    /// level grades it, "How to check" says how to test it; the headings only number it.
+    func testRuleFieldsUnderSubHeadings() throws {
+        let rules = try compileText("""
+        # Form rules
+
+        ## Rule 4.1
+
+        ### Description
+
+        Does every text field show a label of its own?
+
+        ### Level
+
+        A
+
+        ### Background
+
+        Hints inside a field vanish once someone types.
+
+        ## Rule 4.2
+
+        ### Description
+
+        Required fields are marked by more than colour.
+
+        ### Priority
+
+        Low
+        """)
+        XCTAssertEqual(rules.items.map(\.title), ["Does every text field show a label of its own?", "Required fields are marked by more than colour."])
+        XCTAssertEqual(rules.items.map(\.number), ["4.1", "4.2"])
+        XCTAssertEqual(rules.items.map(\.severity), [.high, .low])
+        XCTAssertEqual(rules.items.map(\.severityLabel), ["Level A", "Low"])
+        XCTAssertEqual(rules.items[0].guidance, "#### Background\n\nHints inside a field vanish once someone types.")
+
+        let page = try compileText("""
+        # Forms 2.0 - Rule 4.2.1
+
+        ### Description
+
+        Is every error message tied to the field it is about?
+
+        ### Level
+
+        **AA**
+
+        ### How to check
+
+        1. Submit the form empty.
+        2. Move to each message with a screen reader.
+
+        ### References
+
+        - [Error identification](https://example.com/errors)
+        """)
+        XCTAssertEqual(page.items.count, 1)
+        let item = try XCTUnwrap(page.items.first)
+        XCTAssertEqual(item.title, "Is every error message tied to the field it is about?")
+        XCTAssertEqual(item.number, "4.2.1")
+        XCTAssertEqual(item.kind, .check)
+        XCTAssertEqual(item.severity, .medium)
+        XCTAssertEqual(item.howToTest, "1. Submit the form empty.\n2. Move to each message with a screen reader.")
+        XCTAssertEqual(page.title, "Forms 2.0 - Rule 4.2.1")
+        // A heading that names its rule keeps its name; its description is guidance.
+        let named = try compileText("""
+        # Form rules
+
+        ## Rule 4.1: Label every field
+
+        ### Description
+
+        Every text field shows a label of its own.
+        """)
+        XCTAssertEqual(named.items.map(\.title), ["Label every field"])
+        XCTAssertEqual(CompilationRun.trailingRequirementNumber("Forms 2.0 - Rule 4.2.1"), "4.2.1")
+        XCTAssertNil(CompilationRun.trailingRequirementNumber("Version 2"))
+    }
 }
