@@ -27,8 +27,10 @@ extension CompilationRun {
         // "## 1. Build requirements ⚠️ CRITICAL" over "### Xcode version" and its task lines
         // (or "### Top reasons" and its ❌ lines): a part of a checklist that groups the lines
         // under it, with nothing of its own to ask.
-        // (Not "### M10 — Supply chain": a named requirement of a standard, whatever is under it.)
-        if !substantive, section.number?.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true,
+        // (So is "### 1.1 Welcome screen" over "#### Keyboard" and its task lines: a part of a
+        // test plan. Not "### M10 — Supply chain": a named requirement of a standard, whatever
+        // is under it.)
+        if !substantive, let number = section.number, HeadingText.isDottedNumber(number),
            section.inDocumentOrder.contains(where: { $0.blocks.contains(where: Self.isTaskList) || hasMarkedList($0.blocks) }) {
             return false
         }

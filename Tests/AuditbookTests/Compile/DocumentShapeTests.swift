@@ -7130,4 +7130,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.trailingRequirementNumber("Forms 2.0 - Rule 4.2.1"), "4.2.1")
         XCTAssertNil(CompilationRun.trailingRequirementNumber("Version 2"))
     }
+
+    /// "### 1.1 Welcome screen" over "#### Keyboard" and its task lines, nothing of its own: a
+    /// part of a test plan that groups the lines, as "## 1. Onboarding" would, not a rule.
+    func testDottedNumberedScreenOverTaskSubSectionsGroups() throws {
+        let checklist = try compileText("""
+        # Test plan
+
+        ## 1. Onboarding
+
+        ### 1.1 Welcome screen
+
+        #### Keyboard
+
+        - [ ] Focus starts on the first control
+        - [ ] Every button is reachable with Tab
+
+        ### 1.2 Sign-up form
+
+        #### Keyboard
+
+        - [ ] Fields follow the order they are shown in
+        """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check])
+        XCTAssertEqual(checklist.items.map(\.title), ["Focus starts on the first control", "Every button is reachable with Tab",
+                                                      "Fields follow the order they are shown in"])
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Onboarding", "Sign-up form", "Keyboard"])
+    }
 }
