@@ -37,8 +37,17 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
             let next = text.dropFirst(3).drop { $0 == "-" || $0 == " " }.prefix { $0.isLetter }
             return next == "blocking" || next == "blocker" || next == "critical" ? .medium : nil
         }
+        // "Extra credit", "Nice to have", "Nice-to-have": beyond what is required (`phrases`).
+        if word == "extra" || word == "nice" {
+            let rest = text.dropFirst(word.count).drop { $0 == "-" || $0 == " " }
+            return word == "extra" && rest.hasPrefix("credit") || word == "nice" && (rest.hasPrefix("to have") || rest.hasPrefix("to-have"))
+                ? .low : nil
+        }
         return words[String(word)]
     }
+
+    /// Severity words of more than one word, as `Slug.words` joins them.
+    static let phrases: Set<String> = ["extra credit", "nice to have"]
 
     /// Severity words and what they mean, lower case.
     static let words: [String: Severity] = [
@@ -48,7 +57,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         "medium": .medium, "moderate": .medium, "normal": .medium, "warning": .medium, "p2": .medium, "should": .medium,
         "recommended": .medium,
         "low": .low, "minor": .low, "trivial": .low, "suggestion": .low, "info": .low, "nit": .low, "p3": .low, "p4": .low,
-        "may": .low, "could": .low, "optional": .low, "informational": .low, "cosmetic": .low, "advisory": .low,
+        "may": .low, "could": .low, "optional": .low, "bonus": .low, "informational": .low, "cosmetic": .low, "advisory": .low,
     ]
 
     /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA",

@@ -26,10 +26,12 @@ extension StatementText {
             if label.hasSuffix(":") { label = label.dropLast() }
             let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
             // "**MANDATORY**: Use translation keys …", "**CRITICAL**: All text …": a label
-            // that is one severity word grades the line, the text after it is the line.
+            // that is one severity word grades the line, the text after it is the line (as
+            // does "**Extra credit**:", "**Nice to have**:", a phrase of one grade).
             // ("**Recommended**: 48x48 points" beside "**Minimum**: 44x44 points" names a value.)
             if badge == nil, !rest.isEmpty, rest.first?.isNumber != true,
-               case let labelWords = Slug.words(MarkdownInline.plain(String(label))), labelWords.count == 1,
+               case let labelWords = Slug.words(MarkdownInline.plain(String(label))),
+               labelWords.count == 1 || Severity.phrases.contains(labelWords.joined(separator: " ")),
                let severity = words.parse(String(label)) {
                 return (rest, "", nil, (severity, String(label).trimmingSpaces()))
             }

@@ -7157,4 +7157,39 @@ final class DocumentShapeTests: XCTestCase {
                                                       "Fields follow the order they are shown in"])
         XCTAssertEqual(checklist.items[2].sectionPath, ["Onboarding", "Sign-up form", "Keyboard"])
     }
+
+    /// "**Must**: …", "**Should**: …", "**Extra credit**: …", "**Nice to have**: …": graded
+    /// requirements, the phrases low, though one of the lines ("try it …") reads less plainly
+    /// as an instruction than the others; a legend stays one.
+    func testExtraCreditAndNiceToHaveGradeLinesBesideLevels() throws {
+        let checklist = try compileText("""
+        # Testing a screen
+
+        ## What to test
+
+        - **Must**: reach every control with the keyboard alone.
+        - **Should**: run an automated checker on each screen.
+        - **Extra credit**: try the screen with a screen reader.
+        - **Nice to have**: check the screen at the largest text size.
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .low, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Must", "Should", "Extra credit", "Nice to have"])
+        XCTAssertEqual(checklist.items[2].title, "try the screen with a screen reader.")
+        XCTAssertEqual(Severity.parse("Nice-to-have"), .low)
+        XCTAssertNil(Severity.parse("Extra padding"))
+        let legend = try compileText("""
+        # Review
+
+        ## Severity
+
+        - **Critical**: blocks a user from finishing a task.
+        - **High**: makes a task much harder.
+        - **Low**: a cosmetic flaw.
+
+        ## Checks
+
+        - [ ] Every control has a name
+        """)
+        XCTAssertEqual(legend.items.map(\.title), ["Every control has a name"])
+    }
 }
