@@ -465,6 +465,24 @@ extension CompilationRun {
                     }
                     continue
                 }
+                // "**Every meaningful image needs a description.**" alone, its explanation in the
+                // prose after it: in a document that marks its requirements, a sentence set wholly
+                // in bold that states one is one, as a bold title on a list line is. (A weak mark:
+                // a document of nothing else is read as unmarked, where it is a lone instruction.)
+                if statementMode != .plain, !paragraphsOnly, !introducesList, Self.isBoldSentenceOnly(block.text),
+                   case let words = Slug.words(plain), (4...25).contains(words.count),
+                   // (Not "**Don't skip this step.**", "**Read the following first.**": about the document.)
+                   !words.contains(where: ["this", "these", "following", "below", "above", "step", "section"].contains),
+                   Self.isInstruction(plain) || ChecklistCompiler.statesRequirement(plain) {
+                    let statement = StatementText.read(block.text, words: hints.severityWords)
+                    if !statement.title.isEmpty {
+                        weakItemCount += 1
+                        addStatement(statement, kind: sectionKind, guidance: statement.rest, path: path, severity: severity,
+                                     sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                                     why: "sentence set wholly in bold that states a requirement")
+                        continue
+                    }
+                }
                 // "Have you accounted for right-to-left text? Does your layout mirror?": in an
                 // unmarked document, each question a section's prose asks the reader is a check.
                 if statementMode == .plain, readsLoneInstruction, plain.utf8.last == UInt8(ascii: "?") || plain.containsUTF8("? "),
@@ -1179,6 +1197,17 @@ extension CompilationRun {
     }
 
     /// A paragraph written wholly in one emphasis ("_A caption_", "*A caption.*").
+    /// "**Every image needs a description.**", "**Label every field**.": one sentence, all of
+    /// it bold (a full stop may close it outside), and nothing else.
+    static func isBoldSentenceOnly(_ text: String) -> Bool {
+        var trimmed = Substring(text.trimmingSpaces())
+        if trimmed.hasSuffix(".") || trimmed.hasSuffix("!") { trimmed = trimmed.dropLast() }
+        guard trimmed.utf8.count >= 8, trimmed.hasPrefix("**") || trimmed.hasPrefix("__"), case let mark = trimmed.prefix(2),
+              trimmed.hasSuffix(mark), case let inner = trimmed.dropFirst(2).dropLast(2), !inner.contains(mark),
+              !inner.hasSuffix(":") else { return false }
+        return CompilationRun.sentences(String(inner)).count == 1
+    }
+
     static func isEmphasisOnly(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
         guard trimmed.utf8.count >= 3, let first = trimmed.first, first == "_" || first == "*", trimmed.last == first,

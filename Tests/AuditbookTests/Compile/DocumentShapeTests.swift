@@ -7192,4 +7192,39 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(legend.items.map(\.title), ["Every control has a name"])
     }
+
+    /// In a document of task lines, "**Every meaningful image needs a description.**" alone
+    /// under its heading is a requirement; "**Don't skip this step.**" (about the document)
+    /// and a bold label over a list are not.
+    func testBoldSentenceAloneInAMarkedDocument() throws {
+        let checklist = try compileText("""
+        # Review notes
+
+        ## Buttons
+
+        - [ ] Every button has a name
+        - [ ] Buttons are at least 44 points
+
+        ## Images
+
+        **Every meaningful image needs a description.**
+
+        Decorative images are hidden from assistive technology.
+
+        **Don't skip this step.**
+
+        ## Motion
+
+        **Things to try:**
+
+        - Turn on Reduce Motion
+
+        - [ ] Animations respect Reduce Motion
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every button has a name", "Buttons are at least 44 points",
+                                                      "Every meaningful image needs a description.", "Animations respect Reduce Motion"])
+        XCTAssertTrue(CompilationRun.isBoldSentenceOnly("**Label every field**."))
+        XCTAssertFalse(CompilationRun.isBoldSentenceOnly("**Labels:** every field has one."))
+        XCTAssertFalse(CompilationRun.isBoldSentenceOnly("**Label every field.** Then test it."))
+    }
 }
