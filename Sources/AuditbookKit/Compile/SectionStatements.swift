@@ -2838,7 +2838,11 @@ extension CompilationRun {
         // (Not "The contrast requirements are:": what follows is what must hold.)
         guard !words.contains(where: ["requirements", "requirement", "rules", "rule", "criteria", "standards", "guidelines",
                                       "minimums", "limits", "thresholds"].contains) else { return false }
-        return ["by", "its", "their", "of", "from", "are", "is", "include", "includes", "contains", "contain", "as"].contains(last)
+        if ["by", "its", "their", "of", "from", "are", "is", "include", "includes", "contains", "contain", "as"].contains(last) { return true }
+        // "Colour is often used to show:", "Icons can be used to indicate:": what a thing
+        // serves for, the lines its objects (not "… is required to provide:", a duty).
+        return words.count >= 5 && words[words.count - 2] == "to" && words.contains("used")
+            && !words.contains(where: ["must", "should", "required", "need", "needs", "shall"].contains)
     }
 
     /// Every line a short fragment: eight words at most, no full stop, nothing under it.

@@ -7227,4 +7227,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isBoldSentenceOnly("**Labels:** every field has one."))
         XCTAssertFalse(CompilationRun.isBoldSentenceOnly("**Label every field.** Then test it."))
     }
+
+    /// "Colour is often used to show:" over fragments says what colour serves for; its lines
+    /// are no checks, the rules after them are.
+    func testUsedToShowOpensASentenceItsListFinishes() throws {
+        let checklist = try compileText("""
+        # Colour
+
+        ## Using colour
+
+        Colour is often used to show:
+
+        - the state of a control
+        - which row is selected
+
+        Follow these rules:
+
+        - Never use colour as the only way to convey meaning.
+        - Check the contrast of every text colour against its background.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Never use colour as the only way to convey meaning.",
+                                                      "Check the contrast of every text colour against its background."])
+        XCTAssertFalse(CompilationRun.endsDescribing("Each control is required to provide:"))
+    }
 }
