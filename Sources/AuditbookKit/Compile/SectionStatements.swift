@@ -2997,14 +2997,28 @@ extension CompilationRun {
 
     /// A list of settings: each line a label and a value that is code alone ("**Token
     /// file:** `src/tokens.css`", "- Screen reader: `[CONFIGURE]`"), or an option named in
-    /// code and its default ("`search_roots` — folders to scan (default `src`)"). It names
-    /// values to fill in or look up; it states no requirement.
+    /// code and its default ("`search_roots` — folders to scan (default `src`)"), or values
+    /// named in code with what each stands for ("`date` — Date only"). It names values to
+    /// fill in or look up; it states no requirement.
     static func isSettingsList(_ list: MarkdownBlock) -> Bool {
         guard !list.children.isEmpty else { return false }
         if list.children.allSatisfy({ entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("`"), lead.text.utf8.count <= 300 else { return false }
             let lower = lead.text.lowercased()
             return lower.containsUTF8("(default") || lower.containsUTF8("default:") || lower.containsUTF8("defaults to")
+        }) {
+            return true
+        }
+        // "`date` — Date only", "`datetime` — Date and time": values a field takes, each a
+        // plain word in code and a few words on what it stands for, no instruction.
+        if list.children.count >= 2, list.children.allSatisfy({ entry in
+            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("`"), lead.text.utf8.count <= 120,
+                  let end = lead.text.dropFirst().firstIndex(of: "`"), case let word = lead.text[lead.text.index(after: lead.text.startIndex)..<end],
+                  !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }), word.first?.isLowercase == true else { return false }
+            let rest = lead.text[lead.text.index(after: end)...].trimmingSpaces()
+            guard let separator = ["— ", "– ", "- ", ": "].first(where: rest.hasPrefix) else { return false }
+            let meaning = MarkdownInline.plain(String(rest.dropFirst(separator.count)))
+            return (1...4).contains(Slug.words(meaning).count) && !isInstruction(meaning) && !ChecklistCompiler.statesRequirement(meaning)
         }) {
             return true
         }

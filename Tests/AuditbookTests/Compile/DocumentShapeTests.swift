@@ -7250,4 +7250,33 @@ final class DocumentShapeTests: XCTestCase {
                                                       "Check the contrast of every text colour against its background."])
         XCTAssertFalse(CompilationRun.endsDescribing("Each control is required to provide:"))
     }
+
+    /// "- `date` — Date only", "- `time` — Time only": the values a field takes, named in
+    /// code; no identifiers numbering requirements, so the document's instructions elsewhere
+    /// are read as an unmarked document's. A rule catalog's "`label` — Every field has a
+    /// label" still numbers its line.
+    func testValuesNamedInCodeAreNoIdentifiers() throws {
+        let checklist = try compileText("""
+        # Date fields
+
+        ## Formats
+
+        - `date` — Date only
+        - `datetime` — Date and time
+        - `time` — Time only
+
+        ## Rules
+
+        - Show the expected format beside the field.
+        - Accept the format the user's locale writes.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Show the expected format beside the field.", "Accept the format the user's locale writes."])
+        let catalog = try compileText("""
+        # Rules
+
+        - `label` — Every text field has a label of its own.
+        - `name` — Every button has a name a screen reader speaks.
+        """)
+        XCTAssertEqual(catalog.items.map(\.number), ["label", "name"])
+    }
 }
