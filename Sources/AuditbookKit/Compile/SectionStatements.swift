@@ -474,8 +474,9 @@ extension CompilationRun {
                    // (Not "**Don't skip this step.**", "**Read the following first.**": about the document.)
                    !words.contains(where: ["this", "these", "following", "below", "above", "step", "section"].contains),
                    Self.isInstruction(plain) || ChecklistCompiler.statesRequirement(plain) {
+                    // (Not "**✅ DO: Use a form for settings**", a Do its heading's rule holds.)
                     let statement = StatementText.read(block.text, words: hints.severityWords)
-                    if !statement.title.isEmpty {
+                    if !statement.title.isEmpty, statement.verdict == nil, statement.label == nil {
                         weakItemCount += 1
                         addStatement(statement, kind: sectionKind, guidance: statement.rest, path: path, severity: severity,
                                      sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
@@ -1198,13 +1199,14 @@ extension CompilationRun {
 
     /// A paragraph written wholly in one emphasis ("_A caption_", "*A caption.*").
     /// "**Every image needs a description.**", "**Label every field**.": one sentence, all of
-    /// it bold (a full stop may close it outside), and nothing else.
+    /// it bold (a full stop may close it outside), and nothing else; no label in it ("**DO:
+    /// …**", "**Note: …**").
     static func isBoldSentenceOnly(_ text: String) -> Bool {
         var trimmed = Substring(text.trimmingSpaces())
         if trimmed.hasSuffix(".") || trimmed.hasSuffix("!") { trimmed = trimmed.dropLast() }
         guard trimmed.utf8.count >= 8, trimmed.hasPrefix("**") || trimmed.hasPrefix("__"), case let mark = trimmed.prefix(2),
               trimmed.hasSuffix(mark), case let inner = trimmed.dropFirst(2).dropLast(2), !inner.contains(mark),
-              !inner.hasSuffix(":") else { return false }
+              !inner.hasSuffix(":"), !inner.contains(": ") else { return false }
         return CompilationRun.sentences(String(inner)).count == 1
     }
 
@@ -3015,8 +3017,8 @@ extension CompilationRun {
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("`"), lead.text.utf8.count <= 120,
                   let end = lead.text.dropFirst().firstIndex(of: "`"), case let word = lead.text[lead.text.index(after: lead.text.startIndex)..<end],
                   !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }), word.first?.isLowercase == true else { return false }
-            let rest = lead.text[lead.text.index(after: end)...].trimmingSpaces()
-            guard let separator = ["— ", "– ", "- ", ": "].first(where: rest.hasPrefix) else { return false }
+            let rest = lead.text[lead.text.index(after: end)...]
+            guard let separator = StatementText.separators.first(where: rest.hasPrefix) else { return false }
             let meaning = MarkdownInline.plain(String(rest.dropFirst(separator.count)))
             return (1...4).contains(Slug.words(meaning).count) && !isInstruction(meaning) && !ChecklistCompiler.statesRequirement(meaning)
         }) {

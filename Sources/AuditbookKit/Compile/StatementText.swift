@@ -726,7 +726,7 @@ enum StatementText {
     }
 
     /// (" : " as French typography sets the colon: "R-12 : Labels".)
-    private static let separators = [" - ", " — ", " – ", ": ", " : ", " -- "]
+    static let separators = [" - ", " — ", " – ", ": ", " : ", " -- "]
 
     /// A code span that reads as an identifier: letters, digits, "-", "_", "." and ":",
     /// opening with a letter or digit, without a lower-case letter before a capital (an API
