@@ -39,9 +39,8 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         }
         // "Extra credit", "Nice to have", "Nice-to-have": beyond what is required (`phrases`).
         if word == "extra" || word == "nice" {
-            let rest = text.dropFirst(word.count).drop { $0 == "-" || $0 == " " }
-            return word == "extra" && rest.hasPrefix("credit") || word == "nice" && (rest.hasPrefix("to have") || rest.hasPrefix("to-have"))
-                ? .low : nil
+            let spaced = text.prefix(16).replacingOccurrences(of: "-", with: " ")
+            return phrases.contains(where: spaced.hasPrefix) ? .low : nil
         }
         return words[String(word)]
     }

@@ -1197,7 +1197,6 @@ extension CompilationRun {
         }
     }
 
-    /// A paragraph written wholly in one emphasis ("_A caption_", "*A caption.*").
     /// "**Every image needs a description.**", "**Label every field**.": one sentence, all of
     /// it bold (a full stop may close it outside), and nothing else; no label in it ("**DO:
     /// …**", "**Note: …**").
@@ -1210,6 +1209,7 @@ extension CompilationRun {
         return CompilationRun.sentences(String(inner)).count == 1
     }
 
+    /// A paragraph written wholly in one emphasis ("_A caption_", "*A caption.*").
     static func isEmphasisOnly(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
         guard trimmed.utf8.count >= 3, let first = trimmed.first, first == "_" || first == "*", trimmed.last == first,
