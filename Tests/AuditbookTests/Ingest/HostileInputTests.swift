@@ -5,16 +5,18 @@ import XCTest
 
 /// Inputs built to hurt: each must finish in bounded time with a result or a clear error.
 final class HostileInputTests: XCTestCase {
+    /// Bounds the processor time spent (``CPUTime``), so a busy machine never fails it.
     private func compileOrRefuse(_ text: String, within seconds: Double, file: StaticString = #filePath, line: UInt = #line) {
-        let start = Date()
-        do {
-            _ = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "hostile.md")
-        } catch let error as AuditbookError {
-            XCTAssertFalse(error.description.isEmpty, file: file, line: line)
-        } catch {
-            XCTFail("unexpected error \(error)", file: file, line: line)
-        }
-        XCTAssertLessThan(Date().timeIntervalSince(start), seconds, file: file, line: line)
+        let spent = CPUTime.seconds {
+            do {
+                _ = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "hostile.md")
+            } catch let error as AuditbookError {
+                XCTAssertFalse(error.description.isEmpty, file: file, line: line)
+            } catch {
+                XCTFail("unexpected error \(error)", file: file, line: line)
+            }
+        }.seconds
+        XCTAssertLessThan(spent, seconds, "processor time", file: file, line: line)
     }
 
     func testAYAMLAliasBombIsBoundedAndNamed() {
@@ -25,9 +27,8 @@ final class HostileInputTests: XCTestCase {
             previous = name
         }
         lines += ["title: Bomb", "---", "# Rules", "", "- [ ] Buttons have labels"]
-        let start = Date()
-        let (front, _, warning) = FrontMatter.split(lines.joined(separator: "\n") + "\n")
-        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "a billion laughs costs what it is long")
+        let ((front, _, warning), seconds) = CPUTime.seconds { FrontMatter.split(lines.joined(separator: "\n") + "\n") }
+        XCTAssertLessThan(seconds, 2, "a billion laughs costs what it is long")
         XCTAssertEqual(front?.fields, [:], "the front matter is ignored whole")
         XCTAssertTrue(warning?.contains("expands to more than 10000 values") == true, warning ?? "no warning")
         let deep = "---\nkey: " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n---\n# Rules\n"
@@ -46,8 +47,8 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
-    /// A hang guard, in a debug build (11–17 s on a quiet 2-core VM, 22 s with two builds
-    /// beside it): the release benchmark holds the one-line document's speed line.
+    /// A hang guard (processor time 11–17 s in a debug build on a 2-core VM): the release
+    /// benchmark holds the one-line document's speed line.
     func testTenMegabyteLineOfOneCharacter() {
         compileOrRefuse(String(repeating: "a", count: 10_000_000), within: 60)
     }
@@ -152,10 +153,11 @@ final class FuzzTests: XCTestCase {
         var runs = 0
         while Date() < deadline, runs < 300 {
             let text = Self.mutate(document, fragments: Self.yamlFragments, random: &random)
-            let start = Date()
-            _ = FrontMatter.split(text)
-            _ = try? ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "front-\(runs).md")
-            XCTAssertLessThan(Date().timeIntervalSince(start), 5, text)
+            let seconds = CPUTime.seconds {
+                _ = FrontMatter.split(text)
+                _ = try? ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "front-\(runs).md")
+            }.seconds
+            XCTAssertLessThan(seconds, 5, text)
             runs += 1
         }
         XCTAssertGreaterThan(runs, 50)
