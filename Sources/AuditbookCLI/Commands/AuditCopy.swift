@@ -6,7 +6,7 @@ import Foundation
 
 extension AuditCommand {
     struct Copy: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Start a re-audit with the same checklists and screens; it becomes the current audit.")
+        static let configuration = CommandConfiguration(commandName: "copy", abstract: "Start a re-audit with the same checklists and screens; it becomes the current audit.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var output: OutputOptions
         @OptionGroup var reviewer: ReviewerOption

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuditCommand {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the audits in the workbook.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the audits in the workbook.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var output: OutputOptions
 

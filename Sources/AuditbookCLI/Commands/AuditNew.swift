@@ -6,7 +6,7 @@ import Foundation
 
 extension AuditCommand {
     struct New: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Start an audit of one or more checklists; it becomes the current audit.")
+        static let configuration = CommandConfiguration(commandName: "new", abstract: "Start an audit of one or more checklists; it becomes the current audit.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var output: OutputOptions
         @OptionGroup var reviewer: ReviewerOption

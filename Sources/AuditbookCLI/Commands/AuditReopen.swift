@@ -7,6 +7,7 @@ import Foundation
 extension AuditCommand {
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reopen",
             abstract: "Reopen a signed audit so its results can change; its sign-offs are recorded as no longer holding.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var reviewer: ReviewerOption

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuditCommand {
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show an audit: checklists and versions, screens, items.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show an audit: checklists and versions, screens, items.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var output: OutputOptions
         @Argument(help: "The audit ID (default: the current audit).") var id: String?

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuditCommand {
     struct Use: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Make an audit the current one.")
+        static let configuration = CommandConfiguration(commandName: "use", abstract: "Make an audit the current one.")
         @OptionGroup var workbook: WorkbookOptions
         @Argument(help: "The audit ID.") var id: String
 

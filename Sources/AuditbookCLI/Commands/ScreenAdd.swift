@@ -5,7 +5,7 @@ import AuditbookUseCases
 
 extension ScreenCommand {
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a screen.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a screen.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var audit: AuditOption
         @Argument(help: "The screen's name, e.g. Checkout.") var name: String

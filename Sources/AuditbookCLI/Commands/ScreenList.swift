@@ -5,7 +5,7 @@ import AuditbookUseCases
 
 extension ScreenCommand {
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the screens.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the screens.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var audit: AuditOption
         @OptionGroup var output: OutputOptions

@@ -5,7 +5,7 @@ import AuditbookUseCases
 
 extension ScreenCommand {
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a screen (refused when it has results, unless --force).")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a screen (refused when it has results, unless --force).")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var audit: AuditOption
         @Argument var name: String

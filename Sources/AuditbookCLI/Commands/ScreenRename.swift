@@ -5,7 +5,7 @@ import AuditbookUseCases
 
 extension ScreenCommand {
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a screen.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a screen.")
         @OptionGroup var workbook: WorkbookOptions
         @OptionGroup var audit: AuditOption
         @Argument var name: String
