@@ -365,7 +365,7 @@ extension CompilationRun {
         if kind == .check, !isTask, introducesLines,
            case let nested = item.children.filter({ $0.isList && !Self.isTaskList($0) }), nested.count == 1, nested[0].children.count >= 2,
            !Self.endsAwaitingObject(title), case let group = title.trimmingColons(), !group.isEmpty,
-           Slug.words(group).count <= 6, !Self.isInstruction(group) {
+           Slug.wordCount(group) <= 6, !Self.isInstruction(group) {
             decide(item.startLine, "list line", .group, group, "line that names the group of the checks under it")
             for (index, child) in nested[0].children.enumerated() {
                 addListItem(child, index: index, list: nested[0], kind: kind, path: path + [group], severity: statement.severity ?? severity,
@@ -628,7 +628,7 @@ extension CompilationRun {
         guard (1...(loosely ? 14 : 6)).contains(actionWords.count), !action.contains(where: { ".!?;:".contains($0) }),
               !LabelledFields.isFieldLabel(String(action)) else { return false }
         let outcome = text[text.index(after: colon)...].trimmingSpaces()
-        return loosely ? !outcome.isEmpty : Slug.words(outcome).count >= 3
+        return loosely ? !outcome.isEmpty : Slug.wordCount(outcome) >= 3
     }
 
     static func dedent(_ text: String) -> String {

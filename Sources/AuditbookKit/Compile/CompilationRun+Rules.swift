@@ -204,6 +204,22 @@ extension CompilationRun {
     /// `halfWill`: half the lines instructing is enough (beside headings that are rules over
     /// their examples, a topic's lines are written as terse as "Tabs, not spaces.").
     func listsInstruct(_ blocks: [MarkdownBlock], besideCode: Bool = false, halfWill: Bool = false) -> Bool {
+        listInstructions(blocks, besideCode: besideCode).instruct(halfWill: halfWill)
+    }
+
+    /// How many list lines `blocks` hold and how many of them instruct, as `listsInstruct`
+    /// reads them (no lines at all where other prose stands beside the lists): counted
+    /// once where both shares are asked about.
+    struct ListInstructions {
+        var entries = 0
+        var instructions = 0
+
+        func instruct(halfWill: Bool) -> Bool {
+            entries >= 2 && (halfWill ? instructions * 2 >= entries : instructions * 3 >= entries * 2)
+        }
+    }
+
+    func listInstructions(_ blocks: [MarkdownBlock], besideCode: Bool = false) -> ListInstructions {
         var entries = 0
         var instructions = 0
         for block in blocks {
@@ -219,7 +235,7 @@ extension CompilationRun {
                     else if Self.forbids(text), case let words = Slug.words(text), words.count >= 3, words[1] != "need" { instructions += 1 }
                 }
             case .paragraph:
-                guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return false }
+                guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return ListInstructions() }
             case .thematicBreak, .html:
                 continue
             // (A table that stated no item beside the lists, "| Context | Button text |" over
@@ -229,10 +245,10 @@ extension CompilationRun {
             case .code where besideCode:
                 continue
             default:
-                return false
+                return ListInstructions()
             }
         }
-        return entries >= 2 && (halfWill ? instructions * 2 >= entries : instructions * 3 >= entries * 2)
+        return ListInstructions(entries: entries, instructions: instructions)
     }
 
     /// "**1. Perceivable**" over lines of which four in seven oblige or instruct, beside
@@ -766,9 +782,9 @@ extension CompilationRun {
         for child in children where child.children.isEmpty && child.number == nil && child.blocks.count == 1 {
             guard child.blocks[0].kind == .paragraph, case let name = Slug.words(MarkdownInline.plain(child.title)).joined(separator: " ") else { continue }
             let text = StatementText.clean(child.blocks[0].text)
-            if fields.statement == nil, statementFieldNames.contains(name), (2...60).contains(Slug.words(text).count) {
+            if fields.statement == nil, statementFieldNames.contains(name), (2...60).contains(Slug.wordCount(text)) {
                 fields.statement = (text, child.line)
-            } else if fields.severity == nil, severityFieldNames.contains(name), Slug.words(text).count <= 4 {
+            } else if fields.severity == nil, severityFieldNames.contains(name), Slug.wordCount(text) <= 4 {
                 if let level = Severity.parseLevel(text) {
                     fields.severity = (level, text.lowercased().hasPrefix("level") || text.hasPrefix("WCAG") ? text : "Level " + text, child.line)
                 } else if let graded = words.parse(text) {

@@ -363,7 +363,7 @@ struct CompilationRun {
             // (Not a heading over prose that only says what the rules below cover: "These rules
             // focus on the page's appearance …".)
             if holdsNoLines, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
-               section.number != nil || section.isRuleHeading || Slug.words(section.title).count >= 3,
+               section.number != nil || section.isRuleHeading || Slug.wordCount(section.title) >= 3,
                section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }),
                !section.blocks.allSatisfy({ $0.kind == .paragraph && Self.describesDocument($0.plainText) }) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
@@ -615,9 +615,9 @@ struct CompilationRun {
                 if produced == 0, !tasks, !isDocumentTitle, !section.isRuleHeading, !statesByKeywords,
                    section.number != nil || section.blocks.allSatisfy({ !$0.isOrderedList }) && !Self.namesStep(section.title),
                    !Self.isInstruction(MarkdownInline.plain(section.title)) || Self.namesBodyOfRules(MarkdownInline.plain(section.title)),
-                   listsInstruct(section.blocks, besideCode: namesPlatform, halfWill: ruleSiblings >= 2)
-                    || listsInstruct(section.blocks, besideCode: namesPlatform, halfWill: true)
-                        && numberedSiblingListsInstruct(section, among: siblings, besideCode: namesPlatform) {
+                   case let lines = listInstructions(section.blocks, besideCode: namesPlatform),
+                   lines.instruct(halfWill: ruleSiblings >= 2)
+                    || lines.instruct(halfWill: true) && numberedSiblingListsInstruct(section, among: siblings, besideCode: namesPlatform) {
                     // (The lines are decided again: the first reading skipped them all.)
                     decisions.removeSubrange(decidedBefore...)
                     produced = collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number,

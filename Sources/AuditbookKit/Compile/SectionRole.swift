@@ -621,26 +621,49 @@ public enum Slug {
 
     /// Words of `text`, lower-cased, with accents folded and punctuation dropped.
     public static func words(_ text: String) -> [String] {
-        // Folding accents goes through Foundation; ASCII text needs none of it.
-        let folded = text.utf8.allSatisfy { $0 < 0x80 } ? text.lowercased()
+        var words: [String] = []
+        forEachWord(text) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// How many words `text` has (as `words` finds them), counted without making them: a
+    /// line's length in words is asked of every line of a document.
+    public static func wordCount(_ text: String) -> Int {
+        var count = 0
+        forEachWord(text) { _ in count += 1 }
+        return count
+    }
+
+    /// Calls `body` with each word of `text` as lower-case ASCII bytes, in order.
+    private static func forEachWord(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Folding accents goes through Foundation; ASCII text needs none of it, and its words
+        // are lower-cased as they are copied out (no lower-cased copy of the whole text).
+        var source = text.utf8.allSatisfy { $0 < 0x80 } ? text
             : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
         // Words are runs of ASCII letters and digits; anything else separates them.
-        var words: [String] = []
-        var text = folded
-        text.withUTF8 { bytes in
-            var start = -1
-            for index in 0...bytes.count {
-                let isWordByte = index < bytes.count
-                    && bytes[index].isASCIIAlphanumeric
-                if isWordByte {
-                    if start < 0 { start = index }
-                } else if start >= 0 {
-                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
+            var long: [UInt8] = []
+            source.withUTF8 { bytes in
+                var start = -1
+                for index in 0...bytes.count {
+                    if index < bytes.count, bytes[index].isASCIIAlphanumeric {
+                        if start < 0 { start = index }
+                        continue
+                    }
+                    guard start >= 0 else { continue }
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     start = -1
+                    guard word.contains(where: \.isASCIIUppercase) else { body(word); continue }
+                    if word.count <= scratch.count {
+                        for (offset, byte) in word.enumerated() { scratch[offset] = byte.asciiLowercased }
+                        body(UnsafeBufferPointer(rebasing: scratch[..<word.count]))
+                    } else {
+                        long = word.map(\.asciiLowercased)
+                        long.withUnsafeBufferPointer(body)
+                    }
                 }
             }
         }
-        return words
     }
 
     /// `value` where it is already an identifier (letters, digits, ".", "_", "-": `swiftui-a11y`,

@@ -343,7 +343,7 @@ extension CompilationRun {
                 // (Where plain lines are items: the document marks none, or the section names them.)
                 // (A duty the lines finish, "Names should:", marks them in any reading.)
                 if statementMode == .plain || namesRequirements || Self.endsOnModal(Self.leadOpening(plain)), nextIsList(index),
-                   Self.isInstruction(plain) || Slug.words(plain).count == 1 && Self.endsAwaitingObject(plain.trimmingSpaces()),
+                   Self.isInstruction(plain) || Slug.wordCount(plain) == 1 && Self.endsAwaitingObject(plain.trimmingSpaces()),
                    Self.completedByFragments(plain, blocks[index + 1]) {
                     label = .lead(block)
                     decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
@@ -362,7 +362,7 @@ extension CompilationRun {
                 // name is followed by a value at most, never a sentence.)
                 if nextIsList(index), block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label,
                    !Self.isInstruction(bold.name), Self.kindLabelledStatement(block.text, words: hints.severityWords) == nil,
-                   case let value = MarkdownInline.plain(bold.text).trimmingSpaces(), Slug.words(value).count <= 6, !value.hasSuffix("."),
+                   case let value = MarkdownInline.plain(bold.text).trimmingSpaces(), Slug.wordCount(value) <= 6, !value.hasSuffix("."),
                    Self.marksEveryLineWithVerdict(blocks[index + 1]) {
                     label = .subject(block.text.trimmingWhitespace())
                     decide(block.startLine, "paragraph", .group, plain, "names what the ✅ / ❌ lines below are about (their guidance)")
@@ -980,7 +980,7 @@ extension CompilationRun {
             } else {
                 continue
             }
-            guard Slug.words(String(rest.prefix(200))).count >= 3 else { continue }
+            guard Slug.wordCount(String(rest.prefix(200))) >= 3 else { continue }
             found.append(index)
         }
         return found
@@ -1137,7 +1137,7 @@ extension CompilationRun {
                 parts.append(MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces())
             }
         }
-        guard title.hasSuffix(":"), (2...4).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && Slug.words($0).count <= 12 }) else { return nil }
+        guard title.hasSuffix(":"), (2...4).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && Slug.wordCount($0) <= 12 }) else { return nil }
         let opening = Slug.words(title)
         guard (1...4).contains(opening.count) else { return nil }
         let joined = parts.dropLast().contains { part in ["or", "and"].contains(Slug.words(part).last ?? "") }
@@ -1163,7 +1163,7 @@ extension CompilationRun {
     /// colon, with no mark of a requirement; over code, it labels that code.
     static func labelsCode(_ statement: Statement, lead: MarkdownBlock) -> Bool {
         statement.rest.isEmpty && statement.identifier == nil && statement.marks.isDisjoint(with: Statement.Marks.strong)
-            && lead.plainText.trimmingSpaces().hasSuffix(":") && Slug.words(statement.title).count <= 4
+            && lead.plainText.trimmingSpaces().hasSuffix(":") && Slug.wordCount(statement.title) <= 4
     }
 
     /// The caption of the code at `index` where the list before it closes on a line that
@@ -1193,7 +1193,7 @@ extension CompilationRun {
     static func namesSampleTabs(_ list: MarkdownBlock) -> Bool {
         guard list.children.count >= 2, let first = list.children.first?.leadParagraph, isExamplesLabel(first.plainText) else { return false }
         return list.children.dropFirst().allSatisfy { entry in
-            entry.leadParagraph.map { Slug.words($0.plainText).count <= 3 && !isInstruction($0.plainText) } ?? false
+            entry.leadParagraph.map { Slug.wordCount($0.plainText) <= 3 && !isInstruction($0.plainText) } ?? false
         }
     }
 
@@ -1286,7 +1286,7 @@ extension CompilationRun {
         // "- Linting" over "- [eslint-plugin-jsx-a11y](…)" lines: the name of a group of links
         // (tools, pages to read), asking nothing.
         if !nested.isEmpty, statement.identifier == nil, statement.marks.isDisjoint(with: Statement.Marks.strong),
-           Slug.words(statement.title).count <= 4, !Self.isInstruction(statement.title),
+           Slug.wordCount(statement.title) <= 4, !Self.isInstruction(statement.title),
            nested.flatMap(\.children).allSatisfy({ $0.leadParagraph.map { StatementText.isLinkOnly(Substring($0.text)) } ?? false }) {
             decideNotARequirement(entry.startLine, "list line", statement.title, "names a group of links (asks nothing)")
             return
@@ -1315,7 +1315,7 @@ extension CompilationRun {
         if statementMode == .plain, !nestedMarked, !nested.isEmpty, statement.rest.isEmpty, statement.identifier == nil,
            statement.marks.isDisjoint(with: Statement.Marks.strong), lead.plainText.trimmingSpaces().hasSuffix(":"),
            case let name = statement.title.trimmingColons(), !name.isEmpty,
-           Slug.words(name).count <= 5 || Slug.words(name).count <= 16 && Self.namesCircumstance(name), !Self.isInstruction(name),
+           Slug.wordCount(name) <= 5 || Slug.wordCount(name) <= 16 && Self.namesCircumstance(name), !Self.isInstruction(name),
            !Self.isExamplesLabel(name),
            !Self.namesProcedure(path.last ?? ""), Self.groupsDuties(nested.flatMap(\.children).compactMap(\.leadParagraph)) {
             decide(entry.startLine, "list line", .group, name, "short label over the instructions under it")
@@ -2040,7 +2040,7 @@ extension CompilationRun {
                   let (verdict, rest) = StatementText.leadingVerdictMark(Substring(lead.plainText.trimmingSpaces())) else { return false }
             guard verdict == .correct else { continue }
             let text = String(rest)
-            guard Slug.words(withoutParentheses(text)).count <= 6, !text.hasSuffix("."), !text.contains(":"),
+            guard Slug.wordCount(withoutParentheses(text)) <= 6, !text.hasSuffix("."), !text.contains(":"),
                   !isInstruction(text), !saysWhatToDo(text) else { return false }
             ticked += 1
         }
@@ -3020,7 +3020,7 @@ extension CompilationRun {
             let rest = lead.text[lead.text.index(after: end)...]
             guard let separator = StatementText.separators.first(where: rest.hasPrefix) else { return false }
             let meaning = MarkdownInline.plain(String(rest.dropFirst(separator.count)))
-            return (1...4).contains(Slug.words(meaning).count) && !isInstruction(meaning) && !ChecklistCompiler.statesRequirement(meaning)
+            return (1...4).contains(Slug.wordCount(meaning)) && !isInstruction(meaning) && !ChecklistCompiler.statesRequirement(meaning)
         }) {
             return true
         }
@@ -3095,9 +3095,9 @@ extension CompilationRun {
         let bold = body[..<close.lowerBound]
         let after = body[close.upperBound...].trimmingSpaces()
         guard after.isEmpty || after.hasPrefix("(") && after.hasSuffix(")"),
-              let colon = bold.range(of: ": "), case let name = String(bold[..<colon.lowerBound]), Slug.words(name).count <= 4,
+              let colon = bold.range(of: ": "), case let name = String(bold[..<colon.lowerBound]), Slug.wordCount(name) <= 4,
               !namesStep(name), !name.contains("\""),
-              case let value = bold[colon.upperBound...], containsMeasure(value), Slug.words(String(value)).count <= 10 else { return nil }
+              case let value = bold[colon.upperBound...], containsMeasure(value), Slug.wordCount(String(value)) <= 10 else { return nil }
         return (StatementText.clean(String(bold)), after.isEmpty ? "" : String(after.dropFirst().dropLast()))
     }
 
@@ -3336,7 +3336,7 @@ extension CompilationRun {
             return nil
         }
         let opening = MarkdownInline.plain(String(rest.dropLast())).trimmingSpaces()
-        guard let first = opening.first, first.isLetter, Slug.words(opening).count >= 2,
+        guard let first = opening.first, first.isLetter, Slug.wordCount(opening) >= 2,
               Self.completedByFragments(opening + ":", list) else { return nil }
         return (verdict, first.uppercased() + opening.dropFirst())
     }
@@ -3498,7 +3498,7 @@ extension CompilationRun {
     /// with an instruction verb or states a duty (a duty in a later sentence of prose that
     /// opens otherwise, "Where people use a device … the text must be large", is explanation).
     static func isInstruction(_ text: String) -> Bool {
-        guard Slug.words(text).count >= 3 else { return false }
+        guard Slug.wordCount(text) >= 3 else { return false }
         let sentence = firstSentence(text)
         let words = Slug.words(String(sentence))
         guard words.count >= 2, let first = words.first else { return false }

@@ -74,7 +74,7 @@ extension StatementText {
     static func boldOpeningSentence(_ text: Substring, instructs: Bool) -> (title: Substring, rest: String)? {
         let inner = text.dropFirst(2)
         guard let close = inner.firstUTF8Range(of: "**"), case let bold = MarkdownInline.plain(String(inner[..<close.lowerBound])),
-              Slug.words(bold).count >= (instructs ? 4 : 2), !instructs || CompilationRun.isInstruction(bold) else { return nil }
+              Slug.wordCount(bold) >= (instructs ? 4 : 2), !instructs || CompilationRun.isInstruction(bold) else { return nil }
         // The sentence ends at ". " outside brackets and not after "e.g." or "etc.", or at a dash.
         var depth = 0
         var index = close.upperBound
@@ -270,7 +270,14 @@ extension StatementText {
     /// "`app.css`", "`modules/`", "*index.md*": a line that is only the name of a file or
     /// folder (a project's file tree, what each holds below it).
     static func namesFileOnly(_ markdown: String) -> Bool {
-        let text = markdown.trimmingSpaces().trimmingCharacters(in: CharacterSet(charactersIn: "`*_"))
+        // (The code and emphasis marks trimmed on the bytes: asked of every line.)
+        let spaced = markdown.trimmingSpaces()
+        let bytes = spaced.utf8
+        let isMark: (UInt8) -> Bool = { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") }
+        var start = bytes.startIndex, end = bytes.endIndex
+        while start < end, isMark(bytes[start]) { start = bytes.index(after: start) }
+        while end > start, isMark(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+        let text = spaced[start..<end]
         guard text.utf8.count >= 3, text.utf8.count <= 80, !text.contains(" "), !text.hasPrefix("http") else { return false }
         if text.hasSuffix("/") { return text.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } }
         guard let dot = text.lastIndex(of: "."), dot > text.startIndex else { return false }
@@ -300,7 +307,7 @@ extension StatementText {
             // ("For more in-depth considerations when writing content, you should read the
             // designer guidance": the sentence's own verb sends the reader to read elsewhere.)
             let sentence = Slug.words(String(plain.prefix(200)))
-            guard let comma = plain.prefix(200).firstIndex(of: ",").map({ Slug.words(String(plain[..<$0])).count }) ?? sentence.firstIndex(of: "you")
+            guard let comma = plain.prefix(200).firstIndex(of: ",").map({ Slug.wordCount(String(plain[..<$0])) }) ?? sentence.firstIndex(of: "you")
             else { return false }
             var clause = sentence[min(comma, sentence.count)...].prefix(4)
             if clause.first == "you" { clause = clause.dropFirst().drop { ["should", "can", "may", "must", "will", "could"].contains($0) } }
@@ -341,7 +348,7 @@ extension StatementText {
         var rest = Substring(markdown)
         while let open = rest.firstIndex(of: "["), let close = rest[open...].firstUTF8Range(of: "]("),
               let end = rest[close.upperBound...].firstIndex(of: ")") {
-            linked += Slug.words(String(rest[rest.index(after: open)..<close.lowerBound])).count
+            linked += Slug.wordCount(String(rest[rest.index(after: open)..<close.lowerBound]))
             rest = rest[rest.index(after: end)...]
         }
         let words = Slug.words(MarkdownInline.plain(markdown))

@@ -88,6 +88,9 @@ extension UInt8 {
     /// A–Z.
     var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
 
+    /// The byte with A–Z made a–z.
+    var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
+
     /// An ASCII letter or digit: what a word is made of wherever words are found on bytes.
     var isASCIIAlphanumeric: Bool {
         (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)

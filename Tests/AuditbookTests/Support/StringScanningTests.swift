@@ -42,4 +42,23 @@ final class StringScanningTests: XCTestCase {
         XCTAssertEqual(["a", "bc", "", "d"].map { $0[...] }.joinedWithSpaces(), "a bc  d")
         XCTAssertEqual([Substring]().joinedWithSpaces(), "")
     }
+
+    /// Words as `Slug.words` finds them on the bytes (lower-cased as they are copied out,
+    /// counted without being made) are the words of the plain reading: the text lower-cased
+    /// (accents folded first where it has any), split at everything that is no ASCII letter
+    /// or digit. Over every line of the bundled checklists, and lines built to reach its edges.
+    func testWordsAgreeWithThePlainReading() {
+        func plainWords(_ text: String) -> [String] {
+            let folded = text.unicodeScalars.allSatisfy(\.isASCII) ? text.lowercased()
+                : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
+            return folded.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+        }
+        var lines = BundledChecklists.documents.flatMap { $0.text.split(separator: "\n").map(String.init) }
+        lines += ["", " ", "A", "ÉCOLE Café", "Über-long " + String(repeating: "W", count: 200) + " end", "x1 Y2_z3", "ボタン OK ボタン",
+                  "ﬁle ＡＢＣ", "İstanbul", "**Must**: Use `Text(\"x\")`!", String(repeating: "Ab ", count: 40)]
+        for line in lines {
+            XCTAssertEqual(Slug.words(line), plainWords(line), line)
+            XCTAssertEqual(Slug.wordCount(line), plainWords(line).count, line)
+        }
+    }
 }
