@@ -21,6 +21,11 @@ struct WorkbookOptions: ParsableArguments {
         try Workbook.open(path: path)
     }
 
+    /// For a command with work to do before it opens the workbook (`Workbook.beginOpening`).
+    func beginOpening() -> Workbook.Opening {
+        Workbook.beginOpening(path: path)
+    }
+
     /// For commands that only read: a read-only workbook (an archived audit) still opens.
     func openForReading() throws -> Workbook {
         try Workbook.openForReading(path: path)

@@ -7,63 +7,75 @@ extension Workbook {
     /// same as the latest version's. One transaction.
     @discardableResult
     public func store(_ compiled: CompiledChecklist) throws -> StoreOutcome {
+        try store([compiled])[0]
+    }
+
+    /// Stores several compiled checklists as `store` does each, in one transaction (a new
+    /// workbook's bundled checklists: one commit instead of one each).
+    @discardableResult
+    public func store(_ checklists: [CompiledChecklist]) throws -> [StoreOutcome] {
         // The rows and each item's part of the content digest are made on the other cores
         // from here on, share by share, while the transaction below inserts the shares
         // already made (profiled: making them was a third of storing the benchmark's 10 MB
         // corpus, inserting them half).
-        let prepared = PreparedItems(compiled, parallelism: .allCores)
-        var counts: [String: Int] = [:]
-        for index in compiled.items.indices { counts[compiled.items[index].kind.rawValue, default: 0] += 1 }
+        let prepared = checklists.map { PreparedItems($0, parallelism: .allCores) }
         // The rows made for the insert are freed on another thread once it is done.
         defer { Parallelism.releaseElsewhere(prepared) }
         return try perform(path) {
             try writer.write { db in
-                let latest = try ChecklistVersionRecord.find(compiled.id).fetchOne(db)
-                // A checklist stored before: its digest tells an unchanged recompile before
-                // anything is written. A first version's is worked out as its rows go in.
-                let knownDigest = latest == nil ? nil : prepared.digest()
-                if let latest, latest.contentDigest == knownDigest {
-                    return StoreOutcome(id: compiled.id, version: latest.version, status: .unchanged,
-                                        counts: counts, keptIDs: compiled.items.count)
-                }
-                let now = Date()
-                if latest == nil {
-                    try db.execute(sql: "INSERT INTO checklist (id, createdAt) VALUES (?, ?)", arguments: [compiled.id, now])
-                }
-                let previousIDs: Set<String>
-                if let latestID = latest?.id {
-                    previousIDs = Set(try ItemRecord.of(version: latestID).select(ItemRecord.Columns.itemId, as: String.self).fetchAll(db))
-                } else {
-                    previousIDs = []
-                }
-                let version = (latest?.version ?? 0) + 1
-                var record = ChecklistVersionRecord(
-                    checklistId: compiled.id, version: version, title: compiled.title, description: compiled.description,
-                    license: compiled.license, documentVersion: compiled.documentVersion, sourcePath: compiled.sourcePath,
-                    sourceDigest: compiled.sourceDigest, contentDigest: knownDigest ?? "", repairs: JSONText.encode(compiled.repairs),
-                    warnings: JSONText.encode(compiled.warnings), compiledAt: now)
-                try record.insert(db)
-                let versionID = record.id!
-                let confirmed = try latest?.id.map { try Self.confirmedCriteria(db, of: $0) } ?? [:]
-                var hasher = prepared.digestHasher()
-                try Self.withItemInserter(db) { inserter in
-                    for index in 0..<prepared.shares.count {
-                        let share = prepared.shares.value(at: index)
-                        var records = share.records
-                        Self.carry(confirmed, into: &records)
-                        try inserter.insertAll(records[...], versionID: versionID)
-                        if knownDigest == nil { for part in share.parts { hasher.update(part) } }
-                    }
-                }
-                if knownDigest == nil {
-                    try db.execute(sql: "UPDATE checklistVersion SET contentDigest = ? WHERE id = ?", arguments: [hasher.finalizeHex(), versionID])
-                }
-                PhaseClock.mark("rows inserted")
-                let kept = previousIDs.isEmpty ? 0 : compiled.items.indices.filter { previousIDs.contains(compiled.items[$0].id) }.count
-                return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
-                                    counts: counts, keptIDs: kept)
+                try zip(checklists, prepared).map { try Self.store($0, prepared: $1, in: db) }
             }
         }
+    }
+
+    /// Stores one compiled checklist, its rows made by `prepared`, in the open transaction.
+    private static func store(_ compiled: CompiledChecklist, prepared: PreparedItems, in db: Database) throws -> StoreOutcome {
+        var counts: [String: Int] = [:]
+        for index in compiled.items.indices { counts[compiled.items[index].kind.rawValue, default: 0] += 1 }
+        let latest = try ChecklistVersionRecord.find(compiled.id).fetchOne(db)
+        // A checklist stored before: its digest tells an unchanged recompile before
+        // anything is written. A first version's is worked out as its rows go in.
+        let knownDigest = latest == nil ? nil : prepared.digest()
+        if let latest, latest.contentDigest == knownDigest {
+            return StoreOutcome(id: compiled.id, version: latest.version, status: .unchanged,
+                                counts: counts, keptIDs: compiled.items.count)
+        }
+        let now = Date()
+        if latest == nil {
+            try db.execute(sql: "INSERT INTO checklist (id, createdAt) VALUES (?, ?)", arguments: [compiled.id, now])
+        }
+        let previousIDs: Set<String>
+        if let latestID = latest?.id {
+            previousIDs = Set(try ItemRecord.of(version: latestID).select(ItemRecord.Columns.itemId, as: String.self).fetchAll(db))
+        } else {
+            previousIDs = []
+        }
+        let version = (latest?.version ?? 0) + 1
+        var record = ChecklistVersionRecord(
+            checklistId: compiled.id, version: version, title: compiled.title, description: compiled.description,
+            license: compiled.license, documentVersion: compiled.documentVersion, sourcePath: compiled.sourcePath,
+            sourceDigest: compiled.sourceDigest, contentDigest: knownDigest ?? "", repairs: JSONText.encode(compiled.repairs),
+            warnings: JSONText.encode(compiled.warnings), compiledAt: now)
+        try record.insert(db)
+        let versionID = record.id!
+        let confirmed = try latest?.id.map { try confirmedCriteria(db, of: $0) } ?? [:]
+        var hasher = prepared.digestHasher()
+        try withItemInserter(db) { inserter in
+            for index in 0..<prepared.shares.count {
+                let share = prepared.shares.value(at: index)
+                var records = share.records
+                carry(confirmed, into: &records)
+                try inserter.insertAll(records[...], versionID: versionID)
+                if knownDigest == nil { for part in share.parts { hasher.update(part) } }
+            }
+        }
+        if knownDigest == nil {
+            try db.execute(sql: "UPDATE checklistVersion SET contentDigest = ? WHERE id = ?", arguments: [hasher.finalizeHex(), versionID])
+        }
+        PhaseClock.mark("rows inserted")
+        let kept = previousIDs.isEmpty ? 0 : compiled.items.indices.filter { previousIDs.contains(compiled.items[$0].id) }.count
+        return StoreOutcome(id: compiled.id, version: version, status: latest == nil ? .new : .updated,
+                            counts: counts, keptIDs: kept)
     }
 
     /// Inserts a version's items in order; returns each item ID's row ID.

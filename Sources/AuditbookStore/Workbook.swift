@@ -83,7 +83,11 @@ public struct Workbook: Sendable {
     /// `path`, given its schema and whatever `populate` stores, and renamed into place
     /// (`created` is then set). A workbook written by a newer auditbook, and an SQLite
     /// database of another program, are refused untouched.
-    public static func openFile(path: String, populate: ((Workbook) throws -> Void)? = nil) throws -> Workbook {
+    ///
+    /// `prebuilt`: a new workbook already made for `path` (`prebuild`), put in place here
+    /// instead of making one; it is discarded when a workbook is found there after all.
+    public static func openFile(path: String, populate: ((Workbook) throws -> Void)? = nil,
+                                prebuilt: PrebuiltWorkbook? = nil) throws -> Workbook {
         let fileManager = FileManager.default
         try refuseSpecialFile(path)
         var isDirectory: ObjCBool = false
@@ -114,7 +118,11 @@ public struct Workbook: Sendable {
                 throw AuditbookError.io(file: path, reason: "cannot create the workbook here: the folder is not writable")
             }
         }
-        if !exists { try create(path: path, populate: populate) }
+        if !exists {
+            if let prebuilt { try place(prebuilt.temporary, at: path) } else { try create(path: path, populate: populate) }
+        } else {
+            prebuilt?.discard()
+        }
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration())
@@ -129,12 +137,33 @@ public struct Workbook: Sendable {
     /// Makes a workbook under a temporary name in `path`'s folder and renames it into place,
     /// so no reader ever sees half of one; another process that created it first wins.
     private static func create(path: String, populate: ((Workbook) throws -> Void)?) throws {
+        let temporary = try build(path: path, populate: populate)
+        try place(temporary, at: path)
+    }
+
+    /// A new workbook for `path`, whole, under a temporary name beside it: made ahead of
+    /// need (while a command does its own work first) and put in place by `openFile`, or
+    /// discarded.
+    public struct PrebuiltWorkbook: Sendable {
+        let temporary: String
+
+        /// Removes the workbook made, when it was not put in place.
+        public func discard() { Workbook.removeFiles(temporary) }
+    }
+
+    /// Makes the workbook `openFile` would make for `path` (its schema and what `populate`
+    /// stores), without putting it in place.
+    public static func prebuild(path: String, populate: ((Workbook) throws -> Void)?) throws -> PrebuiltWorkbook {
+        PrebuiltWorkbook(temporary: try build(path: path, populate: populate))
+    }
+
+    /// A workbook made whole under a temporary name in `path`'s folder, closed, its WAL
+    /// folded in; returns that name.
+    private static func build(path: String, populate: ((Workbook) throws -> Void)?) throws -> String {
         let url = URL(fileURLWithPath: path)
+        removeAbandonedBuilds(of: url)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).creating-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        func removeTemporary() {
-            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
-        }
         do {
             let pool: DatabasePool
             do { pool = try DatabasePool(path: temporary, configuration: configuration()) } catch { throw mapOpenError(error, path: path) }
@@ -144,16 +173,43 @@ public struct Workbook: Sendable {
             try workbook.perform(path) { try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") } }
             try pool.close()
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: temporary + suffix) }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            if size > 0 {
-                removeTemporary()  // another process created it meanwhile: theirs is whole too
-            } else if rename(temporary, path) != 0 {
-                throw AuditbookError.io(file: path, reason: "cannot create the workbook (\(String(cString: strerror(errno)))); check the folder")
-            }
+            return temporary
         } catch {
-            removeTemporary()
+            removeFiles(temporary)
             throw error
         }
+    }
+
+    /// Renames the workbook made at `temporary` to `path`, unless another process made one
+    /// there meanwhile (theirs is whole too: this one is removed).
+    private static func place(_ temporary: String, at path: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > 0 {
+            removeFiles(temporary)
+        } else if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            removeFiles(temporary)
+            throw AuditbookError.io(file: path, reason: "cannot create the workbook (\(reason)); check the folder")
+        }
+    }
+
+    /// Removes the half-made workbooks for `url` of processes that are gone (stopped while
+    /// making one: a workbook is made beside the documents a compile reads, so an
+    /// interrupted compile leaves its `.NAME.creating-PID-N` files behind).
+    private static func removeAbandonedBuilds(of url: URL) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent).creating-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = name.dropFirst(prefix.count).split(separator: "-").first.flatMap({ pid_t($0) }), pid > 0,
+                  kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: folder.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Removes a database file and its `-wal` and `-shm` files.
+    private static func removeFiles(_ path: String) {
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
     }
 
     /// A FIFO, socket or device given as the workbook would hang or misbehave in SQLite:

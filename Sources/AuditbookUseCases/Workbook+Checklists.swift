@@ -10,11 +10,50 @@ extension Workbook {
     /// Opens the workbook at `path`, creating it with `bundled` compiled in when it does not
     /// exist. A workbook written by a newer auditbook is refused untouched.
     public static func open(path: String, bundled: [BundledDocument] = BundledChecklists.documents) throws -> Workbook {
-        guard !bundled.isEmpty else { return try openFile(path: path) }
-        // A workbook to be made: its bundled checklists are compiled on the other cores
-        // while its file and schema are made (a new workbook's first command waits on both).
-        let compiling = FileManager.default.fileExists(atPath: path) ? nil : Parallelism.allCores.start { compileBundled(bundled) }
-        return try openFile(path: path, populate: { try $0.storeBundled(compiling?.value ?? compileBundled(bundled)) })
+        try beginOpening(path: path, bundled: bundled).open()
+    }
+
+    /// A workbook about to be opened, for a command with work of its own to do first
+    /// (`checklist compile` compiles its documents before it opens the workbook, so that a
+    /// refused document leaves no workbook behind). When the file does not exist yet, the
+    /// workbook is made from now on beside that work, under a temporary name (its schema,
+    /// and the bundled checklists compiled in): `open()` puts it in place, `abandon()`
+    /// removes it. Nothing is at `path` until `open()`.
+    public static func beginOpening(path: String, bundled: [BundledDocument] = BundledChecklists.documents) -> Opening {
+        guard !bundled.isEmpty, !FileManager.default.fileExists(atPath: path) else {
+            return Opening(path: path, bundled: bundled, building: nil)
+        }
+        // The bundled checklists compile on the other cores while the file and schema are made.
+        let compiling = Parallelism.allCores.start { compileBundled(bundled) }
+        let building = Parallelism.allCores.start {
+            Result { try prebuild(path: path, populate: { try $0.storeBundled(compiling.value) }) }
+        }
+        return Opening(path: path, bundled: bundled, building: building)
+    }
+
+    /// A workbook whose opening has begun (`beginOpening`).
+    public struct Opening: Sendable {
+        let path: String
+        let bundled: [BundledDocument]
+        let building: Pending<Result<PrebuiltWorkbook, any Error>>?
+
+        /// Opens the workbook, creating it with the bundled checklists when it does not exist
+        /// (the one made ahead, when it was). A workbook written by a newer auditbook is
+        /// refused untouched.
+        public func open() throws -> Workbook {
+            guard !bundled.isEmpty else { return try openFile(path: path) }
+            let populate: (Workbook) throws -> Void = { [bundled] in try $0.storeBundled(compileBundled(bundled)) }
+            // (A workbook that could not be made ahead is made here, in turn, and fails as
+            // any other would: with the reason, in the one place that words it.)
+            guard case .success(let prebuilt) = building?.value else { return try openFile(path: path, populate: populate) }
+            return try openFile(path: path, populate: populate, prebuilt: prebuilt)
+        }
+
+        /// Removes the workbook made ahead if `open()` did not put it in place (every
+        /// document was refused): the folder is left as it was. Safe to call after `open()`.
+        public func abandon() {
+            if case .success(let prebuilt) = building?.value { prebuilt.discard() }
+        }
     }
 
     /// Opens an existing workbook for reading, writable or not (see `openFileForReading`);
@@ -40,7 +79,7 @@ extension Workbook {
 
     private func storeBundled(_ compiled: [Result<CompiledChecklist, any Error>]) throws {
         guard !compiled.isEmpty else { return }
-        for checklist in compiled { try store(try checklist.get()) }
+        try store(try compiled.map { try $0.get() })
         PhaseClock.mark("bundled checklists stored")
         try refreshEquivalents()
         PhaseClock.mark("bundled equivalents")

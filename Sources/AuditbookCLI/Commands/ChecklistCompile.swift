@@ -49,7 +49,10 @@ extension ChecklistCommand {
             let console = Console.standard
             let progress = ProgressLine(json: output.json)
             defer { progress.clear() }
-            let outcomes = try ChecklistCompilation.run(files: files, id: id, into: workbook.open, parallelism: jobs.parallelism) { step in
+            // A new workbook is made beside the documents' compiling, and removed if none is stored.
+            let opening = workbook.beginOpening()
+            defer { opening.abandon() }
+            let outcomes = try ChecklistCompilation.run(files: files, id: id, into: opening.open, parallelism: jobs.parallelism) { step in
                 switch step {
                 case .compiling(let files):
                     progress.show(files.count == 1 ? "compiling \(files[0]) (\(ProgressLine.size(ofFile: files[0])))" : "compiling \(files.count) documents")

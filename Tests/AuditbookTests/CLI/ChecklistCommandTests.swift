@@ -88,6 +88,8 @@ final class ChecklistCommandTests: XCTestCase {
         let absent = folder.appendingPathComponent("absent.sqlite").path
         XCTAssertEqual(try run("checklist", "compile", "--workbook", absent, empty.path).status, 65)
         XCTAssertFalse(FileManager.default.fileExists(atPath: absent))
+        // Nor is the workbook made beside the compile left half-made in the folder.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains("absent.sqlite") }, [])
     }
 
     func testGoodFilesCompileWhenOneOfSeveralIsBad() throws {

@@ -184,6 +184,45 @@ final class WorkbookTests: XCTestCase {
         XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("creating") })
     }
 
+    /// A workbook made ahead (`beginOpening`, while a compile reads its documents) is put in
+    /// place by `open()`, whole, or removed by `abandon()`; either way no half-made file is
+    /// left. A half-made one of a process that is gone is removed when the next is made; one
+    /// of a process still running is left alone.
+    func testAWorkbookMadeAheadIsPutInPlaceOrRemovedWhole() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder.appendingPathComponent("book.sqlite").path
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let abandoned = ".book.sqlite.creating-\(gone.processIdentifier)-7"
+        let running = ".book.sqlite.creating-\(getpid())-8"
+        for name in [abandoned, abandoned + "-wal", running] {
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("half".utf8)))
+        }
+
+        let unused = Workbook.beginOpening(path: path)
+        unused.abandon()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), [running],
+                       "the abandoned process's files are gone, the running one's kept, and nothing of this one's is left")
+
+        let opening = Workbook.beginOpening(path: path)
+        let book = try opening.open()
+        opening.abandon()
+        XCTAssertTrue(book.created)
+        XCTAssertEqual(try book.checklists().count, BundledChecklists.documents.count)
+        XCTAssertEqual(try book.integrityCheck(), "ok")
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains("creating") && $0 != running })
+
+        // A workbook another process put in place meanwhile is opened; the one made ahead is removed.
+        let other = folder.appendingPathComponent("other.sqlite").path
+        let late = Workbook.beginOpening(path: other)
+        _ = try Workbook.open(path: other, bundled: [])
+        XCTAssertEqual(try late.open().checklists().count, 0, "theirs, not the one made ahead")
+        XCTAssertFalse(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.contains(".other.sqlite.creating") })
+    }
+
     func testAWorkbookFromANewerAuditbookIsRefusedUntouched() throws {
         let folder = try TestPaths.temporaryFolder()
         let path = folder.appendingPathComponent("book.sqlite").path
