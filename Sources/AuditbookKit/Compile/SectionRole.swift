@@ -45,7 +45,7 @@ enum SectionRole: Equatable {
         }
         // "Use when merchants need to:", "Use it when …": the same, said the other way round.
         if words.count >= 3, words.count <= 8, words[0] == "use", words[1] == "when" || words[1] == "it" && words[2] == "when",
-           title.hasSuffix(":") || !title.contains(".") {
+           title.hasSuffix(":") || !title.containsASCII(".") {
             return .nonGuidance
         }
         // "Use this skill when", "Do not use this checklist when": the same, of the document.
@@ -148,7 +148,7 @@ enum SectionRole: Equatable {
             if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
                referencePart(words[..<and]), referencePart(words[(and + 1)...]) { return .nonGuidance }
             // ("Resources & Further Reading": the "&" may fall anywhere.)
-            if title.contains("&"), words.count >= 2,
+            if title.containsASCII("&"), words.count >= 2,
                (1..<words.count).contains(where: { referencePart(words[..<$0]) && referencePart(words[$0...]) }) { return .nonGuidance }
         }
         if namesGlossary(words) { return .nonGuidance }
@@ -622,7 +622,12 @@ public enum Slug {
     /// Words of `text`, lower-cased, with accents folded and punctuation dropped.
     public static func words(_ text: String) -> [String] {
         var words: [String] = []
-        forEachWord(text) { words.append(String(decoding: $0, as: UTF8.self)) }
+        forEachWord(text) { word in
+            words.append(String(unsafeUninitializedCapacity: word.count) { target in
+                for index in word.indices { target[index] = word[index].asciiLowercased }
+                return word.count
+            })
+        }
         return words
     }
 
@@ -634,34 +639,37 @@ public enum Slug {
         return count
     }
 
-    /// Calls `body` with each word of `text` as lower-case ASCII bytes, in order.
+    /// Calls `body` with each word of `text` (its bytes, in any case), in order. Words are
+    /// runs of ASCII letters and digits, once accents are folded (through Foundation, and only
+    /// where a letter, digit or mark outside ASCII could fold to one: most lines have none,
+    /// or only dashes, quotes and symbols, which fold to themselves).
     private static func forEachWord(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        // Folding accents goes through Foundation; ASCII text needs none of it, and its words
-        // are lower-cased as they are copied out (no lower-cased copy of the whole text).
-        var source = text.utf8.allSatisfy { $0 < 0x80 } ? text
-            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased()
-        // Words are runs of ASCII letters and digits; anything else separates them.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 64) { scratch in
-            var long: [UInt8] = []
-            source.withUTF8 { bytes in
-                var start = -1
-                for index in 0...bytes.count {
-                    if index < bytes.count, bytes[index].isASCIIAlphanumeric {
-                        if start < 0 { start = index }
-                        continue
-                    }
-                    guard start >= 0 else { continue }
-                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        var source = needsFolding(text) ? text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil) : text
+        source.withUTF8 { bytes in
+            var start = -1
+            for index in 0...bytes.count {
+                if index < bytes.count, bytes[index].isASCIIAlphanumeric {
+                    if start < 0 { start = index }
+                } else if start >= 0 {
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                     start = -1
-                    guard word.contains(where: \.isASCIIUppercase) else { body(word); continue }
-                    if word.count <= scratch.count {
-                        for (offset, byte) in word.enumerated() { scratch[offset] = byte.asciiLowercased }
-                        body(UnsafeBufferPointer(rebasing: scratch[..<word.count]))
-                    } else {
-                        long = word.map(\.asciiLowercased)
-                        long.withUnsafeBufferPointer(body)
-                    }
                 }
+            }
+        }
+    }
+
+    /// Whether folding accents could change `text`'s words: it has a character outside
+    /// ASCII other than punctuation, spaces and symbols.
+    static func needsFolding(_ text: String) -> Bool {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
+        return text.unicodeScalars.contains { scalar in
+            guard !scalar.isASCII else { return false }
+            switch scalar.properties.generalCategory {
+            case .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+                 .connectorPunctuation, .spaceSeparator, .mathSymbol, .currencySymbol, .otherSymbol:
+                return false
+            default:
+                return true
             }
         }
     }

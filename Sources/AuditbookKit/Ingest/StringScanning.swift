@@ -89,7 +89,7 @@ extension UInt8 {
     var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
 
     /// The byte with A–Z made a–z.
-    var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
+    var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
 
     /// An ASCII letter or digit: what a word is made of wherever words are found on bytes.
     var isASCIIAlphanumeric: Bool {

@@ -55,7 +55,9 @@ final class StringScanningTests: XCTestCase {
         }
         var lines = BundledChecklists.documents.flatMap { $0.text.split(separator: "\n").map(String.init) }
         lines += ["", " ", "A", "ÉCOLE Café", "Über-long " + String(repeating: "W", count: 200) + " end", "x1 Y2_z3", "ボタン OK ボタン",
-                  "ﬁle ＡＢＣ", "İstanbul", "**Must**: Use `Text(\"x\")`!", String(repeating: "Ab ", count: 40)]
+                  "ﬁle ＡＢＣ", "İstanbul", "**Must**: Use `Text(\"x\")`!", String(repeating: "Ab ", count: 40),
+                  "Don’t — ever… “quote” • item → next © 2024 ™ ℃ ✅ Done ❌ 🎉 €5 ± ½ ² ① Ⅻ x\u{00A0}y",
+                  "cafe\u{301}s Cafe\u{301}S Ａpp ⚠️ Warn\u{FE0F}ing", "naïve façade Øresund Straße ǅemal"]
         for line in lines {
             XCTAssertEqual(Slug.words(line), plainWords(line), line)
             XCTAssertEqual(Slug.wordCount(line), plainWords(line).count, line)
