@@ -297,7 +297,7 @@ extension ChecklistCompiler {
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
         // (A page titled by an identifier alone, "# MASVS-STORAGE-1", numbers its requirement.)
-        if let title = docTitle?.title.trimmingSpaces(), !title.contains(" "), title.contains(where: \.isNumber),
+        if let title = docTitle?.title.trimmingSpaces(), !title.containsASCII(" "), title.contains(where: \.isNumber),
            StatementText.isIdentifierSpan(Substring(title)) {
             run.pageIdentifier = title
         }
@@ -398,7 +398,7 @@ extension ChecklistCompiler {
     /// Whether a plain reading's items are questions to the reader often enough (a quarter,
     /// four at least) that the page asks its checks as questions.
     static func asksQuestions(_ pending: [CompilationRun.Pending]) -> Bool {
-        let questions = pending.filter { $0.item.title.contains("?") }.count
+        let questions = pending.filter { $0.item.title.containsASCII("?") }.count
         return questions >= 4 && questions * 4 >= pending.count
     }
 

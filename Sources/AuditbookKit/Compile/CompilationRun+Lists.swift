@@ -159,7 +159,7 @@ extension CompilationRun {
               !raw.contains(UInt8(ascii: "\n")) else { return nil }
         let text = paragraph.text.trimmingSpaces()
         let inner = text.dropFirst(2).dropLast(2)
-        guard !inner.contains("**"), !inner.contains("__") else { return nil }
+        guard !inner.containsUTF8("**"), !inner.containsUTF8("__") else { return nil }
         let plain = MarkdownInline.plain(text).trimmingSpaces()
         guard !plain.isEmpty, !plain.hasSuffix(":"), !plain.hasSuffix(".") else { return nil }
         return plain
@@ -444,7 +444,7 @@ extension CompilationRun {
         let head = title[..<open].trimmingSpaces()
         guard !head.isEmpty, title[..<open].last == " " else { return nil }
         let inner = title[title.index(after: open)..<title.index(before: title.endIndex)]
-        guard !inner.contains("["), Severity.parse(String(inner)) == nil || inner.contains(",") else { return nil }
+        guard !inner.containsASCII("["), Severity.parse(String(inner)) == nil || inner.containsASCII(",") else { return nil }
         let parts = inner.split(separator: ",").map { $0.trimmingSpaces() }
         guard !parts.isEmpty, parts.allSatisfy({ part in
             guard let first = part.first, first.isUppercase || first == "§", part.count <= 32 else { return false }
@@ -701,7 +701,7 @@ extension CompilationRun {
         guard let open = markdown.firstUTF8Range(of: "]("), let close = markdown[open.upperBound...].firstIndex(of: ")") else { return false }
         // (A link's title, `(forms.md "Forms")`, follows its target after a space.)
         let target = (markdown[open.upperBound..<close].split(separator: " ").first ?? "").lowercased()
-        guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { return false }
+        guard !target.containsUTF8("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { return false }
         let path = target.split(separator: "#", maxSplits: 1).first ?? ""
         guard let name = path.split(separator: "/").last, !name.isEmpty else { return !path.isEmpty }
         guard let dot = name.lastIndex(of: ".") else { return true }

@@ -288,11 +288,11 @@ extension CompilationRun {
                     // (Not "`image-missing-label` (error) — …": a rule named by its
                     // identifier, graded, in a catalog of rules.)
                     let statement = StatementText.read(lead.text, words: hints.severityWords)
-                    if statement.marks.contains(.severity), !(statement.identifier.map { StatementText.isSlug(Substring($0)) || $0.contains("_") } ?? false) {
+                    if statement.marks.contains(.severity), !(statement.identifier.map { StatementText.isSlug(Substring($0)) || $0.containsASCII("_") } ?? false) {
                         graded += 1
                     }
                 }
-            } else if block.kind == .paragraph, block.text.utf8.count <= 120, !block.text.contains("\n"),
+            } else if block.kind == .paragraph, block.text.utf8.count <= 120, !block.text.containsASCII("\n"),
                       Self.opensWithSeverityName(block.plainText, words: hints.severityWords) {
                 graded += 1
             }

@@ -122,7 +122,7 @@ enum ExampleExtractor {
         var lines: [String] = []
         var marks: [CodeExample.Verdict?] = []
         for entry in list.children {
-            guard entry.children.count == 1, let lead = entry.leadParagraph, !lead.text.contains("\n") else { return nil }
+            guard entry.children.count == 1, let lead = entry.leadParagraph, !lead.text.containsASCII("\n") else { return nil }
             let text = lead.text.trimmingSpaces()
             if let (verdict, rest) = StatementText.leadingVerdictMark(Substring(text)) {
                 lines.append(String(rest))
@@ -403,7 +403,7 @@ enum ExampleExtractor {
     private static func isMarker(_ body: String) -> Bool {
         if let first = body.unicodeScalars.first, !first.isASCII { return true }
         let head = body.prefix(24).lowercased()
-        if head.contains(":") || head.hasPrefix("correct") || head.hasPrefix("incorrect")
+        if head.containsASCII(":") || head.hasPrefix("correct") || head.hasPrefix("incorrect")
             || head.hasPrefix("wrong") || head.hasPrefix("bad") || head.hasPrefix("good") { return true }
         return (correctWords + incorrectWords).contains { word in
             word.count > 2 && body.hasPrefix(word.uppercased()) && isWordEnd(body.dropFirst(word.count))

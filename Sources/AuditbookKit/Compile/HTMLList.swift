@@ -82,7 +82,7 @@ enum HTMLList {
 
     /// The five character references every HTML list uses, and numeric ones.
     static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.containsASCII("&") else { return text }
         var result = text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
             .replacingOccurrences(of: "&nbsp;", with: " ")

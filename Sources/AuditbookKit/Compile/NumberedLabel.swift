@@ -16,7 +16,7 @@ enum NumberedLabel {
     /// under them; the words, and whether they are in capitals.
     static func read(_ list: MarkdownBlock) -> (name: String, capitals: Bool)? {
         guard list.children.count == 1, let entry = list.children.first, entry.children.count == 1,
-              let lead = entry.leadParagraph, lead.text.utf8.count <= 60, !lead.text.contains("\n") else { return nil }
+              let lead = entry.leadParagraph, lead.text.utf8.count <= 60, !lead.text.containsASCII("\n") else { return nil }
         let plain = lead.plainText.trimmingSpaces()
         guard let name = labelName(plain) else { return nil }
         return (name, isCapitals(name))

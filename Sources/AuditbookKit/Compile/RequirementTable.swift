@@ -403,7 +403,7 @@ struct RequirementTable {
         }) else { return nil }
         // "| Element | Normal | Large | AAA |": ratios before the bound make it one of several
         // bounds, not the row's minimum; such a table is not read as one of bounds.
-        func isValue(_ cell: String) -> Bool { cell.isEmpty || ["-", "—", "–"].contains(cell) || !cell.contains(" ") && cell.first?.isNumber == true }
+        func isValue(_ cell: String) -> Bool { cell.isEmpty || ["-", "—", "–"].contains(cell) || !cell.containsASCII(" ") && cell.first?.isNumber == true }
         guard !(0..<bound).contains(where: { column in
             !headerWords[column].contains(where: otherValueNames.contains) && cells(column).allSatisfy(isValue)
                 && cells(column).contains { $0.first?.isNumber == true }
@@ -474,8 +474,8 @@ struct RequirementTable {
     /// One word that reads as a name in code: `testTotalsOrder`, `test_totals`, `Receipt::total`, `reload()`.
     static func isCodeName(_ cell: String) -> Bool {
         let text = cell.trimmingSpaces()
-        guard !text.isEmpty, !text.contains(" ") else { return false }
-        if text.contains("_") || text.contains("::") || text.contains("()") { return true }
+        guard !text.isEmpty, !text.containsASCII(" ") else { return false }
+        if text.containsASCII("_") || text.containsUTF8("::") || text.containsUTF8("()") { return true }
         // A lower-case letter then a capital inside the word: camelCase.
         return zip(text, text.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
     }
@@ -484,7 +484,7 @@ struct RequirementTable {
     static func flagSeverity(_ header: String, words: SeverityWords) -> Severity? {
         var name = Substring(header)
         while let last = name.last, last == "?" || last == ":" || last == " " { name = name.dropLast() }
-        guard !name.isEmpty, !name.contains(" ") else { return nil }
+        guard !name.isEmpty, !name.containsASCII(" ") else { return nil }
         return words.parse(String(name))
     }
 
@@ -513,7 +513,7 @@ struct RequirementTable {
         guard text.utf8.count <= 60, let space = text.firstIndex(of: " ") else { return nil }
         let number = String(text[..<space]).trimmingDots()
         let name = String(text[space...]).trimmingSpaces()
-        guard number.contains("."), HeadingText.isDottedNumber(number), name.first?.isLetter == true else { return nil }
+        guard number.containsASCII("."), HeadingText.isDottedNumber(number), name.first?.isLetter == true else { return nil }
         return (String(number), String(name))
     }
 

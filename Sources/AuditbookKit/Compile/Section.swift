@@ -193,7 +193,7 @@ public enum SectionTreeBuilder {
     /// "Refactoring opportunities": a short line, no label, that names a kind of problem or of
     /// improvement rather than stating what must hold.
     static func namesKindOfProblem(_ line: String) -> Bool {
-        guard line.utf8.count <= 60, !line.contains(":") else { return false }
+        guard line.utf8.count <= 60, !line.containsASCII(":") else { return false }
         let words = Slug.words(line)
         return words.count <= 6 && words.contains(where: problemNouns.contains)
     }
@@ -240,7 +240,7 @@ public enum SectionTreeBuilder {
                     continue
                 }
                 guard block.children.count == 1, let entry = block.children.first, entry.children.count == 1,
-                      let lead = entry.leadParagraph, lead.text.utf8.count <= 100, !lead.text.contains("\n"),
+                      let lead = entry.leadParagraph, lead.text.utf8.count <= 100, !lead.text.containsASCII("\n"),
                       !lead.text.trimmingSpaces().hasSuffix(":"),
                       index + 1 < blocks.count, !blocks[index + 1].isList, !blocks[index + 1].isHeading else {
                     closeRun()
@@ -275,7 +275,7 @@ public enum SectionTreeBuilder {
               bytes[bytes.count - 1] == UInt8(ascii: "*"), bytes[bytes.count - 2] == UInt8(ascii: "*"),
               !bytes.contains(UInt8(ascii: "\n")) else { return nil }
         let inner = text.dropFirst(2).dropLast(2)
-        guard !inner.contains("*"), !inner.hasSuffix(":") else { return nil }
+        guard !inner.containsASCII("*"), !inner.hasSuffix(":") else { return nil }
         let digits = inner.prefix { $0.isASCII && $0.isNumber }
         guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
         let after = inner.dropFirst(digits.count)

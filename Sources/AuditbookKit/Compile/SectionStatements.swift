@@ -143,7 +143,7 @@ extension CompilationRun {
             // "3. Views must not read models. Good and bad practice:" ⏎ "good practice:" over code ⏎
             // "bad practice:" over code: labelled examples of the list line above them.
             if lineBeforeCode != nil, block.kind == .paragraph, index + 1 < blocks.count, blocks[index + 1].isCode,
-               block.text.utf8.count <= 60, !block.text.contains("\n"), let example = ExampleExtractor.label(block.plainText) {
+               block.text.utf8.count <= 60, !block.text.containsASCII("\n"), let example = ExampleExtractor.label(block.plainText) {
                 codeVerdict = (example.verdict, example.caption)
                 decide(block.startLine, "paragraph", .skipped, block.plainText, "label of the code after it: an example of the list line above")
                 continue
@@ -1127,7 +1127,7 @@ extension CompilationRun {
     static func finishedByAlternatives(_ title: String, _ nested: [MarkdownBlock]) -> String? {
         var title = title
         var parts: [String] = []
-        if nested.isEmpty, let flattened = title.range(of: ": - ") {
+        if nested.isEmpty, let flattened = title.firstUTF8Range(of: ": - ") {
             parts = title[flattened.upperBound...].components(separatedBy: " - ").map { $0.trimmingSpaces() }
             title = String(title[..<flattened.lowerBound]) + ":"
         } else {
@@ -1205,7 +1205,7 @@ extension CompilationRun {
         if trimmed.hasSuffix(".") || trimmed.hasSuffix("!") { trimmed = trimmed.dropLast() }
         guard trimmed.utf8.count >= 8, trimmed.hasPrefix("**") || trimmed.hasPrefix("__"), case let mark = trimmed.prefix(2),
               trimmed.hasSuffix(mark), case let inner = trimmed.dropFirst(2).dropLast(2), !inner.contains(mark),
-              !inner.hasSuffix(":"), !inner.contains(": ") else { return false }
+              !inner.hasSuffix(":"), !inner.containsUTF8(": ") else { return false }
         return CompilationRun.sentences(String(inner)).count == 1
     }
 
@@ -1224,7 +1224,7 @@ extension CompilationRun {
             return block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty
         case .html:
             let text = block.text.trimmingWhitespace()
-            return text.lowercased().hasPrefix("<img") && text.hasSuffix(">") && !text.dropFirst().contains("<")
+            return text.lowercased().hasPrefix("<img") && text.hasSuffix(">") && !text.dropFirst().containsASCII("<")
         default:
             return false
         }
@@ -1529,7 +1529,7 @@ extension CompilationRun {
         // "India groups digits in twos" under "Does your number format follow the locale?": a
         // line that neither asks nor instructs, in a page that asks its checks, is a fact
         // about the question before it in its section.
-        if asksQuestions, !strong, !named, !statement.title.contains("?"), !Self.isInstruction(Self.textAfterLabel(statement.title)) {
+        if asksQuestions, !strong, !named, !statement.title.containsASCII("?"), !Self.isInstruction(Self.textAfterLabel(statement.title)) {
             let text = source.slice(entry.startLine, entry.endLine).trimmingWhitespace()
             guard let last = pending.indices.last, pending[last].item.sectionPath == path else {
                 // A section of facts and no question: its heading is what the reviewer is asked.
@@ -1768,7 +1768,7 @@ extension CompilationRun {
             if ["but", "and", "so", "yet", "or"].contains(words.first ?? "") { words.removeFirst() }
             // "When a screen mixes scripts, does your layout …?" asks after its clause.
             guard words.count >= 4, let first = words.first,
-                  !["what", "why", "how", "when", "where", "who", "which", "whose"].contains(first) || sentence.contains(", ") else { return false }
+                  !["what", "why", "how", "when", "where", "who", "which", "whose"].contains(first) || sentence.containsUTF8(", ") else { return false }
             return words.contains { $0 == "you" || $0 == "your" }
         }.map { all[$0] }
     }
@@ -1956,7 +1956,7 @@ extension CompilationRun {
 
     /// "S1/S2", "A3, A4": identifiers of items named together.
     static func jointIdentifiers(_ label: String) -> [String]? {
-        guard label.utf8.count <= 40, label.contains("/") || label.contains(",") else { return nil }
+        guard label.utf8.count <= 40, label.containsASCII("/") || label.containsASCII(",") else { return nil }
         let parts = label.split(whereSeparator: { $0 == "/" || $0 == "," }).map { $0.trimmingSpaces() }
         guard parts.count >= 2, parts.allSatisfy({ HeadingText.isCodeIdentifier($0) || HeadingText.isDottedNumber($0) }) else { return nil }
         return parts
@@ -2040,7 +2040,7 @@ extension CompilationRun {
                   let (verdict, rest) = StatementText.leadingVerdictMark(Substring(lead.plainText.trimmingSpaces())) else { return false }
             guard verdict == .correct else { continue }
             let text = String(rest)
-            guard Slug.wordCount(withoutParentheses(text)) <= 6, !text.hasSuffix("."), !text.contains(":"),
+            guard Slug.wordCount(withoutParentheses(text)) <= 6, !text.hasSuffix("."), !text.containsASCII(":"),
                   !isInstruction(text), !saysWhatToDo(text) else { return false }
             ticked += 1
         }
@@ -2164,7 +2164,7 @@ extension CompilationRun {
                     let part: CodeExample.Verdict = sample.correct ? .correct : .incorrect
                     // (Words set in <em> or quotes are sample wordings; a picture shows, it does not say.)
                     let caption = HTMLMarkup.element("Caption", in: sample.inner) ?? sample.caption.map { Substring($0) }
-                    let words = caption ?? (sample.inner.contains("<") ? nil : sample.inner)
+                    let words = caption ?? (sample.inner.containsASCII("<") ? nil : sample.inner)
                     guard let words, case let text = MarkdownInline.plain(String(words)).replacingNewlinesWithSpaces().trimmingSpaces(),
                           !text.isEmpty, isInstruction(text) || forbids(text) else { return nil }
                     var example = componentExample(sample.inner, verdict: part)
@@ -2306,7 +2306,7 @@ extension CompilationRun {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
             let text = MarkdownInline.plain(String(lead.text.prefix(64)))
-            guard let cut = [":", " - ", " — ", " – "].compactMap({ text.range(of: $0)?.lowerBound }).min() else { return false }
+            guard let cut = [":", " - ", " — ", " – "].compactMap({ text.firstUTF8Range(of: $0)?.lowerBound }).min() else { return false }
             let label = text[..<cut].trimmingSpaces()
             guard label.utf8.count <= 24 else { return false }
             rests.append(text[cut...])
@@ -2401,7 +2401,7 @@ extension CompilationRun {
             // A label is one token, written as tags are: "priority:critical", "needs-design",
             // "bug" (not "**Buttons**", a topic of UI labels).
             let label = lead[lead.index(lead.startIndex, offsetBy: mark.count)..<close.lowerBound]
-            guard !label.isEmpty, !label.contains(" "),
+            guard !label.isEmpty, !label.containsASCII(" "),
                   label.contains(where: { ":-/_".contains($0) }) || label.allSatisfy({ !$0.isUppercase }) else { return false }
             let meaning = Slug.words(String(lead[close.upperBound...]))
             // (What a label means opens with no instruction verb and obliges nothing.)
@@ -2458,7 +2458,7 @@ extension CompilationRun {
         if addressAfterInstruction(title) != nil { return false }
         // ("VoiceOver: ...": a blank of a template, to be filled in.)
         if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable", "...", "…"].contains(value.lowercased()) { return true }
-        return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.contains(" ")
+        return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.containsASCII(" ")
     }
 
     /// "ALWAYS follow Apple's HIG: https://…": an instruction, then only the address of the
@@ -2466,7 +2466,7 @@ extension CompilationRun {
     static func addressAfterInstruction(_ title: String) -> (instruction: String, address: String)? {
         guard let colon = title.prefix(80).firstRange(of: ": ") else { return nil }
         let value = title[colon.upperBound...].trimmingSpaces()
-        guard value.hasPrefix("https://") || value.hasPrefix("http://"), !value.contains(" ") else { return nil }
+        guard value.hasPrefix("https://") || value.hasPrefix("http://"), !value.containsASCII(" ") else { return nil }
         let instruction = String(title[..<colon.lowerBound]).trimmingSpaces()
         guard isInstruction(instruction) else { return nil }
         return (instruction, value)
@@ -2553,7 +2553,7 @@ extension CompilationRun {
     /// "**When to use this pattern**:"; not a note, which may instruct).
     static func namesNonGuidancePart(_ paragraph: MarkdownBlock) -> Bool {
         let text = paragraph.text
-        guard text.utf8.count <= 40, !text.contains("\n") else { return false }
+        guard text.utf8.count <= 40, !text.containsASCII("\n") else { return false }
         let plain = MarkdownInline.plain(text).trimmingSpaces().trimmingColons()
         let words = Slug.words(plain)
         guard let last = plain.last, !".!?".contains(last), (1...5).contains(words.count) else { return false }
@@ -2622,7 +2622,7 @@ extension CompilationRun {
         }
         // "**Right side** (choose one):": the options for one part, one to be picked.
         if words.count >= 3, words.last == "one", ["choose", "select", "pick"].contains(words[words.count - 2]),
-           MarkdownInline.plain(trimmed).contains("(") {
+           MarkdownInline.plain(trimmed).containsASCII("(") {
             return ("offers options to choose one of", "an option to choose, not a requirement")
         }
         // "**The diagnostics skill** covers:", "Topics covered:": what a document is about.
@@ -2737,13 +2737,13 @@ extension CompilationRun {
         // the lines name and describe finish nothing; they point elsewhere.)
         let fragments = list.children.allSatisfy { entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, case let line = lead.plainText.trimmingSpaces(),
-                  let first = line.first, !line.contains(". ") else { return false }
+                  let first = line.first, !line.containsUTF8(". ") else { return false }
             if lead.text.hasPrefix("`"), StatementText.describedFile(lead.text) != nil || StatementText.namesFileOnly(lead.text) { return false }
             if first.isLowercase { lowercase += 1 }
             let last = line.last ?? " "
             // (Words in brackets explain the fragment: "Proper nouns (brands, people)".)
             let words = line.split(separator: " ").count - (line.firstIndex(of: "(").map { line[$0...].split(separator: " ").count } ?? 0)
-            return words <= (awaits || modal ? 12 : 8) && !(modal ? ":;?!" : ".:;?!").contains(last) && !(awaits && line.contains(": "))
+            return words <= (awaits || modal ? 12 : 8) && !(modal ? ":;?!" : ".:;?!").contains(last) && !(awaits && line.containsUTF8(": "))
         }
         // (A name may open a fragment: "CSS off", "VoiceOver".) An opening that ends on a
         // word the lines complete ("Use sentence case for:", "… or emphasize:", "Capitalize:")
@@ -2757,7 +2757,7 @@ extension CompilationRun {
         let words = Slug.words(text)
         guard words.count >= 2, let first = words.first,
               ["when", "whenever", "if", "while", "before", "after", "during", "once"].contains(first) else { return false }
-        return !words.contains { $0 == "must" || $0 == "should" } && !text.contains(", ")
+        return !words.contains { $0 == "must" || $0 == "should" } && !text.containsUTF8(", ")
     }
 
     /// The sentences before a paragraph's last one, joined, where they instruct ("Use bold
@@ -3026,7 +3026,7 @@ extension CompilationRun {
         }
         return list.children.allSatisfy { entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.utf8.count <= 300,
-                  let colon = lead.text.range(of: ":** ") ?? lead.text.range(of: "**: ") ?? lead.text.range(of: ": ") else { return false }
+                  let colon = lead.text.firstUTF8Range(of: ":** ") ?? lead.text.firstUTF8Range(of: "**: ") ?? lead.text.firstUTF8Range(of: ": ") else { return false }
             let value = lead.text[colon.upperBound...].trimmingSpaces()
             guard value.hasPrefix("`") else { return false }
             // Outside its code spans, the value has no word.
@@ -3074,7 +3074,7 @@ extension CompilationRun {
 
     /// The text with its bracketed asides taken out: "App name (you supply it)" → "App name".
     static func withoutParentheses(_ text: String) -> String {
-        guard text.contains("(") else { return text }
+        guard text.containsASCII("(") else { return text }
         var result = ""
         var depth = 0
         for character in text {
@@ -3089,14 +3089,14 @@ extension CompilationRun {
     /// (HIG)": a paragraph that is one bold name of a few words and its measure (a figure in
     /// it), perhaps a note in parentheses after it. Nil for any other paragraph.
     static func boldMeasure(_ markdown: String) -> (title: String, note: String)? {
-        guard markdown.hasPrefix("**"), markdown.utf8.count <= 200, !markdown.contains("\n") else { return nil }
+        guard markdown.hasPrefix("**"), markdown.utf8.count <= 200, !markdown.containsASCII("\n") else { return nil }
         let body = markdown.dropFirst(2)
         guard let close = body.range(of: "**") else { return nil }
         let bold = body[..<close.lowerBound]
         let after = body[close.upperBound...].trimmingSpaces()
         guard after.isEmpty || after.hasPrefix("(") && after.hasSuffix(")"),
               let colon = bold.range(of: ": "), case let name = String(bold[..<colon.lowerBound]), Slug.wordCount(name) <= 4,
-              !namesStep(name), !name.contains("\""),
+              !namesStep(name), !name.containsASCII("\""),
               case let value = bold[colon.upperBound...], containsMeasure(value), Slug.wordCount(String(value)) <= 10 else { return nil }
         return (StatementText.clean(String(bold)), after.isEmpty ? "" : String(after.dropFirst().dropLast()))
     }
@@ -3318,7 +3318,7 @@ extension CompilationRun {
     /// verdict, and the instruction without its mark or word ("Use haptics for").
     static func verdictLead(_ markdown: String, list: MarkdownBlock) -> (verdict: CodeExample.Verdict, opening: String)? {
         let text = Substring(markdown.trimmingSpaces())
-        guard text.utf8.count <= 160, text.hasSuffix(":"), !text.contains("\n") else { return nil }
+        guard text.utf8.count <= 160, text.hasSuffix(":"), !text.containsASCII("\n") else { return nil }
         var verdict: CodeExample.Verdict
         var rest: Substring
         if let (markVerdict, afterMark) = StatementText.leadingVerdictMark(text) {

@@ -239,7 +239,7 @@ extension StatementText {
     private static func namesDocumentFile(_ word: Substring) -> Bool {
         let lower = word.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.,;:()")).lowercased()
         return [".md", ".markdown", ".txt", ".pdf", ".html", ".yaml", ".yml", ".json"].contains { lower.hasSuffix($0) }
-            && !lower.hasPrefix(".") && !lower.contains(" ")
+            && !lower.hasPrefix(".") && !lower.containsASCII(" ")
     }
 
     /// "`scripts/record_trace.py` — wraps …", "`docs/` - …": a line opened by a path in code
@@ -258,10 +258,10 @@ extension StatementText {
             span = markdown[..<space]
             after = markdown[space...]
         }
-        guard !span.contains(" "), span.utf8.count >= 3 else { return nil }
+        guard !span.containsASCII(" "), span.utf8.count >= 3 else { return nil }
         guard let separator = [" - ", " — ", " – ", ": "].first(where: { after.hasPrefix($0) }) else { return nil }
         let said = after.dropFirst(separator.count)
-        if markdown.hasPrefix("`"), span.contains("/"), span.first != "/" || span.dropFirst().contains("/") { return span.hasPrefix("http") ? nil : said }
+        if markdown.hasPrefix("`"), span.containsASCII("/"), span.first != "/" || span.dropFirst().containsASCII("/") { return span.hasPrefix("http") ? nil : said }
         guard let dot = span.lastIndex(of: "."), dot > span.startIndex, case let suffix = span[span.index(after: dot)...],
               fileExtensions.contains(suffix.lowercased()) else { return nil }
         return said
@@ -278,7 +278,7 @@ extension StatementText {
         while start < end, isMark(bytes[start]) { start = bytes.index(after: start) }
         while end > start, isMark(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         let text = spaced[start..<end]
-        guard text.utf8.count >= 3, text.utf8.count <= 80, !text.contains(" "), !text.hasPrefix("http") else { return false }
+        guard text.utf8.count >= 3, text.utf8.count <= 80, !text.containsASCII(" "), !text.hasPrefix("http") else { return false }
         if text.hasSuffix("/") { return text.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } }
         guard let dot = text.lastIndex(of: "."), dot > text.startIndex else { return false }
         return fileExtensions.contains(text[text.index(after: dot)...].lowercased())
@@ -331,7 +331,7 @@ extension StatementText {
         guard markdown.hasPrefix("["), let close = markdown.firstUTF8Range(of: "]("),
               let end = markdown[close.upperBound...].firstIndex(of: ")") else { return nil }
         let name = markdown[markdown.index(after: markdown.startIndex)..<close.lowerBound]
-        guard name.split(separator: " ").count <= 5, !name.contains("[") else { return nil }
+        guard name.split(separator: " ").count <= 5, !name.containsASCII("[") else { return nil }
         let after = markdown[markdown.index(after: end)...]
         for separator in [" — ", " – ", " - ", ": "] where after.hasPrefix(separator) {
             return after.dropFirst(separator.count)

@@ -337,10 +337,10 @@ enum StatementText {
         var word = inner[..<close.lowerBound]
         // "**`image-missing-label`**": a rule's name in code, in bold.
         if word.count >= 3, word.hasPrefix("`"), word.hasSuffix("`"), case let span = word.dropFirst().dropLast(),
-           !span.contains("`"), span.contains("-") || span.contains("_"), isIdentifierSpan(span) {
+           !span.containsASCII("`"), span.containsASCII("-") || span.containsASCII("_"), isIdentifierSpan(span) {
             word = span
         } else {
-            guard word.count <= 24, HeadingText.isCodeIdentifier(word) || HeadingText.isDottedNumber(String(word)) && word.contains(".") else { return nil }
+            guard word.count <= 24, HeadingText.isCodeIdentifier(word) || HeadingText.isDottedNumber(String(word)) && word.containsASCII(".") else { return nil }
         }
         var rest = inner[close.upperBound...].drop { $0 == " " }
         var cited: Substring?
@@ -435,7 +435,7 @@ enum StatementText {
               !markdown[target.upperBound...].dropLast().contains(where: { $0 == " " || $0 == ")" || $0 == "(" }),
               let open = markdown[..<target.lowerBound].lastIndex(of: "[") else { return markdown }
         let linkText = markdown[markdown.index(after: open)..<target.lowerBound]
-        guard !linkText.contains("["), linkText.split(separator: " ").count <= 3 else { return markdown }
+        guard !linkText.containsASCII("["), linkText.split(separator: " ").count <= 3 else { return markdown }
         let head = markdown[..<open].trimmingSpaces()
         guard MarkdownInline.plain(head).split(separator: " ").count >= 2 else { return markdown }
         // (Only a pointer set apart: its text opens with an arrow or a sign, or the line's
@@ -451,7 +451,7 @@ enum StatementText {
         guard let start = title.lastIndex(of: last == UInt8(ascii: "]") ? "[" : "("), start > title.startIndex else { return title }
         let inner = title[title.index(after: start)..<title.index(before: title.endIndex)].lowercased()
             .replacingOccurrences(of: "n/a", with: "na")
-        guard inner.contains("/") || inner.contains("|") else { return title }
+        guard inner.containsASCII("/") || inner.containsASCII("|") else { return title }
         let words = inner.split(whereSeparator: { $0 == "/" || $0 == "|" || $0 == " " || $0 == "," })
         guard words.count >= 2, words.allSatisfy({ answerWords.contains(String($0)) }) else { return title }
         let head = title[..<start].trimmingSpaces()
@@ -478,7 +478,7 @@ enum StatementText {
                 let inner = text[text.index(after: index)..<close]
                 let name = inner.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
                 if let initial = name.first, initial.isLetter,
-                   initial.isUppercase || inner.contains("=") || inner.hasSuffix("/") || formattingTags.contains(name.lowercased()) {
+                   initial.isUppercase || inner.containsASCII("=") || inner.hasSuffix("/") || formattingTags.contains(name.lowercased()) {
                     index = text.index(after: close)
                     if !result.isEmpty, result.last != " " { result.append(" ") }
                     continue
@@ -707,7 +707,7 @@ enum StatementText {
         let close: Character = open == "[" ? "]" : ")"
         guard let end = body.firstIndex(of: close) else { return nil }
         let word = body[body.index(after: body.startIndex)..<end]
-        guard word.count <= 16, !word.contains(" ") || word.split(separator: " ").count <= 2,
+        guard word.count <= 16, !word.containsASCII(" ") || word.split(separator: " ").count <= 2,
               let severity = words.parse(String(word)), word.first?.isUppercase == true else { return nil }
         // "[Title](url)" is a link, not a tag.
         var rest = body[body.index(after: end)...]
@@ -736,7 +736,7 @@ enum StatementText {
         guard let first = text.first, first.isASCII, first.isLetter || first.isNumber else { return false }
         var previousIsLower = false
         // (A rule's name joined by hyphens may hold an API's: `release-runtimeVersion-required`.)
-        let hyphenated = text.contains("-")
+        let hyphenated = text.containsASCII("-")
         for character in text {
             guard character.isASCII, character.isLetter || character.isNumber || "-_.:".contains(character) else { return false }
             if previousIsLower, character.isUppercase, !hyphenated { return false }
@@ -750,7 +750,7 @@ enum StatementText {
         if text.count >= 3, text.first!.isUppercase, text.dropFirst().allSatisfy(\.isLowercase) { return false }
         // `UIScreen.main.bounds`, `Color.red`: a type's member, named through a capitalised
         // type and a lower-case word (not `MASVS.STORAGE.1` or `10.A`).
-        if text.contains(".") {
+        if text.containsASCII(".") {
             let parts = text.split(separator: ".")
             if parts.contains(where: { $0.contains(where: \.isUppercase) && $0.contains(where: \.isLowercase) }),
                parts.contains(where: { $0.count >= 2 && $0.allSatisfy(\.isLowercase) }) {
@@ -774,7 +774,7 @@ enum StatementText {
     /// A lower-case name joined by hyphens, "keyboard-escape-closes": a file's or a rule's
     /// name, not words.
     static func isSlug(_ text: Substring) -> Bool {
-        text.utf8.count >= 3 && text.utf8.count <= 48 && text.contains("-") && text.first?.isLetter == true
+        text.utf8.count >= 3 && text.utf8.count <= 48 && text.containsASCII("-") && text.first?.isLetter == true
             && text.utf8.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "-") }
     }
 
@@ -809,7 +809,7 @@ enum StatementText {
             candidate = linkText
             after = text[text.index(after: end)...]
         }
-        if let candidate, !candidate.contains(" "), candidate.count <= 48 {
+        if let candidate, !candidate.containsASCII(" "), candidate.count <= 48 {
             // `MASVS-STORAGE-1`, `color-contrast`, `A1`; not an API (`.addOnly`, `readWrite`)
             // or a path (`docs/rules.md`), which the line describes rather than numbers.
             guard isIdentifierSpan(candidate) else { return nil }
@@ -832,7 +832,7 @@ enum StatementText {
         let trimmedWord = word.hasSuffix(".") ? word.dropLast() : word
         let rest = text.dropFirst(word.count)
         // "1.2: Title", not the ratio "4.5:1".
-        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.contains("."), rest.hasPrefix(" ") || rest.hasPrefix(": ") || rest == ":" {
+        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.containsASCII("."), rest.hasPrefix(" ") || rest.hasPrefix(": ") || rest == ":" {
             return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }, nil)
         }
         if HeadingText.isCodeIdentifier(trimmedWord) {

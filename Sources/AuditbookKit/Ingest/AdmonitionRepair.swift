@@ -132,7 +132,7 @@ struct AdmonitionRepair {
         guard type.first?.isLetter == true else { return nil }
         var title = rest.dropFirst(type.count).trimmingSpaces()[...]
         if title.hasPrefix("["), title.hasSuffix("]") { title = title.dropFirst().dropLast() }
-        guard !title.contains("{"), !title.contains(":::") else { return nil }
+        guard !title.containsASCII("{"), !title.containsUTF8(":::") else { return nil }
         return (colons, title.isEmpty ? typeTitle(type) : String(title).trimmingSpaces())
     }
 

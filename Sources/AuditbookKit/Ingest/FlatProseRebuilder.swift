@@ -118,7 +118,7 @@ struct FlatProseRebuilder {
         guard (1...5).contains(words.count), words.first?.hasPrefix("`") == true else { return false }
         return words.allSatisfy { word in
             let span = word.hasSuffix(",") ? word.dropLast() : word
-            return word.is("/") || span.count >= 3 && span.hasPrefix("`") && span.hasSuffix("`") && !span.dropFirst().dropLast().contains("`")
+            return word.is("/") || span.count >= 3 && span.hasPrefix("`") && span.hasSuffix("`") && !span.dropFirst().dropLast().containsASCII("`")
         }
     }
 
@@ -570,7 +570,7 @@ struct FlatProseRebuilder {
         guard first.hasPrefix("**"), last.hasSuffix("**"),
               allowingColon || !last.hasSuffix(":**"), !last.hasSuffix("***") else { return false }
         let text = (words.dropLast() + [last]).joinedWithSpaces()
-        return text.utf8.count > 4 && !text.dropFirst(2).dropLast(2).contains("**")
+        return text.utf8.count > 4 && !text.dropFirst(2).dropLast(2).containsUTF8("**")
     }
 
     /// Ends the block being built. A list stays open across items unless `keepList` is false.

@@ -141,9 +141,9 @@ enum FlatTokens {
     static func isLinkDefinition(_ tokens: [Substring], at index: Int) -> Bool {
         let token = tokens[index]
         guard token.utf8.first == UInt8(ascii: "["), token.utf8.count >= 4, token.hasSuffix("]:"), index + 1 < tokens.count,
-              !token.dropFirst().dropLast(2).contains("]") else { return false }
+              !token.dropFirst().dropLast(2).containsASCII("]") else { return false }
         let address = tokens[index + 1]
-        return address.contains("://") || address.hasPrefix("/") || address.hasPrefix("#") || address.hasPrefix("mailto:")
+        return address.containsUTF8("://") || address.hasPrefix("/") || address.hasPrefix("#") || address.hasPrefix("mailto:")
     }
 
     /// Where an HTML tag that stands on a line of its own in documents ends: a component's

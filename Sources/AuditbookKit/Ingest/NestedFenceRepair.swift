@@ -90,7 +90,7 @@ struct NestedFenceRepair {
         guard length >= 3 else { return nil }
         let info = trimmed.dropFirst(length).trimmingSpaces()
         // A backtick fence's info string holds no backtick (``` `x` ``` is code in a line).
-        if mark == "`" && info.contains("`") { return nil }
+        if mark == "`" && info.containsASCII("`") { return nil }
         return Fence(mark: mark, length: length, hasInfo: !info.isEmpty)
     }
 

@@ -86,7 +86,7 @@ struct RuleBlockRepair {
         let inside = line.dropFirst(5).dropLast().trimmingSpaces()
         guard inside.count >= 3, inside.hasPrefix("\""), inside.hasSuffix("\"") else { return nil }
         let name = inside.dropFirst().dropLast()
-        guard !name.isEmpty, !name.contains("\"") else { return nil }
+        guard !name.isEmpty, !name.containsASCII("\"") else { return nil }
         return String(name)
     }
 

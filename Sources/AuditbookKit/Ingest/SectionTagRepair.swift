@@ -79,7 +79,7 @@ struct SectionTagRepair {
             let attributes = rest.dropFirst(name.count)
             guard attributes.isEmpty || attributes.first == " " else { return nil }
             guard !closes || attributes.allSatisfy({ $0 == " " }) else { return nil }
-            guard !attributes.contains("<"), !attributes.contains(">") else { return nil }
+            guard !attributes.containsASCII("<"), !attributes.containsASCII(">") else { return nil }
             self.name = String(name)
             title = (HTMLMarkup.attribute("name", in: attributes) ?? HTMLMarkup.attribute("title", in: attributes)).map { $0.trimmingSpaces() }
         }
@@ -89,8 +89,8 @@ struct SectionTagRepair {
     /// "wrong-naming-convention", as the words it stands for ("Markdown headings in body");
     /// any other name as it is.
     static func words(ofName name: String) -> String {
-        guard !name.contains(" ") else { return name }
-        let separator: Character? = name.contains("_") ? "_" : name.filter({ $0 == "-" }).count >= 2 ? "-" : nil
+        guard !name.containsASCII(" ") else { return name }
+        let separator: Character? = name.containsASCII("_") ? "_" : name.filter({ $0 == "-" }).count >= 2 ? "-" : nil
         guard let separator, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == separator }) else { return name }
         let words = name.split(separator: separator).joined(separator: " ")
         guard let first = words.first else { return name }

@@ -60,7 +60,7 @@ struct TreeListRepair {
             guard marks.count >= 3 else { return nil }
             let info = trimmed.dropFirst(marks.count).trimmingSpaces().lowercased()
             // (A backtick fence's info string holds no backtick.)
-            guard mark == "~" || !info.contains("`") else { return nil }
+            guard mark == "~" || !info.containsASCII("`") else { return nil }
             self.marks = marks
             indent = line.prefix(line.count - trimmed.count)
             isPlainText = ["", "text", "txt", "plain", "plaintext"].contains(info)

@@ -41,9 +41,9 @@ struct OpenACRReportRenderer: ReportRenderer {
         if let open = text.lastIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close {
             let email = String(text[text.index(after: open)..<close]).trimmingCharacters(in: .whitespaces)
             let name = String(text[..<open]).trimmingCharacters(in: .whitespaces)
-            return email.contains("@") ? Contact(name: name.isEmpty ? nil : name, email: email) : nil
+            return email.containsASCII("@") ? Contact(name: name.isEmpty ? nil : name, email: email) : nil
         }
-        return text.contains("@") && !text.contains(" ") ? Contact(name: nil, email: text) : nil
+        return text.containsASCII("@") && !text.containsASCII(" ") ? Contact(name: nil, email: text) : nil
     }
 
     func render(_ report: AuditReport) throws -> String {
