@@ -28,7 +28,8 @@ public struct Parallelism: Sendable, Hashable {
     public static let serial = Parallelism(jobs: 1)
 
     /// One job per active core.
-    public static var allCores: Parallelism { Parallelism(jobs: ProcessInfo.processInfo.activeProcessorCount) }
+    /// (Read once: Foundation reads the cgroup limits on each call, a millisecond a command.)
+    public static let allCores = Parallelism(jobs: ProcessInfo.processInfo.activeProcessorCount)
 
     /// The kinds of work that are split, measured as their callers know them.
     public enum Work: Sendable {
