@@ -339,6 +339,12 @@ extension CompilationRun {
         if statement.identifier == nil, statement.isLinkOnly, Self.linksToLocalPage(lead.text), !Self.isInstruction(title) {
             return decide(item.startLine, "list line", .skipped, title, "links to another page of the project (an index of its pages)")
         }
+        // "- [Colour and contrast](#colour-and-contrast)" over the lines of its sub-sections:
+        // a line that only links to a heading of this document is its table of contents, under
+        // whatever heading it stands ("## Checklist" too).
+        if statement.identifier == nil, statement.isLinkOnly, lead.text.containsUTF8("](#"), sectionTitles.contains(Slug.phrase(title)) {
+            return decide(item.startLine, "list line", .skipped, title, "names a heading of this document (contents)")
+        }
         // Task lines under a task line are checks of their own, not its guidance.
         let isTask: Bool = { if case .item(task: .some) = item.kind { return true } else { return false } }()
         let nestedTasks = isTask ? item.children.filter { $0.isList && Self.isTaskList($0) } : []

@@ -361,11 +361,12 @@ struct CompilationRun {
             // Given / When / Then: a heading under a checklist, over prose of its own and no
             // lines, is one check (a numbered one, or one that reads as a statement).
             // (Not a heading over prose that only says what the rules below cover: "These rules
-            // focus on the page's appearance …".)
+            // focus on the page's appearance …", nor one whose prose only sends the reader on:
+            // "Note: for system errors, see [System messages](#system-messages).")
             if holdsNoLines, section.children.isEmpty, !isDocumentTitle, ownRole == .guidance,
                section.number != nil || section.isRuleHeading || Slug.wordCount(section.title) >= 3,
                section.blocks.contains(where: { Self.isProse($0) || $0.kind == .paragraph }),
-               !section.blocks.allSatisfy({ $0.kind == .paragraph && Self.describesDocument($0.plainText) }) {
+               !section.blocks.allSatisfy({ $0.kind == .paragraph && (Self.describesDocument($0.plainText) || StatementText.sendsReaderOn($0.text)) }) {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: .check, why: "heading under a checklist, over prose of its own")
                 return

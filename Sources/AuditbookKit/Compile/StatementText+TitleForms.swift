@@ -342,6 +342,26 @@ extension StatementText {
     /// "Read [A guide to colour](…)", "[WebAIM's checker](…), or [Contrast](…)": a line that
     /// sends the reader elsewhere, its words mostly the text of its links or after "Read" /
     /// "See".
+    /// "Note: for system errors, see [System messages](#system-messages).", "For layouts,
+    /// refer to [Grids](grids.md).": a sentence that only sends the reader to a linked page or
+    /// section, however it opens (`pointsElsewhere`, or "see" / "refer to" a link with a few
+    /// words around it), and asks nothing itself.
+    static func sendsReaderOn(_ markdown: String) -> Bool {
+        if pointsElsewhere(markdown) { return true }
+        guard markdown.containsUTF8("](") else { return false }
+        let words = Slug.words(MarkdownInline.plain(markdown))
+        guard let see = words.firstIndex(where: { $0 == "see" || $0 == "refer" }) else { return false }
+        // The link follows the verb ("see [", "refer to ["), and it closes the sentence.
+        let plain = markdown.trimmingSpaces()
+        guard let open = plain.firstUTF8Range(of: "["), let close = plain.firstUTF8Range(of: "]("),
+              let end = plain[close.upperBound...].firstIndex(of: ")"), open.lowerBound < close.lowerBound,
+              plain[plain.index(after: end)...].allSatisfy({ ".;: ".contains($0) }) else { return false }
+        let before = Slug.words(MarkdownInline.plain(String(plain[..<open.lowerBound])))
+        guard before.last == "see" || before.suffix(2) == ["refer", "to"], see < words.count else { return false }
+        // A few words of its own besides the pointer ("Note: for system errors,"), none of them a duty.
+        return before.count <= 8 && !before.contains { ["must", "should", "shall", "required", "never", "always"].contains($0) }
+    }
+
     static func pointsElsewhere(_ markdown: String) -> Bool {
         guard markdown.containsUTF8("](") else { return false }
         var linked = 0

@@ -417,7 +417,10 @@ enum StatementText {
             text.removeSubrange(image.lowerBound...end)
         }
         if text.utf8.last == UInt8(ascii: ")") { text = withoutTrailingAnchorLink(text) }
-        let plain = withoutAnswerBlank(MarkdownInline.plain(text))
+        var plain = withoutAnswerBlank(MarkdownInline.plain(text))
+        // "[Text has a 3:1 contrast ratio.](…)." : the link's sentence and the line's each
+        // closed by a full stop, one stop in the title.
+        if plain.hasSuffix(".."), !plain.hasSuffix("...") { plain.removeLast() }
         // Most titles have single spaces already and no tab or space at either end.
         let bytes = plain.utf8
         if !plain.containsUTF8("  "), !bytes.contains(UInt8(ascii: "\t")), bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") {

@@ -7279,4 +7279,49 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(catalog.items.map(\.number), ["label", "name"])
     }
+
+    /// A checklist section that opens with the document's table of contents (lines that only
+    /// link to its own headings) asks nothing with it; a line whose linked sentence and the
+    /// line itself both close with a full stop keeps one; a sub-heading whose only prose sends
+    /// the reader to another section is no check.
+    func testContentsLinesPointersAndDoubledStopsUnderAChecklist() throws {
+        let checklist = try compileText("""
+        # Screen review list
+
+        ## Checklist
+
+        Contents
+
+        - [Screen review list](#screen-review-list)
+          - [Checklist](#checklist)
+            - [Colour](#colour)
+            - [Forms](#forms)
+
+        ### Colour
+
+        - [Body text has a **4.5:1 contrast ratio** with its background.](https://contrast.example/text).
+        - Colour is never the only way a state is shown.
+
+        ### Forms
+
+        #### Field errors
+
+        Note: for alerts that interrupt, see [Alerts](#alerts).
+
+        #### Field labels
+
+        - Every field has a visible label.
+
+        ### Alerts
+
+        - Alerts are announced by VoiceOver.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Body text has a 4.5:1 contrast ratio with its background.",
+                                                      "Colour is never the only way a state is shown.", "Every field has a visible label.",
+                                                      "Alerts are announced by VoiceOver."])
+        XCTAssertTrue(StatementText.sendsReaderOn("For layouts, refer to [Grids](grids.md)."))
+        XCTAssertFalse(StatementText.sendsReaderOn("Buttons must have labels; see [Names](#names)."))
+        XCTAssertFalse(StatementText.sendsReaderOn("See [Names](#names) for why every button needs a label that says what it does."))
+    }
 }
+
