@@ -349,15 +349,13 @@ extension StatementText {
     static func sendsReaderOn(_ markdown: String) -> Bool {
         if pointsElsewhere(markdown) { return true }
         guard markdown.containsUTF8("](") else { return false }
-        let words = Slug.words(MarkdownInline.plain(markdown))
-        guard let see = words.firstIndex(where: { $0 == "see" || $0 == "refer" }) else { return false }
         // The link follows the verb ("see [", "refer to ["), and it closes the sentence.
         let plain = markdown.trimmingSpaces()
         guard let open = plain.firstUTF8Range(of: "["), let close = plain.firstUTF8Range(of: "]("),
               let end = plain[close.upperBound...].firstIndex(of: ")"), open.lowerBound < close.lowerBound,
               plain[plain.index(after: end)...].allSatisfy({ ".;: ".contains($0) }) else { return false }
         let before = Slug.words(MarkdownInline.plain(String(plain[..<open.lowerBound])))
-        guard before.last == "see" || before.suffix(2) == ["refer", "to"], see < words.count else { return false }
+        guard before.last == "see" || before.suffix(2) == ["refer", "to"] else { return false }
         // A few words of its own besides the pointer ("Note: for system errors,"), none of them a duty.
         return before.count <= 8 && !before.contains { ["must", "should", "shall", "required", "never", "always"].contains($0) }
     }
