@@ -49,7 +49,7 @@ extension ChecklistCommand {
             let console = Console.standard
             let progress = ProgressLine(json: output.json)
             defer { progress.clear() }
-            // A new workbook is made beside the documents' compiling, and removed if none is stored.
+            // A new workbook is made beside the documents' compiling, and removed if none compiled.
             let opening = workbook.beginOpening()
             defer { opening.abandon() }
             let outcomes = try ChecklistCompilation.run(files: files, id: id, into: opening.open, parallelism: jobs.parallelism) { step in
