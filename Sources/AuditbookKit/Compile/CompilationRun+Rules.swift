@@ -92,7 +92,7 @@ extension CompilationRun {
 
     /// An unnumbered heading is a rule when its body holds labelled examples, code in a
     /// programming language, or a DO / DON'T prefix, and no items of its own.
-    func isEvidenceRule(_ section: Section) -> Bool {
+    static func isEvidenceRule(_ section: Section) -> Bool {
         if section.headingVerdict != nil { return true }
         // Code under "Correct:" / "Incorrect:" labels marks a rule in any reading.
         if Self.hasLabelledExample(section.blocks) { return true }

@@ -596,10 +596,12 @@ struct CompilationRun {
                                                                    obligations: requirementSentencePaths.isEmpty || !requirementSentencePaths.contains(path)) } ?? false
                         || !obligingLeadIns.isEmpty && obligingLeadIns[path] != nil)
                 let decidedBefore = decisions.count
+                // (Asked up to three times below, and read from every code block: read once.)
+                lazy var evidenceRule = Self.isEvidenceRule(section)
                 var produced = collectStatements(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath,
                                                  severity: severity, sectionNumber: section.number, readsLoneInstruction: !isDocumentTitle || readsTitleProse,
                                                  readsKeywordProse: (!isDocumentTitle || readsTitleProse) && section.number == nil && !section.isRuleHeading
-                                                    && !isEvidenceRule(section),
+                                                    && !evidenceRule,
                                                  namesRequirements: namesRequirements, headingVerdict: labelVerdict)
                 if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {
                     requirementSentencePaths.insert(sectionPath)
@@ -635,14 +637,14 @@ struct CompilationRun {
                 let topicRule = ruleSiblings >= 2 && statementMode == .marked && section.number == nil && section.children.isEmpty
                     && Self.proseInstructs(section.blocks)
                 if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
-                   numberedRule || isEvidenceRule(section) || topicRule, !namesPlatform {
+                   numberedRule || evidenceRule || topicRule, !namesPlatform {
                     if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks) {
                         weakItemCount += 1
                     }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
                                 : section.headingVerdict != nil ? "DO / DON'T heading"
-                                : isEvidenceRule(section) ? "heading over examples or code of its own"
+                                : evidenceRule ? "heading over examples or code of its own"
                                 : "heading over prose that instructs, beside headings over their examples")
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
                     return

@@ -220,18 +220,28 @@ enum ExampleExtractor {
     /// The verdict a text opens with, if it opens with a mark or a label word.
     static func verdict(startOf text: String) -> CodeExample.Verdict? {
         if let first = text.utf8.first, first >= 0x80 {
-            for mark in ["✅", "✔", "👍", "🟢"] where text.hasPrefix(mark) { return .correct }
-            for mark in ["❌", "✗", "✘", "🚫", "⛔", "👎", "🔴"] where text.hasPrefix(mark) { return .incorrect }
+            // (No mark has a canonical decomposition: a text opens with one only where its
+            // bytes do, told before the Character comparison.)
+            for mark in correctMarks where text.utf8.starts(with: mark.utf8) && text.hasPrefix(mark) { return .correct }
+            for mark in incorrectMarks where text.utf8.starts(with: mark.utf8) && text.hasPrefix(mark) { return .incorrect }
         }
         if case .verdict(let verdict) = asciiVerdict(startOf: text) { return verdict }
         return characterVerdict(startOf: text)
     }
 
+    private static let correctMarks = ["✅", "✔", "👍", "🟢"]
+    private static let incorrectMarks = ["❌", "✗", "✘", "🚫", "⛔", "👎", "🔴"]
+
     /// The label word a text opens with, read Character by Character.
     static func characterVerdict(startOf text: String) -> CodeExample.Verdict? {
+        let letters = text.drop { !$0.isLetter }
+        // Every label word opens with an ASCII letter, and no letter outside ASCII lower-cases
+        // to one of theirs: a text whose first letter is outside ASCII ("注意", "Ä") opens
+        // with none.
+        guard let first = letters.unicodeScalars.first, first.isASCII else { return nil }
         // The longest label word is 15 characters and the one after it must be checked:
         // lower-casing the first 20 letters is enough.
-        let words = Substring(text.drop { !$0.isLetter }.prefix(20).lowercased())
+        let words = Substring(letters.prefix(20).lowercased())
         for word in incorrectWords where words.hasPrefix(word) {
             if isWordEnd(words.dropFirst(word.count)) { return .incorrect }
         }
@@ -292,6 +302,12 @@ enum ExampleExtractor {
         var segments: [(CodeExample.Verdict, String, [Substring])] = []
         var sawMarker = false
         for line in lines {
+            // (Most lines open with no comment, told on their first bytes: only a comment line
+            // is trimmed and read.)
+            guard mayOpenComment(line) else {
+                if !segments.isEmpty { segments[segments.count - 1].2.append(line) }
+                continue
+            }
             let stripped = line.trimmingSpaces()
             if let body = commentBody(stripped), let verdict = markerVerdict(body) {
                 sawMarker = true
@@ -304,7 +320,7 @@ enum ExampleExtractor {
         guard sawMarker else {
             // Marks only at line ends (`x = .white // ❌`): one verdict for the whole block.
             let marks = lines.compactMap { line -> CodeExample.Verdict? in
-                guard let range = line.range(of: "//") else { return nil }
+                guard let range = line.firstUTF8Range(of: "//") else { return nil }
                 let comment = line[range.upperBound...].trimmingSpaces()
                 if comment.hasPrefix("✅") { return .correct }
                 if comment.hasPrefix("❌") { return .incorrect }
@@ -337,7 +353,7 @@ enum ExampleExtractor {
               let body = commentBody(first.trimmingSpaces()), pairedVerdict(body) != nil else { return nil }
         var segments: [(CodeExample.Verdict, String, [Substring])] = []
         for line in lines {
-            if let body = commentBody(line.trimmingSpaces()), let verdict = pairedVerdict(body) {
+            if mayOpenComment(line), let body = commentBody(line.trimmingSpaces()), let verdict = pairedVerdict(body) {
                 segments.append((verdict, body, [line]))
             } else if !segments.isEmpty {
                 segments[segments.count - 1].2.append(line)
@@ -408,6 +424,18 @@ enum ExampleExtractor {
         return (correctWords + incorrectWords).contains { word in
             word.count > 2 && body.hasPrefix(word.uppercased()) && isWordEnd(body.dropFirst(word.count))
         }
+    }
+
+    /// Whether a line may open with a comment once its spaces are trimmed (`commentBody`):
+    /// false where its first byte after spaces and tabs is ASCII and opens none of the
+    /// comment marks, or where it holds nothing else. (A byte outside ASCII may be a space
+    /// `trimmingSpaces` takes away: such a line is left to the full reading.)
+    static func mayOpenComment(_ line: Substring) -> Bool {
+        for byte in line.utf8 where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+            return byte >= 0x80 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "<")
+        }
+        return false
     }
 
     private static func captionOf(_ body: String) -> String {

@@ -43,4 +43,45 @@ final class ExampleExtractorTests: XCTestCase {
             }
         }
     }
+    /// The Character reading turns away a text whose first letter is outside ASCII without
+    /// lower-casing it: the same verdicts as lower-casing the first 20 letters and comparing.
+    func testCharacterReadingAgreesWithLowerCasingEveryText() {
+        let words: [(String, CodeExample.Verdict)] = [
+            ("incorrect", .incorrect), ("wrong", .incorrect), ("bad", .incorrect), ("don't", .incorrect), ("don’t", .incorrect),
+            ("dont", .incorrect), ("do not", .incorrect), ("avoid", .incorrect), ("never", .incorrect), ("no", .incorrect),
+            ("not recommended", .incorrect), ("not preferred", .incorrect), ("deprecated", .incorrect), ("old", .incorrect),
+            ("legacy", .incorrect), ("correct", .correct), ("good", .correct), ("right", .correct), ("do", .correct),
+            ("prefer", .correct), ("preferred", .correct), ("recommended", .correct), ("yes", .correct), ("modern", .correct),
+        ]
+        func plainReading(_ text: String) -> CodeExample.Verdict? {
+            let head = Substring(text.drop { !$0.isLetter }.prefix(20).lowercased())
+            for (word, verdict) in words where head.hasPrefix(word) {
+                let rest = head.dropFirst(word.count)
+                if rest.first.map({ !$0.isLetter }) ?? true { return verdict }
+            }
+            return nil
+        }
+        let texts = [
+            "注意：不要这样写", "→ Good", "— avoid", "\u{212A}eep", "\u{0130}ncorrect", "Ｂad", "Ǵood", "Ébad", "ÄVOID", "ńo",
+            "✅ Good", "❌ Wrong", "🟢", "é", "🙂 do it", "·Never", "Good", "日本 good", "«Prefer»", "e\u{301}",
+        ]
+        for text in texts {
+            XCTAssertEqual(ExampleExtractor.characterVerdict(startOf: text), plainReading(text), "verdict of \(text.debugDescription)")
+        }
+    }
+
+    /// Code lines are read for comment marks only where they may open a comment: a comment
+    /// indented with a space outside ASCII is still one, a line of code is not.
+    func testCommentMarksAreFoundWhateverTheIndent() {
+        let code = "\u{00A0}// ✅ Good: a label\nText(\"Save\")\n\u{3000}// ❌ Bad: no label\nImage(\"x\")"
+        XCTAssertEqual(ExampleExtractor.splitMarkedCode(code, language: "swift").map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(ExampleExtractor.splitMarkedCode("let a = 1 // ✅\nlet b = 2", language: "swift").map(\.verdict), [.correct])
+        XCTAssertTrue(ExampleExtractor.splitMarkedCode("let good = 1\n  value = 2 /* wrong */", language: "swift").isEmpty)
+        for line in ["  // x", "\t# y", "-- z", "<!-- w", "\u{00A0}// v", "/* u"] {
+            XCTAssertTrue(ExampleExtractor.mayOpenComment(Substring(line)), line.debugDescription)
+        }
+        for line in ["", "   ", "let x = 1", "  Text(\"a\") // ✅", "\tfoo()"] {
+            XCTAssertFalse(ExampleExtractor.mayOpenComment(Substring(line)), line.debugDescription)
+        }
+    }
 }
