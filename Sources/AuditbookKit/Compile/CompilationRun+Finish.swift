@@ -109,21 +109,12 @@ enum CrossReference {
     /// Section numbers the text refers to ("see Section 11.3", "Rule 2.1", "§4"), each
     /// once: those after "section " first, in order, then "sections ", "rule " and "§".
     static func find(in text: String) -> [String] {
+        // (Most texts name no section at all: told before their code is taken out, which
+        // only takes matches away.)
+        guard !matches(in: text).isEmpty else { return [] }
         // Code and diagrams are not prose: "Section 1" in a fenced block refers to nothing.
         let text = withoutFencedCode(text)
-        // One pass over the bytes finds every word's matches; they are then ordered by
-        // word, then position, as if each word had been searched for in turn.
-        var matches: [(word: Int, end: Int)] = []
-        text.withUTF8Buffer { bytes in
-            for start in bytes.indices {
-                let first = bytes[start]
-                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "r")
-                    || first == UInt8(ascii: "R") || first == 0xC2 else { continue }
-                for (number, word) in words.enumerated() where bytes.hasBytes(word, at: start, ignoringASCIICase: true) {
-                    matches.append((number, start + word.count))
-                }
-            }
-        }
+        var matches = matches(in: text)
         matches.sort { ($0.word, $0.end) < ($1.word, $1.end) }
         var result: [String] = []
         var lastEnd = (word: -1, end: 0)
@@ -137,6 +128,23 @@ enum CrossReference {
             if let first = cleaned.first, first.isNumber, !result.contains(cleaned) { result.append(cleaned) }
         }
         return result
+    }
+
+    /// Every word's matches, found in one pass over the bytes (in the order `find` sorts
+    /// them into: by word, then position, as if each word had been searched for in turn).
+    private static func matches(in text: String) -> [(word: Int, end: Int)] {
+        var matches: [(word: Int, end: Int)] = []
+        text.withUTF8Buffer { bytes in
+            for start in bytes.indices {
+                let first = bytes[start]
+                guard first == UInt8(ascii: "s") || first == UInt8(ascii: "S") || first == UInt8(ascii: "r")
+                    || first == UInt8(ascii: "R") || first == 0xC2 else { continue }
+                for (number, word) in words.enumerated() where bytes.hasBytes(word, at: start, ignoringASCIICase: true) {
+                    matches.append((number, start + word.count))
+                }
+            }
+        }
+        return matches
     }
 
     /// `text` without its fenced code blocks (``` or ~~~ fences, as CommonMark opens them:

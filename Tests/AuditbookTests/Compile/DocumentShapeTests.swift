@@ -265,6 +265,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(StatementText.isIdentifierSpan("MASVS-STORAGE-1"))
         XCTAssertTrue(StatementText.isIdentifierSpan("color-contrast"))
         XCTAssertEqual(CrossReference.find(in: "See section 2.\n```\nSection 5\n```\nand rule 3"), ["2", "3"])
+        XCTAssertEqual(CrossReference.find(in: "Only code names one:\n```\n// Section 5\n```"), [])
+        XCTAssertEqual(CrossReference.find(in: "No reference here.\n```\nlet x = 1\n```"), [])
     }
 
     /// A heading that is itself an instruction, over prose, is a rule whose body (a list of
