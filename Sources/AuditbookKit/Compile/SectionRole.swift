@@ -659,11 +659,16 @@ public enum Slug {
     }
 
     /// Whether folding accents could change `text`'s words: it has a character outside
-    /// ASCII other than punctuation, spaces and symbols.
+    /// ASCII other than punctuation, spaces, symbols, ideographs, kana and Hangul syllables.
+    /// (Those fold to characters of their own scripts, never to ASCII and never away: a page
+    /// written in Chinese or Japanese is not sent through Foundation's folding line by line.)
     static func needsFolding(_ text: String) -> Bool {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return false }
         return text.unicodeScalars.contains { scalar in
             guard !scalar.isASCII else { return false }
+            let value = scalar.value
+            if (0x4E00...0x9FFF).contains(value) || (0x3400...0x4DBF).contains(value) || (0x3041...0x3096).contains(value)
+                || (0x30A1...0x30FA).contains(value) || (0xAC00...0xD7A3).contains(value) { return false }
             switch scalar.properties.generalCategory {
             case .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
                  .connectorPunctuation, .spaceSeparator, .mathSymbol, .currencySymbol, .otherSymbol:

@@ -57,7 +57,8 @@ final class StringScanningTests: XCTestCase {
         lines += ["", " ", "A", "ÉCOLE Café", "Über-long " + String(repeating: "W", count: 200) + " end", "x1 Y2_z3", "ボタン OK ボタン",
                   "ﬁle ＡＢＣ", "İstanbul", "**Must**: Use `Text(\"x\")`!", String(repeating: "Ab ", count: 40),
                   "Don’t — ever… “quote” • item → next © 2024 ™ ℃ ✅ Done ❌ 🎉 €5 ± ½ ² ① Ⅻ x\u{00A0}y",
-                  "cafe\u{301}s Cafe\u{301}S Ａpp ⚠️ Warn\u{FE0F}ing", "naïve façade Øresund Straße ǅemal"]
+                  "cafe\u{301}s Cafe\u{301}S Ａpp ⚠️ Warn\u{FE0F}ing", "naïve façade Øresund Straße ǅemal",
+                  "使用 VoiceOver 测试（iOS 26）", "ガイドラインOKです", "ab\u{3099}cd", "한국어 Test 버튼", "注意:Don’t 用 é", "x注y ガ\u{309A}z"]
         for line in lines {
             XCTAssertEqual(Slug.words(line), plainWords(line), line)
             XCTAssertEqual(Slug.wordCount(line), plainWords(line).count, line)
