@@ -26,7 +26,7 @@ struct AdmonitionRepair {
         // Nearly every document has no admonition: two searches say so.
         guard text.containsUTF8("!!! ") || text.containsUTF8("??? ") || text.containsUTF8("???+ ") || text.containsUTF8(":::")
         else { return (text, []) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.lineSlices().map(String.init)
         var opened: [Int] = []
         let rewritten = Self.rewrite(lines, from: 0, opened: &opened)
         guard !opened.isEmpty else { return (text, []) }

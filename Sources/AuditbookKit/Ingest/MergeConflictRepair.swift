@@ -5,7 +5,7 @@ struct MergeConflictRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no marker at all: one search says so.
         guard text.containsUTF8("<<<<<<< ") || text.containsUTF8("\n<<<<<<<") else { return (text, []) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices()
         enum State { case outside, first, second }
         var state = State.outside
         var conflictLines: [Int] = []

@@ -21,7 +21,7 @@ struct NestedFenceRepair {
         guard text.containsUTF8("```") || text.containsUTF8("~~~") else { return (text, []) }
         let fences = Self.fenceLines(text)
         guard Self.endsInOpenFence(fences.map(\.fence)), let samples = Self.nestedSamples(fences) else { return (text, []) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices()
         let byLine = Dictionary(fences.map { ($0.line, $0.fence) }, uniquingKeysWith: { first, _ in first })
         for sample in samples {
             for index in [sample.open, sample.close] {

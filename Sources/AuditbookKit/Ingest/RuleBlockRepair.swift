@@ -16,7 +16,7 @@ struct RuleBlockRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no such block: one search says so.
         guard text.containsUTF8("rule \"") else { return (text, []) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices()
         var blocks: [Block] = []
         var code = FenceTracker()
         var open: Block?

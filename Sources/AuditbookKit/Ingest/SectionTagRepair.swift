@@ -20,7 +20,7 @@ struct SectionTagRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no such tag: one search says so.
         guard text.containsUTF8("</") else { return (text, []) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices()
         var tags: [(line: Int, tag: Tag)] = []
         var headingLevels: [Int: Int] = [:]
         var code = FenceTracker()

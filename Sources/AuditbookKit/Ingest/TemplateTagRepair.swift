@@ -9,7 +9,7 @@ struct TemplateTagRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no directive at all: two searches say so.
         guard text.containsUTF8("{%") || text.containsUTF8("{{") || text.containsUTF8("{:") else { return (text, []) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lineSlices()
         var blanked: [Int] = []
         var code = FenceTracker()
         var continuing = 0

@@ -21,7 +21,7 @@ struct TreeListRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document draws no tree: two searches say so.
         guard text.containsUTF8("├─") || text.containsUTF8("└─") else { return (text, []) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.lineSlices().map(String.init)
         var changed: [Int] = []
         var index = 0
         while index < lines.count {
