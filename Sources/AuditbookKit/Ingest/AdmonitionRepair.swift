@@ -50,7 +50,9 @@ struct AdmonitionRepair {
                 index += 1
                 continue
             }
-            let indent = line.count - trimmed.count
+            // (Spaces and tabs are a byte each: the bytes count them without a pass over the
+            // line's Characters.)
+            let indent = line.utf8.count - trimmed.utf8.count
             // ":::tip Title" … ":::": the body runs to the line of as many colons.
             if indent <= 3, let fenced = Self.colonFence(ofOpening: trimmed),
                let close = Self.closingColonFence(fenced.colons, in: lines, after: index) {

@@ -55,21 +55,24 @@ struct TreeListRepair {
 
         init?(opening line: String) {
             let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count <= 3, let mark = trimmed.first, mark == "`" || mark == "~" else { return nil }
+            // (Each space is a byte: the bytes count them without a pass over the line's
+            // Characters.)
+            let spaces = line.utf8.count - trimmed.utf8.count
+            guard spaces <= 3, let mark = trimmed.first, mark == "`" || mark == "~" else { return nil }
             let marks = trimmed.prefix { $0 == mark }
             guard marks.count >= 3 else { return nil }
             let info = trimmed.dropFirst(marks.count).trimmingSpaces().lowercased()
             // (A backtick fence's info string holds no backtick.)
             guard mark == "~" || !info.containsASCII("`") else { return nil }
             self.marks = marks
-            indent = line.prefix(line.count - trimmed.count)
+            indent = line.prefix(spaces)
             isPlainText = ["", "text", "txt", "plain", "plaintext"].contains(info)
         }
 
         /// Whether `line` closes the fence: as many marks or more, and nothing after them.
         func isClosed(by line: String) -> Bool {
             let trimmed = line.drop { $0 == " " }
-            guard line.count - trimmed.count <= 3, let mark = marks.first else { return false }
+            guard line.utf8.count - trimmed.utf8.count <= 3, let mark = marks.first else { return false }
             let closing = trimmed.prefix { $0 == mark }
             return closing.count >= marks.count && trimmed.dropFirst(closing.count).allSatisfy { $0 == " " || $0 == "\t" }
         }
