@@ -484,7 +484,7 @@ public struct HeadingText: Sendable, Equatable {
         while word.last == " " || word.last == "*" { word = word.dropLast() }
         // "(CRITICAL - App Store rejection)": the word, then its reason.
         if last == ")" || last == "]", readsReason,
-           let separator = word.firstRange(of: " - ") ?? word.firstRange(of: " — ") ?? word.firstRange(of: " – ") ?? word.firstRange(of: ": ") {
+           let separator = word.firstCharacterRange(of: " - ") ?? word.firstCharacterRange(of: " — ") ?? word.firstCharacterRange(of: " – ") ?? word.firstCharacterRange(of: ": ") {
             word = word[..<separator.lowerBound]
         }
         // ("iPhone screenshots (Required)", "Extras (Optional)": an obligation in brackets, in any case.)

@@ -2209,6 +2209,16 @@ extension CompilationRun {
     /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
     /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
     /// topic that its own sub-sections and examples detail).
+    /// A label's words as `doDontLabel` compares them: lower case, curly apostrophes
+    /// straight, spaces, colons, stops and emphasis marks trimmed from either end.
+    /// (In Swift, scalar by scalar: Foundation's replacing and trimming copied every short
+    /// line of a document into UTF-16, and made the set of trimmed characters, each time.)
+    static func labelWords(_ label: Substring) -> String {
+        var words = label.lowercased()
+        if words.containsUTF8("’") { words = String(String.UnicodeScalarView(words.unicodeScalars.map { $0 == "’" ? "'" : $0 })) }
+        return words.trimming { $0 == " " || $0 == ":" || $0 == "." || $0 == "*" || $0 == "_" }
+    }
+
     static func doDontLabel(_ text: String, onlyVerdictWords: Bool = false) -> CodeExample.Verdict? {
         // The longest label, with its marks and emphasis, is well under 40 bytes.
         guard text.utf8.count <= 40 else { return nil }
@@ -2218,7 +2228,7 @@ extension CompilationRun {
             markVerdict = verdict
             body = rest
         }
-        let words = body.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .init(charactersIn: " :.*_"))
+        let words = labelWords(body)
         switch words {
         case "do", "dos", "do's", "do this", "do this instead", "do instead", "instead", "always", "good", "correct", "right", "recommended", "prefer",
              // A writing guide's columns: "| Instead of | Write |", "| Avoid | Use instead |".
@@ -2397,7 +2407,7 @@ extension CompilationRun {
         return list.children.allSatisfy { entry in
             guard let lead = entry.leadParagraph?.text, lead.hasPrefix("`") || lead.hasPrefix("**") else { return false }
             let mark = lead.hasPrefix("`") ? "`" : "**"
-            guard let close = lead.dropFirst(mark.count).firstRange(of: mark) else { return false }
+            guard let close = lead.dropFirst(mark.count).firstCharacterRange(of: mark) else { return false }
             // A label is one token, written as tags are: "priority:critical", "needs-design",
             // "bug" (not "**Buttons**", a topic of UI labels).
             let label = lead[lead.index(lead.startIndex, offsetBy: mark.count)..<close.lowerBound]
@@ -2451,7 +2461,7 @@ extension CompilationRun {
         if title.hasPrefix("No "), case let words = Slug.words(title), words.count >= 3, words.count <= 10,
            ["additional", "specific", "other", "further"].contains(words[1]),
            ["considerations", "consideration", "guidance", "requirements", "notes"].contains(words[2]) { return true }
-        guard let colon = title.prefix(40).firstRange(of: ": ") else { return false }
+        guard let colon = title.prefix(40).firstCharacterRange(of: ": ") else { return false }
         guard title[..<colon.lowerBound].split(separator: " ").count <= 4 else { return false }
         let value = title[colon.upperBound...].trimmingSpaces()
         // ("ALWAYS follow Apple's HIG: https://…": an instruction and where it is written.)
@@ -2464,7 +2474,7 @@ extension CompilationRun {
     /// "ALWAYS follow Apple's HIG: https://…": an instruction, then only the address of the
     /// text it asks to follow (its guidance).
     static func addressAfterInstruction(_ title: String) -> (instruction: String, address: String)? {
-        guard let colon = title.prefix(80).firstRange(of: ": ") else { return nil }
+        guard let colon = title.prefix(80).firstCharacterRange(of: ": ") else { return nil }
         let value = title[colon.upperBound...].trimmingSpaces()
         guard value.hasPrefix("https://") || value.hasPrefix("http://"), !value.containsASCII(" ") else { return nil }
         let instruction = String(title[..<colon.lowerBound]).trimmingSpaces()
@@ -3588,7 +3598,7 @@ extension CompilationRun {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 400 else { return false }
         var last = Substring(trimmed)
-        while let stop = last.firstRange(of: ". ") { last = last[stop.upperBound...] }
+        while let stop = last.firstCharacterRange(of: ". ") { last = last[stop.upperBound...] }
         let words = Slug.words(String(last))
         guard let first = words.first else { return false }
         return ["focus", "look", "review", "watch", "scan"].contains(first) || Self.isInstruction(String(last))

@@ -35,6 +35,27 @@ extension StringProtocol where SubSequence == Substring {
     }
 }
 
+extension StringProtocol where SubSequence == Substring {
+    /// The range `firstRange(of:)` finds Character by Character, found by a byte search: a
+    /// needle whose first and last characters are ASCII (the first not a line feed) found
+    /// where the bytes either side are ASCII too stands on Character boundaries, so it is the
+    /// first Character match; anywhere else (a mark combining with its last space) the
+    /// Character search decides. The Character search of the standard library was a tenth
+    /// of reading a 345 KB glossary (profiled).
+    func firstCharacterRange(of needle: String) -> Range<Index>? {
+        let text = self[...]
+        guard let first = needle.utf8.first, let last = needle.utf8.last, first < 0x80, first != UInt8(ascii: "\n"), last < 0x80 else {
+            return text.firstRange(of: needle)
+        }
+        // (Every Character match is a byte match: no byte match, no Character match.)
+        guard let found = text.firstUTF8Range(of: needle) else { return nil }
+        let bytes = text.utf8
+        let before = found.lowerBound == bytes.startIndex || bytes[bytes.index(before: found.lowerBound)] < 0x80
+        let after = found.upperBound == bytes.endIndex || bytes[found.upperBound] < 0x80
+        return before && after ? found : text.firstRange(of: needle)
+    }
+}
+
 /// Where `pattern` first stands in `bytes`, starting at most `limit` bytes in. The one
 /// byte search behind substring search on text and the JSON export's splicing.
 func firstByteOffsets<Text: RandomAccessCollection<UInt8>, Pattern: RandomAccessCollection<UInt8>>(
@@ -129,7 +150,9 @@ extension StringProtocol where SubSequence == Substring {
     /// The same as `trimmingCharacters(in: .whitespacesAndNewlines)`, in Swift.
     func trimmingWhitespace() -> String { trimming(\.isWhitespaceOrNewline) }
 
-    private func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    /// The text without the scalars `isTrimmed` holds at either end: the same as
+    /// `trimmingCharacters(in:)` with a set of those scalars, in Swift.
+    func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = self[...].unicodeScalars
         var start = scalars.startIndex, end = scalars.endIndex
         while start < end, isTrimmed(scalars[start]) { start = scalars.index(after: start) }

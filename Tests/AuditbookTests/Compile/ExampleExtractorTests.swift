@@ -84,4 +84,15 @@ final class ExampleExtractorTests: XCTestCase {
             XCTAssertFalse(ExampleExtractor.mayOpenComment(Substring(line)), line.debugDescription)
         }
     }
+    /// A Do / Don't label's words are read in Swift as Foundation read them.
+    func testLabelWordsAgreeWithFoundation() {
+        let labels = [
+            "Do", "**Don’t:**", "_Avoid_.", "  Do’s  ", "Don’ts:", ":: Never ::", "Do not do this.", "À faire :", "Don’t\u{301}",
+            "Bad.*", "", "   ", "’’", "*_:.", "Ａvoid", "İnstead", "✅ Good", "Use instead:", "Don't’", ".\u{301}Do",
+        ]
+        for label in labels {
+            let foundation = label.lowercased().replacingOccurrences(of: "’", with: "'").trimmingCharacters(in: .init(charactersIn: " :.*_"))
+            XCTAssertEqual(CompilationRun.labelWords(Substring(label)), foundation, label.debugDescription)
+        }
+    }
 }

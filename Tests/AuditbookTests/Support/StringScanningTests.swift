@@ -20,6 +20,23 @@ final class StringScanningTests: XCTestCase {
         }
     }
 
+    /// The byte search for a needle finds what the Character search finds, combining marks
+    /// and needles outside ASCII included.
+    func testCharacterRangeAgreesWithTheCharacterSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", ":", " ", ". ", "-", "\u{301}", "é", "e\u{301}", "—", "\r", "\n", "**", "✅", "\u{FE0F}", "\u{200D}"]
+        let needles = [": ", ". ", " - ", " — ", "**", "`", "\n", "a", " \u{301}", "é"]
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let start = Int.random(in: 0...2, using: &generator)
+            let slice = text.dropFirst(min(start, text.count))
+            for needle in needles {
+                XCTAssertEqual(slice.firstCharacterRange(of: needle), slice.firstRange(of: needle),
+                               "\(needle.debugDescription) in \(slice.debugDescription)")
+            }
+        }
+    }
+
     func testSubstringSearchAndCharacterTests() {
         let text = "Use `Text(\"x\")` and **Correct:** café"[...]
         XCTAssertEqual(text.firstUTF8Range(of: "**").map { text[$0.lowerBound...].prefix(4) }, "**Co")
