@@ -339,6 +339,9 @@ enum SectionRole: Equatable {
         "deliverables", "test deliverables",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
+        // The document's own record ("Metadata" over "- **Version**: 1.0.0", "- **Author**: …")
+        // and, in a tool's skill, the files it is to read first ("Input sources").
+        "metadata", "document metadata", "skill metadata", "document information", "document info", "input sources",
     ]).union(historyTitles)
 
     /// "Browsers", "Viewports", "Test devices", "Breakpoints": where the checks are run, the

@@ -7325,5 +7325,30 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(StatementText.sendsReaderOn("Buttons must have labels; see [Names](#names)."))
         XCTAssertFalse(StatementText.sendsReaderOn("See [Names](#names) for why every button needs a label that says what it does."))
     }
+    /// A skill's own record ("## Metadata" over its version and author) and the files it is
+    /// to read first ("## Input sources") ask nothing; the lines it asks of a screen are read.
+    func testASkillsMetadataAndInputSourcesAskNothing() throws {
+        let checklist = try compileText("""
+        # Settings screen review
+
+        ## Metadata
+        - **Name**: settings-review
+        - **Version**: 2.1.0
+        - **Owner**: Platform design team
+
+        ## Input sources
+
+        Read these first:
+
+        1. **Screen inventory** (screens.md)
+        2. **Design tokens** (tokens.json)
+
+        ## What to check
+
+        - Every toggle says what it turns on.
+        - Destructive settings ask before they act.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every toggle says what it turns on.", "Destructive settings ask before they act."])
+    }
 }
 
