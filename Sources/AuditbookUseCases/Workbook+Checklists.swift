@@ -23,19 +23,31 @@ extension Workbook {
         guard !bundled.isEmpty, !FileManager.default.fileExists(atPath: path) else {
             return Opening(path: path, bundled: bundled, building: nil)
         }
-        // The bundled checklists compile on the other cores while the file and schema are made.
-        let compiling = Parallelism.allCores.start { compileBundled(bundled) }
+        // The bundled checklists compile one per job on the other cores while the file and
+        // schema are made; the thread that opens the workbook compiles those not yet begun
+        // once its own work is done (`open()`), rather than wait for them.
+        MarkdownParser.prepare()
+        let compiling = Parallelism.allCores.stream(count: bundled.count) { index in compileBundled(bundled[index]) }
         let building = Parallelism.allCores.start {
-            Result { try prebuild(path: path, populate: { try $0.storeBundled(compiling.value) }) }
+            Result { try prebuild(path: path, populate: { try $0.storeBundled((0..<compiling.count).map(compiling.value(at:))) }) }
         }
-        return Opening(path: path, bundled: bundled, building: building)
+        return Opening(path: path, bundled: bundled, compiling: compiling, building: building)
     }
 
     /// A workbook whose opening has begun (`beginOpening`).
     public struct Opening: Sendable {
         let path: String
         let bundled: [BundledDocument]
+        let compiling: ValueStream<Result<CompiledChecklist, any Error>>?
         let building: Pending<Result<PrebuiltWorkbook, any Error>>?
+
+        init(path: String, bundled: [BundledDocument], compiling: ValueStream<Result<CompiledChecklist, any Error>>? = nil,
+             building: Pending<Result<PrebuiltWorkbook, any Error>>?) {
+            self.path = path
+            self.bundled = bundled
+            self.compiling = compiling
+            self.building = building
+        }
 
         /// Opens the workbook, creating it with the bundled checklists when it does not exist
         /// (the one made ahead, when it was). A workbook written by a newer auditbook is
@@ -43,6 +55,8 @@ extension Workbook {
         public func open() throws -> Workbook {
             guard !bundled.isEmpty else { return try openFile(path: path) }
             let populate: (Workbook) throws -> Void = { [bundled] in try $0.storeBundled(compileBundled(bundled)) }
+            // (Helping: each bundled checklist no job has begun is compiled here.)
+            if let compiling { for index in 0..<compiling.count { _ = compiling.value(at: index) } }
             // (A workbook that could not be made ahead is made here, in turn, and fails as
             // any other would: with the reason, in the one place that words it.)
             guard case .success(let prebuilt) = building?.value else { return try openFile(path: path, populate: populate) }
@@ -75,6 +89,11 @@ extension Workbook {
     /// The bundled documents compiled side by side, in their order.
     private static func compileBundled(_ documents: [BundledDocument]) -> [Result<CompiledChecklist, any Error>] {
         ChecklistCompiler().compile(documents: documents.map { (Data($0.text.utf8), "bundled:" + $0.name) })
+    }
+
+    /// One bundled document compiled, as `compileBundled` compiles each of a batch.
+    private static func compileBundled(_ document: BundledDocument) -> Result<CompiledChecklist, any Error> {
+        Result { try ChecklistCompiler(parallelism: .serial).compile(data: Data(document.text.utf8), sourcePath: "bundled:" + document.name) }
     }
 
     private func storeBundled(_ compiled: [Result<CompiledChecklist, any Error>]) throws {
