@@ -342,6 +342,9 @@ enum SectionRole: Equatable {
         // The document's own record ("Metadata" over "- **Version**: 1.0.0", "- **Author**: …")
         // and, in a tool's skill, the files it is to read first ("Input sources").
         "metadata", "document metadata", "skill metadata", "document information", "document info", "input sources",
+        // A router skill's table of which skill takes which topics ("**All accessibility
+        // work** → `/skill …`" over "- VoiceOver labels"): topics of other documents.
+        "routing", "routing logic", "routing rules", "routing table", "skill routing",
     ]).union(historyTitles)
 
     /// "Browsers", "Viewports", "Test devices", "Breakpoints": where the checks are run, the

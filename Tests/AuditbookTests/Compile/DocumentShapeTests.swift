@@ -7350,5 +7350,27 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Every toggle says what it turns on.", "Destructive settings ask before they act."])
     }
+    /// A router skill's "Routing logic" lists the topics other skills take: no checks there,
+    /// while its own checklist is read.
+    func testARouterSkillsRoutingLogicAsksNothing() throws {
+        let checklist = try compileText("""
+        # Form design router
+
+        ## Routing logic
+
+        ### Field problems
+
+        **Any form work** → `/skill form-fields-review`
+        - Labels and placeholders
+        - Error messages
+        - Keyboard types
+
+        ## Quick checks
+
+        - Every field keeps its label once filled in.
+        - Errors name the field they belong to.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every field keeps its label once filled in.", "Errors name the field they belong to."])
+    }
 }
 
