@@ -10,6 +10,10 @@ import Foundation
 public struct MarkdownParser: Sendable {
     public static let maximumDepth = 48
 
+    /// Held while cmark-gfm parses (`parse`): its inline parsing reads a global table that
+    /// every parser changes.
+    private static let parsing = NSLock()
+
     public init() {}
 
     /// Registers cmark-gfm's extensions (global state in the C library) once; `parse` does
@@ -64,10 +68,19 @@ public struct MarkdownParser: Sendable {
                 cmark_parser_attach_syntax_extension(parser, ext)
             }
         }
+        // cmark-gfm adds its extensions' inline characters (":" and "w" of autolinks, "~") to
+        // one global table while a parser reads inlines (a table row as it is fed, every
+        // paragraph as it finishes), and takes them out after: a parser on another thread
+        // meanwhile lost them, and its autolinks with them (seen as a 275 KB page's link lines
+        // read as checks in 4 runs of 45). One parser at a time; the trees it makes are still
+        // turned into blocks side by side.
+        parsing.lock()
         bytes.withMemoryRebound(to: CChar.self) { chars in
             cmark_parser_feed(parser, chars.baseAddress, chars.count)
         }
-        guard let document = cmark_parser_finish(parser) else { return nil }
+        let finished = cmark_parser_finish(parser)
+        parsing.unlock()
+        guard let document = finished else { return nil }
         defer { cmark_node_free(document) }
         var blocks = unwrappingSetOffText(convert(document, lineOffset: lineOffset))
         if readsEmbedded { blocks = readingEmbeddedMarkdown(blocks) }

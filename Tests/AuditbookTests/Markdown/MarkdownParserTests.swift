@@ -34,6 +34,21 @@ final class MarkdownParserTests: XCTestCase {
         XCTAssertEqual(blocks[4].children.count, 2)
     }
 
+    /// Documents parsed on many threads at once come out as parsed alone: cmark-gfm's
+    /// parsers share a table of inline characters (autolinks, strikethrough) that each one
+    /// changes, so they parse one at a time.
+    func testParsingOnManyThreadsGivesTheSameBlocks() {
+        var text = "# Links\n\n"
+        for index in 0..<200 {
+            text += "- Guide \(index)：https://example.com/guides/\(index) and ~~old~~ www.example.org/\(index)\n"
+            text += "\n| Check | Level |\n| --- | --- |\n| Label https://example.com/\(index) | AA |\n\n"
+        }
+        let document = text
+        let alone = MarkdownParser().parse(document, parallelism: .serial)
+        let results = Parallelism(jobs: 8).map(Array(0..<24)) { _ in MarkdownParser().parse(document, parallelism: .serial) }
+        for blocks in results { XCTAssertTrue(blocks == alone, "a parse on another thread differed") }
+    }
+
     func testInlineMarkdownIsKept() {
         let blocks = MarkdownParser().parse("Use **bold**, `code` and [a link](https://example.com).")
         XCTAssertEqual(blocks.first?.text, "Use **bold**, `code` and [a link](https://example.com).")
