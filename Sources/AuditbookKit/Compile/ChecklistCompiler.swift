@@ -325,6 +325,8 @@ extension ChecklistCompiler {
             run.dropProcedureSteps()
         }
         run.dropPlaceholders()
+        run.dropDocumentUse()
+        run.dropRecordFields()
         run.foldCriterionReferences()
         return run
     }

@@ -199,6 +199,55 @@ extension CompilationRun {
         dropPending(blanks, reason: "a template's blanks, to be filled in: nothing to check")
     }
 
+    /// Drops the lines that tell the reader to use the document itself ("You MUST use this
+    /// skill for any accessibility work", "Do not skip this router for quick questions"):
+    /// when to read it, addressed to its reader or tool, not what a screen must do. (Kept
+    /// where they are all the document asks: a router skill's topics are read as its checks
+    /// and it is not refused.)
+    mutating func dropDocumentUse() {
+        let uses = Set(pending.indices.filter { Self.instructsUseOfDocument(pending[$0].item.title) })
+        guard !uses.isEmpty, pending.count > uses.count else { return }
+        dropPending(uses, reason: "tells the reader to use the document itself: when to read it, not what to check")
+    }
+
+    /// Drops the fields of the document's own record ("- **Version**: 1.0.0", "- **Author**:
+    /// Design team", "- **Name**: settings-review"): two or more in one section, each a
+    /// record's key and a value of four words at most. What the document is, not a check.
+    mutating func dropRecordFields() {
+        let fields = pending.indices.filter { Self.isRecordField(pending[$0].item.title) }
+        let bySection = Dictionary(grouping: fields) { pending[$0].item.sectionPath }
+        let dropped = Set(bySection.values.filter { $0.count >= 2 }.joined())
+        guard !dropped.isEmpty, pending.count > dropped.count else { return }
+        dropPending(dropped, reason: "a field of the document's own record (its name, version, author): not a check")
+    }
+
+    static func isRecordField(_ title: String) -> Bool {
+        guard let colon = title.firstIndex(of: ":"), title.utf8.count <= 80 else { return false }
+        let key = Slug.words(String(title[..<colon])).joined(separator: " ")
+        let value = title[title.index(after: colon)...]
+        return recordKeys.contains(key) && (1...4).contains(Slug.wordCount(String(value)))
+    }
+
+    private static let recordKeys: Set<String> = [
+        "name", "version", "author", "authors", "owner", "owners", "maintainer", "maintainers", "role", "status", "created",
+        "updated", "last updated", "date", "license",
+    ]
+
+    /// Whether `title` instructs its reader to use, skip or follow the document itself: a
+    /// verb of using right before "this skill", "these guidelines" and the like.
+    static func instructsUseOfDocument(_ title: String) -> Bool {
+        guard title.containsUTF8("this ") || title.containsUTF8("This ") || title.containsUTF8("these ") else { return false }
+        let words = Slug.words(title)
+        return words.indices.dropFirst().dropLast().contains { index in
+            (words[index] == "this" || words[index] == "these") && SectionRole.documentNouns.contains(words[index + 1])
+                && documentUseVerbs.contains(words[index - 1])
+        }
+    }
+
+    private static let documentUseVerbs: Set<String> = [
+        "use", "skip", "invoke", "load", "read", "consult", "activate", "trigger", "bypass", "ignore", "apply", "follow",
+    ]
+
     /// Takes the entries at `dropped` out of `pending`; their decisions become skips for
     /// `reason` (known non-requirements), and every other decision follows its entry.
     mutating func dropPending(_ dropped: Set<Int>, reason: String) {

@@ -207,7 +207,7 @@ enum SectionRole: Equatable {
     /// sentence about the document, not about a screen.
     static let documentNouns: Set<String> = [
         "skill", "guide", "guideline", "guidelines", "document", "checklist", "checklists", "agent", "rules", "reference", "page",
-        "file", "principles", "standards",
+        "file", "principles", "standards", "router",
     ]
 
     /// "Do's and Don'ts", "Dos and don'ts", "Do / Don't": a "do" that is not part of "do not".
@@ -339,12 +339,10 @@ enum SectionRole: Equatable {
         "deliverables", "test deliverables",
         // What the authors mean to add to the document: its to-do list, not its rules.
         "more ideas", "ideas", "todo", "to do", "roadmap", "future work", "wishlist",
-        // The document's own record ("Metadata" over "- **Version**: 1.0.0", "- **Author**: …")
-        // and, in a tool's skill, the files it is to read first ("Input sources").
-        "metadata", "document metadata", "skill metadata", "document information", "document info", "input sources",
-        // A router skill's table of which skill takes which topics ("**All accessibility
-        // work** → `/skill …`" over "- VoiceOver labels"): topics of other documents.
-        "routing", "routing logic", "routing rules", "routing table", "skill routing",
+        // The document's own record ("Document metadata" over "- **Version**: 1.0.0"; a bare
+        // "Metadata" may be an app's store listing, a topic to check) and, in a tool's skill,
+        // the files it is to read first ("Input sources").
+        "document metadata", "skill metadata", "document information", "document info", "input sources",
     ]).union(historyTitles)
 
     /// "Browsers", "Viewports", "Test devices", "Breakpoints": where the checks are run, the

@@ -7350,27 +7350,24 @@ final class DocumentShapeTests: XCTestCase {
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Every toggle says what it turns on.", "Destructive settings ask before they act."])
     }
-    /// A router skill's "Routing logic" lists the topics other skills take: no checks there,
-    /// while its own checklist is read.
-    func testARouterSkillsRoutingLogicAsksNothing() throws {
+    /// A line that tells the reader to use the document itself ("You MUST use this skill for
+    /// …", "Do not skip this router for …") says when to read it: no check.
+    func testLinesAboutUsingTheDocumentAskNothing() throws {
         let checklist = try compileText("""
-        # Form design router
+        # Settings review skill
 
-        ## Routing logic
+        You MUST use this skill for every change to a settings screen.
 
-        ### Field problems
+        ## Checks
 
-        **Any form work** → `/skill form-fields-review`
-        - Labels and placeholders
-        - Error messages
-        - Keyboard types
-
-        ## Quick checks
-
-        - Every field keeps its label once filled in.
-        - Errors name the field they belong to.
+        - Every toggle says what it turns on.
+        - Destructive settings ask before they act.
+        - Do not skip this skill for small copy changes.
         """)
-        XCTAssertEqual(checklist.items.map(\.title), ["Every field keeps its label once filled in.", "Errors name the field they belong to."])
+        XCTAssertEqual(checklist.items.map(\.title), ["Every toggle says what it turns on.", "Destructive settings ask before they act."])
+        XCTAssertTrue(CompilationRun.instructsUseOfDocument("Always consult these guidelines before a release"))
+        XCTAssertFalse(CompilationRun.instructsUseOfDocument("Use this control for a single choice"))
+        XCTAssertFalse(CompilationRun.instructsUseOfDocument("This skill covers forms"))
     }
 }
 
