@@ -20,6 +20,7 @@ enum WorkbookSchema {
         migrator.registerMigration("v4 the document's own severity label on items", migrate: v4)
         migrator.registerMigration("v5 shared answers, signed sign-off statements", migrate: v5)
         migrator.registerMigration("v6 WCAG success criteria of items", migrate: v6)
+        migrator.registerMigration("v7 item and result checks without a table per row", migrate: v7)
         return migrator
     }
 
@@ -253,5 +254,79 @@ enum WorkbookSchema {
     /// ("1.4.3:document,1.4.11:suggested"; `CriterionText`), NULL for none.
     private static func v6(_ db: Database) throws {
         try db.execute(sql: "ALTER TABLE item ADD COLUMN criteria TEXT")
+    }
+
+    /// SQLite codes a CHECK of the form `x IN ('a', 'b', 'c')` as a temporary B-tree filled
+    /// with the list, built again for every row inserted (`EXPLAIN` shows `OpenEphemeral` in
+    /// the row's code): half of storing the 41,800 items of the benchmark's 10 MB corpus. The
+    /// same checks written as `x = 'a' OR x = 'b' …` compare in place, and accept and refuse
+    /// exactly the same values (NULL included: a CHECK that is NULL passes, as before). The
+    /// two tables written row by row in bulk, `item` (a compile) and `result` (an import), are
+    /// made again with them, SQLite's documented way to change a constraint: a new table, its
+    /// rows copied with their IDs, the old one dropped and the new one renamed (foreign keys
+    /// are off during a migration; the references to `item` and `result` in other tables are
+    /// by name). Each table's AUTOINCREMENT counter is kept, so no ID is ever handed out twice.
+    private static func v7(_ db: Database) throws {
+        let counters = try Row.fetchAll(db, sql: "SELECT name, seq FROM sqlite_sequence WHERE name IN ('item', 'result')")
+        try db.execute(sql: """
+            CREATE TABLE item_v7 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                versionId INTEGER NOT NULL REFERENCES checklistVersion(id),
+                itemId TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                number TEXT,
+                title TEXT NOT NULL,
+                kind TEXT NOT NULL CHECK (kind = 'check' OR kind = 'rule' OR kind = 'principle' OR kind = 'anti-pattern'),
+                severity TEXT CHECK (severity = 'critical' OR severity = 'high' OR severity = 'medium' OR severity = 'low'),
+                sectionPath TEXT NOT NULL,
+                sectionNumber TEXT,
+                guidance TEXT NOT NULL,
+                examples TEXT NOT NULL,
+                related TEXT NOT NULL,
+                tags TEXT NOT NULL,
+                platforms TEXT NOT NULL,
+                howToTest TEXT,
+                line INTEGER NOT NULL,
+                severityLabel TEXT,
+                criteria TEXT,
+                UNIQUE (versionId, itemId)
+            );
+            INSERT INTO item_v7 (id, versionId, itemId, position, number, title, kind, severity, sectionPath,
+                                 sectionNumber, guidance, examples, related, tags, platforms, howToTest, line,
+                                 severityLabel, criteria)
+                SELECT id, versionId, itemId, position, number, title, kind, severity, sectionPath,
+                       sectionNumber, guidance, examples, related, tags, platforms, howToTest, line,
+                       severityLabel, criteria FROM item;
+            DROP TABLE item;
+            ALTER TABLE item_v7 RENAME TO item;
+            CREATE INDEX item_itemId ON item(itemId);
+
+            CREATE TABLE result_v7 (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                auditId TEXT NOT NULL REFERENCES audit(id) ON DELETE CASCADE,
+                screenId INTEGER NOT NULL REFERENCES screen(id) ON DELETE CASCADE,
+                itemRowId INTEGER NOT NULL REFERENCES item(id),
+                status TEXT NOT NULL CHECK (status = 'pass' OR status = 'fail' OR status = 'na' OR status = 'cant-tell' OR status = 'untested'),
+                note TEXT,
+                reviewer TEXT NOT NULL,
+                updatedAt DATETIME NOT NULL,
+                carriedOver BOOLEAN NOT NULL DEFAULT 0,
+                sharedFrom TEXT,
+                UNIQUE (screenId, itemRowId)
+            );
+            INSERT INTO result_v7 (id, auditId, screenId, itemRowId, status, note, reviewer, updatedAt, carriedOver, sharedFrom)
+                SELECT id, auditId, screenId, itemRowId, status, note, reviewer, updatedAt, carriedOver, sharedFrom FROM result;
+            DROP TABLE result;
+            ALTER TABLE result_v7 RENAME TO result;
+            CREATE INDEX result_audit ON result(auditId);
+            """)
+        for counter in counters {
+            let name: String = counter["name"]
+            let seq: Int64 = counter["seq"]
+            try db.execute(sql: "UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = ?", arguments: [seq, name])
+            if db.changesCount == 0 {
+                try db.execute(sql: "INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)", arguments: [name, seq])
+            }
+        }
     }
 }

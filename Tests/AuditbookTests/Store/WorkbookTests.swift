@@ -240,6 +240,68 @@ final class WorkbookTests: XCTestCase {
                        "reading it to refuse it leaves no -wal or -shm beside it")
     }
 
+    /// v7 made `item` and `result` again with their CHECKs written as comparisons: a workbook
+    /// of v6 keeps every row, ID, reference and AUTOINCREMENT counter, and the new checks accept
+    /// and refuse what the old ones did, with no temporary table built per row inserted.
+    func testV7RemakesItemAndResultKeepingEveryRowAndCounter() throws {
+        let folder = try TestPaths.temporaryFolder()
+        let path = folder.appendingPathComponent("book.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try WorkbookSchema.migrator.migrate(queue, upTo: "v6 WCAG success criteria of items")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO checklist VALUES ('c', '2026-01-01 00:00:00.000');
+                INSERT INTO checklistVersion (id, checklistId, version, title, sourcePath, sourceDigest, contentDigest, compiledAt)
+                    VALUES (1, 'c', 1, 'C', 'c.md', 's', 'd', '2026-01-01 00:00:00.000');
+                INSERT INTO item (id, versionId, itemId, position, title, kind, severity, sectionPath, guidance, examples,
+                                  related, tags, platforms, line, severityLabel, criteria)
+                    VALUES (7, 1, 'c/1', 0, 'Labels are read', 'check', NULL, 'A', 'g', '[]', '[]', '[]', '[]', 3, 'MUST', '1.1.1:document');
+                UPDATE sqlite_sequence SET seq = 40 WHERE name = 'item';
+                INSERT INTO audit (id, title, createdBy, createdAt) VALUES ('a', 'A', 'r', '2026-01-01 00:00:00.000');
+                INSERT INTO screen (id, auditId, name, position) VALUES (1, 'a', 'Login', 0);
+                INSERT INTO result (id, auditId, screenId, itemRowId, status, note, reviewer, updatedAt, sharedFrom)
+                    VALUES (5, 'a', 1, 7, 'fail', 'n', 'r', '2026-01-01 00:00:00.000', 'c/0');
+                INSERT INTO finding (resultId, title, impact, createdAt) VALUES (5, 'F', 'major', '2026-01-01 00:00:00.000');
+                """)
+            let code = try Row.fetchAll(db, sql: "EXPLAIN UPDATE result SET status = 'na'")
+            XCTAssertTrue(code.contains { ($0["opcode"] as String?) == "OpenEphemeral" }, "v6's IN list: a table per row")
+        }
+        try queue.close()
+
+        _ = try Workbook.open(path: path, bundled: [])
+        let reopened = try DatabaseQueue(path: path)
+        defer { try? reopened.close() }
+        try reopened.write { db in
+            XCTAssertTrue(try WorkbookSchema.migrator.hasCompletedMigrations(db))
+            let item = try XCTUnwrap(Row.fetchOne(db, sql: "SELECT id, itemId, severity, severityLabel, criteria, line FROM item"))
+            XCTAssertEqual(item, ["id": 7, "itemId": "c/1", "severity": nil, "severityLabel": "MUST", "criteria": "1.1.1:document", "line": 3])
+            let result = try XCTUnwrap(Row.fetchOne(db, sql: "SELECT id, itemRowId, status, note, sharedFrom FROM result"))
+            XCTAssertEqual(result, ["id": 5, "itemRowId": 7, "status": "fail", "note": "n", "sharedFrom": "c/0"])
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM finding JOIN result ON result.id = finding.resultId"), 1)
+            XCTAssertEqual(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check"), [])
+            XCTAssertEqual(try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('item_itemId', 'result_audit')")),
+                           ["item_itemId", "result_audit"])
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'item'"), 40, "no item ID handed out twice")
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_sequence WHERE name LIKE '%_v7'"), 0)
+
+            let insertItem = """
+                INSERT INTO item (versionId, itemId, position, title, kind, severity, sectionPath, guidance, examples,
+                                  related, tags, platforms, line) VALUES (1, ?, 1, 'T', ?, ?, 'A', 'g', '[]', '[]', '[]', '[]', 1)
+                """
+            try db.execute(sql: insertItem, arguments: ["c/2", "anti-pattern", "low"])
+            XCTAssertEqual(db.lastInsertedRowID, 41)
+            try db.execute(sql: insertItem, arguments: ["c/3", "principle", nil])
+            XCTAssertThrowsError(try db.execute(sql: insertItem, arguments: ["c/4", "guess", nil]))
+            XCTAssertThrowsError(try db.execute(sql: insertItem, arguments: ["c/5", "rule", "urgent"]))
+            XCTAssertThrowsError(try db.execute(sql: "UPDATE result SET status = 'maybe'"))
+            try db.execute(sql: "UPDATE result SET status = 'cant-tell'")
+
+            let code = try Row.fetchAll(db, sql: "EXPLAIN " + insertItem, arguments: ["c/6", "rule", "high"])
+                + Row.fetchAll(db, sql: "EXPLAIN UPDATE result SET status = 'na'")
+            XCTAssertFalse(code.contains { ($0["opcode"] as String?) == "OpenEphemeral" }, "no temporary table per row")
+        }
+    }
+
     func testEquivalentRequirementsAcrossChecklistsAreLinked() throws {
         let book = try Workbook.inMemory(bundled: BundledChecklists.documents)
         try book.store(fixture("guideline-wellformed.md"))
