@@ -320,7 +320,9 @@ extension CompilationRun {
                 // nothing, the list its guidance.
                 if nextIsList(index), let introduction = Self.listIntroduction(plain) {
                     let samples = introduction.lines == .samples
-                    label = samples ? .examples : .aside("completes a sentence that gives a reason, a purpose or a finding, not a requirement")
+                    label = samples ? .examples
+                        : introduction.lines == .values ? .aside("one of the values or options a setting takes, and what it does: not a requirement")
+                        : .aside("completes a sentence that gives a reason, a purpose or a finding, not a requirement")
                     if statementMode == .plain, let instruction = introduction.instruction {
                         let list = source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine)
                         var statement = StatementText.read(instruction, words: hints.severityWords)
@@ -332,7 +334,8 @@ extension CompilationRun {
                                      why: samples ? "instruction over its examples" : "instruction before the reasons or purposes its list gives")
                     } else {
                         decide(block.startLine, "paragraph", .skipped, plain,
-                               !samples ? "introduces reasons, purposes or findings: the list below completes it"
+                               introduction.lines == .values ? "introduces the values or options of a setting: the list below says what each does"
+                                   : !samples ? "introduces reasons, purposes or findings: the list below completes it"
                                    : introduction.instruction == nil ? "introduces samples: the list below holds them, not requirements"
                                    : "prose (the document marks its requirements): an instruction over its examples")
                     }
@@ -2895,10 +2898,26 @@ extension CompilationRun {
         if let instruction = instructionBeforeExamples(text) { return (.samples, instruction) }
         if namesExamplesBelow(text) || closesOnExampleOpener(text) { return (.samples, nil) }
         if introducesReasons(text) { return (.reasons, instructionBeforeReason(text)) }
+        if namesValuesBelow(text) { return (.values, nil) }
         return nil
     }
 
-    enum IntroducedLines { case samples, reasons }
+    enum IntroducedLines { case samples, reasons, values }
+
+    /// "Options for this attribute are the following:", "Possible values:", "The modifier
+    /// takes one of these values:": a short sentence, no instruction and no duty, that says
+    /// the list below holds the values a setting takes ("- `polite`: announced when idle"),
+    /// what each does rather than what to check.
+    static func namesValuesBelow(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 100, !isInstruction(trimmed) else { return false }
+        let words = Slug.words(trimmed)
+        guard words.count <= 12, !words.contains(where: { Self.dutyWords.contains($0) }) else { return false }
+        return words.contains { ["options", "values", "choices", "constants"].contains($0) }
+    }
+
+    /// Words that make a sentence a duty, whatever else it says.
+    private static let dutyWords: Set<String> = ["must", "should", "shall", "required", "require", "requires", "need", "needs", "ensure"]
 
     /// A paragraph that ends by leaving open, for the list below, why or what for rather than
     /// what to do: a reason ("… because they:", "… since:"), a benefit ("This helps users

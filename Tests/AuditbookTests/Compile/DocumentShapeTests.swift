@@ -2300,6 +2300,30 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
+    /// A page that lists the values a setting takes ("The priority takes one of these
+    /// values:", "Possible values:" over "- `polite`: changes should be announced …"): each
+    /// line says what a value does, not what to check, though it says "should"; a lead-in
+    /// that states a duty ("Options you must set") keeps its lines, and a section whose only
+    /// marked lines were values is read for its instruction.
+    func testTheValuesASettingTakesAreNotRequirements() throws {
+        let checklist = try compile("setting-values.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "A message that appears after an action is announced by the screen reader.",
+            "The announcement must not interrupt speech unless the change is urgent.",
+            "Set a live region on the view whose text changes.",
+            "importantForAccessibility must be yes on the status view.",
+        ])
+        let reasons = reasonsByText(checklist)
+        let aside = "one of the values or options a setting takes, and what it does: not a requirement"
+        XCTAssertEqual(reasons["polite: changes should be announced when the reader is idle."], aside)
+        XCTAssertEqual(reasons["high: the announcement should cut into speech that is under way."], aside)
+        XCTAssertEqual(reasons["Possible values:"], "introduces the values or options of a setting: the list below says what each does")
+        XCTAssertTrue(CompilationRun.namesValuesBelow("Options for this attribute are the following:"))
+        XCTAssertTrue(CompilationRun.namesValuesBelow("Values:"))
+        XCTAssertFalse(CompilationRun.namesValuesBelow("Check these options:"), "an instruction")
+        XCTAssertFalse(CompilationRun.namesValuesBelow("The following values are required:"), "a duty")
+    }
+
     /// A design system's component page of prose: an instruction whose last sentence is
     /// "For example:" is one item, the sample wordings under it its guidance (and no lines
     /// that outnumber the instructions); lines that complete "… because they:" are reasons
