@@ -325,6 +325,7 @@ extension ChecklistCompiler {
             run.dropProcedureSteps()
         }
         run.dropPlaceholders()
+        run.dropCodeDemos()
         run.dropDocumentUse()
         run.dropRecordFields()
         run.foldCriterionReferences()

@@ -179,6 +179,17 @@ extension CompilationRun {
         dropPending(names, reason: "names a style, state or feature (a list of short names beside the document's requirements)")
     }
 
+    /// Drops the headings that only name the component or API their code shows
+    /// (`Pending.isCodeDemo`) where the document states three requirements or more otherwise
+    /// (a component page's Do / Don't lists above its demos). They were weak marks: the
+    /// count of those goes down with them.
+    mutating func dropCodeDemos() {
+        let demos = Set(pending.indices.filter { pending[$0].isCodeDemo })
+        guard !demos.isEmpty, pending.count - demos.count >= 3 else { return }
+        dropPending(demos, reason: "names the component or API its code shows, over prose that instructs nobody: a demo, beside the document's requirements")
+        weakItemCount -= demos.count
+    }
+
     /// Drops the numbered steps of a procedure ("## Review workflow" over "1. Run the
     /// checklist", "2. Rank the findings") where the document states three requirements or
     /// more otherwise: the steps say how to go about the review, not what to ask in it.

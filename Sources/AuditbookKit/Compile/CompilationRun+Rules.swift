@@ -119,6 +119,39 @@ extension CompilationRun {
 
     /// Whether a sentence of the blocks' paragraphs (not a label line) is an instruction:
     /// "Avoid block comments inline with code.", "The organization should be set to …".
+    /// "## Linear Meter" over "Linear meters show a horizontal bar." and
+    /// `<d2l-meter-linear value="3">`: a heading that is no instruction, each word of it
+    /// within one of the names in the section's code (its runs of letters, any case:
+    /// `meter`, `linear`, `readonly`, `NavigationStack`), over prose that instructs nobody.
+    /// It names what the code shows: a demo of a component or an API, not a requirement.
+    /// (Not "## Accessibility labels" over `.accessibilityLabel(…)`: no name holds "labels";
+    /// nor a heading over "Use …".)
+    static func isCodeDemo(_ section: Section) -> Bool {
+        let title = MarkdownInline.plain(section.title)
+        let words = Set(Slug.words(title).filter { $0.utf8.count >= 2 && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } })
+        guard !words.isEmpty, words.count <= 5, !isInstruction(title), !proseInstructs(section.blocks) else { return false }
+        var names = Set<[UInt8]>()
+        for block in section.blocks {
+            guard case .code = block.kind else { continue }
+            var name: [UInt8] = []
+            for byte in block.text.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"): name.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): name.append(byte | 0x20)
+                default:
+                    if name.count >= 2 { names.insert(name) }
+                    name.removeAll(keepingCapacity: true)
+                }
+            }
+            if name.count >= 2 { names.insert(name) }
+        }
+        guard !names.isEmpty else { return false }
+        return words.allSatisfy { word in
+            let bytes = Array(word.utf8)
+            return names.contains { $0.count >= bytes.count && $0.firstRange(of: bytes) != nil }
+        }
+    }
+
     static func proseInstructs(_ blocks: [MarkdownBlock]) -> Bool {
         blocks.contains { block in
             guard block.kind == .paragraph, !LabelledFields.isLabelLine(block) else { return false }

@@ -24,6 +24,10 @@ struct CompilationRun {
         /// ("- **Mocks:** Generate …"): a weak mark, never what decides where a document's
         /// marks stand (`ChecklistCompiler.marksOnlyOneSection`).
         var isNamedInstruction = false
+        /// A heading that names the component or API its code shows ("## Linear Meter" over
+        /// `<d2l-meter-linear …>`), over prose that describes and instructs nobody: a demo,
+        /// dropped where the document marks its requirements otherwise (`dropCodeDemos`).
+        var isCodeDemo = false
     }
 
     /// How many procedure steps `dropProcedureSteps` took out: lines the document writes
@@ -638,14 +642,17 @@ struct CompilationRun {
                     && Self.proseInstructs(section.blocks)
                 if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
                    numberedRule || evidenceRule || topicRule, !namesPlatform {
-                    if section.headingVerdict == nil, !Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks) {
-                        weakItemCount += 1
-                    }
+                    let weak = section.headingVerdict == nil
+                        && (!Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks))
+                    if weak { weakItemCount += 1 }
                     addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                             kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
                                 : section.headingVerdict != nil ? "DO / DON'T heading"
                                 : evidenceRule ? "heading over examples or code of its own"
                                 : "heading over prose that instructs, beside headings over their examples")
+                    if weak, !numberedRule, evidenceRule, let last = pending.indices.last, Self.isCodeDemo(section) {
+                        pending[last].isCodeDemo = true
+                    }
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
                     return
                 }

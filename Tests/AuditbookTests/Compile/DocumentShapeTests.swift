@@ -2300,6 +2300,33 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
+    /// A component page whose requirements are its Do / Don't lists: a heading that only
+    /// names the component its demo code shows ("## Rating input" over `<acme-rating-input>`
+    /// and prose that describes it) is no rule beside them; a heading that instructs over
+    /// code ("## Announce the new score") stays one.
+    func testHeadingsThatNameTheirDemoCodeAreNotRules() throws {
+        let checklist = try compile("component-demos.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use to show a score people can compare at a glance",
+            "Use half stars only where the score has halves",
+            "Pair the stars with the score in words for screen readers",
+            "Don't use stars for anything but a score",
+            "Don't let a tap on a read-only rating change it",
+            "Announce the new score",
+        ])
+        let demo = "names the component or API its code shows, over prose that instructs nobody: a demo, beside the document's requirements"
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Rating input [acme-rating-input]"] ?? reasons["Rating input"], demo)
+        XCTAssertEqual(reasons["Read-only rating [acme-rating]"] ?? reasons["Read-only rating"], demo)
+        func section(_ title: String, _ code: String) -> Section {
+            let text = "## \(title)\n\nEach one is set in code.\n\n```swift\n\(code)\n```\n"
+            return SectionTreeBuilder.build(MarkdownParser().parse(text), lastLine: 8).children[0]
+        }
+        XCTAssertFalse(CompilationRun.isCodeDemo(section("Accessibility labels", "Image(systemName: \"trash\").accessibilityLabel(\"Delete\")")),
+                       "no name in the code holds \"labels\"")
+        XCTAssertTrue(CompilationRun.isCodeDemo(section("CloudKit", "import CloudKit\nlet db = CKContainer.default().privateCloudDatabase")))
+    }
+
     /// A page that lists the values a setting takes ("The priority takes one of these
     /// values:", "Possible values:" over "- `polite`: changes should be announced …"): each
     /// line says what a value does, not what to check, though it says "should"; a lead-in
