@@ -489,7 +489,10 @@ public struct HeadingText: Sendable, Equatable {
         }
         // ("iPhone screenshots (Required)", "Extras (Optional)": an obligation in brackets, in any case.)
         let obligation = (last == ")" || last == "]") && ["required", "mandatory", "optional", "recommended"].contains(word.lowercased())
-        guard word.count >= 3, word.count <= 16, afterEmoji || obligation || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+        // ("1. Security (P0)", "Crash reporting [P2]": a priority in brackets.)
+        let priority = (last == ")" || last == "]") && word.utf8.count == 2 && word.first == "P"
+            && word.last.map { ("0"..."4").contains($0) } == true
+        guard word.count >= 3 || priority, word.count <= 16, afterEmoji || obligation || priority || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
               let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else {
             // "— CRITICAL (why)", "⚠️ NON-BLOCKING (but important)": a reason in brackets
             // after the severity.

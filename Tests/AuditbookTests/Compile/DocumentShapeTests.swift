@@ -2300,6 +2300,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
+    /// A priority in brackets closing a heading ("## 1. Data safety (P0)", "## 3. Polish
+    /// [P3]") grades the lines under it, sub-sections' included, keeps "P0" as their label,
+    /// and leaves the section path clean.
+    func testAPriorityInBracketsClosingAHeadingGradesItsLines() throws {
+        let checklist = try compile("priority-suffixes.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Tokens are only sent to the service that issued them",
+            "The clipboard is read only after a tap",
+            "The first screen appears within two seconds",
+            "Scrolling a long list never drops a frame",
+            "Empty states say what to do next",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high, .high, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["P0", "P0", "P1", "P1", "P3"])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Data safety", "What leaves the phone"])
+        XCTAssertEqual(checklist.items[4].sectionPath, ["Polish"])
+        XCTAssertNil(HeadingText.trailingSeverity("Version (P9)"), "no such priority")
+        XCTAssertNil(HeadingText.trailingSeverity("Apple Pencil (PS)"))
+    }
+
     /// A component page whose requirements are its Do / Don't lists: a heading that only
     /// names the component its demo code shows ("## Rating input" over `<acme-rating-input>`
     /// and prose that describes it) is no rule beside them; a heading that instructs over
