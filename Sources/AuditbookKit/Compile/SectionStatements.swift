@@ -3318,10 +3318,18 @@ extension CompilationRun {
 
     /// "Ensure you meet the criteria below before handing off:", "Check the following before
     /// release:": a sentence that tells the reader to meet or check the list it introduces.
+    /// So is a sentence that ends on the verb the list completes ("For each kind of data the
+    /// app stores, verify:", "Things to check:", "Before release, make sure that:").
     static func criteriaIntroduction(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 200 else { return false }
         let words = Slug.words(trimmed)
+        if let last = words.last {
+            let verb = last == "that" ? words.dropLast().last : last
+            if let verb, ["verify", "check", "ensure", "confirm"].contains(verb) || verb == "sure" && words.dropLast(last == "that" ? 2 : 1).last == "make" {
+                return true
+            }
+        }
         guard let first = words.first, ["ensure", "make", "check", "verify", "confirm", "meet"].contains(first) || words.contains("must"),
               words.contains("below") || words.contains("following") else { return false }
         return first == "check" || first == "verify" || words.contains { ["criteria", "checks", "checklist", "requirements", "items"].contains($0) }

@@ -2300,6 +2300,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
+    /// A lead-in that ends on the verb its list completes ("For each kind of data the app
+    /// stores, verify:", "Before each release, make sure that:") makes the plain lines under
+    /// it checks, beside task lines elsewhere in the document.
+    func testALeadInEndingOnVerifyMakesItsLinesChecks() throws {
+        let checklist = try compile("verify-lead-ins.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Secrets live in the Keychain, never in UserDefaults",
+            "Cached files are removed when the user signs out",
+            "No secret is written to the log",
+            "Every permission prompt says why it is needed",
+            "The app still works when a permission is refused",
+            "Background refresh runs only when the feature is on",
+            "Location is never read in the background without a reason shown",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertTrue(CompilationRun.criteriaIntroduction("Things to check:"))
+        XCTAssertFalse(CompilationRun.criteriaIntroduction("The checks we verify are these:"), "not ending on the verb")
+    }
+
     /// A priority in brackets closing a heading ("## 1. Data safety (P0)", "## 3. Polish
     /// [P3]") grades the lines under it, sub-sections' included, keeps "P0" as their label,
     /// and leaves the section path clean.
