@@ -68,8 +68,19 @@ extension ChecklistCommand {
                                               warnings: compiled.warnings, repairs: compiled.repairs,
                                               decisions: explain ? compiled.decisions : nil, error: nil))
                 } else if let error = outcome.error {
-                    reports.append(FileReport(file: outcome.file, status: "failed", warnings: [], repairs: [], error: ErrorMessage.text(error)))
-                    if !output.json { console.error("auditbook: error: \(ErrorMessage.text(error))") }
+                    var report = FileReport(file: outcome.file, status: "failed", warnings: [], repairs: [], error: ErrorMessage.text(error))
+                    // A document refused for asking nothing is where its author most needs to
+                    // see what became of each block: read again without refusing it.
+                    if explain, let read = try? ChecklistCompiler(parallelism: jobs.parallelism).analyze(path: outcome.file),
+                       !read.decisions.isEmpty {
+                        report.repairs = read.repairs
+                        report.decisions = read.decisions
+                    }
+                    reports.append(report)
+                    if !output.json {
+                        console.error("auditbook: error: \(ErrorMessage.text(error))")
+                        if report.decisions != nil { console.out(Self.explanation(report).joined(separator: "\n")) }
+                    }
                 }
             }
             let firstError = outcomes.lazy.compactMap(\.error).first
@@ -96,12 +107,16 @@ extension ChecklistCommand {
                 return "\(count) \(noun)\(count == 1 ? "" : "s")"
             }.joined(separator: ", ")
             var lines = ["\(console.style(report.id ?? "?", .bold))  version \(report.version ?? 0) (\(report.status))  \(counts)  \(report.file)"]
-            if explain {
-                for repair in report.repairs { lines.append("  repaired \(repair.summary)") }
-                if report.repairs.isEmpty { lines.append("  no repairs needed") }
-                for decision in report.decisions ?? [] { lines.append("  \(decision.summary)") }
-            }
+            if explain { lines += explanation(report) }
             return lines.joined(separator: "\n")
+        }
+
+        /// What `--explain` prints under a file: each repair, then what became of each block.
+        static func explanation(_ report: FileReport) -> [String] {
+            var lines = report.repairs.map { "  repaired \($0.summary)" }
+            if report.repairs.isEmpty { lines.append("  no repairs needed") }
+            for decision in report.decisions ?? [] { lines.append("  \(decision.summary)") }
+            return lines
         }
 
         /// Warnings shown per file without `--explain`: a document with thousands of

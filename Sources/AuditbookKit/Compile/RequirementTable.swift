@@ -86,6 +86,8 @@ struct RequirementTable {
         "control", "guideline", "test", "item", "items", "checkpoint", "checkpoints", "recommendation", "statement",
         // "| Checklist | Yes | No | NA |": a checklist's lines, one a row, beside answer columns.
         "checklist", "checklist item", "checklist items", "check item",
+        // "| Pass | How | Pass criterion |": what a pass of a test must show, a check per row.
+        "pass criterion", "pass criteria", "acceptance criterion", "acceptance criteria", "success criteria",
     ]
     /// Columns whose rows are mistakes to avoid: each row is an anti-pattern.
     static let mistakeNames: Set<String> = [

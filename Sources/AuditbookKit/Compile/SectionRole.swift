@@ -268,6 +268,7 @@ enum SectionRole: Equatable {
     /// (With the titles of the document's own history, `historyTitles`.)
     private static let nonGuidanceTitles = Set<String>([
         "purpose", "intent", "scope", "overview", "introduction", "intro", "about", "references", "reference links",
+        "cross references", "cross reference",
         "further reading", "learn more", "read more", "conclusion", "conclusions", "contents", "table of contents", "see also",
         "resources", "license", "quick reference", "summary", "credits",
         "sources", "acknowledgements", "acknowledgments", "related", "glossary", "attribution", "attributions",
@@ -608,6 +609,7 @@ enum SectionRole: Equatable {
     private static let pointerTitles: Set<String> = [
         "see also", "references", "reference links", "further reading", "resources", "sources", "credits",
         "acknowledgements", "acknowledgments", "links", "useful links", "reference files", "external links",
+        "cross references", "cross reference",
     ]
 
     private static let longestNonGuidanceTitle = nonGuidanceTitles.map { $0.split(separator: " ").count }.max() ?? 0

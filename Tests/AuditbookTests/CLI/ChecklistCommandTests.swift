@@ -177,6 +177,21 @@ final class ChecklistCommandTests: XCTestCase {
         let decisions = try XCTUnwrap(reports.first?["decisions"] as? [[String: Any]])
         XCTAssertEqual(decisions.first?["outcome"] as? String, "group")
 
+        // A document refused for asking nothing still shows what became of each block, and
+        // leaves the workbook as it was.
+        let book = folder.appendingPathComponent("auditbook.sqlite")
+        let before = try Data(contentsOf: book)
+        let refused = try run("checklist", "compile", "--explain", TestPaths.fixture("no-items.md"))
+        XCTAssertEqual(refused.status, 65, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("has no checklist items"), refused.stderr)
+        XCTAssertTrue(refused.stdout.contains("no repairs needed"), refused.stdout)
+        XCTAssertTrue(refused.stdout.contains("  line "), refused.stdout)
+        XCTAssertEqual(try Data(contentsOf: book), before)
+        let refusedJSON = try run("checklist", "compile", "--explain", "--json", TestPaths.fixture("no-items.md"))
+        let refusedReports = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(refusedJSON.stdout.utf8)) as? [[String: Any]])
+        XCTAssertEqual(refusedReports.first?["status"] as? String, "failed")
+        XCTAssertFalse((refusedReports.first?["decisions"] as? [[String: Any]] ?? []).isEmpty)
+
         let lint = try run("checklist", "lint", file)
         XCTAssertEqual(lint.status, 1, "a skipped requirement is a finding, never 'clean'")
         XCTAssertTrue(lint.stdout.contains("plain-skipped.md:12: skipped-requirement:"), lint.stdout)

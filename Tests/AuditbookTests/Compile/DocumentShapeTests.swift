@@ -2300,6 +2300,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.closingLabel("Here is what the code does when you use this:"))
     }
 
+    /// A table of test passes whose "Pass criterion" column states what each pass must
+    /// show is a requirement table, a check per row; "Cross-References" asks nothing.
+    func testAPassCriterionColumnStatesTheRowsChecks() throws {
+        let checklist = try compile("pass-criteria-table.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every element speaks its label, trait and value; the task can be finished by gestures alone",
+            "Text wraps and never truncates; fields grow with it",
+            "Sliding and zooming transitions are replaced by fades",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(SectionRole.classify("Cross-References"), .nonGuidance)
+        XCTAssertTrue(SectionRole.isPointerList("Cross-References"))
+    }
+
     /// A lead-in that ends on the verb its list completes ("For each kind of data the app
     /// stores, verify:", "Before each release, make sure that:") makes the plain lines under
     /// it checks, beside task lines elsewhere in the document.
