@@ -124,6 +124,7 @@ struct CompilationRun {
     /// Where unmarked lines are being skipped (`strongMarksOnly`), for the explanation.
     static let referencePlace = "an introduction, notes or reference section"
     var markedOnlyPlace = referencePlace
+    static let procedureStepPlace = "a step of a procedure"
     /// While reading a section that points elsewhere (related documents, references).
     var pointersOnly = false
     /// Lines of sub-sections of a principles or anti-patterns section whose lines are the
@@ -517,7 +518,7 @@ struct CompilationRun {
                 // section names, defined, not a rule.
                 // Its lines are read as a reference section's are: a line marked as a requirement,
                 // or under a Do / Don't label ("**Anti-patterns:**"), is one wherever it stands.
-                (strongMarksOnly, markedOnlyPlace) = (true, definesKind ? "a definition of a kind" : "a step of a procedure")
+                (strongMarksOnly, markedOnlyPlace) = (true, definesKind ? "a definition of a kind" : Self.procedureStepPlace)
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)
                 (strongMarksOnly, markedOnlyPlace) = (false, Self.referencePlace)
                 let marked = pending.count > pendingBefore

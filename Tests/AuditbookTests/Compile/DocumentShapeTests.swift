@@ -2301,13 +2301,16 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// A table of test passes whose "Pass criterion" column states what each pass must
-    /// show is a requirement table, a check per row; "Cross-References" asks nothing.
+    /// show is a requirement table, a check per row, in a step of a workflow too (whose prose
+    /// and lines ask nothing); "Cross-References" asks nothing.
     func testAPassCriterionColumnStatesTheRowsChecks() throws {
         let checklist = try compile("pass-criteria-table.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every element speaks its label, trait and value; the task can be finished by gestures alone",
             "Text wraps and never truncates; fields grow with it",
             "Sliding and zooming transitions are replaced by fades",
+            "Every control can be named and activated by voice",
+            "Focus reaches every control, and none depends on hover",
         ])
         XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
         XCTAssertEqual(SectionRole.classify("Cross-References"), .nonGuidance)
