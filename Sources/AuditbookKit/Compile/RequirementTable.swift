@@ -26,12 +26,27 @@ struct RequirementTable {
     /// A column that numbers the steps of one procedure ("| Step | Action | Expected |").
     static let stepNumberNames: Set<String> = ["step", "step #", "step no", "step no.", "step number", "step nr"]
 
+    /// A header cell's name as the column names below are written: plain text, lower case.
+    static func columnName(_ cell: MarkdownBlock) -> String {
+        StatementText.clean(cell.text).lowercased().trimmingSpaces()
+    }
+
+    /// Whether a table's header names a column of requirements or of mistakes ("Rule",
+    /// "Check", "Pass criterion", "Common mistake").
+    static func namesRequirementColumn(_ table: MarkdownBlock) -> Bool {
+        guard let header = table.children.first else { return false }
+        return header.children.contains { cell in
+            let name = columnName(cell)
+            return requirementNames.contains(name) || mistakeNames.contains(name)
+        }
+    }
+
     /// "| Step | Action | Expected result |" over 1, 2, 3: one test's procedure, a step per
     /// row. What it tests is the heading or the item above it, not each step.
     static func isProcedure(_ table: MarkdownBlock) -> Bool {
         let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
         guard let header = rows.first, rows.count >= 2,
-              let column = header.children.firstIndex(where: { stepNumberNames.contains(StatementText.clean($0.text).lowercased().trimmingSpaces()) })
+              let column = header.children.firstIndex(where: { stepNumberNames.contains(columnName($0)) })
         else { return false }
         let numbers = rows.dropFirst().compactMap { row in column < row.children.count ? Int(StatementText.clean(row.children[column].text).trimmingSpaces()) : nil }
         return numbers == Array(1...(rows.count - 1))
@@ -142,7 +157,7 @@ struct RequirementTable {
                      hints: ColumnHints = .none, rowsAreItems: Bool = false) -> Result<[Row], RefusalError> {
         let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
         guard let header = rows.first, rows.count >= 2 else { return .failure(RefusalError(.tooSmall)) }
-        let headerCells = header.children.map { StatementText.clean($0.text).lowercased().trimmingSpaces() }
+        let headerCells = header.children.map(columnName)
         let body = rows.dropFirst().map { row in row.children.map(\.text) }
         let columnCount = headerCells.count
         func cells(_ column: Int) -> [String] { body.map { column < $0.count ? StatementText.clean($0[column]) : "" } }

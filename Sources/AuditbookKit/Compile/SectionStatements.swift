@@ -216,7 +216,7 @@ extension CompilationRun {
                 decide(block.startLine, "paragraph", .skipped, plain, "prose in \(markedOnlyPlace)")
             // (A step of a procedure may state its checks in a table whose header names them,
             // "| Pass | How | Pass criterion |": those rows are requirements, read below.)
-            case .table where strongMarksOnly && !(markedOnlyPlace == Self.procedureStepPlace && Self.namesRequirementColumn(block)):
+            case .table where strongMarksOnly && !(markedOnlyPlace == Self.procedureStepPlace && RequirementTable.namesRequirementColumn(block)):
                 decide(block.startLine, "table", .skipped, block.children.first.map { $0.children.map { StatementText.clean($0.text) }.joined(separator: " | ") } ?? "",
                        "table in an introduction, notes, output or reference section")
             case .paragraph where Self.isPictureOnly(block):
@@ -3322,16 +3322,6 @@ extension CompilationRun {
     /// release:": a sentence that tells the reader to meet or check the list it introduces.
     /// So is a sentence that ends on the verb the list completes ("For each kind of data the
     /// app stores, verify:", "Things to check:", "Before release, make sure that:").
-    /// Whether a table's header names a column of requirements or of mistakes ("Rule",
-    /// "Check", "Pass criterion", "Common mistake").
-    static func namesRequirementColumn(_ table: MarkdownBlock) -> Bool {
-        guard let header = table.children.first else { return false }
-        return header.children.contains { cell in
-            let name = StatementText.clean(cell.text).lowercased().trimmingSpaces()
-            return RequirementTable.requirementNames.contains(name) || RequirementTable.mistakeNames.contains(name)
-        }
-    }
-
     static func criteriaIntroduction(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 200 else { return false }
