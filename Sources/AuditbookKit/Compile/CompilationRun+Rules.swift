@@ -117,8 +117,6 @@ extension CompilationRun {
         return count
     }
 
-    /// Whether a sentence of the blocks' paragraphs (not a label line) is an instruction:
-    /// "Avoid block comments inline with code.", "The organization should be set to …".
     /// "## Linear Meter" over "Linear meters show a horizontal bar." and
     /// `<d2l-meter-linear value="3">`: a heading that is no instruction, each word of it
     /// within one of the names in the section's code (its runs of letters, any case:
@@ -152,6 +150,8 @@ extension CompilationRun {
         }
     }
 
+    /// Whether a sentence of the blocks' paragraphs (not a label line) is an instruction:
+    /// "Avoid block comments inline with code.", "The organization should be set to …".
     static func proseInstructs(_ blocks: [MarkdownBlock]) -> Bool {
         blocks.contains { block in
             guard block.kind == .paragraph, !LabelledFields.isLabelLine(block) else { return false }

@@ -2210,10 +2210,6 @@ extension CompilationRun {
         return CodeExample(verdict: verdict, language: language, code: code, caption: caption?.isEmpty == false ? caption : nil)
     }
 
-    /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
-    /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
-    /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
-    /// topic that its own sub-sections and examples detail).
     /// A label's words as `doDontLabel` compares them: lower case, curly apostrophes
     /// straight, spaces, colons, stops and emphasis marks trimmed from either end.
     /// (In Swift, scalar by scalar: Foundation's replacing and trimming copied every short
@@ -2224,6 +2220,10 @@ extension CompilationRun {
         return words.trimming { $0 == " " || $0 == ":" || $0 == "." || $0 == "*" || $0 == "_" }
     }
 
+    /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
+    /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
+    /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
+    /// topic that its own sub-sections and examples detail).
     static func doDontLabel(_ text: String, onlyVerdictWords: Bool = false) -> CodeExample.Verdict? {
         // The longest label, with its marks and emphasis, is well under 40 bytes.
         guard text.utf8.count <= 40 else { return nil }
