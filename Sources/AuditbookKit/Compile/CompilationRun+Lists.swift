@@ -18,7 +18,8 @@ extension CompilationRun {
         // of one scale are read beside each other (`SectionTreeBuilder.tiers`).
         var groupSeverity: (severity: Severity, label: String)?
         var groupIsSummary = false
-        let groupLabels = blocks.map { $0.kind == .paragraph ? Self.boldGroupLabel($0) : nil }
+        let plainLabels = Self.listGroupLabels(blocks)
+        let groupLabels = blocks.indices.map { blocks[$0].kind == .paragraph ? Self.boldGroupLabel(blocks[$0]) ?? plainLabels[$0] : nil }
         let labelTiers = Self.boldLabelTiers(groupLabels, of: blocks)
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
@@ -63,7 +64,9 @@ extension CompilationRun {
             }
             if let group {
                 decide(groupLine, groupIsSummary ? "html" : "paragraph", .group, group,
-                       groupIsSummary ? "names the folded part (<summary>) that holds the task lines below" : "bold line over the task lines below")
+                       groupIsSummary ? "names the folded part (<summary>) that holds the task lines below"
+                            : blocks[index - 1].text.hasPrefix("**") || blocks[index - 1].text.hasPrefix("__") ? "bold line over the task lines below"
+                            : "short line over the task lines below that names their group")
             }
             addTaskLines(of: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
                          sectionNumber: nil, why: "task line")
@@ -165,6 +168,44 @@ extension CompilationRun {
         return plain
     }
 
+    /// "Security" over "- No secrets in logs", "UI (if applicable)" over "- Empty states
+    /// checked": a line of a few words in title form, standing alone right above a list,
+    /// names the list's group as a heading would; by the index of its paragraph. Read only
+    /// where two such lines at least stand over lists: one alone as often introduces its list
+    /// as names it. (Not a label with a role of its own: "Avoid:", "Usage tips:", "Choose
+    /// one:", "Test with:", "Privacy policy MUST:", which are read where they stand.)
+    /// (A bold line, "**Offline use**", is such a line too.)
+    static func listGroupLabels(_ blocks: [MarkdownBlock]) -> [String?] {
+        var labels = [String?](repeating: nil, count: blocks.count)
+        var count = 0
+        for index in blocks.indices.dropLast() where blocks[index].kind == .paragraph {
+            guard case .list = blocks[index + 1].kind,
+                  let label = plainGroupLabel(blocks[index].text) ?? boldGroupLabel(blocks[index]).flatMap({
+                      asideLabel(blocks[index].text) == nil && doDontLabel($0) == nil && HeadingText.namedSeverity(Substring($0)) == nil ? $0 : nil
+                  }) else { continue }
+            labels[index] = label
+            count += 1
+        }
+        return count >= 2 ? labels : [String?](repeating: nil, count: blocks.count)
+    }
+
+    static func plainGroupLabel(_ text: String) -> String? {
+        // Most paragraphs are sentences, longer than a label or over several lines: turned
+        // away on their bytes.
+        let bytes = text.utf8
+        guard bytes.count <= 60, let first = bytes.first, !bytes.contains(UInt8(ascii: "\n")),
+              ![UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "<"), UInt8(ascii: "!"), UInt8(ascii: "`")].contains(first),
+              !text.containsUTF8(". "), !text.containsUTF8("]("), !text.containsUTF8("`") else { return nil }
+        let plain = MarkdownInline.plain(text).trimmingSpaces()
+        let label = plain.trimmingColons()
+        guard let initial = label.unicodeScalars.first, initial.properties.isUppercase || ("0"..."9").contains(initial),
+              let last = label.last, last.isLetter || last.isNumber || last == ")",
+              (1...6).contains(Slug.wordCount(label)), !Self.isInstruction(label), !Self.endsAwaitingObject(plain),
+              Self.asideLabel(text) == nil, Self.asideLabel(text, overTaskLines: true) == nil, Self.doDontLabel(plain) == nil,
+              StatementText.keywordSeverity(text) == nil else { return nil }
+        return label
+    }
+
     /// `namedChecklist`: the section's own title names a checklist (not only one above it).
     mutating func collectListItems(_ blocks: [MarkdownBlock], kind: ItemKind, path: [String],
                                            severity: Severity?, sectionNumber: String?, namedChecklist: Bool = true) {
@@ -179,14 +220,19 @@ extension CompilationRun {
         var aside: String?
         // "**DO:**" over a list in a section named for mistakes: that list says what to do.
         var labelsDos = false
-        for block in blocks {
+        // "Security" or "**Security**" over "- No secrets in logs": the line names the group of
+        // the lines below, as a heading would.
+        let groupLabels = Self.listGroupLabels(blocks)
+        var group: (title: String, line: Int)?
+        for (index, block) in blocks.enumerated() {
             if block.kind == .paragraph {
                 aside = Self.asideLabel(block.text)?.linesAre
                 labelsDos = kind == .antiPattern && Self.doDontLabel(block.plainText) == .correct
+                group = groupLabels[index].map { ($0, block.startLine) }
                 continue
             }
-            guard case .list = block.kind else { aside = nil; labelsDos = false; continue }
-            defer { aside = nil; labelsDos = false }
+            guard case .list = block.kind else { aside = nil; labelsDos = false; group = nil; continue }
+            defer { aside = nil; labelsDos = false; group = nil }
             if boxed {
                 // ("### Getting ready" › "- **Simulator:** open the app" beside boxed sections.)
                 if !Self.isTaskList(block) { skipLines(of: block, "plain line (the document boxes its checklist lines)") }
@@ -211,8 +257,10 @@ extension CompilationRun {
             // "- Anticipate mistakes …", "- Offer a way to undo …"): how to handle people's
             // mistakes, rules, not mistakes to avoid.
             let listKind = kind == .antiPattern && (labelsDos || Self.listsWhatToDo(block)) ? ItemKind.rule : kind
+            if let group { decideGroup(group.line, "paragraph", group.title, "short line over the list below that names its group") }
+            let listPath = group.map { path + [$0.title] } ?? path
             for (index, item) in block.children.enumerated() where !(usesTaskLists && Self.groupsTaskLines(item)) {
-                addListItem(item, index: index, list: block, kind: listKind, path: path, severity: severity, sectionNumber: sectionNumber,
+                addListItem(item, index: index, list: block, kind: listKind, path: listPath, severity: severity, sectionNumber: sectionNumber,
                             why: labelsDos ? "line under a Do label in a section named for mistakes"
                                 : listKind != kind ? "instruction in a section named for mistakes (says what to do)"
                                 : "line of a \(kind == .check ? "checklist" : kind == .principle ? "principles" : "anti-patterns") section",

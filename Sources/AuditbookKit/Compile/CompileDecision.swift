@@ -65,6 +65,15 @@ extension CompilationRun {
                                          pendingIndex: outcome == .item ? pending.count - 1 : nil))
     }
 
+    /// Records the line as the name of a group, in place of its having been skipped as prose
+    /// just before ("Security" read as a paragraph, then found to head the list after it).
+    mutating func decideGroup(_ line: Int, _ block: String, _ text: String, _ reason: String) {
+        if let last = decisions.indices.last, decisions[last].line == line + lineOffset, decisions[last].outcome == .skipped {
+            decisions.removeLast()
+        }
+        decide(line, block, .group, text, reason)
+    }
+
     /// The document's words for `severity` when an item takes it from where it stands.
     func inheritedSeverityLabel(_ severity: Severity?) -> String? {
         guard let severity, let stated = statedSeverity, stated.severity == severity else { return nil }

@@ -30,6 +30,9 @@ extension CompilationRun {
         // (Whether the section's lists write their rules in bold: folded examples between
         // entries may part one list in several.)
         let boldOpenings = Self.opensWithBoldInstructions(blocks.filter(\.isList).flatMap(\.children))
+        // "Security" over "- No secrets in logs", "Accessibility" over "- Controls have labels":
+        // the lines' group, as a heading would name it.
+        let groupLabels = Self.listGroupLabels(blocks)
         // "REQ-10: Every field has a visible label." in paragraphs of their own, in a document
         // with others like them.
         let identifierParagraphs = paragraphsOnly || !readsIdentifierParagraphs ? [] : Set(Self.identifierParagraphs(blocks))
@@ -751,8 +754,15 @@ extension CompilationRun {
                     entries = entries.dropLast()
                     codeLabel = (last.startLine, caption)
                 }
+                // (Not where the line above the list became an item itself.)
+                var entryPath = path
+                if label == nil, index > 0, let group = groupLabels[index - 1],
+                   pending.last.map({ $0.item.line != blocks[index - 1].startLine + lineOffset }) ?? true {
+                    decideGroup(blocks[index - 1].startLine, "paragraph", group, "short line over the list below that names its group")
+                    entryPath.append(group)
+                }
                 for entry in entries {
-                    collectEntry(entry, list: block, verdict: verdict, path: path, severity: severity,
+                    collectEntry(entry, list: block, verdict: verdict, path: entryPath, severity: severity,
                                  sectionNumber: sectionNumber, kind: sectionKind, prose: readsProse || listsNameValues,
                                  named: (label?.namesRequirements == true || namesRequirements) && !listsNameValues,
                                  boldOpenings: boldOpenings)

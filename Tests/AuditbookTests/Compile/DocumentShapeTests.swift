@@ -2383,6 +2383,37 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.isCodeDemo(section("CloudKit", "import CloudKit\nlet db = CKContainer.default().privateCloudDatabase")))
     }
 
+    /// Short lines standing alone over lists ("Start-up", "**Offline use**", "Payments (where
+    /// the build sells something)") name the lines' groups, as headings would, flattened too;
+    /// a lead-in that waits for its object ("Test with:") groups nothing, nor does one such
+    /// line alone ("Keep these in mind").
+    func testShortLinesOverListsNameTheirGroups() throws {
+        for checklist in [try compile("group-labels.md"), try compileFlattened("group-labels.md")] {
+            XCTAssertEqual(checklist.items.map(\.sectionPath), [
+                ["Checks before the build ships", "Start-up"], ["Checks before the build ships", "Start-up"],
+                ["Checks before the build ships", "Offline use"], ["Checks before the build ships", "Offline use"],
+                ["Checks before the build ships", "Payments (where the build sells something)"],
+                ["Checks before the build ships", "Payments (where the build sells something)"],
+                ["Checks before the build ships"], ["Checks before the build ships"],
+                ["Before you start"],
+            ])
+            XCTAssertEqual(checklist.items.first?.title, "The app opens to the last screen used")
+        }
+        let reasons = reasonsByText(try compile("group-labels.md"))
+        XCTAssertEqual(reasons["Start-up"], "short line over the list below that names its group")
+        XCTAssertNotEqual(reasons["Test with:"], "short line over the list below that names its group")
+        // The same lines over a checklist's plain lines, and over task lines.
+        let lines = try compile("label-lines.md")
+        XCTAssertEqual(lines.items.map { $0.sectionPath.last }, ["Basics", "Basics", "Appearance (when the UI changed)",
+                                                               "Appearance (when the UI changed)", "Assistive settings", "Assistive settings"])
+        let tasks = try compileText("# Sign-off\n\n## Checklist\n\nStart-up\n- [ ] Opens fast\n\nOffline use\n- [ ] Works offline\n")
+        XCTAssertEqual(tasks.items.map(\.sectionPath), [["Checklist", "Start-up"], ["Checklist", "Offline use"]])
+        XCTAssertNil(CompilationRun.plainGroupLabel("Avoid:"), "a Don't label")
+        XCTAssertNil(CompilationRun.plainGroupLabel("Check the following"), "an instruction")
+        XCTAssertNil(CompilationRun.plainGroupLabel("This one is a sentence. It ends."))
+        XCTAssertEqual(CompilationRun.plainGroupLabel("Error handling:"), "Error handling")
+    }
+
     /// A page that lists the values a setting takes ("The priority takes one of these
     /// values:", "Possible values:" over "- `polite`: changes should be announced …"): each
     /// line says what a value does, not what to check, though it says "should"; a lead-in
