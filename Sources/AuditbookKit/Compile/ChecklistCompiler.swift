@@ -311,9 +311,15 @@ extension ChecklistCompiler {
         run.recordLabels = Self.recordLabels(root)
         run.usesTaskLists = Self.hasTaskList(root)
         run.readsIdentifierParagraphs = Self.hasIdentifierParagraphs(root)
-        run.collectTaskLists(root.blocks, path: [], severity: run.defaultSeverity)
+        // Above the first heading, a trail of the pages that lead to this one is navigation.
+        var rootBlocks = root.blocks
+        if let trail = rootBlocks.firstIndex(where: run.isBreadcrumbTrail) {
+            run.skipLines(of: rootBlocks[trail], "a breadcrumb trail: the pages that lead to this one, navigation above its title")
+            rootBlocks.remove(at: trail)
+        }
+        run.collectTaskLists(rootBlocks, path: [], severity: run.defaultSeverity)
         if !run.isCanonical {
-            run.collectStatements(root.blocks, path: [], severity: run.defaultSeverity, sectionNumber: nil,
+            run.collectStatements(rootBlocks, path: [], severity: run.defaultSeverity, sectionNumber: nil,
                                   readsLoneInstruction: readsTitleProse, readsKeywordProse: readsTitleProse)
         }
         run.walkEach(root.children) { run, section in

@@ -126,6 +126,23 @@ extension CompilationRun {
         return naming >= 2 && naming * 2 >= count
     }
 
+    /// "- Xcode", "- Localization", "- Preparing your interface for localization" above a
+    /// page's first heading: the trail of pages that leads to this one, its last line a
+    /// heading of the page (its title), every line a name of a few words. Navigation, no
+    /// requirements.
+    func isBreadcrumbTrail(_ list: MarkdownBlock) -> Bool {
+        guard case .list = list.kind, (2...8).contains(list.children.count) else { return false }
+        var names: [String] = []
+        for entry in list.children {
+            guard entry.children.count <= 1, let lead = entry.leadParagraph, !lead.text.containsASCII("\n") else { return false }
+            let name = MarkdownInline.plain(lead.text).trimmingSpaces()
+            guard !name.isEmpty, name.utf8.count <= 80, Slug.wordCount(name) <= 8,
+                  !name.contains(where: { ".!?:;".contains($0) }), !Self.isInstruction(name) else { return false }
+            names.append(name)
+        }
+        return names.last.map { sectionTitles.contains(Slug.phrase($0)) } ?? false
+    }
+
     /// "Verified by: ________ Date: ________", "Signed:": labels of blanks to fill in when
     /// signing a check off (at most three, of three words or fewer), nothing else.
     static func isSignOffField(_ text: String) -> Bool {

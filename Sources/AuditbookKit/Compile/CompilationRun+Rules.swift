@@ -454,12 +454,17 @@ extension CompilationRun {
     /// the first word need not be a known instruction verb, only not a word of another
     /// part of speech that opens titles ("About the", "All the", "What the", "Handling the").
     static func opensWithVerbAndObject(_ words: [String], unknownVerb: Bool) -> Bool {
-        guard words.count >= 3, objectDeterminers.contains(words[1]) else { return false }
+        // ("Turn on the shortcut", "Set up every device": a verb and its particle, then the object.)
+        let object = words.count >= 4 && verbParticles.contains(words[1]) ? 2 : 1
+        guard words.count >= 3, objectDeterminers.contains(words[object]) else { return false }
         if instructionVerbs.contains(words[0]) { return true }
         guard unknownVerb, !words[0].hasSuffix("ing"), !words[0].hasSuffix("ed"), !titleOpenerWords.contains(words[0]),
               !objectDeterminers.contains(words[0]) else { return false }
         return true
     }
+
+    /// The particles of phrasal verbs ("turn on", "set up", "switch off", "zoom out").
+    static let verbParticles: Set<String> = ["on", "off", "up", "down", "out", "in", "back", "over"]
 
     static let objectDeterminers: Set<String> = [
         "the", "a", "an", "every", "each", "all", "your", "any", "this", "these", "those", "their", "its", "our", "both",

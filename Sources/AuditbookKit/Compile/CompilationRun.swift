@@ -263,8 +263,10 @@ struct CompilationRun {
             readRole = .guidance
         // ("## Overview" over "### Best practices": a part named for the rules holds them,
         // under an introduction too; not under an output format or a reference section.)
+        // (So does a part titled by an instruction, "### Find nonlocalized strings": a
+        // documentation page whose one "## Overview" holds all its topics.)
         case (.nonGuidance, .guidance) where path.last.map(SectionRole.namesIntroduction) == true
-            && Self.requirementsLabel(MarkdownInline.plain(section.title)):
+            && (Self.requirementsLabel(MarkdownInline.plain(section.title)) || isInstructionHeading(section, siblings: siblings)):
             readRole = ownRole
         case (.checklist, .guidance), (.principles, .guidance), (.antiPatterns, .guidance), (.nonGuidance, .guidance):
             readRole = parentRole

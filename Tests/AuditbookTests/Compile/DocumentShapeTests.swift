@@ -2414,6 +2414,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.plainGroupLabel("Error handling:"), "Error handling")
     }
 
+    /// A documentation page as its site exports it: a breadcrumb trail above the title ("-
+    /// Guides", "- Accessibility", then the title) is navigation, and the one "## Overview"
+    /// that holds the page's topics does not make its instruction headings introductions
+    /// ("### Turn on the screen reader shortcut": a verb, its particle and its object), flattened too.
+    func testADocumentationPageSkipsItsBreadcrumbsAndReadsTheTopicsUnderItsOverview() throws {
+        for checklist in [try compile("docs-article.md"), try compileFlattened("docs-article.md")] {
+            XCTAssertEqual(checklist.items.map(\.title), [
+                "Turn on the screen reader shortcut", "Swipe through every element in order", "Confirm each button says what it does",
+            ])
+            XCTAssertEqual(Set(checklist.items.map(\.kind)), [.rule])
+            XCTAssertEqual(checklist.items.first?.sectionPath, ["Overview", "Turn on the screen reader shortcut"])
+            let trail = "a breadcrumb trail: the pages that lead to this one, navigation above its title"
+            XCTAssertEqual(reasonsByText(checklist)["Guides"], trail)
+            XCTAssertEqual(reasonsByText(checklist)["Accessibility"], trail)
+        }
+        XCTAssertTrue(CompilationRun.opensWithVerbAndObject(Slug.words("Set up every test device"), unknownVerb: false))
+        XCTAssertFalse(CompilationRun.opensWithVerbAndObject(Slug.words("On the other hand"), unknownVerb: true))
+        // A list above the title that is not a trail (its last line names no heading) is read as before.
+        let list = try compileText("- Every control has a label\n- Text scales with the system size\n\n# Review\n\nNotes.\n")
+        XCTAssertEqual(list.items.map(\.title), ["Every control has a label", "Text scales with the system size"])
+    }
+
     /// A page that lists the values a setting takes ("The priority takes one of these
     /// values:", "Possible values:" over "- `polite`: changes should be announced …"): each
     /// line says what a value does, not what to check, though it says "should"; a lead-in
