@@ -280,6 +280,10 @@ enum SectionRole: Equatable {
         // and of defects, not what a screen must do.
         "tested with", "tested on", "known limitations", "known issues",
         "getting started", "get started", "quick start", "quickstart",
+        // How the tester gets ready ("Setup" over "1. Turn VoiceOver on"): the test's
+        // preparation, not what the screen must do.
+        "setup", "set up", "test setup", "testing setup", "pre test setup", "setup instructions", "environment setup",
+        "test environment", "test environment setup", "before you begin", "before you start", "before testing",
         // A component's parts and where it appears ("Anatomy": "- File", "- Edit", "- Small",
         // "- Medium"), described, not asked for.
         "anatomy", "component anatomy",

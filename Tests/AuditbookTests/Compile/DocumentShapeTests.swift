@@ -2385,8 +2385,8 @@ final class DocumentShapeTests: XCTestCase {
 
     /// Short lines standing alone over lists ("Start-up", "**Offline use**", "Payments (where
     /// the build sells something)") name the lines' groups, as headings would, flattened too;
-    /// a lead-in that waits for its object ("Test with:") groups nothing, nor does one such
-    /// line alone ("Keep these in mind").
+    /// a lead-in that waits for its object ("Test with:") groups nothing; "Before you start"
+    /// is the tester's preparation, no checks.
     func testShortLinesOverListsNameTheirGroups() throws {
         for checklist in [try compile("group-labels.md"), try compileFlattened("group-labels.md")] {
             XCTAssertEqual(checklist.items.map(\.sectionPath), [
@@ -2395,7 +2395,6 @@ final class DocumentShapeTests: XCTestCase {
                 ["Checks before the build ships", "Payments (where the build sells something)"],
                 ["Checks before the build ships", "Payments (where the build sells something)"],
                 ["Checks before the build ships"], ["Checks before the build ships"],
-                ["Before you start"],
             ])
             XCTAssertEqual(checklist.items.first?.title, "The app opens to the last screen used")
         }
@@ -2408,6 +2407,12 @@ final class DocumentShapeTests: XCTestCase {
                                                                "Appearance (when the UI changed)", "Assistive settings", "Assistive settings"])
         let tasks = try compileText("# Sign-off\n\n## Checklist\n\nStart-up\n- [ ] Opens fast\n\nOffline use\n- [ ] Works offline\n")
         XCTAssertEqual(tasks.items.map(\.sectionPath), [["Checklist", "Start-up"], ["Checklist", "Offline use"]])
+        XCTAssertEqual(SectionRole.classify("Pre-Test Setup"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Before you start"), .nonGuidance)
+        // One such line alone as often introduces its list as names it: no group.
+        XCTAssertEqual(CompilationRun.listGroupLabels(MarkdownParser().parse("Keep these in mind\n- Record the device\n")).compactMap { $0 }, [])
+        XCTAssertEqual(CompilationRun.listGroupLabels(MarkdownParser().parse("Start-up\n- Opens fast\n\nOffline use\n- Works offline\n")).compactMap { $0 },
+                       ["Start-up", "Offline use"])
         XCTAssertNil(CompilationRun.plainGroupLabel("Avoid:"), "a Don't label")
         XCTAssertNil(CompilationRun.plainGroupLabel("Check the following"), "an instruction")
         XCTAssertNil(CompilationRun.plainGroupLabel("This one is a sentence. It ends."))
