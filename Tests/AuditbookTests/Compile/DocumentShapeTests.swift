@@ -4097,7 +4097,8 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.prefix(3).map(\.severityLabel), ["MUST", "MUST", "MUST"])
         XCTAssertEqual(reasonsByText(checklist)["Every line below MUST hold on release builds:"],
                        "introduces the sub-sections after it, whose lines its keyword obliges")
-        XCTAssertEqual(reasonsByText(checklist)["Install the latest beta build."], "plain line (the document marks its requirements)")
+        // ("Before you start" is the tester's preparation: its lines stay unread either way.)
+        XCTAssertEqual(reasonsByText(checklist)["Install the latest beta build."], "unmarked line in an introduction, notes or reference section")
     }
 
     /// "Verify adherence to these guides:" over "- `guides/naming.md` - Naming and wording":
