@@ -206,6 +206,12 @@ extension CompilationRun {
         return count >= 2 ? labels : [String?](repeating: nil, count: blocks.count)
     }
 
+    /// Why `--explain` shows such a line as a group.
+    static let groupLineReason = "short line over the list below that names its group"
+
+    /// The group a short line of plain text names for the list below it ("Error handling:"
+    /// → "Error handling"), or nil where it is a sentence, an instruction or a label with a
+    /// role of its own (see `listGroupLabels`).
     static func plainGroupLabel(_ text: String) -> String? {
         // Most paragraphs are sentences, longer than a label or over several lines: turned
         // away on their bytes.
@@ -274,7 +280,7 @@ extension CompilationRun {
             // "- Anticipate mistakes …", "- Offer a way to undo …"): how to handle people's
             // mistakes, rules, not mistakes to avoid.
             let listKind = kind == .antiPattern && (labelsDos || Self.listsWhatToDo(block)) ? ItemKind.rule : kind
-            if let group { decideGroup(group.line, "paragraph", group.title, "short line over the list below that names its group") }
+            if let group { decideGroup(group.line, "paragraph", group.title, Self.groupLineReason) }
             let listPath = group.map { path + [$0.title] } ?? path
             for (index, item) in block.children.enumerated() where !(usesTaskLists && Self.groupsTaskLines(item)) {
                 addListItem(item, index: index, list: block, kind: listKind, path: listPath, severity: severity, sectionNumber: sectionNumber,

@@ -758,7 +758,7 @@ extension CompilationRun {
                 var entryPath = path
                 if label == nil, index > 0, let group = groupLabels[index - 1],
                    pending.last.map({ $0.item.line != blocks[index - 1].startLine + lineOffset }) ?? true {
-                    decideGroup(blocks[index - 1].startLine, "paragraph", group, "short line over the list below that names its group")
+                    decideGroup(blocks[index - 1].startLine, "paragraph", group, Self.groupLineReason)
                     entryPath.append(group)
                 }
                 for entry in entries {
