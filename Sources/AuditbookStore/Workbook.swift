@@ -114,6 +114,12 @@ public struct Workbook: Sendable {
             }
         } else {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            // (A folder that is not there is named as missing: "not writable" sent people to
+            // chmod a folder they had mistyped.)
+            var isFolder: ObjCBool = false
+            if !folder.isEmpty, !fileManager.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw AuditbookError.io(file: path, reason: "cannot create the workbook here: the folder \(folder) does not exist; create it or give another path")
+            }
             if !fileManager.isWritableFile(atPath: folder.isEmpty ? "." : folder) {
                 throw AuditbookError.io(file: path, reason: "cannot create the workbook here: the folder is not writable")
             }

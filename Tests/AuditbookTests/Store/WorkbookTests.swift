@@ -422,6 +422,17 @@ final class WorkbookTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5, "the busy timeout is 30 s; a read must not wait for it")
     }
 
+    /// A workbook path in a folder that is not there is named as such (exit 74), and nothing
+    /// is created.
+    func testAWorkbookInAMissingFolderIsNamedAsMissing() throws {
+        let missing = try TestPaths.temporaryFolder().appendingPathComponent("no-such-folder")
+        XCTAssertThrowsError(try Workbook.open(path: missing.appendingPathComponent("w.sqlite").path)) { error in
+            XCTAssertEqual((error as? AuditbookError)?.exitCode, 74)
+            XCTAssertTrue("\(error)".contains("the folder \(missing.path) does not exist"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+    }
+
     func testSpecialFilesAreRefusedAsWorkbooks() throws {
         let fifo = try TestPaths.temporaryFolder().appendingPathComponent("pipe").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
