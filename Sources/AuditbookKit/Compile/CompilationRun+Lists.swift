@@ -586,6 +586,13 @@ extension CompilationRun {
         let lines = items.compactMap { $0.leadParagraph.map { Slug.words($0.plainText) } }
         guard lines.count == items.count, lines.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { return false }
         if namesAKindOfChange(title) { return true }
+        // "## Sign-off" over "- [ ] ✅ All configurations tested", "- [ ] ⚠️ Minor issues found",
+        // "- [ ] ❌ Major issues found": the outcome the tester ticks, a different mark on each.
+        if title.count <= 4, namesSignOff(title) || title.contains(where: { ["status", "result", "results", "verdict", "outcome"].contains($0) }),
+           case let marks = items.compactMap({ $0.leadParagraph?.plainText.trimmingSpaces().first }),
+           marks.count == items.count, marks.allSatisfy(outcomeMarks.contains), Set(marks).count == marks.count {
+            return true
+        }
         guard items.count <= 5, let first = lines.first, first.count >= 2, first[0] == "no", title.contains(first[1]) else { return false }
         return lines.dropFirst().allSatisfy { $0[0] == first[1] }
     }
@@ -593,9 +600,7 @@ extension CompilationRun {
     /// "### Required approvals" over "- [ ] Design lead", "- [ ] QA lead": boxes for the people
     /// who sign off (names of a few words, none an instruction), not checks of a screen.
     static func namesSigners(_ items: [MarkdownBlock], sectionTitle: String?) -> Bool {
-        guard (2...12).contains(items.count), let title = sectionTitle.map(Slug.words), title.count <= 4,
-              title.contains(where: { ["approvals", "approval", "approvers", "signoff", "signoffs", "signatures", "signatories"].contains($0) })
-                || zip(title, title.dropFirst()).contains(where: { $0 == "sign" && $1 == "off" }) else { return false }
+        guard (2...12).contains(items.count), let title = sectionTitle.map(Slug.words), title.count <= 4, namesSignOff(title) else { return false }
         return items.allSatisfy { item in
             guard let line = item.leadParagraph?.plainText.trimmingSpaces(), !line.isEmpty else { return false }
             // (A name states nothing: "Release notes are written", "Tests passed" do.)
@@ -604,6 +609,16 @@ extension CompilationRun {
                 && !words.contains { ["is", "are", "was", "were", "be", "been", "has", "have", "had"].contains($0) || $0.hasSuffix("ed") }
         }
     }
+
+    /// "Required approvals", "Sign-off", "Signatures": a heading's words (`Slug.words`) name
+    /// where the people who approve the work sign.
+    static func namesSignOff(_ title: [String]) -> Bool {
+        title.contains(where: { ["approvals", "approval", "approvers", "signoff", "signoffs", "signatures", "signatories"].contains($0) })
+            || zip(title, title.dropFirst()).contains(where: { $0 == "sign" && $1 == "off" })
+    }
+
+    /// Marks of an outcome: passed, passed with remarks, failed.
+    static let outcomeMarks: Set<Character> = ["✅", "⚠️", "⚠", "❌", "✔️", "✔", "✖️", "✖", "🟢", "🟡", "🟠", "🔴", "⛔", "🚫", "☑️"]
 
     /// "Type of change", "Types of changes", "Change type", "What kind of change is this?".
     private static func namesAKindOfChange(_ words: [String]) -> Bool {

@@ -60,7 +60,11 @@ struct RequirementTable {
     static func blankGridRows(_ table: MarkdownBlock) -> [Row]? {
         let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
         guard let header = rows.first, rows.count >= 2, header.children.count >= 3 else { return nil }
-        let names = header.children.map { StatementText.clean($0.text).trimmingSpaces() }
+        let written = header.children.map { StatementText.clean($0.text).trimmingSpaces() }
+        let names = written.map(withoutAnswerMarks)
+        // ("| Theme | Loads ✅/❌ | Persists ✅/❌ |": columns whose names offer the answers are
+        // checks, however short.)
+        let offersAnswers = zip(written, names).filter { $0 != $1 }.count >= 2
         let lowered = names.map { $0.lowercased() }
         guard !requirementNames.contains(lowered[0]) else { return nil }
         let blanks: Set<String> = ["", "[ ]", "☐", "□", "⬜", "-", "—", "–"]
@@ -69,12 +73,30 @@ struct RequirementTable {
               rows.dropFirst().allSatisfy({ row in row.children.dropFirst().allSatisfy { blanks.contains(StatementText.clean($0.text).trimmingSpaces()) } })
         else { return nil }
         let checks = (1..<names.count).filter { !names[$0].isEmpty && !answerColumnNames.contains(lowered[$0]) && severity(of: names[$0]) == nil }
-        guard checks.count >= 2, meanWordCount(checks.map { names[$0] }) >= 2, meanWordCount(checks.map { names[$0] }) > meanWordCount(subjects) else {
+        guard checks.count >= 2, offersAnswers
+                || meanWordCount(checks.map { names[$0] }) >= 2 && meanWordCount(checks.map { names[$0] }) > meanWordCount(subjects) else {
             return nil
         }
         let asked = "Asked of each: " + subjects.joined(separator: ", ")
         return checks.map { Row(title: names[$0], number: nil, severity: nil, severityLabel: nil, guidance: asked, groups: [], line: header.startLine) }
     }
+
+    /// "Loads ✅/❌", "Colors correct (Y/N)": a column's name without the answers to tick
+    /// that follow it (marks or words either side of a slash).
+    static func withoutAnswerMarks(_ name: String) -> String {
+        guard let slash = name.lastIndex(of: "/"), let space = name[..<slash].lastIndex(of: " ") else { return name }
+        var tail = name[name.index(after: space)...]
+        let bracketed = tail.hasPrefix("(") && tail.hasSuffix(")")
+        if bracketed { tail = tail.dropFirst().dropLast() }
+        let sides = tail.split(separator: "/", omittingEmptySubsequences: false).map { $0.lowercased() }
+        guard sides.count == 2, answerPairs.contains(where: { $0 == sides[0] && $1 == sides[1] }) else { return name }
+        return String(name[..<space]).trimmingSpaces()
+    }
+
+    /// The two answers of a yes / no column, as a grid's header writes them.
+    private static let answerPairs: [(String, String)] = [
+        ("✅", "❌"), ("✓", "✗"), ("✔", "✘"), ("✔️", "❌"), ("y", "n"), ("yes", "no"), ("pass", "fail"), ("p", "f"),
+    ]
 
     /// The columns of a grid where its answers and remarks go.
     private static let answerColumnNames: Set<String> = [

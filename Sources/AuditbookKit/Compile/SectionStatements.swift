@@ -1533,6 +1533,13 @@ extension CompilationRun {
                                        : "how to meet the line above (its label says so): added to its guidance")
             return
         }
+        // "### Review process" over "1. **Read the change**: Open the files it touches": where
+        // the document marks its checks, the numbered steps of how to go about the review.
+        // ("1. **Spacing** — Is spacing systematic?": a question asks what to check at that step.)
+        if !strong, statementMode == .marked, list.isOrderedList, let heading = path.last, Self.namesProcedure(heading),
+           !lead.text.containsASCII("?") {
+            return skip("a step of the review's procedure (the document marks its checks)")
+        }
         guard eligible else {
             return skip(strongMarksOnly ? "unmarked line in \(markedOnlyPlace)"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
@@ -2379,7 +2386,10 @@ extension CompilationRun {
     static func instructsBesideLevel(_ rest: Substring) -> Bool {
         let text = String(rest.drop { [":", "-", "—", "–", " "].contains($0) })
         let words = Slug.words(String(text.prefix(48)))
-        guard words.count >= 4, let first = words.first, !findingVerbs.contains(first) else { return false }
+        // ("Must fix before production", "Should fix for better quality": what to do with the
+        // finding, its modal said first.)
+        let verb = words.count >= 2 && ["must", "should", "could", "may", "can"].contains(words[0]) ? words[1] : words.first
+        guard words.count >= 4, let verb, !findingVerbs.contains(verb) else { return false }
         return isInstruction(text.prefix(1).uppercased() + text.dropFirst())
     }
 

@@ -7535,5 +7535,30 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.instructsUseOfDocument("Use this control for a single choice"))
         XCTAssertFalse(CompilationRun.instructsUseOfDocument("This skill covers forms"))
     }
-}
 
+    /// A review prompt's parts around its checklist: the numbered steps of its "Review
+    /// process", a findings legend whose grades say what to do with a finding ("Must fix
+    /// before …"), and the outcome boxes of its sign-off are no checks; a blank grid's column
+    /// names lose the answers they offer ("Launches ✅/❌"), flattened too.
+    func testAReviewPromptsProcessLegendAndSignOffAreNotChecks() throws {
+        for checklist in [try compile("review-mode-prompt.md"), try compileFlattened("review-mode-prompt.md")] {
+            XCTAssertEqual(checklist.items.map(\.title), ["Safe areas", "Rotation", "Large text", "Launches", "Layout intact", "Rotates"])
+        }
+        let reasons = reasonsByText(try compile("review-mode-prompt.md"))
+        XCTAssertEqual(reasons["Read the change: Open the files the pull request touches"],
+                       "a step of the review's procedure (the document marks its checks)")
+        XCTAssertEqual(reasons["Critical: Must fix before the build ships"], "severity legend: defines a level, states no requirement")
+        XCTAssertEqual(reasons["✅ Every check passed"], "an answer to choose, not a requirement")
+        // A step that asks a question says what to check at that step: a check.
+        let asking = try compileText("# Review\n\n## Rules\n\n1. **Keep labels short.** Long labels wrap.\n2. **Name every icon.** Or it is read as a file name.\n\n"
+                                     + "## Review workflow\n\n1. **Spacing** — Is spacing systematic?\n2. **Colour** — Do colours come from the palette?\n")
+        XCTAssertEqual(asking.items.map(\.title), ["Keep labels short", "Name every icon", "Spacing", "Colour"])
+        XCTAssertEqual(RequirementTable.withoutAnswerMarks("Colors correct (Y/N)"), "Colors correct")
+        XCTAssertEqual(RequirementTable.withoutAnswerMarks("Input/output"), "Input/output")
+        XCTAssertEqual(RequirementTable.withoutAnswerMarks("Light / dark"), "Light / dark")
+        // A grade beside an instruction to the product is still a graded check.
+        XCTAssertFalse(CompilationRun.isSeverityLegend(MarkdownParser().parse(
+            "- **Critical**: Label every icon button in the toolbar\n- **High**: Test with a keyboard and no mouse\n- **Low**: Round the corners of every card\n")[0],
+            sectionTitle: "Checks", words: .standard))
+    }
+}
