@@ -332,6 +332,7 @@ extension ChecklistCompiler {
         }
         run.dropPlaceholders()
         run.dropCodeDemos()
+        run.dropExplanations()
         run.dropDocumentUse()
         run.dropRecordFields()
         run.foldCriterionReferences()

@@ -190,6 +190,16 @@ extension CompilationRun {
         weakItemCount -= demos.count
     }
 
+    /// Drops the numbered chapters that explain and instruct nobody (`Pending.isExplanation`)
+    /// where the document states three requirements or more otherwise: a textbook page's "## 1.
+    /// Why design systems exist" beside its checklist is what the checklist rests on, not a
+    /// rule to ask.
+    mutating func dropExplanations() {
+        let chapters = Set(pending.indices.filter { pending[$0].isExplanation })
+        guard !chapters.isEmpty, pending.count - chapters.count >= 3 else { return }
+        dropPending(chapters, reason: "a numbered chapter that explains and instructs nobody, beside the document's requirements")
+    }
+
     /// Drops the numbered steps of a procedure ("## Review workflow" over "1. Run the
     /// checklist", "2. Rank the findings") where the document states three requirements or
     /// more otherwise: the steps say how to go about the review, not what to ask in it.

@@ -68,6 +68,45 @@ extension CompilationRun {
         return true
     }
 
+    /// "## 2. Components, tokens, and governance" over "A typical design system contains:"
+    /// and the parts it names: a chapter that explains. Its title and every sentence and list
+    /// line in it and under it instruct nobody, it holds no code, table, quotation, grade or
+    /// verdict, and its prose runs to two paragraphs and three sentences at least. (A sentence
+    /// or two, "Screenshots show the app as it is today.", state a requirement as a fact.)
+    func explainsOnly(_ section: Section) -> Bool {
+        guard !Self.titleInstructs(section.title), !Self.isInstruction(MarkdownInline.plain(section.title)) else { return false }
+        let parts = section.inDocumentOrder
+        let paragraphs = parts.flatMap(\.blocks).filter { $0.kind == .paragraph }
+        guard paragraphs.count >= 2, paragraphs.reduce(0, { $0 + Self.sentenceCount($1.plainText) }) >= 3 else { return false }
+        return parts.allSatisfy { part in
+            guard part.headingSeverity == nil, part.headingVerdict == nil, part.headingMark == nil,
+                  !Self.proseInstructs(part.blocks), !hasMarkedList(part.blocks) else { return false }
+            return part.blocks.allSatisfy { block in
+                switch block.kind {
+                case .paragraph, .thematicBreak, .html: return true
+                case .list: return block.children.allSatisfy { entry in
+                    guard let text = entry.leadParagraph?.plainText else { return true }
+                    return !Self.isInstruction(text) && !Self.asksReviewer(text) && !Self.forbids(text)
+                }
+                default: return false
+                }
+            }
+        }
+    }
+
+    /// How many sentences `text` holds (`firstSentence` cuts them).
+    static func sentenceCount(_ text: String) -> Int {
+        var rest = Substring(text.replacingNewlinesWithSpaces())
+        var count = 0
+        while !rest.isEmpty {
+            let sentence = firstSentence(String(rest))
+            guard !sentence.isEmpty else { break }
+            count += 1
+            rest = rest.dropFirst(sentence.count).drop { $0 == " " }
+        }
+        return count
+    }
+
     /// "✅ DO: Use Form for settings", "DON'T: Nest scroll views": a line that says Do or
     /// Don't in words (a mark before them or not), not a caption ("❌ Incorrect — …:").
     static func statesDoOrDont(_ plain: String) -> Bool {

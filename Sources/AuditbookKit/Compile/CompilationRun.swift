@@ -28,6 +28,11 @@ struct CompilationRun {
         /// `<d2l-meter-linear …>`), over prose that describes and instructs nobody: a demo,
         /// dropped where the document marks its requirements otherwise (`dropCodeDemos`).
         var isCodeDemo = false
+        /// A numbered heading over prose and lists that explain and instruct nobody ("## 2.
+        /// Components, tokens, and governance" over "A typical design system contains:"): a
+        /// chapter, dropped where the document states its requirements otherwise
+        /// (`dropExplanations`).
+        var isExplanation = false
     }
 
     /// How many procedure steps `dropProcedureSteps` took out: lines the document writes
@@ -534,9 +539,13 @@ struct CompilationRun {
                       // "**FAIL if:**" under them, says what they share, unless it holds code
                       // labelled Incorrect and Correct, a rule closing on its checklist.)
                       pending.count == pendingBefore || Self.hasLabelledPair(section.blocks) {
+                let before = pending.count
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: mistakeKind, why: section.isRuleHeading ? (section.number == nil ? "heading labelled as one item (\"Rule:\", \"Mistake:\")" : "\"Rule N\" heading")
                             : "numbered heading with guidance of its own")
+                if pending.count == before + 1, !section.isRuleHeading, mistakeKind == nil, metadata.severity == nil, explainsOnly(section) {
+                    pending[before].isExplanation = true
+                }
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
                 return
             } else if !isDocumentTitle, case let examples = verdictExampleChildren(section), !examples.isEmpty, !namesPlatform {

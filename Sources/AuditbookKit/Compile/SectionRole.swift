@@ -121,9 +121,10 @@ enum SectionRole: Equatable {
         // "Common mistakes" names them. ("Known bugs" are a platform's defects.)
         // ("Common issues to watch for", "Typical problems": the same, as issues or problems;
         // "Common issues & solutions" pairs each with its fix, read as its section's rules.)
-        // ("Common contrast failures": the same, as the failures a check finds.)
+        // ("Common contrast failures": the same, as the failures a check finds; "Common
+        // violations", as the breaches of a guideline a review reports.)
         if words.count <= 6, let first = words.first, ["common", "frequent", "typical", "top"].contains(first),
-           words.contains("bugs") || words.contains("failures") || words.contains(where: { $0 == "issues" || $0 == "problems" })
+           words.contains("bugs") || words.contains("failures") || words.contains("violations") || words.contains(where: { $0 == "issues" || $0 == "problems" })
             && !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and"].contains($0) }) {
             return .antiPatterns
         }

@@ -7561,4 +7561,23 @@ final class DocumentShapeTests: XCTestCase {
             "- **Critical**: Label every icon button in the toolbar\n- **High**: Test with a keyboard and no mouse\n- **Low**: Round the corners of every card\n")[0],
             sectionTitle: "Checks", words: .standard))
     }
+
+    /// A textbook page: numbered chapters of explanation beside its checklist are what the
+    /// checklist rests on, not rules; a numbered "Common violations" over sub-headings of
+    /// wrong and right code gives one anti-pattern per sub-heading, graded by the heading.
+    func testExplanatoryChaptersGoAndCommonViolationsAreAntiPatterns() throws {
+        let checklist = try compile("chapters-and-violations.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Fields without names", "Errors shown only in colour",
+            "Every field has a visible name", "Every error is written in words next to its field", "The keyboard matches what the field expects",
+        ])
+        XCTAssertEqual(checklist.items.prefix(2).map(\.kind), [.antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items.prefix(2).map(\.severity), [.high, .high])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(reasonsByText(checklist)["Why forms fail people"],
+                       "a numbered chapter that explains and instructs nobody, beside the document's requirements")
+        XCTAssertEqual(SectionRole.classify("Common violations"), .antiPatterns)
+        // One short sentence under a numbered heading states a requirement as a fact: kept.
+        XCTAssertEqual(try compile("clause-parts.md").items.map(\.title).filter { $0 == "Metadata" }, ["Metadata"])
+    }
 }
