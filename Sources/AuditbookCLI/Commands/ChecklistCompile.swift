@@ -139,9 +139,9 @@ extension ChecklistCommand {
             var warnings: [String] = []
             if !explain, !report.repairs.isEmpty {
                 let kinds = report.repairs.map { "\($0.kind.rawValue) (\($0.count))" }.joined(separator: ", ")
-                // (Template directives, section tags, admonitions and tree lists are no damage,
+                // (Template directives, section tags, admonitions, tree lists and typed bullets are no damage,
                 // but they too were rewritten before reading.)
-                let damaged = report.repairs.contains { ![.templateTags, .sectionTags, .admonitions, .treeLists, .ruleBlocks].contains($0.kind) }
+                let damaged = report.repairs.contains { ![.templateTags, .sectionTags, .admonitions, .treeLists, .ruleBlocks, .typedBullets].contains($0.kind) }
                 warnings.append("\(report.file): the document was \(damaged ? "damaged and repaired" : "cleaned before reading"): \(kinds); --explain lists each repair")
             }
             return warnings + report.warnings.map { "\(report.file): \($0)" }

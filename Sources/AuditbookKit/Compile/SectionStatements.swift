@@ -3600,6 +3600,7 @@ extension CompilationRun {
             return true
         }
         if words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) { return true }
+        if isUserStory(sentence, words: words) { return true }
         // "A trigger test is required for every modal", "Inline styles are not allowed": a
         // duty or a ban stated of the thing built, in the passive. (Not "No setup is
         // required", "If a password is required, …", "… that is required to be entered …",
@@ -3628,6 +3629,17 @@ extension CompilationRun {
               words[need + 1] == "to" else { return false }
         guard !words[..<need].contains(where: needHedges.contains) else { return false }
         return !["know", "understand", "learn", "read", "remember"].contains(words[need + 2])
+    }
+
+    /// "As a keyboard user, I want every control to take focus", "As someone who zooms, I
+    /// need the layout to reflow": a user story, the need a screen must meet, stated as a
+    /// requirement is. (Not "As a result, I want …", "As a rule, …": an aside, not a role.)
+    static func isUserStory(_ sentence: Substring, words: [String]) -> Bool {
+        guard words.count >= 6, words[0] == "as", words[1] == "a" || words[1] == "an" || words[1] == "someone",
+              !["result", "rule", "reminder", "side", "whole", "consequence", "matter", "general", "default", "first"].contains(words[2]),
+              let comma = sentence.firstIndex(of: ",") else { return false }
+        let after = Slug.words(String(sentence[sentence.index(after: comma)...].prefix(40)))
+        return after.count >= 3 && after[0] == "i" && ["want", "need", "expect", "would", "must", "can"].contains(after[1])
     }
 
     /// Words before "need to" that make it no duty of the thing built: who needs, how likely,

@@ -42,7 +42,9 @@ public struct PreparedDocument: Sendable {
         repairs += unfenced.repairs
         let unblocked = RuleBlockRepair().repair(unfenced.text)
         repairs += unblocked.repairs
-        text = unblocked.text
+        let bulleted = TypedBulletRepair().repair(unblocked.text)
+        repairs += bulleted.repairs
+        text = bulleted.text
         let split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,

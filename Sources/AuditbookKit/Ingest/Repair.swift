@@ -18,6 +18,7 @@ public struct Repair: Codable, Sendable, Equatable {
         case sectionTags = "section-tags"
         case treeLists = "tree-lists"
         case ruleBlocks = "rule-blocks"
+        case typedBullets = "typed-bullets"
     }
 
     public var kind: Kind

@@ -7580,4 +7580,25 @@ final class DocumentShapeTests: XCTestCase {
         // One short sentence under a numbered heading states a requirement as a fact: kept.
         XCTAssertEqual(try compile("clause-parts.md").items.map(\.title).filter { $0 == "Metadata" }, ["Metadata"])
     }
+
+    /// Lines typed with a bullet character (•, ◦), as text pasted from a word processor has
+    /// them, are list lines, nested by their indentation, and the repair is reported; a user
+    /// story ("As a keyboard user, I want …") is a requirement, in a list or as a paragraph
+    /// ("As a result, I want …" is no story).
+    func testTypedBulletsAreListsAndUserStoriesAreRequirements() throws {
+        let checklist = try compile("typed-bullets.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "As a keyboard user, I want every control to take focus in reading order.",
+            "As someone who uses Switch Control, I need each action to be reachable in a few steps, so I do not tire before the end of a form.",
+            "As a reader with low vision, I want text to grow with my text size setting, so I can read without zooming.",
+            "As a VoiceOver user, I want each image to say what it shows, so I know what the screen offers.",
+        ])
+        XCTAssertTrue(checklist.items[1].guidance.contains("Nothing is reachable only by a gesture"), checklist.items[1].guidance)
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .typedBullets })
+        XCTAssertEqual(repair.lines, [6, 8, 10, 11, 14])
+        // One typed bullet alone is an ornament, and a bullet in code stays code.
+        XCTAssertTrue(TypedBulletRepair().repair("# Notes\n\n· Updated today\n").repairs.isEmpty)
+        XCTAssertTrue(TypedBulletRepair().repair("```\n• one\n• two\n```\n").repairs.isEmpty)
+        XCTAssertFalse(CompilationRun.isInstruction("As a rule, I want the list short."))
+    }
 }
