@@ -35,7 +35,8 @@ public struct LineBreakRepair: Sendable {
         var stats = FlatStats()
         var output = lines.map(String.init)
         for index in flattened {
-            output[index] = FlatDocumentRebuilder(output[index], isDocumentStart: index == 0).rebuild(stats: &stats, parallelism: parallelism)
+            let line = Self.typedBulletsAsMarks(output[index])
+            output[index] = FlatDocumentRebuilder(line, isDocumentStart: index == 0).rebuild(stats: &stats, parallelism: parallelism)
         }
         let rebuiltLines = flattened.map { $0 + 1 }
         let result = output.joined(separator: "\n")
@@ -54,6 +55,20 @@ public struct LineBreakRepair: Sendable {
                                   detail: "closed a code fence that was never closed"))
         }
         return Result(text: result, repairs: repairs)
+    }
+
+    /// A flattened line's typed bullets ("… Moving around • As a keyboard user, I want …
+    /// • As …"), two at least, as the `-` list marks they stand for, so the line's lists are
+    /// rebuilt as a Markdown list's are (`TypedBulletRepair` reads them where the breaks
+    /// survived).
+    static func typedBulletsAsMarks(_ line: String) -> String {
+        guard line.containsUTF8("• ") || line.containsUTF8("◦ ") else { return line }
+        var text = line
+        for bullet in ["•", "◦"] where text.components(separatedBy: " \(bullet) ").count >= 3 {
+            text = text.replacingOccurrences(of: " \(bullet) ", with: " - ")
+            if text.hasPrefix(bullet + " ") { text = "-" + text.dropFirst() }
+        }
+        return text
     }
 
     /// Whether a line starts with ``` or ~~~, read on its first three bytes (a Character

@@ -7594,6 +7594,8 @@ final class DocumentShapeTests: XCTestCase {
             "As a VoiceOver user, I want each image to say what it shows, so I know what the screen offers.",
         ])
         XCTAssertTrue(checklist.items[1].guidance.contains("Nothing is reachable only by a gesture"), checklist.items[1].guidance)
+        // Flattened, the bullets mark the lines the rebuilt document breaks at.
+        XCTAssertEqual(try compileFlattened("typed-bullets.md").items.map(\.title), checklist.items.map(\.title))
         let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .typedBullets })
         XCTAssertEqual(repair.lines, [6, 8, 10, 11, 14])
         // One typed bullet alone is an ornament, and a bullet in code stays code.
