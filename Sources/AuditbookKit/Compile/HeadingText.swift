@@ -383,6 +383,8 @@ public struct HeadingText: Sendable, Equatable {
         guard (1...2).contains(words.count) else { return nil }
         var first = words[0]
         if first.count >= 4, first.hasSuffix("s") { first.removeLast() }
+        // ("Lower risk", "Highest priority": a level said by comparison.)
+        first = comparativeLevels[first] ?? first
         guard severityTitles.contains(first), let severity = Severity.parse(first),
               words.count == 1 || severityGroupNouns.contains(words[1]) else { return nil }
         return severity
@@ -392,7 +394,8 @@ public struct HeadingText: Sendable, Equatable {
         "critical", "blocker", "blocking", "showstopper", "high", "major", "medium", "moderate", "low", "minor",
         "warning", "suggestion", "nit", "trivial", "p0", "p1", "p2", "p3", "p4",
     ]
-    private static let severityTitleBytes: Set<[UInt8]> = Set(severityTitles.map { Array($0.utf8) })
+    private static let comparativeLevels: [String: String] = ["highest": "critical", "higher": "high", "lower": "low", "lowest": "low"]
+    private static let severityTitleBytes: Set<[UInt8]> = Set((severityTitles.map { $0 } + comparativeLevels.keys).map { Array($0.utf8) })
     private static let severityGroupNouns: Set<String> = [
         "issue", "issues", "priority", "severity", "finding", "findings", "problem", "problems", "item", "items",
         "check", "checks", "rule", "rules", "requirement", "requirements", "risk", "risks", "impact",

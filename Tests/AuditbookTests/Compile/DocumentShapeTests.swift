@@ -7603,4 +7603,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(TypedBulletRepair().repair("```\n• one\n• two\n```\n").repairs.isEmpty)
         XCTAssertFalse(CompilationRun.isInstruction("As a rule, I want the list short."))
     }
+
+    /// A heading that grades by comparison ("### Lower risk", "## Highest priority") grades
+    /// its rows as "### Medium risk" does; "## Higher contrast" names a subject.
+    func testAComparativeLevelHeadingGradesItsRows() throws {
+        let checklist = try compileText("""
+        # Rejection risks
+
+        ## Medium risk
+
+        | Issue | Prevention |
+        |---|---|
+        | Payment issues | Use in-app purchase |
+
+        ## Lower risk (but still possible)
+
+        | Issue | Prevention |
+        |---|---|
+        | Wrong category | Choose the primary function |
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.medium, .low])
+        XCTAssertEqual(HeadingText.parse("Highest priority").severity, .critical)
+        XCTAssertNil(HeadingText.parse("Higher contrast").severity)
+        XCTAssertNil(HeadingText.parse("Lower the volume").severity)
+    }
 }
