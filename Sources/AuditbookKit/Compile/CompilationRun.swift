@@ -471,13 +471,18 @@ struct CompilationRun {
             // a heading that names the one requirement its paragraph states (a standard's page
             // per control), numbered by the page's identifier; its sibling sections of prose
             // ("## Description") are the guidance.
+            // ("## Criterion" over the statement, then "**Checked against:**" and its list: the
+            // label and its lines detail the one statement, as its guidance.)
             if !isCanonical, !isDocumentTitle, pending.count == pendingBefore, section.children.isEmpty,
-               SectionRole.namesStatement(section.title), section.blocks.count == 1, section.blocks[0].kind == .paragraph,
+               SectionRole.namesStatement(section.title), section.blocks.first?.kind == .paragraph,
+               section.blocks.dropFirst().allSatisfy({ $0.isList && !Self.isTaskList($0)
+                   || $0.kind == .paragraph && (LabelledFields.isLabelLine($0) || $0.plainText.trimmingSpaces().hasSuffix(":")) }),
                case let words = Slug.words(section.blocks[0].plainText), (3...60).contains(words.count) {
                 var statement = StatementText.read(section.blocks[0].text, words: hints.severityWords)
                 statement.identifier = statement.identifier ?? pageIdentifier
-                let guidance = siblings.filter { $0.line != section.line && $0.children.isEmpty && $0.blocks.allSatisfy { $0.kind == .paragraph } }
-                    .map { source.slice($0.line, $0.endLine).trimmingWhitespace() }.joined(separator: "\n\n")
+                let details = section.blocks.count > 1 ? [source.slice(section.blocks[1].startLine, section.endLine).trimmingWhitespace()] : []
+                let guidance = (details + siblings.filter { $0.line != section.line && $0.children.isEmpty && $0.blocks.allSatisfy { $0.kind == .paragraph } }
+                    .map { source.slice($0.line, $0.endLine).trimmingWhitespace() }).joined(separator: "\n\n")
                 addStatement(statement, kind: .check, guidance: guidance, path: path, severity: severity, sectionNumber: section.number,
                              line: section.blocks[0].startLine, block: "paragraph", why: "the statement under a heading that names it the requirement")
                 decide(section.line, "heading", .group, section.title, "names the requirement its paragraph states")

@@ -7627,4 +7627,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(HeadingText.parse("Higher contrast").severity)
         XCTAssertNil(HeadingText.parse("Lower the volume").severity)
     }
+
+    /// An acceptance criterion's page: "## Criterion" over its statement, then a labelled
+    /// list that details it, states one check, the list its guidance.
+    func testACriterionSectionWithDetailsStatesOneCheck() throws {
+        let checklist = try compileText("""
+        # AC-12: Screen reader pass
+
+        **Priority**: High
+
+        ## Criterion
+
+        Every screen of the sign-up flow can be completed with VoiceOver alone.
+
+        **Checked against:**
+
+        - **Readers**: VoiceOver and TalkBack
+        - **Screens**: all four steps of sign-up
+
+        ## Verification
+
+        - [ ] The criterion can be measured
+        """)
+        let criterion = try XCTUnwrap(checklist.items.first)
+        XCTAssertEqual(criterion.title, "Every screen of the sign-up flow can be completed with VoiceOver alone.")
+        XCTAssertTrue(criterion.guidance.contains("VoiceOver and TalkBack"), criterion.guidance)
+        XCTAssertEqual(criterion.severity, .high)
+    }
 }
