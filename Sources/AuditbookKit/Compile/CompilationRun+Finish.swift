@@ -257,12 +257,25 @@ extension CompilationRun {
     /// Whether `title` instructs its reader to use, skip or follow the document itself: a
     /// verb of using right before "this skill", "these guidelines" and the like.
     static func instructsUseOfDocument(_ title: String) -> Bool {
+        if copiesTheFile(title) { return true }
         guard title.containsUTF8("this ") || title.containsUTF8("This ") || title.containsUTF8("these ") else { return false }
         let words = Slug.words(title)
         return words.indices.dropFirst().dropLast().contains { index in
             (words[index] == "this" || words[index] == "these") && SectionRole.documentNouns.contains(words[index + 1])
                 && documentUseVerbs.contains(words[index - 1])
         }
+    }
+
+    /// "Copy & paste the file content from below", "Save the block below as a rule file":
+    /// how to put the document's own text to use (a rule file it gives to copy), not a check.
+    static func copiesTheFile(_ title: String) -> Bool {
+        guard title.utf8.count <= 120, title.containsUTF8("below") || title.containsUTF8("following") || title.containsUTF8("above") else {
+            return false
+        }
+        let words = Slug.words(title)
+        guard let first = words.first, ["copy", "paste", "save", "add", "put", "place"].contains(first) else { return false }
+        return words.contains(where: ["below", "following", "above"].contains)
+            && words.contains(where: ["block", "file", "content", "contents", "snippet", "text", "header", "rule", "rules"].contains)
     }
 
     private static let documentUseVerbs: Set<String> = [

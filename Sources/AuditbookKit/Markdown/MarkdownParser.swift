@@ -83,7 +83,7 @@ public struct MarkdownParser: Sendable {
         guard let document = finished else { return nil }
         defer { cmark_node_free(document) }
         var blocks = unwrappingSetOffText(convert(document, lineOffset: lineOffset))
-        if readsEmbedded { blocks = readingEmbeddedMarkdown(blocks) }
+        if readsEmbedded { blocks = readingFencedDocuments(readingEmbeddedMarkdown(blocks)) }
         return (blocks, lineCount.map { MarkdownPieces.endsInOpenFence(document, bytes, lineCount: $0) } ?? false)
     }
 
@@ -109,6 +109,27 @@ public struct MarkdownParser: Sendable {
         return blocks.flatMap { block -> [MarkdownBlock] in
             guard block.kind == .html, var inner = EmbeddedMarkdown.source(of: block.text) else { return [block] }
             return inner.withUTF8 { parse($0, lineOffset: block.startLine - 1, lineCount: nil, readsEmbedded: false)?.blocks } ?? [block]
+        }
+    }
+
+    /// The blocks with each Markdown fence that holds a whole rule file replaced by the
+    /// blocks of the file after its front matter, at the fence's own lines: "Copy & paste the
+    /// file content from below" over ```` ```markdown ```` , `---`, `globs: **/*.swift`, `---`,
+    /// `# SwiftUI Rules`, `- Use structs …`. The page gives its rules to copy; they are what it
+    /// states. (A fence of Markdown without front matter, a report template or a sample, stays
+    /// code.)
+    static func readingFencedDocuments(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
+        blocks.flatMap { block -> [MarkdownBlock] in
+            guard case .code(let language?) = block.kind, ["markdown", "md", "mdc"].contains(language.lowercased()),
+                  block.text.hasPrefix("---\n") else { return [block] }
+            let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let close = lines.dropFirst().prefix(30).firstIndex(where: { $0.trimmingSpaces() == "---" }),
+                  lines[1..<close].allSatisfy({ $0.isEmpty || $0.containsASCII(":") }) else { return [block] }
+            let body = lines[(close + 1)...]
+            guard body.contains(where: { $0.hasPrefix("#") || $0.hasPrefix("- ") || $0.hasPrefix("* ") }) else { return [block] }
+            var inner = body.joined(separator: "\n")
+            // (The fence's first line is the block's; the file's lines start on the next.)
+            return inner.withUTF8 { parse($0, lineOffset: block.startLine + close + 1, lineCount: nil, readsEmbedded: false)?.blocks } ?? [block]
         }
     }
 

@@ -7654,4 +7654,38 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(criterion.guidance.contains("VoiceOver and TalkBack"), criterion.guidance)
         XCTAssertEqual(criterion.severity, .high)
     }
+
+    /// A page that gives its rule file to copy, front matter and all, in a Markdown fence:
+    /// the file's lines are what the page states, at their own line numbers. A Markdown fence
+    /// without front matter (a report template) stays code.
+    func testARuleFileGivenInAMarkdownFenceIsRead() throws {
+        let checklist = try compileText("""
+        # Layout rules
+
+        Save the block below as a rule file of your editor.
+
+        ```markdown
+        ---
+        description: Layout rules
+        globs: **/*.swift
+        ---
+
+        # Layout rules
+
+        - Keep every tap target at 44 by 44 points or more
+        - Respect the safe areas on every edge
+        ```
+
+        ## Report template
+
+        ```markdown
+        # Review
+        - Finding: …
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Keep every tap target at 44 by 44 points or more", "Respect the safe areas on every edge"])
+        XCTAssertEqual(checklist.items.first?.line, 13)
+        XCTAssertTrue(CompilationRun.instructsUseOfDocument("Copy & paste the file content from below"))
+        XCTAssertFalse(CompilationRun.instructsUseOfDocument("Support copy and paste in every text field"))
+    }
 }
