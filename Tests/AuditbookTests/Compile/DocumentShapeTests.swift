@@ -7602,6 +7602,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(TypedBulletRepair().repair("# Notes\n\n· Updated today\n").repairs.isEmpty)
         XCTAssertTrue(TypedBulletRepair().repair("```\n• one\n• two\n```\n").repairs.isEmpty)
         XCTAssertFalse(CompilationRun.isInstruction("As a rule, I want the list short."))
+        // Check boxes typed with no list mark, one line each (hard breaks between them).
+        let boxes = try compileText("# Checklist\n\n[ ] Images have alternative text  \n[x] Links look like links  \n☐ Headings describe their sections\n")
+        XCTAssertEqual(boxes.items.map(\.title), ["Images have alternative text", "Links look like links", "Headings describe their sections"])
+        XCTAssertTrue(TypedBulletRepair().repair("Tick [ ] when done.\n").repairs.isEmpty)
     }
 
     /// A heading that grades by comparison ("### Lower risk", "## Highest priority") grades
