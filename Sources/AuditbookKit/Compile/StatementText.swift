@@ -578,7 +578,10 @@ enum StatementText {
     /// ("✅ Do: …") is left to the Do / Don't reading.
     static func leadingStatus(_ text: Substring) -> (status: String, rest: Substring)? {
         guard let first = text.unicodeScalars.first, first.value >= 0x2000, first.properties.isEmoji else { return nil }
-        let body = text.drop { $0.unicodeScalars.allSatisfy { $0.properties.isEmoji || $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" || $0 == "\u{200D}" } || $0 == " " }
+        // (ASCII "*", "#" and the digits are emoji too, as keycap bases: "🤖 **Automated:**"
+        // keeps its bold marks, and so is no status written plainly.)
+        let body = text.drop { $0 == " " || $0.unicodeScalars.allSatisfy { $0.value >= 0x80 && ($0.properties.isEmoji || $0.properties.isEmojiPresentation)
+            || $0 == "\u{FE0F}" || $0 == "\u{200D}" } }
         guard body.first?.isUppercase == true else { return nil }
         var words: [Substring] = []
         var cursor = body.startIndex

@@ -7692,4 +7692,13 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.instructsUseOfDocument("Copy & paste the file content from below"))
         XCTAssertFalse(CompilationRun.instructsUseOfDocument("Support copy and paste in every text field"))
     }
+
+    /// "- 🤖 **Automated:** Tool can …": a picture before a bold label keeps the label's bold
+    /// marks out of the title ("*" is an emoji too, as a keycap's base).
+    func testAPictureBeforeABoldLabelLeavesNoMarksInTheTitle() throws {
+        let checklist = try compileText("# Tips\n\n- 🤖 **Automated:** Tool can test automatically\n- 👁️ **Visual:** Someone looks at each screen\n")
+        XCTAssertEqual(checklist.items.map(\.title), ["Automated: Tool can test automatically", "Visual: Someone looks at each screen"])
+        XCTAssertNil(StatementText.leadingStatus("🤖 **Automated:** Tool can test automatically"))
+        XCTAssertEqual(StatementText.leadingStatus("✅ Automated: Tool can test it")?.status, "Automated")
+    }
 }
