@@ -208,7 +208,8 @@ enum ExampleExtractor {
 
     private static let fixLabels: [(String, CodeExample.Verdict)] = [
         ("what to flag", .incorrect), ("flag", .incorrect), ("before", .incorrect), ("problem", .incorrect),
-        ("problematic", .incorrect), ("failure example", .incorrect), ("failing example", .incorrect),
+        ("problematic", .incorrect), ("failure example", .incorrect), ("failing example", .incorrect), ("fail example", .incorrect),
+        ("pass example", .correct),
         ("fix", .correct), ("fixed", .correct), ("the fix", .correct), ("solution", .correct), ("after", .correct),
         ("better", .correct), ("instead", .correct), ("use instead", .correct), ("passing example", .correct),
     ]

@@ -357,6 +357,15 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .group, plain, "instruction that each line below completes")
                     continue
                 }
+                // "**How to Test:**" over "1. Unplug the mouse", "2. Tab through the screen", after
+                // the section's checks: the steps of testing them, each check's how-to-test.
+                if nextIsList(index), Self.namesTestSteps(plain),
+                   case let tested = pending.indices.filter({ pending[$0].item.sectionPath == path && pending[$0].item.line < block.startLine + lineOffset }),
+                   !tested.isEmpty {
+                    label = .testSteps(tested)
+                    decide(block.startLine, "paragraph", .group, plain, "how-to-test label over the steps of testing the section's checks")
+                    continue
+                }
                 // "Do examples", "Examples:" over a list: the list's lines are samples.
                 if Self.isExamplesLabel(plain), nextIsList(index) {
                     label = .examples
@@ -620,6 +629,16 @@ extension CompilationRun {
                 // opened by an examples label and naming nothing else in a few words.
                 if label == nil, Self.namesSampleTabs(block) {
                     label = .aside("names a tab of a pictured sample, not a requirement")
+                }
+                if case .testSteps(let tested)? = label {
+                    for entry in block.children {
+                        guard let lead = entry.leadParagraph else { continue }
+                        let step = MarkdownInline.plain(lead.text).trimmingSpaces()
+                        for item in tested { addDetail(step, to: item, asStep: true) }
+                        decide(entry.startLine, "list line", joining: tested[tested.count - 1], step,
+                               "a step under a how-to-test label: added to how to test the section's checks")
+                    }
+                    continue
                 }
                 // "- **GIVEN** VoiceOver is on", "- **WHEN** …", "- **THEN** the state is read": the
                 // steps of one scenario, how a requirement is tested, not requirements each.
@@ -1956,6 +1975,15 @@ extension CompilationRun {
 
     /// Where a labelled line's text goes when its label names a detail of the line before
     /// it ("Fix:", "How to fix:", "Solution:"; "Tool:", "How to test:"), nil for any other label.
+    /// "How to test:", "**How to Test:**", "Test steps:", "Steps to test", "To verify:": a
+    /// label over the steps of testing what is above it.
+    static func namesTestSteps(_ plain: String) -> Bool {
+        let text = plain.trimmingSpaces()
+        guard text.utf8.count <= 40, text.hasSuffix(":") else { return false }
+        return ["how to test", "how to check", "how to verify", "test steps", "testing steps", "steps to test", "steps to verify",
+                "to test", "to verify", "verification steps", "test procedure", "testing"].contains(Slug.words(text).joined(separator: " "))
+    }
+
     enum DetailField { case guidance, howToTest }
     static func detailLabel(_ name: String) -> DetailField? {
         switch Slug.words(MarkdownInline.plain(name)).joined(separator: " ") {
@@ -2460,6 +2488,9 @@ extension CompilationRun {
         /// read the document, or are the answers to pick from; or they detail the instruction
         /// above them. No line is an item (what they are, for `--explain`).
         case aside(String)
+        /// "**How to Test:**" over numbered steps after the section's checks (`namesTestSteps`):
+        /// each line is a step of testing those items (their indices in `pending`).
+        case testSteps([Int])
         /// "**Success (Green):**" over "- ✅ Success messages": what the marked lines are about,
         /// their guidance.
         case subject(String)

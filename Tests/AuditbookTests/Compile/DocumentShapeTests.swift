@@ -7693,6 +7693,30 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.instructsUseOfDocument("Support copy and paste in every text field"))
     }
 
+    /// A criterion's checks followed by "**How to Test:**" and numbered steps: the steps are
+    /// each check's how-to-test, not checks; "**Pass Example:**" / "**Fail Example:**" over
+    /// code are a right and a wrong example.
+    func testHowToTestStepsAfterChecksAreTheirHowToTest() throws {
+        let checklist = try compileText("""
+        # Keyboard review
+
+        ## 2.1.1 Keyboard (Level A)
+
+        - [ ] Every control can be reached with Tab
+        - [ ] Every control can be used with Space or Return
+
+        **How to Test:**
+        1. Unplug the mouse
+        2. Tab through the whole screen
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every control can be reached with Tab", "Every control can be used with Space or Return"])
+        XCTAssertEqual(checklist.items.map(\.howToTest), Array(repeating: "- Unplug the mouse\n- Tab through the whole screen", count: 2))
+        XCTAssertTrue(CompilationRun.namesTestSteps("How to test:"))
+        XCTAssertFalse(CompilationRun.namesTestSteps("How to test the sign-up flow with a screen reader before release:"))
+        XCTAssertEqual(ExampleExtractor.fixLabelVerdict("**Pass Example:**"), .correct)
+        XCTAssertEqual(ExampleExtractor.fixLabelVerdict("Fail example"), .incorrect)
+    }
+
     /// "- 🤖 **Automated:** Tool can …": a picture before a bold label keeps the label's bold
     /// marks out of the title ("*" is an emoji too, as a keycap's base).
     func testAPictureBeforeABoldLabelLeavesNoMarksInTheTitle() throws {
