@@ -3698,12 +3698,16 @@ extension CompilationRun {
 
     static func firstSentence(_ text: String) -> Substring {
         var previous: Character?
+        var previousIndex = text.startIndex
         for index in text.indices {
             let character = text[index]
-            if character == " " || character == "\n", let previous, previous == "." || previous == "!" || previous == "?" {
+            if character == " " || character == "\n", let previous, previous == "." || previous == "!" || previous == "?",
+               // (Not the stop of "e.g.", "i.e.", "etc.": "Icon buttons (i.e. with a shortcut) should …".)
+               previous != "." || !endsWithAbbreviation(text[..<previousIndex]) {
                 return text[..<index]
             }
             previous = character
+            previousIndex = index
         }
         return text[...]
     }

@@ -7717,6 +7717,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(ExampleExtractor.fixLabelVerdict("Fail example"), .incorrect)
     }
 
+    /// A sentence runs on past "i.e." and "e.g.": "Icon buttons (i.e. with a shortcut)
+    /// should include a tooltip." is one sentence, and an instruction.
+    func testAnAbbreviationDoesNotEndTheFirstSentence() throws {
+        XCTAssertEqual(CompilationRun.firstSentence("Icon buttons (i.e. with a shortcut) should include a tooltip. They help."),
+                       "Icon buttons (i.e. with a shortcut) should include a tooltip.")
+        XCTAssertEqual(CompilationRun.firstSentence("Use short labels. E.g. Save."), "Use short labels.")
+        let checklist = try compileText("# Buttons\n\n## Tips\n\nIcon buttons (e.g. with a shortcut) should include a tooltip.\n")
+        XCTAssertEqual(checklist.items.map(\.title), ["Icon buttons (e.g. with a shortcut) should include a tooltip."])
+    }
+
     /// "- 🤖 **Automated:** Tool can …": a picture before a bold label keeps the label's bold
     /// marks out of the title ("*" is an emoji too, as a keycap's base).
     func testAPictureBeforeABoldLabelLeavesNoMarksInTheTitle() throws {
