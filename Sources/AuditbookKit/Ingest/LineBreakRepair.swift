@@ -58,17 +58,44 @@ public struct LineBreakRepair: Sendable {
     }
 
     /// A flattened line's typed bullets ("… Moving around • As a keyboard user, I want …
-    /// • As …"), two at least, as the `-` list marks they stand for, so the line's lists are
+    /// • As …"), two of a kind at least, as the `-` list marks they stand for, so the line's lists are
     /// rebuilt as a Markdown list's are (`TypedBulletRepair` reads them where the breaks
     /// survived).
     static func typedBulletsAsMarks(_ line: String) -> String {
         guard line.containsUTF8("• ") || line.containsUTF8("◦ ") else { return line }
         var text = line
-        for bullet in ["•", "◦"] where text.components(separatedBy: " \(bullet) ").count >= 3 {
-            text = text.replacingOccurrences(of: " \(bullet) ", with: " - ")
+        for bullet in ["•", "◦"] where Self.holdsTwice(" \(bullet) ", in: text) {
+            text = Self.replacingAll(" \(bullet) ", with: " - ", in: text)
             if text.hasPrefix(bullet + " ") { text = "-" + text.dropFirst() }
         }
         return text
+    }
+
+    /// `text` with every `needle` replaced, found on its UTF-8 (Foundation's replacing bridges a
+    /// long non-ASCII line to UTF-16).
+    static func replacingAll(_ needle: String, with replacement: String, in text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let found = rest.firstUTF8Range(of: needle) {
+            result += rest[..<found.lowerBound]
+            result += replacement
+            rest = rest[found.upperBound...]
+        }
+        result += rest
+        return result
+    }
+
+    /// Whether `needle` stands in `text` twice at least (the search stops at the second).
+    static func holdsTwice(_ needle: String, in text: String) -> Bool {
+        var count = 0
+        var rest = text[...]
+        while let found = rest.firstUTF8Range(of: needle) {
+            count += 1
+            if count == 2 { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
     }
 
     /// Whether a line starts with ``` or ~~~, read on its first three bytes (a Character

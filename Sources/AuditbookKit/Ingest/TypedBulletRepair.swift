@@ -18,11 +18,42 @@ struct TypedBulletRepair {
     /// Check boxes a line may open with, typed without a list mark.
     static let boxes: [String] = ["[ ] ", "[x] ", "[X] ", "☐ ", "☑ ", "☒ "]
 
+    /// Whether two lines or more open (after spaces) with a typed bullet, or two with a box:
+    /// told on the bytes, so that a long document with neither (most have neither) is not
+    /// cut into lines. (Every bullet and box opens with byte 0xE2, 0xC2 or "[".)
+    static func mayHoldTypedLists(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var bulleted = 0
+            var boxed = 0
+            var index = 0
+            var atLineStart = true
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") { atLineStart = true; index += 1; continue }
+                if atLineStart, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1; continue }
+                if atLineStart, byte == 0xE2 || byte == 0xC2 || byte == UInt8(ascii: "[") {
+                    let opening = String(decoding: bytes[index..<min(index + 8, bytes.count)], as: UTF8.self)
+                    if boxes.contains(where: opening.hasPrefix) { boxed += 1 }
+                    else if let first = opening.first, bullets.contains(first), opening.dropFirst().first == " " { bulleted += 1 }
+                    if bulleted >= 2 || boxed >= 2 { return true }
+                }
+                atLineStart = false
+                // (The rest of the line is skipped on its bytes.)
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            }
+            return false
+        }
+    }
+
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
-        // Nearly every document types no bullet: one pass over its bytes for their lead bytes
-        // (0xE2 for U+2000–U+2FFF, 0xC2 for "·") says so.
-        guard text.utf8.contains(where: { $0 == 0xE2 || $0 == 0xC2 }) || text.containsUTF8("[ ] ") || text.containsUTF8("[x] ")
-                || text.containsUTF8("[X] ") else { return (text, []) }
+        // Nearly every document types no bullet: one pass over its bytes says so.
+        guard Self.mayHoldTypedLists(text) else { return (text, []) }
+        return repairLines(text)
+    }
+
+    /// The repair itself, line by line (`repair` asks `mayHoldTypedLists` first).
+    func repairLines(_ text: String) -> (text: String, repairs: [Repair]) {
         var lines = text.lineSlices().map(String.init)
         var code = FenceTracker()
         var bulleted: [Int] = []

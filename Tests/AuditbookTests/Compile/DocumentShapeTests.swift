@@ -7606,6 +7606,14 @@ final class DocumentShapeTests: XCTestCase {
         let boxes = try compileText("# Checklist\n\n[ ] Images have alternative text  \n[x] Links look like links  \n☐ Headings describe their sections\n")
         XCTAssertEqual(boxes.items.map(\.title), ["Images have alternative text", "Links look like links", "Headings describe their sections"])
         XCTAssertTrue(TypedBulletRepair().repair("Tick [ ] when done.\n").repairs.isEmpty)
+        // The byte test that lets most documents skip the repair never turns away one the
+        // line-by-line repair would change.
+        for text in ["• a\n• b\n", "  ◦ a\n\t◦ b\n", "[ ] a\n[x] b\n", "☐ a\n☑ b\n", "• a\n[ ] b\n", "— a\n— b\n", "· a\n",
+                     "```\n• a\n• b\n```\n", "x • a • b\n", String(repeating: "plain line — with a dash\n", count: 1000) + "• a\n• b"] {
+            let full = TypedBulletRepair().repairLines(text)
+            XCTAssertEqual(TypedBulletRepair().repair(text).text, full.text, text)
+            if !full.repairs.isEmpty { XCTAssertTrue(TypedBulletRepair.mayHoldTypedLists(text), text) }
+        }
     }
 
     /// A heading that grades by comparison ("### Lower risk", "## Highest priority") grades
