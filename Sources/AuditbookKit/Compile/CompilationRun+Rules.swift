@@ -77,7 +77,9 @@ extension CompilationRun {
         guard !Self.titleInstructs(section.title), !Self.isInstruction(MarkdownInline.plain(section.title)) else { return false }
         let parts = section.inDocumentOrder
         let paragraphs = parts.flatMap(\.blocks).filter { $0.kind == .paragraph }
-        guard paragraphs.count >= 2, paragraphs.reduce(0, { $0 + Self.sentenceCount($1.plainText) }) >= 3 else { return false }
+        guard paragraphs.count >= 2, paragraphs.reduce(0, { $0 + Self.sentences($1.plainText.replacingNewlinesWithSpaces()).count }) >= 3 else {
+            return false
+        }
         return parts.allSatisfy { part in
             guard part.headingSeverity == nil, part.headingVerdict == nil, part.headingMark == nil,
                   !Self.proseInstructs(part.blocks), !hasMarkedList(part.blocks) else { return false }
@@ -92,19 +94,6 @@ extension CompilationRun {
                 }
             }
         }
-    }
-
-    /// How many sentences `text` holds (`firstSentence` cuts them).
-    static func sentenceCount(_ text: String) -> Int {
-        var rest = Substring(text.replacingNewlinesWithSpaces())
-        var count = 0
-        while !rest.isEmpty {
-            let sentence = firstSentence(String(rest))
-            guard !sentence.isEmpty else { break }
-            count += 1
-            rest = rest.dropFirst(sentence.count).drop { $0 == " " }
-        }
-        return count
     }
 
     /// "✅ DO: Use Form for settings", "DON'T: Nest scroll views": a line that says Do or

@@ -64,38 +64,11 @@ public struct LineBreakRepair: Sendable {
     static func typedBulletsAsMarks(_ line: String) -> String {
         guard line.containsUTF8("• ") || line.containsUTF8("◦ ") else { return line }
         var text = line
-        for bullet in ["•", "◦"] where Self.holdsTwice(" \(bullet) ", in: text) {
-            text = Self.replacingAll(" \(bullet) ", with: " - ", in: text)
+        for bullet in ["•", "◦"] where text.containsUTF8(" \(bullet) ", atLeast: 2) {
+            text = text.replacingUTF8Occurrences(of: " \(bullet) ", with: " - ")
             if text.hasPrefix(bullet + " ") { text = "-" + text.dropFirst() }
         }
         return text
-    }
-
-    /// `text` with every `needle` replaced, found on its UTF-8 (Foundation's replacing bridges a
-    /// long non-ASCII line to UTF-16).
-    static func replacingAll(_ needle: String, with replacement: String, in text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var rest = text[...]
-        while let found = rest.firstUTF8Range(of: needle) {
-            result += rest[..<found.lowerBound]
-            result += replacement
-            rest = rest[found.upperBound...]
-        }
-        result += rest
-        return result
-    }
-
-    /// Whether `needle` stands in `text` twice at least (the search stops at the second).
-    static func holdsTwice(_ needle: String, in text: String) -> Bool {
-        var count = 0
-        var rest = text[...]
-        while let found = rest.firstUTF8Range(of: needle) {
-            count += 1
-            if count == 2 { return true }
-            rest = rest[found.upperBound...]
-        }
-        return false
     }
 
     /// Whether a line starts with ``` or ~~~, read on its first three bytes (a Character

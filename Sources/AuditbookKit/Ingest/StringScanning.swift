@@ -42,6 +42,33 @@ extension StringProtocol where SubSequence == Substring {
     /// first Character match; anywhere else (a mark combining with its last space) the
     /// Character search decides. The Character search of the standard library was a tenth
     /// of reading a 345 KB glossary (profiled).
+    /// Whether `needle` stands in the text `count` times at least, found as
+    /// `firstUTF8Range` finds it (the search stops at the last one it needs).
+    func containsUTF8(_ needle: String, atLeast count: Int) -> Bool {
+        var found = 0
+        var rest = self[...]
+        while found < count, let range = rest.firstUTF8Range(of: needle) {
+            found += 1
+            rest = rest[range.upperBound...]
+        }
+        return found >= count
+    }
+
+    /// The text with every `needle` replaced by `replacement`, found on the UTF-8 as
+    /// `firstUTF8Range` finds it (Foundation's replacing bridges long non-ASCII text to UTF-16).
+    func replacingUTF8Occurrences(of needle: String, with replacement: String) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        var rest = self[...]
+        while let range = rest.firstUTF8Range(of: needle) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+
     func firstCharacterRange(of needle: String) -> Range<Index>? {
         let text = self[...]
         guard let first = needle.utf8.first, let last = needle.utf8.last, first < 0x80, first != UInt8(ascii: "\n"), last < 0x80 else {
