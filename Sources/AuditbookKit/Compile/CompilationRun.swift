@@ -25,7 +25,9 @@ struct CompilationRun {
         /// marks stand (`ChecklistCompiler.marksOnlyOneSection`).
         var isNamedInstruction = false
         /// A heading that names the component or API its code shows ("## Linear Meter" over
-        /// `<d2l-meter-linear …>`), over prose that describes and instructs nobody: a demo,
+        /// `<d2l-meter-linear …>`), over prose that describes and instructs nobody, or any
+        /// heading over code under a platform's heading ("## Guidance for iOS") or under
+        /// "## Implementation": a demo,
         /// dropped where the document marks its requirements otherwise (`dropCodeDemos`).
         var isCodeDemo = false
         /// A numbered heading over prose and lists that explain and instruct nobody ("## 2.
@@ -108,8 +110,9 @@ struct CompilationRun {
     /// "**Browser:**", "**Pros:**" under each tool of a catalog): the fields of a record
     /// repeated per section, facts rather than requirements.
     var recordLabels: Set<String> = []
-    /// Whether the list at a line holds such fields, by its first line (`holdsRecordFields`).
-    var recordLists: [Int: Bool] = [:]
+    /// How many of the list's lines at a line are such fields, by its first line (`recordFieldShare`).
+    var recordLists: [Int: RecordFieldShare] = [:]
+    struct RecordFieldShare { var fields: Int, labelled: Int }
     /// Whether the document writes its checklist lines as task lists (`- [ ]`).
     var usesTaskLists = false
     /// Whether two paragraphs or more open with an identifier ("REQ-10: …"): each is an item.
@@ -548,7 +551,10 @@ struct CompilationRun {
                 addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
                         kind: mistakeKind, why: section.isRuleHeading ? (section.number == nil ? "heading labelled as one item (\"Rule:\", \"Mistake:\")" : "\"Rule N\" heading")
                             : "numbered heading with guidance of its own")
-                if pending.count == before + 1, !section.isRuleHeading, mistakeKind == nil, metadata.severity == nil, explainsOnly(section) {
+                // (A principle of a section of principles, "### 3. Deference" over what it means
+                // in practice, explains by nature: it is asked beside its numbered siblings.)
+                if pending.count == before + 1, !section.isRuleHeading, mistakeKind == nil, metadata.severity == nil,
+                   parentRole != .principles, explainsOnly(section) {
                     pending[before].isExplanation = true
                 }
                 walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: true)
@@ -667,7 +673,10 @@ struct CompilationRun {
                                 : section.headingVerdict != nil ? "DO / DON'T heading"
                                 : evidenceRule ? "heading over examples or code of its own"
                                 : "heading over prose that instructs, beside headings over their examples")
-                    if weak, !numberedRule, evidenceRule, let last = pending.indices.last, Self.isCodeDemo(section) {
+                    // (So is a heading over code under "## Guidance for iOS" or "## Implementation":
+                    // how a requirement is built, "Setting a custom view as a tab bar".)
+                    if weak, !numberedRule, evidenceRule, let last = pending.indices.last,
+                       Self.isCodeDemo(section) || path.contains(where: { SectionRole.namesPlatformOnly($0) || SectionRole.namesImplementation($0) }) {
                         pending[last].isCodeDemo = true
                     }
                     walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)

@@ -158,6 +158,9 @@ enum SectionRole: Equatable {
         if let last = words.last, last == "notes" || last == "note", words.count <= 4, words.dropLast().last != "to" { return .nonGuidance }
         // "WCAG 2.2 overview", "Dark mode: an introduction": what a topic is, before its rules.
         if namesIntroduction(words: words) { return .nonGuidance }
+        // "API Reference", "SwiftUI API quick reference": what each API is and takes, an index
+        // to look things up in; its headings name modifiers and types, not requirements.
+        if words.count <= 5, words.last == "reference", words.contains(where: { $0 == "api" || $0 == "apis" }) { return .nonGuidance }
         return .guidance
     }
 
@@ -517,6 +520,14 @@ enum SectionRole: Equatable {
             words = words.dropFirst(2)
         }
         return !words.isEmpty && words.count <= 5 && words.allSatisfy(platformWords.contains)
+    }
+
+    /// "Implementation", "Implementation guide", "Implementing dark mode": how the
+    /// requirements are built, its sub-headings over code showing the ways.
+    static func namesImplementation(_ title: String) -> Bool {
+        guard title.utf8.count <= 48 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        return words.count <= 4 && (words.first == "implementation" || words.first == "implementing")
     }
 
     private static let platformWords: Set<String> = [

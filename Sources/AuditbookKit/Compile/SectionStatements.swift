@@ -215,7 +215,10 @@ extension CompilationRun {
                     decide(block.startLine, "paragraph", .group, plain, verdict == .correct ? "Do label over the list below" : "Don't label over the list below")
                     continue
                 }
-                label = nil
+                // ("**Parameters**:" over "- `shape`: Shape defining the bounds": a label that says
+                // its lines are no requirements says so here too, where a name in code would
+                // mark them as identifiers.)
+                label = nextIsList(index) ? Self.asideLabel(plain).map { .aside($0.linesAre) } : nil
                 decide(block.startLine, "paragraph", .skipped, plain, "prose in \(markedOnlyPlace)")
             // (A step of a procedure may state its checks in a table whose header names them,
             // "| Pass | How | Pass criterion |": those rows are requirements, read below.)
@@ -1295,9 +1298,13 @@ extension CompilationRun {
         var statement = StatementText.read(lead.text, words: hints.severityWords, boldOpenings: boldOpenings)
         if let finished = Self.finishedByAlternatives(statement.title, nested) { statement.title = finished }
         // "- **Free/Paid:** Free" under each tool of a catalog: a field of a record, and so is
-        // every labelled line of a list that holds two such fields ("- **Note:** …").
+        // every labelled line of a list that holds two such fields ("- **Note:** …"). A list
+        // is a record where such fields are half its labelled lines at least: one line of a
+        // section's own list ("- **Accessibility:** Minimum font sizes" among "- **Style
+        // usage:** …") whose label other sections share is a line like its neighbours.
         if !recordLabels.isEmpty, lead.text.hasPrefix("**"), statement.marks.isDisjoint(with: Statement.Marks.strong),
-           let label = Self.recordLabel(lead.text, maxWords: 8), recordLabels.contains(label) || holdsRecordFields(list) {
+           let label = Self.recordLabel(lead.text, maxWords: 8), case let share = recordFieldShare(list),
+           share.fields * 2 >= share.labelled, recordLabels.contains(label) || share.fields >= 2 {
             decideNotARequirement(entry.startLine, "list line", lead.plainText, "a field written out in each section (a record of facts), not a requirement")
             return
         }
@@ -2108,13 +2115,18 @@ extension CompilationRun {
         return entry.children.contains { $0.isList && (isTaskList($0) || $0.children.contains(where: groupsTaskLines)) }
     }
 
-    /// Whether two lines or more of `list` open with a record's field (`recordLabels`);
-    /// worked out once per list, however many of its lines ask.
-    private mutating func holdsRecordFields(_ list: MarkdownBlock) -> Bool {
+    /// How many lines of `list` open with a record's field (`recordLabels`), and how many
+    /// with any bold label; worked out once per list, however many of its lines ask.
+    private mutating func recordFieldShare(_ list: MarkdownBlock) -> RecordFieldShare {
         if let known = recordLists[list.startLine] { return known }
-        let holds = list.children.filter { $0.leadParagraph.flatMap { Self.recordLabel($0.text) }.map(recordLabels.contains) ?? false }.count >= 2
-        recordLists[list.startLine] = holds
-        return holds
+        var share = RecordFieldShare(fields: 0, labelled: 0)
+        for entry in list.children {
+            guard let lead = entry.leadParagraph, let label = Self.recordLabel(lead.text, maxWords: 8) else { continue }
+            share.labelled += 1
+            if recordLabels.contains(label) { share.fields += 1 }
+        }
+        recordLists[list.startLine] = share
+        return share
     }
 
     /// "**Browser:** Chrome", "**Pros**:": a list line's bold label of four words at most and

@@ -7581,6 +7581,32 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(try compile("clause-parts.md").items.map(\.title).filter { $0 == "Metadata" }, ["Metadata"])
     }
 
+    /// A page that states its requirements, then shows how to build them: headings over code
+    /// under "Guidance for iOS" or "Implementation" are demos, an API reference's headings and
+    /// parameters are no requirements; a principle of a principles section that only explains
+    /// is still asked; a line whose bold label other sections share as a record's field is a
+    /// requirement where its own list is not such a record.
+    func testPlatformGuidanceAndAPIReferenceAreNoRequirements() throws {
+        let checklist = try compile("platform-guidance.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every section header is exposed to assistive technology as a header",
+            "A header names the content below it in a few words",
+            "Headers never stand in for buttons",
+            "Structure first", "Calm",
+            "Limit the palette",
+            "Accessibility: Header text keeps a 4.5:1 contrast ratio against its background",
+            "Dark mode: Every colour has a dark variant",
+        ])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Marking a header"],
+                       "names the component or API its code shows, over prose that instructs nobody: a demo, beside the document's requirements")
+        XCTAssertEqual(reasons["Theme variables"], reasons["Marking a header"])
+        XCTAssertEqual(reasons["Style options"], "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertEqual(reasons["style: .plain or .prominent"], "a property of a component's API, not a requirement")
+        XCTAssertEqual(SectionRole.classify("SwiftUI API quick reference"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Reference colours"), .guidance)
+    }
+
     /// Lines typed with a bullet character (•, ◦), as text pasted from a word processor has
     /// them, are list lines, nested by their indentation, and the repair is reported; a user
     /// story ("As a keyboard user, I want …") is a requirement, in a list or as a paragraph
