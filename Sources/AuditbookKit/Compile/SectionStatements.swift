@@ -1335,11 +1335,12 @@ extension CompilationRun {
         // "1. **VoiceOver support**" over "- Every control must have a label": a bare bold
         // title over lines that mostly state duties or instructions groups them as requirements,
         // in a document that marks its requirements too.
-        // (Not in a "Testing protocol" or "Review workflow": there they are the procedure's steps.)
+        // (Not in a "Testing protocol" or "Review workflow", nor under "### Phase 1: Context
+        // gathering": there they are the procedure's steps.)
         // A title in a list whose other titles are such groups ("3. **Sufficient contrast**" over
         // "- Minimum 4.5:1 for body text" after two) is one too: the list reads as one.
         if !nestedMarked, !named, statementMode != .plain, statement.marks.contains(.boldLead), statement.rest.isEmpty,
-           statement.title.split(separator: " ").count <= 6, !Self.namesProcedure(path.last ?? "") {
+           statement.title.split(separator: " ").count <= 6, !Self.namesProcedureOrStep(path.last ?? "") {
             let leads = nested.flatMap(\.children).compactMap(\.leadParagraph)
             let groupsDuties = Self.groupsDuties(leads)
             if groupsDuties || (!leads.isEmpty && Self.titlesGroupDuties(in: list, besides: entry, words: hints.severityWords)) {
@@ -1358,7 +1359,7 @@ extension CompilationRun {
            case let name = statement.title.trimmingColons(), !name.isEmpty,
            Slug.wordCount(name) <= 5 || Slug.wordCount(name) <= 16 && Self.namesCircumstance(name), !Self.isInstruction(name),
            !Self.isExamplesLabel(name),
-           !Self.namesProcedure(path.last ?? ""), Self.groupsDuties(nested.flatMap(\.children).compactMap(\.leadParagraph)) {
+           !Self.namesProcedureOrStep(path.last ?? ""), Self.groupsDuties(nested.flatMap(\.children).compactMap(\.leadParagraph)) {
             decide(entry.startLine, "list line", .group, name, "short label over the instructions under it")
             collectEntries(of: nested, verdict: verdict, path: path + [name], severity: severity, sectionNumber: sectionNumber,
                            kind: kind, prose: prose, named: named)
@@ -1562,9 +1563,11 @@ extension CompilationRun {
         // "### Review process" over "1. **Read the change**: Open the files it touches": where
         // the document marks its checks, the numbered steps of how to go about the review.
         // ("1. **Spacing** — Is spacing systematic?": a question asks what to check at that step.)
-        if !strong, statementMode == .marked, list.isOrderedList, let heading = path.last, Self.namesProcedure(heading),
+        // (So in one stage of it, "### Phase 1: Context gathering" over "1. **Analyze the PR**".)
+        if !strong, statementMode == .marked, list.isOrderedList, let heading = path.last, Self.namesProcedureOrStep(heading),
            !lead.text.containsASCII("?") {
-            return skip("a step of the review's procedure (the document marks its checks)")
+            // (Known for what it is: `checklist lint` does not ask for it to be marked.)
+            return decideNotARequirement(entry.startLine, "list line", statement.title, "a step of the review's procedure (the document marks its checks)")
         }
         guard eligible else {
             return skip(strongMarksOnly ? "unmarked line in \(markedOnlyPlace)"
@@ -1631,7 +1634,7 @@ extension CompilationRun {
             pending[pending.count - 1].item.examples = examples.examples
             pending[pending.count - 1].namesCriterion = namedCriterion
             pending[pending.count - 1].isNamedInstruction = namedInstruction
-            if statementMode == .plain, !strong, list.isOrderedList, Self.namesProcedure(path.last ?? "") {
+            if statementMode == .plain, !strong, list.isOrderedList, Self.namesProcedureOrStep(path.last ?? "") {
                 pending[pending.count - 1].isProcedureStep = true
             }
             // (A link to a criterion states no requirement of the document's: weak, as a
@@ -3330,6 +3333,12 @@ extension CompilationRun {
         let words = Slug.words(String(title.prefix(24)))
         guard words.count >= 2, words[0] == "step" else { return false }
         return words[1].utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// A section that says how to go about the work (`namesProcedure`) or is one stage of it
+    /// ("Phase 1: Context gathering", "Step 2: Reproduce it", `namesStep`).
+    static func namesProcedureOrStep(_ title: String) -> Bool {
+        namesProcedure(title) || namesStep(title)
     }
 
     /// "Manual testing protocol", "Review workflow", "Test procedure": a section that says

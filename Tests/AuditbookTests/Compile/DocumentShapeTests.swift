@@ -7553,6 +7553,15 @@ final class DocumentShapeTests: XCTestCase {
         let asking = try compileText("# Review\n\n## Rules\n\n1. **Keep labels short.** Long labels wrap.\n2. **Name every icon.** Or it is read as a file name.\n\n"
                                      + "## Review workflow\n\n1. **Spacing** — Is spacing systematic?\n2. **Colour** — Do colours come from the palette?\n")
         XCTAssertEqual(asking.items.map(\.title), ["Keep labels short", "Name every icon", "Spacing", "Colour"])
+        // One stage of the procedure, "### Phase 1: Gather context", holds steps too: its
+        // bold titles over instructions are steps, not groups of checks, and `checklist lint`
+        // does not ask for them to be marked.
+        let phases = try compile("review-phases.md")
+        XCTAssertEqual(phases.items.map(\.title), [
+            "Every toggle says what it controls", "Each row fits at the largest text size", "Destructive actions ask before they act",
+        ])
+        XCTAssertEqual(reasonsByText(phases)["Set up the device"], "a step of the review's procedure (the document marks its checks)")
+        XCTAssertFalse(phases.findings.contains { $0.kind == .skippedRequirement }, "\(phases.findings)")
         XCTAssertEqual(RequirementTable.withoutAnswerMarks("Colors correct (Y/N)"), "Colors correct")
         XCTAssertEqual(RequirementTable.withoutAnswerMarks("Input/output"), "Input/output")
         XCTAssertEqual(RequirementTable.withoutAnswerMarks("Light / dark"), "Light / dark")
