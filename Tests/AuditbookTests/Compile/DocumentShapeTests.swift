@@ -1019,8 +1019,9 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[3].guidance.contains("Movement shows where things come from"), checklist.items[3].guidance)
         XCTAssertEqual(checklist.items[9].sectionPath, ["Walkthrough checklist", "Layout", "Check the grid"])
         let reasons = reasonsByText(checklist)
-        // ("Evolving principles": how the document is kept, as "Updating guides" is.)
-        XCTAssertEqual(reasons["New hardware the app runs on"], "unmarked line in an introduction, notes or reference section")
+        // ("Evolving principles": how the document is kept, as "Updating guides" is; its label
+        // says what the document rests on, and says so there too.)
+        XCTAssertEqual(reasons["New hardware the app runs on"], "what the document covers or rests on, not a requirement")
         XCTAssertEqual(reasons["Spring curves"], "a topic covered, not a requirement")
         XCTAssertEqual(reasons["Device: turn on Reduce Motion"], "plain line (the document boxes its checklist lines)")
         XCTAssertEqual(SectionRole.classify("Applying these principles"), .nonGuidance)
@@ -1397,15 +1398,20 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// "Example: …" and "Example of …" headings are samples, not rules; a heading that ends
-    /// in a colon over its code keeps "(e.g. …)" and an acronym in its title.
+    /// in a colon over its code keeps "(e.g. …)" and an acronym in its title (under "Guidance
+    /// for iOS", how the requirements above are built there: demos, not rules).
     func testExampleHeadingsAreSamples() throws {
         let checklist = try compile("platform-guidance.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Screen titles are announced as headings.", "Lists are read out with their length.",
-            "Marking a label as a heading (e.g. section titles in a table)", "Marking a view as a heading (needs API level 28)",
             "Use one level per step down the page:",
         ])
-        XCTAssertTrue(checklist.items[4].guidance.contains("<h2> for its sections."), checklist.items[4].guidance)
+        XCTAssertTrue(checklist.items[2].guidance.contains("<h2> for its sections."), checklist.items[2].guidance)
+        let reasons = reasonsByText(checklist)
+        for heading in ["Marking a label as a heading (e.g. section titles in a table)", "Marking a view as a heading (needs API level 28)"] {
+            XCTAssertEqual(reasons[heading],
+                           "names the component or API its code shows, over prose that instructs nobody: a demo, beside the document's requirements")
+        }
     }
 
     /// An article's "Why … matters" and "… overview" sections argue and introduce, no rules;
@@ -7596,7 +7602,7 @@ final class DocumentShapeTests: XCTestCase {
     /// is still asked; a line whose bold label other sections share as a record's field is a
     /// requirement where its own list is not such a record.
     func testPlatformGuidanceAndAPIReferenceAreNoRequirements() throws {
-        let checklist = try compile("platform-guidance.md")
+        let checklist = try compile("platform-how-to.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every section header is exposed to assistive technology as a header",
             "A header names the content below it in a few words",
