@@ -443,6 +443,12 @@ public struct HeadingText: Sendable, Equatable {
     /// word may give its reason after it (`Title (CRITICAL - App Store rejection)`, `Title —
     /// CRITICAL (why)`, `Title ⚠️ NON-BLOCKING (but important)`).
     static func trailingSeverity(_ text: Substring, readsReason: Bool = true) -> (Severity, Substring)? {
+        // (An ASCII heading that does not end in a bracket has none: dashes and emoji are not
+        // ASCII. Most headings leave here, on their bytes.)
+        if let last = text.utf8.last(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+           last != UInt8(ascii: ")"), last != UInt8(ascii: "]"), text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return nil
+        }
         var trimmed = text.trimmingSpaces()
         // "Contrast (Level AA) 🤖👁️": emoji after a level decorate it.
         if trimmed.last.map({ $0.unicodeScalars.contains(where: isDecoration) }) == true {

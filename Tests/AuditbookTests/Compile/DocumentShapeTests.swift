@@ -2360,6 +2360,13 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[4].sectionPath, ["Polish"])
         XCTAssertNil(HeadingText.trailingSeverity("Version (P9)"), "no such priority")
         XCTAssertNil(HeadingText.trailingSeverity("Apple Pencil (PS)"))
+        // ASCII headings that end in no bracket leave on their bytes; a bracket, a dash or an
+        // emoji still grades, and so does a bracket followed by spaces.
+        XCTAssertNil(HeadingText.trailingSeverity("Contrast - CRITICAL"))
+        XCTAssertEqual(HeadingText.trailingSeverity("Contrast (CRITICAL)  ")?.0, .critical)
+        XCTAssertEqual(HeadingText.trailingSeverity("Contrast [HIGH]\t")?.0, .high)
+        XCTAssertEqual(HeadingText.trailingSeverity("Contrast — CRITICAL")?.0, .critical)
+        XCTAssertEqual(HeadingText.trailingSeverity("Contrast 🔴 Critical")?.0, .critical)
     }
 
     /// A component page whose requirements are its Do / Don't lists: a heading that only
