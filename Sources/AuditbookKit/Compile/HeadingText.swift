@@ -78,10 +78,9 @@ public struct HeadingText: Sendable, Equatable {
             labelledItem = true
             if mistakeWords.contains(word) { verdict = .incorrect }
         }
-        for (prefix, value) in verdictPrefixes where text.hasPrefix(prefix) {
+        if let (prefix, value) = verdictPrefix(of: text) {
             verdict = value
             text = text.dropFirst(prefix.count).drop { $0 == " " }
-            break
         }
         var number: String?
         let digits = text.prefix { $0.fastIsNumber || $0 == "." }
@@ -146,12 +145,9 @@ public struct HeadingText: Sendable, Equatable {
             }
         }
         // "3. DO: Keep …": the verdict may follow the number too.
-        if verdict == nil, number != nil {
-            for (prefix, value) in verdictPrefixes where text.hasPrefix(prefix) {
-                verdict = value
-                text = text.dropFirst(prefix.count).drop { $0 == " " }
-                break
-            }
+        if verdict == nil, number != nil, let (prefix, value) = verdictPrefix(of: text) {
+            verdict = value
+            text = text.dropFirst(prefix.count).drop { $0 == " " }
         }
         var severity: Severity?
         var severityLabel: String?
@@ -257,6 +253,13 @@ public struct HeadingText: Sendable, Equatable {
     /// Words that name one mistake ("Mistake 2:", "Anti-Pattern 1:", "Pitfall 3:", "Problem:
     /// Missing edge cases" over its symptoms and its solution).
     private static let mistakeWords: Set<String> = ["mistake", "anti-pattern", "antipattern", "pitfall", "problem"]
+
+    /// The Do / Don't label opening a heading ("DON'T:", "Avoid:", "DO:") and its verdict.
+    /// (Each opens with "D" or "A": other headings are turned away on their first byte.)
+    private static func verdictPrefix(of text: Substring) -> (String, CodeExample.Verdict)? {
+        guard let first = text.utf8.first, first == UInt8(ascii: "D") || first == UInt8(ascii: "A") else { return nil }
+        return verdictPrefixes.first { text.hasPrefix($0.0) }
+    }
 
     private static let verdictPrefixes: [(String, CodeExample.Verdict)] = [
         ("DON'T:", .incorrect), ("DON’T:", .incorrect), ("Don't:", .incorrect), ("Don’t:", .incorrect),

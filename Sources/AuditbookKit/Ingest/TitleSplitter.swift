@@ -58,7 +58,8 @@ struct TitleSplitter {
     static func boldBodyStart(_ words: [Substring]) -> Int? {
         guard words.count > 3 else { return nil }
         return (1..<words.count).first { index in
-            guard words[index].hasPrefix("**"), words[index].dropFirst(2).first?.fastIsUppercase == true else { return false }
+            // (On bytes: every word of a flattened document's headings is asked.)
+            guard words[index].utf8.starts(with: "**".utf8), words[index].dropFirst(2).first?.fastIsUppercase == true else { return false }
             guard index == 1 else { return true }
             guard let close = words[index...].firstIndex(where: { $0.hasSuffix("**") || $0.hasSuffix("**:") }) else { return false }
             return close - index >= 3

@@ -2367,6 +2367,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(HeadingText.trailingSeverity("Contrast [HIGH]\t")?.0, .high)
         XCTAssertEqual(HeadingText.trailingSeverity("Contrast — CRITICAL")?.0, .critical)
         XCTAssertEqual(HeadingText.trailingSeverity("Contrast 🔴 Critical")?.0, .critical)
+        // A Do / Don't label opening a heading, before or after its number (turned away on the
+        // first byte when it is neither "D" nor "A").
+        XCTAssertEqual(HeadingText.parse("DON’T: Nest scroll views").verdict, .incorrect)
+        XCTAssertEqual(HeadingText.parse("Avoid: Tiny targets").verdict, .incorrect)
+        XCTAssertEqual(HeadingText.parse("3. DO: Keep labels short").verdict, .correct)
+        XCTAssertEqual(HeadingText.parse("3. DO: Keep labels short").title, "Keep labels short")
+        XCTAssertNil(HeadingText.parse("Do more with less").verdict)
+        XCTAssertNil(HeadingText.parse("Buttons: Avoid: nothing").verdict)
     }
 
     /// A component page whose requirements are its Do / Don't lists: a heading that only
