@@ -6,6 +6,9 @@ extension CompilationRun {
     // MARK: List items
 
     /// Task-list lines (`- [ ] …`) anywhere in a section are checklist lines.
+    /// Why a form's option is no requirement.
+    static let optionPlace = "an option to choose (the form asks which applies), not a requirement"
+
     mutating func collectTaskLists(_ blocks: [MarkdownBlock], path: [String], severity: Severity?) {
         var group: String?
         var groupLine = 0
@@ -36,7 +39,15 @@ extension CompilationRun {
                 labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
                 aside = Self.asideLabel(text, overTaskLines: true)?.linesAre
+                    ?? (Self.asksToChooseOptions(text) ? Self.optionPlace : nil)
                 groupIsSummary = false
+                continue
+            }
+            // "<!-- Mark the relevant option with an 'x' -->" over task lines: a form's options.
+            if block.kind == .html, index + 1 < blocks.count, blocks[index + 1].isList, block.text.hasPrefix("<!--"),
+               case let comment = block.text.dropFirst(4), let close = comment.range(of: "-->"),
+               Self.asksToChooseOptions(String(comment[..<close.lowerBound])) {
+                aside = Self.optionPlace
                 continue
             }
             // "<details><summary>Images</summary>" over task lines: the folded part's name is
@@ -583,9 +594,14 @@ extension CompilationRun {
     /// alternatives).
     static func offersAnswers(_ items: [MarkdownBlock], sectionTitle: String?) -> Bool {
         guard (2...8).contains(items.count), let title = sectionTitle.map(Slug.words) else { return false }
-        let lines = items.compactMap { $0.leadParagraph.map { Slug.words($0.plainText) } }
+        // (An option is named before its remark: "Breaking change (a fix or feature that …)".)
+        let texts = items.compactMap { $0.leadParagraph?.plainText }
+        let lines = texts.map { Slug.words(String(optionName($0))) }
         guard lines.count == items.count, lines.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { return false }
         if namesAKindOfChange(title) { return true }
+        // "- [ ] Other (explain below)", "- [ ] Requires new settings (list them below)": an
+        // option that leaves a blank to fill in, among the others of a form.
+        if items.count >= 3, texts.contains(where: leavesABlank) { return true }
         // "## Sign-off" over "- [ ] ✅ All configurations tested", "- [ ] ⚠️ Minor issues found",
         // "- [ ] ❌ Major issues found": the outcome the tester ticks, a different mark on each.
         if title.count <= 4, namesSignOff(title) || title.contains(where: { ["status", "result", "results", "verdict", "outcome"].contains($0) }),
@@ -619,6 +635,38 @@ extension CompilationRun {
 
     /// Marks of an outcome: passed, passed with remarks, failed.
     static let outcomeMarks: Set<Character> = ["✅", "⚠️", "⚠", "❌", "✔️", "✔", "✖️", "✖", "🟢", "🟡", "🟠", "🔴", "⛔", "🚫", "☑️"]
+
+    /// An option's name: its text before a remark in brackets.
+    private static func optionName(_ text: String) -> Substring {
+        guard let open = text.firstIndex(of: "("), open > text.startIndex else { return text[...] }
+        return text[..<open]
+    }
+
+    /// "Other", "Other (explain below)", "… (list below)", "… (please specify)": an option of a
+    /// form that asks for more words than its box.
+    static func leavesABlank(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        if words == ["other"] || words.first == "other" && text.containsASCII("(") { return true }
+        guard let open = text.lastIndex(of: "("), text.trimmingSpaces().hasSuffix(")") else { return false }
+        let remark = Slug.words(String(text[open...]))
+        guard (1...4).contains(remark.count) else { return false }
+        return remark.last == "below" || remark.last == "specify" || remark == ["please", "explain"]
+    }
+
+    /// "<!-- Mark the relevant option with an 'x' -->", "Check all that apply.", "Please delete
+    /// options that are not relevant": a form's instruction to pick among the lines below,
+    /// which are options, not checks.
+    static func asksToChooseOptions(_ text: String) -> Bool {
+        guard text.utf8.count <= 160 else { return false }
+        var words = Slug.words(MarkdownInline.plain(text))[...]
+        if words.first == "please" { words = words.dropFirst() }
+        // (The form's verb opens it: "Check that every option has a label" asks of a screen.)
+        guard (3...16).contains(words.count), let verb = words.first,
+              ["mark", "check", "select", "choose", "tick", "pick", "delete", "remove", "put"].contains(verb) else { return false }
+        if zip(words, words.dropFirst()).contains(where: { $0 == "that" && ($1 == "apply" || $1 == "applies") }) { return true }
+        return (words.contains("option") || words.contains("options"))
+            && words.contains(where: ["relevant", "appropriate", "applicable", "apply", "applies", "not", "which", "all", "any", "one"].contains)
+    }
 
     /// "Type of change", "Types of changes", "Change type", "What kind of change is this?".
     private static func namesAKindOfChange(_ words: [String]) -> Bool {

@@ -61,6 +61,8 @@ struct CompilationRun {
         case closingTags
         /// Lines opened by serial numbers of one series (`leadingSerial`), two at least.
         case serialNumbers
+        /// Numbered steps that find the way through an app's screens (`navigatesScreens`).
+        case navigationSteps
     }
 
     struct ListAnswerKey: Hashable {

@@ -69,7 +69,7 @@ public enum SectionTreeBuilder {
         func closeTop(at line: Int) {
             var finished = stack.removeLast()
             finished.endLine = max(finished.line, line)
-            markTiers(&finished.children)
+            markTiers(&finished.children, parentTitle: finished.title)
             stack[stack.count - 1].children.append(finished)
         }
         // Closes the sections the heading ends and opens its own.
@@ -131,7 +131,12 @@ public enum SectionTreeBuilder {
     /// "## P0 — Blocks release", "## P1 — Urgent": sibling headings numbered by priorities
     /// (P0 to P4, two different at least, no other number among them) are tiers of that
     /// priority, whatever their titles say.
-    static func markTiers(_ siblings: inout [Section]) {
+    ///
+    /// Under a heading that names how issues are graded ("## Issue classification", "## Bug
+    /// severity", "## Triage"), every tier, and every sibling over a plain list beside them,
+    /// says what kinds of finding take that grade ("### 🔴 Immediate (blocks release)" over
+    /// "- Text cut off where it stops a task"): the scale's legend, whatever its lines name.
+    static func markTiers(_ siblings: inout [Section], parentTitle: String? = nil) {
         guard siblings.count >= 2 else { return }
         let tiers: [(index: Int, severity: Severity)]
         var priorities: [(index: Int, severity: Severity)] = []
@@ -158,8 +163,16 @@ public enum SectionTreeBuilder {
         // lines are a checklist's, whatever they name.)
         let lists = tiers.flatMap { siblings[$0.index].blocks.filter(\.isList) }
         let lines = lists.flatMap(\.children).compactMap(\.leadParagraph)
+        let gradesIssues = parentTitle.map(SectionRole.namesIssueGrading) ?? false
         let namesFindings = !lists.contains(where: CompilationRun.isTaskList)
-            && lines.filter({ namesKindOfProblem($0.plainText) }).count * 2 > lines.count
+            && (gradesIssues || lines.filter({ namesKindOfProblem($0.plainText) }).count * 2 > lines.count)
+        if namesFindings, gradesIssues {
+            for index in siblings.indices where siblings[index].children.isEmpty && siblings[index].blocks.contains(where: \.isList)
+                && !siblings[index].blocks.contains(where: CompilationRun.isTaskList) {
+                siblings[index].tier = .findings
+            }
+            return
+        }
         for tier in tiers {
             siblings[tier.index].tier = namesFindings ? .findings : .requirements
             if namesFindings { continue }

@@ -363,6 +363,21 @@ enum SectionRole: Equatable {
         return words.count >= 2 && words[words.count - 2] == "screen" && last == "sizes"
     }
 
+    /// "Screens to check", "Pages to test", "Screens in scope", "Key flows": the places an
+    /// audit walks (its screens, `auditbook screen add`), not checks themselves.
+    static func namesScreensToCheck(_ title: String) -> Bool {
+        guard title.utf8.count <= 40 else { return false }
+        var words = Slug.words(MarkdownInline.plain(title))[...]
+        if let first = words.first, ["key", "main", "target", "required", "core"].contains(first) { words = words.dropFirst() }
+        // ("Screens" alone is a topic: "Every screen has a title".)
+        guard let noun = words.first, ["screens", "pages", "views", "flows"].contains(noun), (2...3).contains(words.count) else { return false }
+        return words.dropFirst().allSatisfy(screenScopeWords.contains)
+    }
+
+    private static let screenScopeWords: Set<String> = [
+        "to", "check", "test", "review", "audit", "verify", "checked", "tested", "reviewed", "audited", "covered", "in", "scope",
+    ]
+
     private static let testConditionNouns: Set<String> = [
         "browsers", "viewports", "devices", "breakpoints", "environment", "environments",
     ]
@@ -380,6 +395,9 @@ enum SectionRole: Equatable {
     private static let historyTitles: Set<String> = [
         "version", "version history", "versions", "revision history", "revisions", "document history", "changelog", "change log",
         "change history", "release notes", "release history", "history", "what s new", "whats new",
+        // What a pass over the app already fixed ("✅ Fixed issues" over "- ✅ Localized the
+        // profile screen"): a report of changes, not what to check.
+        "fixed issues", "issues fixed", "resolved issues", "issues resolved", "bug fixes", "bugs fixed", "fixes applied",
         // What a change to the document took out: no longer asked.
         "removed requirements", "removed rules", "removed checks", "removed items", "retired requirements", "retired rules",
         "withdrawn requirements",
@@ -473,6 +491,25 @@ enum SectionRole: Equatable {
            ["legend", "definitions", "guide"].contains(words[words.count - 1]) { return true }
         return legendTitles.contains(words.joined(separator: " "))
     }
+
+    /// "Issue classification", "Bug severity", "Finding priorities", "Severity of issues",
+    /// "Triage": how a review grades what it finds (five words at most, a word for what is
+    /// found and one for its grade, or triage alone).
+    static func namesIssueGrading(_ title: String) -> Bool {
+        guard title.utf8.count <= 60 else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard (1...5).contains(words.count) else { return false }
+        if words.contains("triage") { return true }
+        return words.contains(where: foundNouns.contains) && words.contains(where: gradingWords.contains)
+    }
+
+    private static let foundNouns: Set<String> = [
+        "issue", "issues", "finding", "findings", "bug", "bugs", "defect", "defects", "problem", "problems", "violation", "violations",
+    ]
+    private static let gradingWords: Set<String> = [
+        "classification", "classifications", "severity", "severities", "priority", "priorities", "grading", "grades", "levels",
+        "categories", "categorization", "categorisation", "prioritization", "prioritisation",
+    ]
 
     /// Where a remark after a title starts: " - ", " — ", " – ", ": " or " (".
     static func remarkStart(_ title: String) -> String.UTF8View.Index? {

@@ -1395,6 +1395,14 @@ extension CompilationRun {
            ![statement.title, Self.textAfterLabel(statement.title)].contains(where: { Self.isInstruction($0) || Self.saysWhatToDo($0) }) {
             return skip("names a condition to test under (a browser, device or screen size), not a check")
         }
+        // "- Settings", "- Paywall" under "Screens to check": where the checks are asked, the
+        // audit's screens, not checks. (A name of a few words: an instruction there, "Settings —
+        // Check that every switch has a label", or a boxed line, is one.)
+        if let heading = path.last, statement.marks.isDisjoint(with: Statement.Marks.strong), SectionRole.namesScreensToCheck(heading),
+           Slug.wordCount(statement.title) <= 6,
+           ![statement.title, Self.textAfterLabel(statement.title)].contains(where: { Self.isInstruction($0) || Self.saysWhatToDo($0) }) {
+            return skip("names a screen to check, where the checks are asked (add it to an audit with `auditbook screen add`), not a check")
+        }
         // "- ✅ Light mode: 100% compliant" under "Conclusion": in a summary a tick reports
         // what was done. (A Do there instructs, "✅ Use semantic colours", or answers a Don't
         // in its list or before it in its section.)
@@ -1634,7 +1642,8 @@ extension CompilationRun {
             pending[pending.count - 1].item.examples = examples.examples
             pending[pending.count - 1].namesCriterion = namedCriterion
             pending[pending.count - 1].isNamedInstruction = namedInstruction
-            if statementMode == .plain, !strong, list.isOrderedList, Self.namesProcedureOrStep(path.last ?? "") {
+            if statementMode == .plain, !strong, list.isOrderedList,
+               Self.namesProcedureOrStep(path.last ?? "") || answeredOnce(.navigationSteps, list, { _ in Self.navigatesScreens(list) }) {
                 pending[pending.count - 1].isProcedureStep = true
             }
             // (A link to a criterion states no requirement of the document's: weak, as a
@@ -3340,6 +3349,29 @@ extension CompilationRun {
     static func namesProcedureOrStep(_ title: String) -> Bool {
         namesProcedure(title) || namesStep(title)
     }
+
+    /// "1. Open Settings.", "2. Go to **General > Language**.", "3. Choose Arabic.": numbered
+    /// steps, three at least, two in three of them finding the way through an app's screens
+    /// (opening, going to, tapping, choosing): how to reach what is checked, a procedure's
+    /// steps rather than requirements.
+    static func navigatesScreens(_ list: MarkdownBlock) -> Bool {
+        let leads = list.children.compactMap(\.leadParagraph)
+        guard leads.count >= 3 else { return false }
+        let navigating = leads.filter { lead in
+            let words = Slug.words(lead.plainText).prefix(3)
+            guard let first = words.first else { return false }
+            if navigationVerbs.contains(first) { return true }
+            // ("Go to", "Navigate to", "Switch to", "Turn on", "Scroll down to".)
+            return words.count >= 2 && (["go", "navigate", "switch", "scroll", "return", "head"].contains(first) && ["to", "back", "down", "up"].contains(words[words.startIndex + 1])
+                || first == "turn" && ["on", "off"].contains(words[words.startIndex + 1]))
+        }.count
+        return navigating * 3 >= leads.count * 2
+    }
+
+    private static let navigationVerbs: Set<String> = [
+        "open", "reopen", "launch", "relaunch", "tap", "click", "select", "choose", "press", "enable", "disable", "swipe",
+        "install", "sign", "log", "restart", "close",
+    ]
 
     /// "Manual testing protocol", "Review workflow", "Test procedure": a section that says
     /// how to go about the work, whose list entries are its steps.

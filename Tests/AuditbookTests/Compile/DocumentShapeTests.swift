@@ -7592,6 +7592,61 @@ final class DocumentShapeTests: XCTestCase {
             sectionTitle: "Checks", words: .standard))
     }
 
+    /// A QA page for one locale: the numbered taps that reach the language setting are a
+    /// procedure's steps, the screens to check are where the checks are asked, the fixed
+    /// issues report a pass already made, and the issue classification says what kinds of
+    /// finding take each grade. Only "What good looks like" asks anything.
+    func testNavigationStepsScreensFixesAndIssueGradesAreNoChecks() throws {
+        let checklist = try compile("locale-pass.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Lists and tab bars run from right to left.", "Amounts keep their digits in order.",
+            "No label is cut off at the largest text size.", "Back chevrons point to the right.",
+        ])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Choose Arabic."], "a step of a procedure (how to go about the work, beside the document's requirements)")
+        XCTAssertEqual(reasons["Transfer form"],
+                       "names a screen to check, where the checks are asked (add it to an audit with `auditbook screen add`), not a check")
+        XCTAssertEqual(reasons["Controls that VoiceOver cannot reach"], "a kind of finding its grade covers, not a requirement")
+        XCTAssertEqual(reasons["Immediate (stops the release)"], "grade of a review's findings, over the kinds of finding it covers")
+        XCTAssertEqual(reasons["Fixed issues"], "the document's history: what changed, not what to check")
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+
+        XCTAssertTrue(SectionRole.namesIssueGrading("Bug severity"))
+        XCTAssertTrue(SectionRole.namesIssueGrading("Triage"))
+        XCTAssertFalse(SectionRole.namesIssueGrading("Known issues"))
+        XCTAssertFalse(SectionRole.namesIssueGrading("Priority"))
+        XCTAssertTrue(SectionRole.namesScreensToCheck("Key screens to test"))
+        XCTAssertTrue(SectionRole.namesScreensToCheck("Pages in scope"))
+        XCTAssertFalse(SectionRole.namesScreensToCheck("Screens load within a second"))
+        XCTAssertFalse(SectionRole.namesScreensToCheck("Screens"), "a topic")
+        // Numbered requirements that open with "Select" now and then are no route through screens.
+        let requirements = MarkdownParser().parse("1. Select the default account on launch.\n2. Keep amounts aligned by their digits.\n3. Show the fee before the transfer is sent.\n")[0]
+        XCTAssertFalse(CompilationRun.navigatesScreens(requirements))
+        // Under a heading that grades nothing, sibling tiers over kinds of requirement still grade them.
+        let tiers = try compileText("# Review\n\n## Checks\n\n### 🔴 Critical\n\n- Every field has a label\n- Errors name their field\n\n### 🟡 Medium\n\n- Headings follow the visual order\n")
+        XCTAssertEqual(tiers.items.map(\.severity), [.critical, .critical, .medium])
+    }
+
+    /// A pull-request form: boxes the author ticks to say which options apply (a comment asks
+    /// for it, or a line leaves a blank to explain) are answers, not checks; the boxes a
+    /// comment asks to tick once true are the checks.
+    func testAFormsOptionsAreNoChecks() throws {
+        let checklist = try compile("pull-request-form.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every new control has a VoiceOver label", "The screen still works at the largest text size",
+            "Colours keep a 4.5:1 contrast in light and dark appearance",
+        ])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Visual polish only"], "an option to choose (the form asks which applies), not a requirement")
+        XCTAssertEqual(reasons["No migration needed"], "an answer to choose, not a requirement")
+        XCTAssertTrue(CompilationRun.asksToChooseOptions("Please check all that apply."))
+        XCTAssertTrue(CompilationRun.asksToChooseOptions("Delete the options that are not relevant"))
+        XCTAssertFalse(CompilationRun.asksToChooseOptions("Check that every option has a label"))
+        XCTAssertTrue(CompilationRun.leavesABlank("Other"))
+        XCTAssertTrue(CompilationRun.leavesABlank("Needs a new setting (please specify)"))
+        XCTAssertFalse(CompilationRun.leavesABlank("Buttons are at least 44 points (tap targets)"))
+    }
+
     /// A textbook page: numbered chapters of explanation beside its checklist are what the
     /// checklist rests on, not rules; a numbered "Common violations" over sub-headings of
     /// wrong and right code gives one anti-pattern per sub-heading, graded by the heading.
