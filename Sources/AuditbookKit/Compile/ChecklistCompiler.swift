@@ -89,15 +89,13 @@ public struct ChecklistCompiler: Sendable {
         // one that marks nothing is read again with its plain bullets and instructions.
         // Most documents are read once: only when the marked reading finds nothing but
         // headings over code is the document walked again.
-        let keywords = KeywordUse(statesByKeywords: Self.statesByKeywords(document.markdown),
-                                  writesCapitals: Self.writesCapitalKeywords(document.markdown))
-        let marks = MarkLegend.read(root)
+        let facts = DocumentFacts.read(root, markdown: document.markdown, parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         var run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .marked,
-                       keywords: keywords, marks: marks)
+                       facts: facts)
         PhaseClock.mark("walked")
         if run.pending.count == run.weakMarkCount {
             run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                       keywords: keywords, marks: marks)
+                       facts: facts)
         } else if let rows = Self.marksOnlyOneTable(run) ?? Self.marksOnlyOneSection(run) ?? Self.marksOnlyHeadingExamples(run) {
             // A page of guidelines whose only strong marks are one table ("| Field | Required |"
             // over yes / no) or one section (a topic called "Mistakes" read as anti-patterns):
@@ -105,7 +103,7 @@ public struct ChecklistCompiler: Sendable {
             // that finds three times as many items (six more at least) and more than the marked
             // reading.
             let plain = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             keywords: keywords, marks: marks)
+                             facts: facts)
             // (Steps of a procedure the plain reading sets aside are lines it read too.)
             let found = plain.pending.count + plain.droppedStepCount
             if found >= rows * 3, found >= rows + 6, plain.pending.count > run.pending.count { run = plain }
@@ -115,7 +113,7 @@ public struct ChecklistCompiler: Sendable {
             // states facts beside them: read again, those facts are the questions' guidance.
             if Self.asksQuestions(run.pending) {
                 run = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                           asksQuestions: true, keywords: keywords, marks: marks)
+                           asksQuestions: true, facts: facts)
             }
         }
         // Nothing found: a short page of guidance may state it in sentences under its title
@@ -123,14 +121,14 @@ public struct ChecklistCompiler: Sendable {
         // (A page whose only lines link to the WCAG criteria it meets is such a page too.)
         if run.holdsOnlyCriterionReferences, !run.isCanonical {
             var prose = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             keywords: keywords, marks: marks, readsTitleProse: true)
+                             facts: facts, readsTitleProse: true)
             // A page of prose whose blank lines were lost reads as one paragraph, its parts
             // joined by two spaces ("…on a page.  Use a definition list …"): read once more
             // with each part a paragraph of its own.
             if prose.pending.isEmpty, case let parted = Self.partingDoubleSpacedParagraphs(root), parted.blocks.count > root.blocks.count
                 || parted.children.map(\.blocks.count) != root.children.map(\.blocks.count) {
                 prose = walk(parted, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: .plain,
-                             keywords: keywords, marks: marks, readsTitleProse: true)
+                             facts: facts.reading(parted), readsTitleProse: true)
             }
             if !prose.holdsOnlyCriterionReferences || run.pending.isEmpty && !prose.pending.isEmpty { run = prose }
         }
@@ -291,7 +289,7 @@ extension ChecklistCompiler {
 
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
-                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, keywords: KeywordUse, marks: [String: SeverityMark],
+                          mode: CompilationRun.StatementMode, asksQuestions: Bool = false, facts: DocumentFacts,
                           readsTitleProse: Bool = false) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
@@ -302,15 +300,15 @@ extension ChecklistCompiler {
             run.pageIdentifier = title
         }
         run.asksQuestions = asksQuestions
-        run.statesByKeywords = keywords.statesByKeywords
-        run.hints.severityWords.readsEmphaticKeywords = keywords.writesCapitals
-        run.hints.severityWords.marks = marks
+        run.statesByKeywords = facts.statesByKeywords
+        run.hints.severityWords.readsEmphaticKeywords = facts.writesCapitalKeywords
+        run.hints.severityWords.marks = facts.marks
         run.readsTitleProse = readsTitleProse
-        run.sectionTitles = Self.sectionTitles(root)
-        run.sectionNumbers = Self.sectionNumbers(root)
-        run.recordLabels = Self.recordLabels(root)
-        run.usesTaskLists = Self.hasTaskList(root)
-        run.readsIdentifierParagraphs = Self.hasIdentifierParagraphs(root)
+        run.sectionTitles = facts.sectionTitles
+        run.sectionNumbers = facts.sectionNumbers
+        run.recordLabels = facts.recordLabels
+        run.usesTaskLists = facts.usesTaskLists
+        run.readsIdentifierParagraphs = facts.readsIdentifierParagraphs
         // Above the first heading, a trail of the pages that lead to this one is navigation.
         var rootBlocks = root.blocks
         if let trail = rootBlocks.firstIndex(where: run.isBreadcrumbTrail) {
@@ -509,10 +507,59 @@ struct SourceLines {
     }
 }
 
-/// How a document writes RFC 2119 keywords in capitals, read once for all its readings.
-struct KeywordUse {
-    /// In running text, three times at least (`ChecklistCompiler.statesByKeywords`).
-    var statesByKeywords: Bool
+/// What every reading of a document asks of the whole document before it walks it: read
+/// once for all its readings (a short page is often read twice), in two halves side by side
+/// for a long one (profiled on the benchmark's 10 MB corpus: 130 ms in turn before the walk).
+struct DocumentFacts: Sendable {
+    /// RFC 2119 keywords in capitals in running text, three times at least (`ChecklistCompiler.statesByKeywords`).
+    var statesByKeywords = false
     /// As words of their own anywhere, three times at least (`ChecklistCompiler.writesCapitalKeywords`).
-    var writesCapitals: Bool
+    var writesCapitalKeywords = false
+    /// The marks the document's legend gives a severity (`MarkLegend`).
+    var marks: [String: SeverityMark] = [:]
+    /// Section titles as slug phrases (`ChecklistCompiler.sectionTitles`).
+    var sectionTitles: Set<String> = []
+    /// The numbers of numbered headings (`ChecklistCompiler.sectionNumbers`).
+    var sectionNumbers: Set<String> = []
+    /// Bold labels of a record repeated per section (`ChecklistCompiler.recordLabels`).
+    var recordLabels: Set<String> = []
+    var usesTaskLists = false
+    /// Two paragraphs or more open with an identifier (`ChecklistCompiler.hasIdentifierParagraphs`).
+    var readsIdentifierParagraphs = false
+
+    static func read(_ root: Section, markdown: String, parallelism: Parallelism) -> DocumentFacts {
+        let halves = parallelism.map([false, true]) { second in
+            var facts = DocumentFacts()
+            if second {
+                facts.marks = MarkLegend.read(root)
+                facts.recordLabels = ChecklistCompiler.recordLabels(root)
+                facts.usesTaskLists = ChecklistCompiler.hasTaskList(root)
+                facts.readsIdentifierParagraphs = ChecklistCompiler.hasIdentifierParagraphs(root)
+            } else {
+                facts.statesByKeywords = ChecklistCompiler.statesByKeywords(markdown)
+                facts.writesCapitalKeywords = ChecklistCompiler.writesCapitalKeywords(markdown)
+                facts.sectionTitles = ChecklistCompiler.sectionTitles(root)
+                facts.sectionNumbers = ChecklistCompiler.sectionNumbers(root)
+            }
+            return facts
+        }
+        var facts = halves[0]
+        facts.marks = halves[1].marks
+        facts.recordLabels = halves[1].recordLabels
+        facts.usesTaskLists = halves[1].usesTaskLists
+        facts.readsIdentifierParagraphs = halves[1].readsIdentifierParagraphs
+        return facts
+    }
+
+    /// These facts for another tree of the same document (its paragraphs parted): the
+    /// keywords and the legend are the document's, the rest the tree's.
+    func reading(_ tree: Section) -> DocumentFacts {
+        var facts = self
+        facts.sectionTitles = ChecklistCompiler.sectionTitles(tree)
+        facts.sectionNumbers = ChecklistCompiler.sectionNumbers(tree)
+        facts.recordLabels = ChecklistCompiler.recordLabels(tree)
+        facts.usesTaskLists = ChecklistCompiler.hasTaskList(tree)
+        facts.readsIdentifierParagraphs = ChecklistCompiler.hasIdentifierParagraphs(tree)
+        return facts
+    }
 }

@@ -161,7 +161,7 @@ struct CompilationRun {
     var sectionSeverities: [(line: Int, title: String, values: Set<Severity>)] = []
 
     /// How many jobs may walk sibling sections side by side (a long document).
-    private var parallelism: Parallelism
+    private(set) var parallelism: Parallelism
 
     init(source: SourceLines, lineOffset: Int, frontMatter: FrontMatter, parallelism: Parallelism = .serial) {
         self.parallelism = parallelism
@@ -794,7 +794,10 @@ struct CompilationRun {
         template.mistakeItemCount = 0
         template.severityLines = []
         template.sectionSeverities = []
-        let runs = parallelism.map(Self.groups(sections, count: parallelism.jobs)) { [template] group in
+        // (Four groups a job, taken by whichever job is free: sections of equal length take
+        // unequal time, and one group a job left a core idle for a third of the walk.)
+        let shares = parallelism.jobs * Self.groupsPerJob
+        let runs = Parallelism(jobs: shares).map(Self.groups(sections, count: shares)) { [template] group in
             var run = template
             for section in group { body(&run, section) }
             return run
@@ -815,6 +818,9 @@ struct CompilationRun {
             sectionSeverities += run.sectionSeverities
         }
     }
+
+    /// How many groups of sections each job walks, in turn (`walkEach`).
+    static let groupsPerJob = 4
 
     /// Sections in at most `count` contiguous groups of about equal numbers of lines.
     private static func groups(_ sections: [Section], count: Int) -> [[Section]] {
