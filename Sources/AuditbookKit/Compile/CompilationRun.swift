@@ -777,8 +777,9 @@ struct CompilationRun {
 
     /// Calls `body` with each of `sections` in order. In a long document the first sections
     /// with siblings are walked side by side instead: in contiguous groups of about equal
-    /// length, one per core, each in a run of its own, whose items and findings are then
-    /// appended in order. The walk of a section only ever appends, so the outcome is the same.
+    /// length, four per core (`groupsPerJob`), each in a run of its own, whose items and
+    /// findings are then appended in order. The walk of a section only ever appends, so the
+    /// outcome is the same.
     mutating func walkEach(_ sections: [Section], _ body: @Sendable (inout CompilationRun, Section) -> Void) {
         guard parallelism.jobs > 1, sections.count > 1 else {
             for section in sections { body(&self, section) }
