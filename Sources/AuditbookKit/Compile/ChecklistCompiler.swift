@@ -523,6 +523,7 @@ struct DocumentFacts: Sendable {
     var sectionNumbers: Set<String> = []
     /// Bold labels of a record repeated per section (`ChecklistCompiler.recordLabels`).
     var recordLabels: Set<String> = []
+    /// Any line of the document is a task line (`ChecklistCompiler.hasTaskList`).
     var usesTaskLists = false
     /// Two paragraphs or more open with an identifier (`ChecklistCompiler.hasIdentifierParagraphs`).
     var readsIdentifierParagraphs = false

@@ -215,7 +215,7 @@ extension CompilationRun {
     /// and lines) where the document states requirements otherwise. (A template alone keeps
     /// them: its blanks are the shape of the rules it asks for.)
     mutating func dropPlaceholders() {
-        let blanks = pendingIndices { Self.isPlaceholder($0.item.title) }
+        let blanks = pendingIndices(whereTitle: Self.isPlaceholder)
         guard !blanks.isEmpty, pending.count > blanks.count else { return }
         dropPending(blanks, reason: "a template's blanks, to be filled in: nothing to check")
     }
@@ -226,7 +226,7 @@ extension CompilationRun {
     /// where they are all the document asks: a router skill's topics are read as its checks
     /// and it is not refused.)
     mutating func dropDocumentUse() {
-        let uses = pendingIndices { Self.instructsUseOfDocument($0.item.title) }
+        let uses = pendingIndices(whereTitle: Self.instructsUseOfDocument)
         guard !uses.isEmpty, pending.count > uses.count else { return }
         dropPending(uses, reason: "tells the reader to use the document itself: when to read it, not what to check")
     }
@@ -283,13 +283,13 @@ extension CompilationRun {
         "use", "skip", "invoke", "load", "read", "consult", "activate", "trigger", "bypass", "ignore", "apply", "follow",
     ]
 
-    /// The indices of the pending entries for which `test` holds, tested side by side in a
-    /// long document (the tests of every item's title before a reading is finished: 25 ms in
-    /// turn on the benchmark's 10 MB corpus).
-    func pendingIndices(where test: @Sendable (Pending) -> Bool) -> Set<Int> {
+    /// The indices of the pending entries whose title `test` holds for, tested side by side
+    /// in a long document (the tests of every item's title before a reading is finished: 25 ms
+    /// in turn on the benchmark's 10 MB corpus).
+    func pendingIndices(whereTitle test: @Sendable (String) -> Bool) -> Set<Int> {
         let shares = parallelism.forWork(.tasks(pending.count / 4096)).jobs
         let found = Parallelism(jobs: shares).map(Array(0..<shares)) { [pending] share in
-            Parallelism.share(share, of: shares, count: pending.count).filter { test(pending[$0]) }
+            Parallelism.share(share, of: shares, count: pending.count).filter { test(pending[$0].item.title) }
         }
         return Set(found.joined())
     }

@@ -5,10 +5,10 @@ import Foundation
 extension CompilationRun {
     // MARK: List items
 
-    /// Task-list lines (`- [ ] …`) anywhere in a section are checklist lines.
     /// Why a form's option is no requirement.
     static let optionPlace = "an option to choose (the form asks which applies), not a requirement"
 
+    /// Task-list lines (`- [ ] …`) anywhere in a section are checklist lines.
     mutating func collectTaskLists(_ blocks: [MarkdownBlock], path: [String], severity: Severity?) {
         var group: String?
         var groupLine = 0
@@ -39,7 +39,7 @@ extension CompilationRun {
                 labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
                 aside = Self.asideLabel(text, overTaskLines: true)?.linesAre
-                    ?? (Self.asksToChooseOptions(text) ? Self.optionPlace : nil)
+                    ?? (index + 1 < blocks.count && blocks[index + 1].isList && Self.asksToChooseOptions(text) ? Self.optionPlace : nil)
                 groupIsSummary = false
                 continue
             }
@@ -596,7 +596,7 @@ extension CompilationRun {
         guard (2...8).contains(items.count), let title = sectionTitle.map(Slug.words) else { return false }
         // (An option is named before its remark: "Breaking change (a fix or feature that …)".)
         let texts = items.compactMap { $0.leadParagraph?.plainText }
-        let lines = texts.map { Slug.words(String(optionName($0))) }
+        let lines = texts.map { Slug.words(optionName($0)) }
         guard lines.count == items.count, lines.allSatisfy({ !$0.isEmpty && $0.count <= 8 }) else { return false }
         if namesAKindOfChange(title) { return true }
         // "- [ ] Other (explain below)", "- [ ] Requires new settings (list them below)": an
@@ -637,17 +637,22 @@ extension CompilationRun {
     static let outcomeMarks: Set<Character> = ["✅", "⚠️", "⚠", "❌", "✔️", "✔", "✖️", "✖", "🟢", "🟡", "🟠", "🔴", "⛔", "🚫", "☑️"]
 
     /// An option's name: its text before a remark in brackets.
-    private static func optionName(_ text: String) -> Substring {
-        guard let open = text.firstIndex(of: "("), open > text.startIndex else { return text[...] }
-        return text[..<open]
+    private static func optionName(_ text: String) -> String {
+        // (On the bytes: this runs for the lines of every task list.)
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "(")), open > text.startIndex else { return text }
+        return String(text[..<open])
     }
 
     /// "Other", "Other (explain below)", "… (list below)", "… (please specify)": an option of a
     /// form that asks for more words than its box.
     static func leavesABlank(_ text: String) -> Bool {
-        let words = Slug.words(text)
-        if words == ["other"] || words.first == "other" && text.containsASCII("(") { return true }
-        guard let open = text.lastIndex(of: "("), text.trimmingSpaces().hasSuffix(")") else { return false }
+        // (Turned away on its bytes unless it opens with "other" or closes a bracket: this
+        // runs for the lines of every task list.)
+        let bytes = text.utf8
+        let opensOther = bytes.count >= 5 && bytes.prefix(5).lazy.map { $0 | 0x20 }.elementsEqual("other".utf8)
+        guard opensOther || bytes.last == UInt8(ascii: ")") else { return false }
+        if opensOther, case let words = Slug.words(text), words == ["other"] || words.first == "other" && text.containsASCII("(") { return true }
+        guard bytes.last == UInt8(ascii: ")"), let open = text.lastIndex(of: "(") else { return false }
         let remark = Slug.words(String(text[open...]))
         guard (1...4).contains(remark.count) else { return false }
         return remark.last == "below" || remark.last == "specify" || remark == ["please", "explain"]
