@@ -315,6 +315,15 @@ extension ChecklistCompiler {
             run.skipLines(of: rootBlocks[trail], "a breadcrumb trail: the pages that lead to this one, navigation above its title")
             rootBlocks.remove(at: trail)
         }
+        for part in root.inDocumentOrder {
+            for note in part.notes {
+                if note.isList {
+                    run.skipLines(of: note, ToolNote.reason)
+                } else {
+                    run.decideNotARequirement(note.startLine, note.kind == .paragraph ? "paragraph" : "block", note.plainText, ToolNote.reason)
+                }
+            }
+        }
         run.collectTaskLists(rootBlocks, path: [], severity: run.defaultSeverity)
         if !run.isCanonical {
             run.collectStatements(rootBlocks, path: [], severity: run.defaultSeverity, sectionNumber: nil,

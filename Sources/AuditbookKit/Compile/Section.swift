@@ -33,6 +33,9 @@ public struct Section: Sendable {
     public var endLine: Int
     /// The blocks between the heading and its first sub-section.
     public var blocks: [MarkdownBlock]
+    /// Notes to the tool that runs the checklist among them (`ToolNote`), set apart from
+    /// `blocks`: no content of the section.
+    var notes: [MarkdownBlock] = []
     public var children: [Section]
 
     /// The line the first sub-section starts on, or the line after the section.
@@ -88,10 +91,22 @@ public enum SectionTreeBuilder {
         // they stand in, a heading inside them ("#### Why?") too. So is what a Do / Don't
         // example container holds (`<DoDont>` over "#### Do", "#### Don't").
         var openDetails = 0
+        // The blocks of a note to the tool not yet closed by its "]]": set apart once it is,
+        // kept as the section's own if a heading comes first.
+        var note: [MarkdownBlock] = []
+        func closeNote(closed: Bool) {
+            if closed {
+                stack[stack.count - 1].notes.append(contentsOf: note)
+            } else {
+                for block in note { stack[stack.count - 1].blocks.append(MarkerlessList.list(from: block) ?? block) }
+            }
+            note = []
+        }
         for (index, block) in blocks.enumerated() {
             if block.kind == .html {
                 openDetails = max(0, openDetails + HTMLMarkup.openedDetails(block.text) + HTMLMarkup.openedExampleContainers(block.text))
             }
+            if !note.isEmpty, lineHeadings[index] != nil || block.isHeading && openDetails == 0 { closeNote(closed: false) }
             if let text = lineHeadings[index] {
                 open(read(text), level: writtenLevel + 1, at: block)
             } else if case .heading(let level) = block.kind {
@@ -112,10 +127,14 @@ public enum SectionTreeBuilder {
                 writtenLevel = level
                 open(headings[nextHeading], level: level, at: block)
                 nextHeading += 1
+            } else if !note.isEmpty || ToolNote.opens(block) {
+                note.append(block)
+                if ToolNote.closes(block) { closeNote(closed: true) }
             } else {
                 stack[stack.count - 1].blocks.append(MarkerlessList.list(from: block) ?? block)
             }
         }
+        if !note.isEmpty { closeNote(closed: false) }
         while stack.count > 1 { closeTop(at: lastLine) }
         markTiers(&stack[0].children)
         return stack[0]

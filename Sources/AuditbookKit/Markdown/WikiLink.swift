@@ -48,20 +48,31 @@ enum WikiLink {
     }
 
     /// Where the "]]" that closes a link opened before `start` stands: the first "]]" after
-    /// one word at least, with no line break or "[" before it; nil otherwise.
+    /// one word at least, with no line break or "[" before it; nil otherwise. A page's name
+    /// holds no sentence: a colon, full stop, question or exclamation mark before a space
+    /// ("[[LLM: Read the PRD first. Then …]]", a template's note to its tool) is no link.
     private static func closing(_ bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         while index + 1 < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "]"), bytes[index + 1] == UInt8(ascii: "]") { return index > start ? index : nil }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "[") { return nil }
+            if bytes[index + 1] == UInt8(ascii: " "),
+               byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
+                return nil
+            }
             index += 1
         }
         return nil
     }
 
-    /// The words a wiki link shows.
+    /// The words a wiki link shows. Words in capitals alone ("[[UI/UX ONLY]]" after a
+    /// heading, a template's mark of where a section applies) name no page: they are a
+    /// remark, shown in brackets as written.
     static func shown(_ inner: Substring) -> String {
+        if inner.contains(" "), inner.contains(where: \.isUppercase), !inner.contains(where: \.isLowercase) {
+            return "(" + inner.trimmingSpaces() + ")"
+        }
         if let bar = inner.firstIndex(of: "|") { return String(inner[inner.index(after: bar)...]).trimmingSpaces() }
         var page = inner
         var heading: Substring?

@@ -7647,6 +7647,33 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.leavesABlank("Buttons are at least 44 points (tap targets)"))
     }
 
+    /// A checklist template with notes to the assistant that runs it ("[[AGENT: …]]", over a
+    /// paragraph or several blocks up to the closing "]]"): the notes are no items and no
+    /// content of their section, so a numbered heading over one and its task-line groups is
+    /// no rule; a capitals-only tag in double brackets after a heading stays a remark.
+    func testNotesToTheToolThatRunsATemplateAreNoItems() throws {
+        let checklist = try compile("template-notes.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Body text grows with the reader's text size", "No label is cut off at the largest accessibility size",
+            "Long names wrap instead of ending in an ellipsis",
+            "Every button has a spoken name that says what it does", "Focus moves in reading order",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["TEXT AND TYPE", "Dynamic Type (IPAD ONLY)"])
+        let reasons = reasonsByLine(checklist)
+        for line in [5, 7, 9, 10, 12, 16, 29, 31, 32] {
+            XCTAssertEqual(reasons[line], ToolNote.reason, "line \(line)")
+        }
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+        // A note that never closes before the next heading is the section's own text.
+        let unclosed = try compileText("# Review\n\n## Labels\n\n[[Reviewer: read every label aloud.\n\n- [ ] Every field has a visible label\n\n## Focus\n\n- [ ] Focus moves in reading order\n")
+        XCTAssertEqual(unclosed.items.map(\.title), ["Every field has a visible label", "Focus moves in reading order"])
+        XCTAssertTrue(unclosed.decisions.contains { $0.line == 5 && $0.reason != ToolNote.reason })
+        // A page's name is no sentence: "[[Page|words]]" and "[[Folder/Page]]" stay links.
+        XCTAssertEqual(WikiLink.replacing(in: "See [[Folder/Page]] and [[Page|these words]]."), "See Page and these words.")
+        XCTAssertEqual(WikiLink.replacing(in: "[[LLM: Read it. Then act.]]"), "[[LLM: Read it. Then act.]]")
+    }
+
     /// A textbook page: numbered chapters of explanation beside its checklist are what the
     /// checklist rests on, not rules; a numbered "Common violations" over sub-headings of
     /// wrong and right code gives one anti-pattern per sub-heading, graded by the heading.
