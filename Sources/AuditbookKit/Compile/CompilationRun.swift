@@ -269,7 +269,10 @@ struct CompilationRun {
         }
         switch (parentRole, ownRole) {
         case (.principles, .guidance) where isOwnRule && !isCanonical, (.antiPatterns, .guidance) where isOwnRule && !isCanonical,
-             (.antiPatterns, .guidance) where labelVerdict() == .correct:
+             (.antiPatterns, .guidance) where labelVerdict() == .correct,
+             // ("## Common issues to look for" › "### ✅ Good accessibility": a Do among the
+             // mistakes, marked so whatever its words, is never one of them.)
+             (.antiPatterns, .guidance) where section.headingMark == .correct || section.headingVerdict == .correct:
             readRole = .guidance
         // ("## Overview" over "### Best practices": a part named for the rules holds them,
         // under an introduction too; not under an output format or a reference section.)

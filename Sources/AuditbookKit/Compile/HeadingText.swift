@@ -61,6 +61,15 @@ public struct HeadingText: Sendable, Equatable {
                 if mistakeWords.contains(word) { verdict = .incorrect }
             }
         }
+        // "Section 1: Menu bar", "Part 2 — Hearing", "Chapter 3. Motion": a word that names a
+        // part of the document, then its number: the part's number, as "1. Menu bar" is.
+        if !isRule, let space = text.prefix(8).firstIndex(of: " "), partWords.contains(text[..<space].lowercased()),
+           case let rest = text[text.index(after: space)...], rest.first?.fastIsNumber == true,
+           case let digits = rest.prefix(while: { $0.fastIsNumber || $0 == "." }), case let after = rest.dropFirst(digits.count),
+           after.first == ":" || after.hasPrefix(" — ") || after.hasPrefix(" – ") || after.hasPrefix(" - ")
+            || digits.hasSuffix(".") && after.first == " " {
+            text = rest
+        }
         // "1st thing to note: every control needs a name", "2nd rule: …": an ordinal and a few
         // words that name the item, a colon, then its title; the ordinal is its number.
         // (Written back as "1 every control …" for the number reading below.)
@@ -234,6 +243,9 @@ public struct HeadingText: Sendable, Equatable {
     }
 
     /// "Rule", "Pattern", "Mistake": a word that, before a number, names one item.
+    /// Words that name a part of a document before its number ("Section 1: …").
+    static let partWords: Set<String> = ["section", "part", "chapter"]
+
     static func namesOneItem<S: StringProtocol>(_ word: S) -> Bool {
         let lower = word.lowercased()
         return ruleWords.contains(lower) || mistakeWords.contains(lower)

@@ -8,7 +8,13 @@ enum SectionRole: Equatable {
     case guidance
 
     static func classify(_ title: String) -> SectionRole {
-        let words = Slug.words(MarkdownInline.plain(title))
+        var words = Slug.words(MarkdownInline.plain(title))
+        // "Setup (5 minutes)", "Home screen — 10 min": the time a part takes is no part of
+        // what it is.
+        if words.count >= 3, durationUnits.contains(words[words.count - 1]),
+           words[words.count - 2].utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            words.removeLast(2)
+        }
         // A phrase counts as whole words: a run of the title's words equal to the phrase's.
         func has(_ phrases: [[String]]) -> Bool {
             for phrase in phrases where words.count >= phrase.count {
@@ -435,15 +441,16 @@ enum SectionRole: Equatable {
         return release.dropFirst().allSatisfy { $0.allSatisfy(\.isNumber) }
     }
 
-    /// "Tips for effective reviews", "Reviewer tips": how to conduct the review, addressed to
-    /// the reviewer, not asked of a screen, its "Do's" and "Don'ts" included.
+    /// "Tips for effective reviews", "Reviewer tips", "Testing tips": how to conduct the
+    /// review, addressed to the reviewer, not asked of a screen, its "Do's" and "Don'ts" included.
     static func namesReviewerAdvice(_ title: String) -> Bool {
         namesReviewerAdvice(words: Slug.words(MarkdownInline.plain(title)))
     }
 
     private static func namesReviewerAdvice(words: [String]) -> Bool {
         words.count <= 6 && words.contains(where: { $0 == "tips" || $0 == "tip" })
-            && words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors"].contains($0) })
+            && words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors",
+                                        "testing", "testers", "tester"].contains($0) })
     }
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):
@@ -515,6 +522,9 @@ enum SectionRole: Equatable {
         "classification", "classifications", "severity", "severities", "priority", "priorities", "grading", "grades", "levels",
         "categories", "categorization", "categorisation", "prioritization", "prioritisation",
     ]
+
+    /// Units of the time a part of a test plan takes ("5 minutes", "10 min").
+    private static let durationUnits: Set<String> = ["minutes", "minute", "mins", "min", "hours", "hour", "hrs", "hr", "seconds", "secs"]
 
     /// Where a remark after a title starts: " - ", " — ", " – ", ": " or " (".
     static func remarkStart(_ title: String) -> String.UTF8View.Index? {

@@ -7647,6 +7647,28 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.leavesABlank("Buttons are at least 44 points (tap targets)"))
     }
 
+    /// A test guide's parts: "Section 1: Checks" is numbered as "1. Checks" is; a part timed
+    /// as "Setup (10 minutes)" is still the setup; a ✅ Do among the common problems is none
+    /// of them; the Do's and Don'ts under "Testing tips" advise the tester.
+    func testPartsOfATestGuideAreReadForWhatTheyAre() throws {
+        let checklist = try compile("keyboard-pass-guide.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every control can be reached with Tab", "The focused control shows a visible ring", "Escape closes every sheet",
+            "Focus jumps to the top after a sheet closes", "Hidden controls still take focus",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Checks"])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Setup (10 minutes)"], "introduction, index, notes or reference section: only marked lines count")
+        XCTAssertEqual(reasons["Testing tips"], "advice on conducting the review, not what to check")
+        XCTAssertEqual(reasons["Good focus handling:"], "heading over prose with no requirement marks")
+
+        XCTAssertEqual(HeadingText.parse("Part 2 — Hearing").number, "2")
+        XCTAssertEqual(HeadingText.parse("Chapter 3. Motion").title, "Motion")
+        XCTAssertNil(HeadingText.parse("Section 508 compliance").number, "a law's section, not the document's")
+        XCTAssertEqual(SectionRole.classify("Home screen (5 min)"), SectionRole.classify("Home screen"))
+    }
+
     /// A checklist template with notes to the assistant that runs it ("[[AGENT: …]]", over a
     /// paragraph or several blocks up to the closing "]]"): the notes are no items and no
     /// content of their section, so a numbered heading over one and its task-line groups is
