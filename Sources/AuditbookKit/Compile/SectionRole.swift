@@ -360,6 +360,19 @@ enum SectionRole: Equatable {
         "document metadata", "skill metadata", "document information", "document info", "input sources",
     ]).union(historyTitles)
 
+    /// "Setup", "Before you begin", "Test environment setup (5 minutes)": how the tester gets
+    /// ready, the steps of the test's preparation.
+    static func namesPreparation(_ title: String) -> Bool {
+        var words = Slug.words(MarkdownInline.plain(title))
+        if words.count >= 3, durationUnits.contains(words[words.count - 1]) { words.removeLast(2) }
+        return (1...4).contains(words.count) && preparationTitles.contains(words.joined(separator: " "))
+    }
+
+    private static let preparationTitles: Set<String> = [
+        "setup", "set up", "test setup", "testing setup", "pre test setup", "setup instructions", "environment setup",
+        "test environment setup", "before you begin", "before you start", "before testing", "getting ready", "preparation",
+    ]
+
     /// "Browsers", "Viewports", "Test devices", "Breakpoints": where the checks are run, the
     /// conditions of a test (a browser, a device, a screen size), not checks themselves.
     static func namesTestConditions(_ title: String) -> Bool {

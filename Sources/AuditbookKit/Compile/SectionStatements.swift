@@ -1578,6 +1578,11 @@ extension CompilationRun {
             return decideNotARequirement(entry.startLine, "list line", statement.title, "a step of the review's procedure (the document marks its checks)")
         }
         guard eligible else {
+            // (A step of the test's preparation, under "Setup", is known for what it is:
+            // `checklist lint` does not ask for it to be marked.)
+            if strongMarksOnly, path.contains(where: SectionRole.namesPreparation) {
+                return decideNotARequirement(entry.startLine, "list line", statement.title, "a step of the test's preparation, not what to check")
+            }
             return skip(strongMarksOnly ? "unmarked line in \(markedOnlyPlace)"
                         : statement.marks.contains(.label) ? "bold label (a detail; the document marks its requirements)"
                         : statement.marks.contains(.boldLead) ? "bold title (the document boxes its checklist lines)"

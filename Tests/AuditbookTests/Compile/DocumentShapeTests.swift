@@ -7649,7 +7649,8 @@ final class DocumentShapeTests: XCTestCase {
 
     /// A test guide's parts: "Section 1: Checks" is numbered as "1. Checks" is; a part timed
     /// as "Setup (10 minutes)" is still the setup; a ✅ Do among the common problems is none
-    /// of them; the Do's and Don'ts under "Testing tips" advise the tester.
+    /// of them; the Do's and Don'ts under "Testing tips" advise the tester; the setup's steps
+    /// are known for what they are (`checklist lint` does not ask for them to be marked).
     func testPartsOfATestGuideAreReadForWhatTheyAre() throws {
         let checklist = try compile("keyboard-pass-guide.md")
         XCTAssertEqual(checklist.items.map(\.title), [
@@ -7662,6 +7663,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasons["Setup (10 minutes)"], "introduction, index, notes or reference section: only marked lines count")
         XCTAssertEqual(reasons["Testing tips"], "advice on conducting the review, not what to check")
         XCTAssertEqual(reasons["Good focus handling:"], "heading over prose with no requirement marks")
+        XCTAssertEqual(reasons["Add the Full Keyboard Access control, then tap it"], "a step of the test's preparation, not what to check")
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+        XCTAssertTrue(SectionRole.namesPreparation("Test environment setup (15 min)"))
+        XCTAssertFalse(SectionRole.namesPreparation("Setup screen"), "a screen named Setup")
 
         XCTAssertEqual(HeadingText.parse("Part 2 — Hearing").number, "2")
         XCTAssertEqual(HeadingText.parse("Chapter 3. Motion").title, "Motion")
