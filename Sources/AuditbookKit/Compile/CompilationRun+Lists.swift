@@ -63,7 +63,8 @@ extension CompilationRun {
             defer { group = nil; groupSeverity = nil; labelSeverity = nil; aside = nil; statedSeverity = enclosing }
             let taskItems = block.children.filter { if case .item(task: .some) = $0.kind { return true } else { return false } }
             if let aside = aside ?? (Self.offersAnswers(taskItems, sectionTitle: path.last) ? "an answer to choose, not a requirement" : nil)
-                ?? (Self.namesSigners(taskItems, sectionTitle: path.last) ? "a person or role who signs off, not a requirement" : nil) {
+                ?? (Self.namesSigners(taskItems, sectionTitle: path.last) ? "a person or role who signs off, not a requirement" : nil)
+                ?? (path.last.map(SectionRole.namesReviewRecord) == true ? Self.reviewRecordPlace : nil) {
                 for item in taskItems { decideNotARequirement(item.startLine, "list line", item.leadParagraph?.plainText ?? "", aside) }
                 continue
             }
@@ -583,8 +584,32 @@ extension CompilationRun {
                 }
                 continue
             }
+            // "- [ ] Screenshot: `home-dark.png`": the evidence to keep, attached to an answer,
+            // not a check of the screen.
+            if let lead = child.leadParagraph, Self.namesEvidenceFile(lead.plainText) {
+                decideNotARequirement(child.startLine, "list line", lead.plainText, Self.evidencePlace)
+                continue
+            }
             addListItem(child, index: index, list: list, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, why: why)
         }
+    }
+
+    static let reviewRecordPlace = "what the review records or hands back (its findings, its deliverables), not a check of a screen"
+    static let evidencePlace = "evidence to keep (attach it to the answer: `auditbook walk` takes screenshots), not a check"
+
+    /// "Screenshot: `2026-02-01-home.png`", "Screenshot modal: `modal.png` (if any)", "Screen
+    /// recording: flow.mov": a label that names a capture (a screenshot, recording or video),
+    /// then the file it is kept in.
+    static func namesEvidenceFile(_ text: String) -> Bool {
+        guard text.utf8.count <= 160, let colon = text.firstIndex(of: ":") else { return false }
+        let label = Slug.words(String(text[..<colon]))
+        guard let first = label.first, label.count <= 3,
+              ["screenshot", "screenshots", "screencast", "recording", "video", "capture"].contains(first)
+                || label.count >= 2 && first == "screen" && ["recording", "capture", "shot"].contains(label[1]) else { return false }
+        let rest = text[text.index(after: colon)...].trimmingSpaces()
+        guard let file = rest.split(separator: " ").first, let dot = file.lastIndex(of: ".") else { return false }
+        let ext = file[file.index(after: dot)...].lowercased()
+        return ["png", "jpg", "jpeg", "gif", "heic", "webp", "mov", "mp4", "webm"].contains(ext)
     }
 
     /// Task lines a form offers to tick one of: under a heading that asks what kind of change

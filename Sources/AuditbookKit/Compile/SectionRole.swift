@@ -360,6 +360,17 @@ enum SectionRole: Equatable {
         "document metadata", "skill metadata", "document information", "document info", "input sources",
     ]).union(historyTitles)
 
+    /// "Issues found", "Findings", "Deliverables checklist", "Report deliverables": what one
+    /// review records or hands back, its task lines ticked as the review's own work is done,
+    /// not checks of a screen.
+    static func namesReviewRecord(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard (1...4).contains(words.count) else { return false }
+        if words.contains("deliverables") { return true }
+        return ["issues found", "findings", "review findings", "audit findings", "key findings", "problems found", "bugs found"]
+            .contains(words.joined(separator: " "))
+    }
+
     /// "Setup", "Before you begin", "Test environment setup (5 minutes)": how the tester gets
     /// ready, the steps of the test's preparation.
     static func namesPreparation(_ title: String) -> Bool {

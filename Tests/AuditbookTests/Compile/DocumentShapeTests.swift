@@ -7674,6 +7674,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Home screen (5 min)"), SectionRole.classify("Home screen"))
     }
 
+    /// A master QA checklist per page: a boxed "Screenshot: `file.png`" is evidence to keep,
+    /// and the boxes under "Issues Found" and "Deliverables Checklist" record the review's own
+    /// work; none is a check of a screen.
+    func testEvidenceFilesAndTheReviewsOwnRecordAreNoChecks() throws {
+        let checklist = try compile("night-theme-pass.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Night theme switched on in the app's settings", "Inspector open to read colours", "Screenshot folder ready: shots/night/",
+            "Page background is the dark grey (#121212)", "Headline numbers readable", "Secondary text readable (should be #A0A0A0)",
+            "Toggles show their on and off states clearly", "Validation errors readable",
+        ])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Screenshot: 2026-02-01-home-full.png"], CompilationRun.evidencePlace)
+        XCTAssertEqual(reasons["Document in master issues table"], CompilationRun.reviewRecordPlace)
+        XCTAssertEqual(reasons["Issues table completed"], CompilationRun.reviewRecordPlace)
+        XCTAssertFalse(checklist.findings.contains { $0.kind == .skippedRequirement }, "\(checklist.findings)")
+        XCTAssertTrue(CompilationRun.namesEvidenceFile("Screen recording: checkout-flow.mov (if any)"))
+        XCTAssertFalse(CompilationRun.namesEvidenceFile("Screenshots: every image has alt text"))
+        XCTAssertTrue(SectionRole.namesReviewRecord("Report deliverables"))
+        XCTAssertFalse(SectionRole.namesReviewRecord("Issues"), "a topic")
+    }
+
     /// A checklist template with notes to the assistant that runs it ("[[AGENT: …]]", over a
     /// paragraph or several blocks up to the closing "]]"): the notes are no items and no
     /// content of their section, so a numbered heading over one and its task-line groups is
