@@ -601,13 +601,16 @@ extension CompilationRun {
     /// recording: flow.mov": a label that names a capture (a screenshot, recording or video),
     /// then the file it is kept in.
     static func namesEvidenceFile(_ text: String) -> Bool {
-        guard text.utf8.count <= 160, let colon = text.firstIndex(of: ":") else { return false }
-        let label = Slug.words(String(text[..<colon]))
+        // (Told on the bytes first: every task line passes here.)
+        let bytes = text.utf8
+        guard bytes.count <= 160, let lead = bytes.first.map({ $0 | 0x20 }),
+              lead == UInt8(ascii: "s") || lead == UInt8(ascii: "r") || lead == UInt8(ascii: "v") || lead == UInt8(ascii: "c"),
+              let colon = bytes.prefix(24).firstIndex(of: UInt8(ascii: ":")), let labelText = String(bytes[..<colon]) else { return false }
+        let label = Slug.words(labelText)
         guard let first = label.first, label.count <= 3,
               ["screenshot", "screenshots", "screencast", "recording", "video", "capture"].contains(first)
                 || label.count >= 2 && first == "screen" && ["recording", "capture", "shot"].contains(label[1]) else { return false }
-        let rest = text[text.index(after: colon)...].trimmingSpaces()
-        guard let file = rest.split(separator: " ").first, let dot = file.lastIndex(of: ".") else { return false }
+        guard let rest = String(bytes[bytes.index(after: colon)...])?.trimmingSpaces(), let file = rest.split(separator: " ").first, let dot = file.lastIndex(of: ".") else { return false }
         let ext = file[file.index(after: dot)...].lowercased()
         return ["png", "jpg", "jpeg", "gif", "heic", "webp", "mov", "mp4", "webm"].contains(ext)
     }

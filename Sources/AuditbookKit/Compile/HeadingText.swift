@@ -63,7 +63,8 @@ public struct HeadingText: Sendable, Equatable {
         }
         // "Section 1: Menu bar", "Part 2 — Hearing", "Chapter 3. Motion": a word that names a
         // part of the document, then its number: the part's number, as "1. Menu bar" is.
-        if !isRule, let space = text.prefix(8).firstIndex(of: " "), partWords.contains(text[..<space].lowercased()),
+        if !isRule, let lead = text.utf8.first.map({ $0 | 0x20 }), lead == UInt8(ascii: "s") || lead == UInt8(ascii: "p") || lead == UInt8(ascii: "c"),
+           let space = text.prefix(8).firstIndex(of: " "), partWords.contains(text[..<space].lowercased()),
            case let rest = text[text.index(after: space)...], rest.first?.fastIsNumber == true,
            case let digits = rest.prefix(while: { $0.fastIsNumber || $0 == "." }), case let after = rest.dropFirst(digits.count),
            after.first == ":" || after.hasPrefix(" — ") || after.hasPrefix(" – ") || after.hasPrefix(" - ")

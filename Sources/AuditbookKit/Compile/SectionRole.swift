@@ -364,6 +364,12 @@ enum SectionRole: Equatable {
     /// review records or hands back, its task lines ticked as the review's own work is done,
     /// not checks of a screen.
     static func namesReviewRecord(_ title: String) -> Bool {
+        // (Asked of every heading over task lines: turned away on its bytes unless it holds
+        // one of the words.)
+        guard title.utf8.count <= 80,
+              ["found", "finding", "deliverable"].contains(where: { title.firstUTF8Range(of: $0, ignoringASCIICase: true) != nil }) else {
+            return false
+        }
         let words = Slug.words(MarkdownInline.plain(title))
         guard (1...4).contains(words.count) else { return false }
         if words.contains("deliverables") { return true }

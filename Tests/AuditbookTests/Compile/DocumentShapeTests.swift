@@ -4119,7 +4119,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(reasonsByText(checklist)["Every line below MUST hold on release builds:"],
                        "introduces the sub-sections after it, whose lines its keyword obliges")
         // ("Before you start" is the tester's preparation: its lines stay unread either way.)
-        XCTAssertEqual(reasonsByText(checklist)["Install the latest beta build."], "unmarked line in an introduction, notes or reference section")
+        XCTAssertEqual(reasonsByText(checklist)["Install the latest beta build."], "a step of the test's preparation, not what to check")
     }
 
     /// "Verify adherence to these guides:" over "- `guides/naming.md` - Naming and wording":
