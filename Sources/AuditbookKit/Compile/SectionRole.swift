@@ -8,13 +8,7 @@ enum SectionRole: Equatable {
     case guidance
 
     static func classify(_ title: String) -> SectionRole {
-        var words = Slug.words(MarkdownInline.plain(title))
-        // "Setup (5 minutes)", "Home screen — 10 min": the time a part takes is no part of
-        // what it is.
-        if words.count >= 3, durationUnits.contains(words[words.count - 1]),
-           words[words.count - 2].utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            words.removeLast(2)
-        }
+        let words = withoutDuration(Slug.words(MarkdownInline.plain(title)))
         // A phrase counts as whole words: a run of the title's words equal to the phrase's.
         func has(_ phrases: [[String]]) -> Bool {
             for phrase in phrases where words.count >= phrase.count {
@@ -290,10 +284,8 @@ enum SectionRole: Equatable {
         // and of defects, not what a screen must do.
         "tested with", "tested on", "known limitations", "known issues",
         "getting started", "get started", "quick start", "quickstart",
-        // How the tester gets ready ("Setup" over "1. Turn VoiceOver on"): the test's
-        // preparation, not what the screen must do.
-        "setup", "set up", "test setup", "testing setup", "pre test setup", "setup instructions", "environment setup",
-        "test environment", "test environment setup", "before you begin", "before you start", "before testing",
+        // (How the tester gets ready: `preparationTitles`, joined below.)
+        "test environment",
         // A component's parts and where it appears ("Anatomy": "- File", "- Edit", "- Small",
         // "- Medium"), described, not asked for.
         "anatomy", "component anatomy",
@@ -358,7 +350,7 @@ enum SectionRole: Equatable {
         // "Metadata" may be an app's store listing, a topic to check) and, in a tool's skill,
         // the files it is to read first ("Input sources").
         "document metadata", "skill metadata", "document information", "document info", "input sources",
-    ]).union(historyTitles)
+    ]).union(historyTitles).union(preparationTitles)
 
     /// "Issues found", "Findings", "Deliverables checklist", "Report deliverables": what one
     /// review records or hands back, its task lines ticked as the review's own work is done,
@@ -380,15 +372,24 @@ enum SectionRole: Equatable {
     /// "Setup", "Before you begin", "Test environment setup (5 minutes)": how the tester gets
     /// ready, the steps of the test's preparation.
     static func namesPreparation(_ title: String) -> Bool {
-        var words = Slug.words(MarkdownInline.plain(title))
-        if words.count >= 3, durationUnits.contains(words[words.count - 1]) { words.removeLast(2) }
+        let words = withoutDuration(Slug.words(MarkdownInline.plain(title)))
         return (1...4).contains(words.count) && preparationTitles.contains(words.joined(separator: " "))
     }
 
+    /// How the tester gets ready ("Setup" over "1. Turn VoiceOver on"): the test's
+    /// preparation, not what the screen must do (one of the `nonGuidanceTitles`).
     private static let preparationTitles: Set<String> = [
         "setup", "set up", "test setup", "testing setup", "pre test setup", "setup instructions", "environment setup",
-        "test environment setup", "before you begin", "before you start", "before testing", "getting ready", "preparation",
+        "test environment setup", "before you begin", "before you start", "before testing",
     ]
+
+    /// A title's words without the time its part takes after them ("Setup (5 minutes)",
+    /// "Home screen — 10 min"): the time is no part of what the part is.
+    private static func withoutDuration(_ words: [String]) -> [String] {
+        guard words.count >= 3, durationUnits.contains(words[words.count - 1]),
+              words[words.count - 2].utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return words }
+        return Array(words.dropLast(2))
+    }
 
     /// "Browsers", "Viewports", "Test devices", "Breakpoints": where the checks are run, the
     /// conditions of a test (a browser, a device, a screen size), not checks themselves.
