@@ -63,7 +63,7 @@ public enum ResultFile {
         let data = try DocumentDecoder.readData(path)
         guard let text = String(data: data, encoding: .utf8) else { throw AuditbookError.badInput(file: path, reason: "is not UTF-8 text") }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return try json(data, path: path) }
+        if trimmed.hasUTF8Prefix("{") || trimmed.hasUTF8Prefix("[") { return try json(data, path: path) }
         return try csv(text, path: path)
     }
 

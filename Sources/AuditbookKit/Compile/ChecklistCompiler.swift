@@ -74,7 +74,7 @@ public struct ChecklistCompiler: Sendable {
         let fileStem = URL(fileURLWithPath: sourcePath).deletingPathExtension().lastPathComponent
         let frontMatter = document.frontMatter ?? FrontMatter()
         // "# {{ title }}": a site generator's page fills its heading from the front matter.
-        for index in root.children.indices where root.children[index].title.hasPrefix("{") {
+        for index in root.children.indices where root.children[index].title.hasUTF8Prefix("{") {
             root.children[index].title = Self.fillingPlaceholder(root.children[index].title, from: frontMatter)
         }
         let docTitle = root.children.count == 1 && root.children[0].level == 1 ? root.children[0] : nil
@@ -208,8 +208,8 @@ public struct ChecklistCompiler: Sendable {
     /// last part of a dotted name), or the text as written when there is none.
     static func fillingPlaceholder(_ title: String, from frontMatter: FrontMatter) -> String {
         // (`{{ title }}` in Jekyll, Hugo or Nunjucks; `{frontmatter.title}` in MDX.)
-        let braces = title.hasPrefix("{{") && title.hasSuffix("}}") ? 2 : 1
-        guard title.hasPrefix("{"), title.hasSuffix("}") else { return title }
+        let braces = title.hasUTF8Prefix("{{") && title.hasUTF8Suffix("}}") ? 2 : 1
+        guard title.hasUTF8Prefix("{"), title.hasUTF8Suffix("}") else { return title }
         let name = title.dropFirst(braces).dropLast(braces).trimmingSpaces()
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return title }
         let key = name.split(separator: ".").last.map(String.init) ?? name
@@ -426,7 +426,7 @@ extension ChecklistCompiler {
             let plain = MarkdownInline.plain(section.title)
             titles.insert(Slug.phrase(plain))
             // "Visual Hierarchy (hier-)" is also named without what its brackets add.
-            if plain.hasSuffix(")"), let open = plain.lastIndex(of: "("), open != plain.startIndex {
+            if plain.hasUTF8Suffix(")"), let open = plain.lastIndex(of: "("), open != plain.startIndex {
                 titles.insert(Slug.phrase(String(plain[..<open])))
             }
             stack.append(contentsOf: section.children)

@@ -65,11 +65,11 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     public static func parseLevel(_ raw: String) -> Severity? {
         var text = Substring(raw.trimmingSpaces())
         // "WCAG AA", "WCAG 2.2 AA": the standard named before its level.
-        if text.hasPrefix("WCAG ") {
+        if text.hasUTF8Prefix("WCAG ") {
             text = text.dropFirst(5)
             if text.first?.isNumber == true { text = text.drop { $0.isNumber || $0 == "." }.drop { $0 == " " } }
         }
-        if text.lowercased().hasPrefix("level ") { text = text.dropFirst(6) }
+        if text.lowercased().hasUTF8Prefix("level ") { text = text.dropFirst(6) }
         switch text.trimmingSpaces() {
         case "A", "L1": return .high
         case "AA", "L2": return .medium
@@ -249,7 +249,7 @@ extension ChecklistItem {
         guard kind == .antiPattern else { return title }
         let first = title.prefix { $0.isLetter || $0 == "'" || $0 == "’" }.lowercased()
         if ["don't", "don’t", "dont", "never", "avoid", "no", "not"].contains(first) { return title }
-        if first == "do", title.dropFirst(2).hasPrefix(" not ") || title.dropFirst(2).hasPrefix(" NOT ") { return title }
+        if first == "do", title.dropFirst(2).hasUTF8Prefix(" not ") || title.dropFirst(2).hasUTF8Prefix(" NOT ") { return title }
         return "The screen avoids: \(title)"
     }
 }

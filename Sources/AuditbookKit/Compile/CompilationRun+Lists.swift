@@ -36,7 +36,7 @@ extension CompilationRun {
                 // (Only a short line ending in a colon is read: every paragraph of a section passes
                 // here. The parser hands paragraphs over trimmed, so no copy is made to test them.)
                 let text = block.text
-                labelSeverity = text.utf8.count <= 120 && (text.hasSuffix(":") || text.hasSuffix(":**"))
+                labelSeverity = text.utf8.count <= 120 && (text.hasUTF8Suffix(":") || text.hasUTF8Suffix(":**"))
                     ? StatementText.keywordSeverity(text).map { ($0.0, $0.1) } : nil
                 aside = Self.asideLabel(text, overTaskLines: true)?.linesAre
                     ?? (index + 1 < blocks.count && blocks[index + 1].isList && Self.asksToChooseOptions(text) ? Self.optionPlace : nil)
@@ -44,7 +44,7 @@ extension CompilationRun {
                 continue
             }
             // "<!-- Mark the relevant option with an 'x' -->" over task lines: a form's options.
-            if block.kind == .html, index + 1 < blocks.count, blocks[index + 1].isList, block.text.hasPrefix("<!--"),
+            if block.kind == .html, index + 1 < blocks.count, blocks[index + 1].isList, block.text.hasUTF8Prefix("<!--"),
                case let comment = block.text.dropFirst(4), let close = comment.range(of: "-->"),
                Self.asksToChooseOptions(String(comment[..<close.lowerBound])) {
                 aside = Self.optionPlace
@@ -77,7 +77,7 @@ extension CompilationRun {
             if let group {
                 decide(groupLine, groupIsSummary ? "html" : "paragraph", .group, group,
                        groupIsSummary ? "names the folded part (<summary>) that holds the task lines below"
-                            : blocks[index - 1].text.hasPrefix("**") || blocks[index - 1].text.hasPrefix("__") ? "bold line over the task lines below"
+                            : blocks[index - 1].text.hasUTF8Prefix("**") || blocks[index - 1].text.hasUTF8Prefix("__") ? "bold line over the task lines below"
                             : "short line over the task lines below that names their group")
             }
             addTaskLines(of: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
@@ -159,7 +159,7 @@ extension CompilationRun {
     /// signing a check off (at most three, of three words or fewer), nothing else.
     static func isSignOffField(_ text: String) -> Bool {
         let plain = text.filter { $0 != "_" }.trimmingSpaces()
-        guard plain.hasSuffix(":"), plain.utf8.count <= 80 else { return false }
+        guard plain.hasUTF8Suffix(":"), plain.utf8.count <= 80 else { return false }
         let labels = plain.dropLast().split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
         return (1...3).contains(labels.count) && labels.allSatisfy { !$0.isEmpty && $0.split(separator: " ").count <= 3 }
     }
@@ -193,7 +193,7 @@ extension CompilationRun {
         let inner = text.dropFirst(2).dropLast(2)
         guard !inner.containsUTF8("**"), !inner.containsUTF8("__") else { return nil }
         let plain = MarkdownInline.plain(text).trimmingSpaces()
-        guard !plain.isEmpty, !plain.hasSuffix(":"), !plain.hasSuffix(".") else { return nil }
+        guard !plain.isEmpty, !plain.hasUTF8Suffix(":"), !plain.hasUTF8Suffix(".") else { return nil }
         return plain
     }
 
@@ -437,7 +437,7 @@ extension CompilationRun {
         // So does a bold label with nothing after it ("- [ ] **Define a palette:**").
         // So does a bold name in title case ("- [ ] **Memory Management Validation**"), as a
         // heading would.
-        let introducesLines = rest.isEmpty && (title.hasSuffix(":") || lead.plainText.trimmingSpaces().hasSuffix(":"))
+        let introducesLines = rest.isEmpty && (title.hasUTF8Suffix(":") || lead.plainText.trimmingSpaces().hasUTF8Suffix(":"))
         if !nestedTasks.isEmpty, introducesLines || rest.isEmpty && statement.marks.contains(.boldLead) && statement.label == nil && Self.isTitleCased(title),
            case let group = title.trimmingColons(), !group.isEmpty {
             decide(item.startLine, "list line", .group, group, "task line that introduces the task lines under it")
@@ -649,8 +649,8 @@ extension CompilationRun {
             guard let line = item.leadParagraph?.plainText.trimmingSpaces(), !line.isEmpty else { return false }
             // (A name states nothing: "Release notes are written", "Tests passed" do.)
             let words = Slug.words(line)
-            return words.count <= 4 && !isInstruction(line) && !line.hasSuffix(".")
-                && !words.contains { ["is", "are", "was", "were", "be", "been", "has", "have", "had"].contains($0) || $0.hasSuffix("ed") }
+            return words.count <= 4 && !isInstruction(line) && !line.hasUTF8Suffix(".")
+                && !words.contains { ["is", "are", "was", "were", "be", "been", "has", "have", "had"].contains($0) || $0.hasUTF8Suffix("ed") }
         }
     }
 
@@ -769,7 +769,7 @@ extension CompilationRun {
     /// Nil for any other line, whose sub-lists are its guidance.
     static func expectedResults(of item: MarkdownBlock) -> [MarkdownBlock]? {
         // "No loss of content when adjusting:" introduces the values its sub-list sets.
-        if let lead = item.children.first, lead.kind == .paragraph, lead.plainText.trimmingSpaces().hasSuffix(":") { return nil }
+        if let lead = item.children.first, lead.kind == .paragraph, lead.plainText.trimmingSpaces().hasUTF8Suffix(":") { return nil }
         var lists: [MarkdownBlock] = []
         for (index, child) in item.children.enumerated() {
             switch child.kind {
@@ -795,7 +795,7 @@ extension CompilationRun {
         guard case .item(task: nil) = entry.kind, let lead = entry.children.first, lead.kind == .paragraph,
               entry.children.dropFirst().allSatisfy({ $0.isList }) else { return false }
         let text = lead.plainText.replacingNewlinesWithSpaces().trimmingSpaces()
-        guard let colon = text.firstIndex(of: ":"), text[colon...].hasPrefix(": ") else { return false }
+        guard let colon = text.firstIndex(of: ":"), text[colon...].hasUTF8Prefix(": ") else { return false }
         let action = text[..<colon]
         let actionWords = Slug.words(String(action))
         guard (1...(loosely ? 14 : 6)).contains(actionWords.count), !action.contains(where: { ".!?;:".contains($0) }),
@@ -818,13 +818,13 @@ enum ListItemText {
         let trimmed = text.replacingNewlinesWithSpaces().trimmingSpaces()
         // "**Title:** rest" or "**Title** — rest"
         // (Not "**Untitled** attachments": bold words the sentence runs on from are emphasis.)
-        if trimmed.hasPrefix("**"), let close = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)...].firstUTF8Range(of: "**"),
+        if trimmed.hasUTF8Prefix("**"), let close = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)...].firstUTF8Range(of: "**"),
            case let after = trimmed[close.upperBound...],
-           after.isEmpty || !after.hasPrefix(" ") || after.hasPrefix(" —") || after.hasPrefix(" –") || after.hasPrefix(" -")
-            || trimmed[..<close.lowerBound].hasSuffix(":") || trimmed[..<close.lowerBound].hasSuffix(".") {
+           after.isEmpty || !after.hasUTF8Prefix(" ") || after.hasUTF8Prefix(" —") || after.hasUTF8Prefix(" –") || after.hasUTF8Prefix(" -")
+            || trimmed[..<close.lowerBound].hasUTF8Suffix(":") || trimmed[..<close.lowerBound].hasUTF8Suffix(".") {
             var title = String(trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<close.lowerBound])
             var rest = Substring(trimmed[close.upperBound...])
-            while title.hasSuffix(":") || title.hasSuffix(".") { title.removeLast() }
+            while title.hasUTF8Suffix(":") || title.hasUTF8Suffix(".") { title.removeLast() }
             rest = rest.drop { $0 == ":" || $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "." }
             if !rest.isEmpty || kind != .check {
                 return (title.trimmingSpaces(), String(rest))
@@ -837,7 +837,7 @@ enum ListItemText {
             return (title, trimmed)
         }
         var title = trimmed
-        while title.hasSuffix(".") { title.removeLast() }
+        while title.hasUTF8Suffix(".") { title.removeLast() }
         return (title, title == trimmed ? "" : trimmed)
     }
 
@@ -855,7 +855,7 @@ enum ListItemText {
                character != "." || !CompilationRun.endsWithAbbreviation(text[..<index]) {
                 return index
             }
-            if !inCode, character == " ", text[next...].hasPrefix("-- ") || text[next...].hasPrefix("— ") {
+            if !inCode, character == " ", text[next...].hasUTF8Prefix("-- ") || text[next...].hasUTF8Prefix("— ") {
                 return index
             }
             index = next
@@ -874,7 +874,7 @@ extension CompilationRun {
         guard let open = markdown.firstUTF8Range(of: "]("), let close = markdown[open.upperBound...].firstIndex(of: ")") else { return false }
         // (A link's title, `(forms.md "Forms")`, follows its target after a space.)
         let target = (markdown[open.upperBound..<close].split(separator: " ").first ?? "").lowercased()
-        guard !target.containsUTF8("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { return false }
+        guard !target.containsUTF8("://"), !target.hasUTF8Prefix("#"), !target.hasUTF8Prefix("mailto:") else { return false }
         let path = target.split(separator: "#", maxSplits: 1).first ?? ""
         guard let name = path.split(separator: "/").last, !name.isEmpty else { return !path.isEmpty }
         guard let dot = name.lastIndex(of: ".") else { return true }

@@ -296,7 +296,7 @@ extension CompilationRun {
                     else if Self.forbids(text), case let words = Slug.words(text), words.count >= 3, words[1] != "need" { instructions += 1 }
                 }
             case .paragraph:
-                guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasSuffix(":") else { return ListInstructions() }
+                guard LabelledFields.isLabelLine(block) || block.plainText.trimmingSpaces().hasUTF8Suffix(":") else { return ListInstructions() }
             case .thematicBreak, .html:
                 continue
             // (A table that stated no item beside the lists, "| Context | Button text |" over
@@ -376,7 +376,7 @@ extension CompilationRun {
 
     static func isProse(_ block: MarkdownBlock) -> Bool {
         switch block.kind {
-        case .paragraph: return !LabelledFields.isLabelLine(block) && !block.plainText.trimmingSpaces().hasSuffix(":")
+        case .paragraph: return !LabelledFields.isLabelLine(block) && !block.plainText.trimmingSpaces().hasUTF8Suffix(":")
         case .code, .table, .html, .blockQuote: return true
         default: return false
         }
@@ -393,7 +393,7 @@ extension CompilationRun {
     func isInstructionHeading(_ section: Section, siblings: [Section] = []) -> Bool {
         guard section.number == nil, !section.isRuleHeading, section.headingVerdict == nil else { return false }
         let title = MarkdownInline.plain(section.title).trimmingSpaces()
-        guard title.utf8.count <= 90, !title.hasSuffix(":"), !title.hasSuffix("?") else { return false }
+        guard title.utf8.count <= 90, !title.hasUTF8Suffix(":"), !title.hasUTF8Suffix("?") else { return false }
         let words = Slug.words(title)
         guard words.count >= 3, let first = words.first else { return false }
         let statesDuty = Self.headingStatesDuty(words)
@@ -486,7 +486,7 @@ extension CompilationRun {
         let object = words.count >= 4 && verbParticles.contains(words[1]) ? 2 : 1
         guard words.count >= 3, objectDeterminers.contains(words[object]) else { return false }
         if instructionVerbs.contains(words[0]) { return true }
-        guard unknownVerb, !words[0].hasSuffix("ing"), !words[0].hasSuffix("ed"), !titleOpenerWords.contains(words[0]),
+        guard unknownVerb, !words[0].hasUTF8Suffix("ing"), !words[0].hasUTF8Suffix("ed"), !titleOpenerWords.contains(words[0]),
               !objectDeterminers.contains(words[0]) else { return false }
         return true
     }
@@ -738,7 +738,7 @@ extension CompilationRun {
             if metadata.howToTestBlockLines.contains(block.startLine) { continue }
             if case .heading(let level) = block.kind {
                 guidanceParts.append(String(repeating: "#", count: min(6, level + 1)) + " " + block.text)
-            } else if block.kind == .paragraph, case let text = source.slice(block.startLine, block.endLine), text.hasPrefix(" ") {
+            } else if block.kind == .paragraph, case let text = source.slice(block.startLine, block.endLine), text.hasUTF8Prefix(" ") {
                 // (A paragraph's indentation means nothing in Markdown, and as guidance it would
                 // read as code: a Gherkin scenario's steps keep their fence's. The indentation
                 // its lines share goes.)
@@ -852,7 +852,7 @@ extension CompilationRun {
                 fields.statement = (text, child.line)
             } else if fields.severity == nil, severityFieldNames.contains(name), Slug.wordCount(text) <= 4 {
                 if let level = Severity.parseLevel(text) {
-                    fields.severity = (level, text.lowercased().hasPrefix("level") || text.hasPrefix("WCAG") ? text : "Level " + text, child.line)
+                    fields.severity = (level, text.lowercased().hasUTF8Prefix("level") || text.hasUTF8Prefix("WCAG") ? text : "Level " + text, child.line)
                 } else if let graded = words.parse(text) {
                     fields.severity = (graded, text, child.line)
                 }
@@ -945,7 +945,7 @@ extension CompilationRun {
         if let space = line.firstIndex(of: " "), fieldWords.contains(String(line[..<space])) {
             return line[..<space].lowercased()
         }
-        guard let colon = line.firstIndex(of: ":"), line[colon...].hasPrefix(": ") || line.index(after: colon) == line.endIndex else { return nil }
+        guard let colon = line.firstIndex(of: ":"), line[colon...].hasUTF8Prefix(": ") || line.index(after: colon) == line.endIndex else { return nil }
         let label = line[..<colon]
         let words = Slug.words(String(label))
         guard (1...8).contains(words.count), !label.contains(where: { ".!?;".contains($0) }) else { return nil }

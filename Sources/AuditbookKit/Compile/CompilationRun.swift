@@ -168,7 +168,7 @@ struct CompilationRun {
         self.source = source
         self.lineOffset = lineOffset
         self.frontMatter = frontMatter
-        self.isCanonical = frontMatter["format"]?.lowercased().hasPrefix("auditbook") ?? false
+        self.isCanonical = frontMatter["format"]?.lowercased().hasUTF8Prefix("auditbook") ?? false
         self.canonicalKind = frontMatter["kind"].flatMap(ItemKind.init(rawValue:)) ?? .check
         self.hints = CompileHints(frontMatter)
         let documentSeverity = Self.documentSeverity(in: frontMatter)
@@ -183,7 +183,7 @@ struct CompilationRun {
         let names = ["severity", "impact", "priority"]
         for name in names { if let value = frontMatter[name] { return value } }
         for name in names {
-            for key in frontMatter.fields.keys.sorted() where key.utf8.count > name.utf8.count && !key.hasPrefix("auditbook.") {
+            for key in frontMatter.fields.keys.sorted() where key.utf8.count > name.utf8.count && !key.hasUTF8Prefix("auditbook.") {
                 guard key.lowercased().hasSuffix(name), let value = frontMatter[key] else { continue }
                 let separator = key.utf8[key.utf8.index(key.utf8.endIndex, offsetBy: -(name.utf8.count + 1))]
                 if separator == UInt8(ascii: "_") || separator == UInt8(ascii: "-") || separator == UInt8(ascii: ".") { return value }
@@ -484,7 +484,7 @@ struct CompilationRun {
             if !isCanonical, !isDocumentTitle, pending.count == pendingBefore, section.children.isEmpty,
                SectionRole.namesStatement(section.title), section.blocks.first?.kind == .paragraph,
                section.blocks.dropFirst().allSatisfy({ $0.isList && !Self.isTaskList($0)
-                   || $0.kind == .paragraph && (LabelledFields.isLabelLine($0) || $0.plainText.trimmingSpaces().hasSuffix(":")) }),
+                   || $0.kind == .paragraph && (LabelledFields.isLabelLine($0) || $0.plainText.trimmingSpaces().hasUTF8Suffix(":")) }),
                case let words = Slug.words(section.blocks[0].plainText), (3...60).contains(words.count) {
                 var statement = StatementText.read(section.blocks[0].text, words: hints.severityWords)
                 statement.identifier = statement.identifier ?? pageIdentifier

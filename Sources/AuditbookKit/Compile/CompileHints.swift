@@ -36,10 +36,10 @@ struct CompileHints: Sendable, Equatable {
                 problems.append("auditbook.rule-level '\(level)' is not a heading level; write a number from 1 to 6")
             }
         }
-        for key in frontMatter.fields.keys.sorted() where key.hasPrefix("auditbook.") {
+        for key in frontMatter.fields.keys.sorted() where key.hasUTF8Prefix("auditbook.") {
             let name = key.dropFirst("auditbook.".count)
-            let known = name == "requirements" || name == "rule-level" || name.hasPrefix("severity.")
-                || (name.hasPrefix("columns.") && Self.columnKeys.contains(String(name.dropFirst("columns.".count))))
+            let known = name == "requirements" || name == "rule-level" || name.hasUTF8Prefix("severity.")
+                || (name.hasUTF8Prefix("columns.") && Self.columnKeys.contains(String(name.dropFirst("columns.".count))))
             if !known {
                 problems.append("'\(key)' is not a hint auditbook reads; the hints are requirements, rule-level, columns (id, title, level) and severity (Checklists/README.md)")
             }
@@ -48,7 +48,7 @@ struct CompileHints: Sendable, Equatable {
                                                title: frontMatter["auditbook.columns.title"],
                                                level: frontMatter["auditbook.columns.level"])
         var words: [String: Severity] = [:]
-        for (key, value) in frontMatter.fields.sorted(by: { $0.key < $1.key }) where key.hasPrefix("auditbook.severity.") {
+        for (key, value) in frontMatter.fields.sorted(by: { $0.key < $1.key }) where key.hasUTF8Prefix("auditbook.severity.") {
             if let severity = Severity(rawValue: value.lowercased().trimmingSpaces()) {
                 words[String(key.dropFirst("auditbook.severity.".count)).lowercased()] = severity
             } else {

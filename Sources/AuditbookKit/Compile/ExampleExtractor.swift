@@ -158,7 +158,7 @@ enum ExampleExtractor {
         // costs a pass over the text; at most 60 bytes is at most 60 characters.)
         let bytes = trimmedText.utf8.count
         guard bytes <= 60 || trimmedText.count <= 240 else { return nil }
-        guard trimmedText.hasSuffix(":") || bytes <= 60 || trimmedText.count <= 60 else { return nil }
+        guard trimmedText.hasUTF8Suffix(":") || bytes <= 60 || trimmedText.count <= 60 else { return nil }
         return (verdict, trimmedText.trimmingColons().trimmingSpaces())
     }
 
@@ -196,7 +196,7 @@ enum ExampleExtractor {
         }
         guard opensWithLabel else { return nil }
         var head = Substring(MarkdownInline.plain(text).trimmingSpaces().lowercased())
-        while head.hasSuffix(":") || head.hasSuffix(" ") { head.removeLast() }
+        while head.hasUTF8Suffix(":") || head.hasUTF8Suffix(" ") { head.removeLast() }
         for (phrase, verdict) in fixLabels where head.hasPrefix(phrase) {
             let rest = head.dropFirst(phrase.count)
             if rest.isEmpty || [" (", " —", " –", " - ", " ["].contains(where: { rest.hasPrefix($0) }) { return verdict }
@@ -323,8 +323,8 @@ enum ExampleExtractor {
             let marks = lines.compactMap { line -> CodeExample.Verdict? in
                 guard let range = line.firstUTF8Range(of: "//") else { return nil }
                 let comment = line[range.upperBound...].trimmingSpaces()
-                if comment.hasPrefix("✅") { return .correct }
-                if comment.hasPrefix("❌") { return .incorrect }
+                if comment.hasUTF8Prefix("✅") { return .correct }
+                if comment.hasUTF8Prefix("❌") { return .incorrect }
                 return nil
             }
             if let first = marks.first, marks.allSatisfy({ $0 == first }) {
@@ -420,8 +420,8 @@ enum ExampleExtractor {
     private static func isMarker(_ body: String) -> Bool {
         if let first = body.unicodeScalars.first, !first.isASCII { return true }
         let head = body.prefix(24).lowercased()
-        if head.containsASCII(":") || head.hasPrefix("correct") || head.hasPrefix("incorrect")
-            || head.hasPrefix("wrong") || head.hasPrefix("bad") || head.hasPrefix("good") { return true }
+        if head.containsASCII(":") || head.hasUTF8Prefix("correct") || head.hasUTF8Prefix("incorrect")
+            || head.hasUTF8Prefix("wrong") || head.hasUTF8Prefix("bad") || head.hasUTF8Prefix("good") { return true }
         return (correctWords + incorrectWords).contains { word in
             word.count > 2 && body.hasPrefix(word.uppercased()) && isWordEnd(body.dropFirst(word.count))
         }
@@ -448,8 +448,8 @@ enum ExampleExtractor {
     private static func commentBody(_ line: String) -> String? {
         for prefix in ["//", "# ", "-- ", "/*", "<!--"] where line.hasPrefix(prefix) {
             var body = line.dropFirst(prefix.count).trimmingSpaces()
-            if body.hasSuffix("*/") { body = String(body.dropLast(2)).trimmingSpaces() }
-            if body.hasSuffix("-->") { body = String(body.dropLast(3)).trimmingSpaces() }
+            if body.hasUTF8Suffix("*/") { body = String(body.dropLast(2)).trimmingSpaces() }
+            if body.hasUTF8Suffix("-->") { body = String(body.dropLast(3)).trimmingSpaces() }
             return body
         }
         return nil

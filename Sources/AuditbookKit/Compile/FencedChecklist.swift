@@ -85,7 +85,7 @@ enum FencedChecklist {
             let line = rest[..<end]
             if !line.allSatisfy(\.isWhitespace) {
                 let opening = line.drop { $0 == " " }
-                return opening.hasPrefix("Feature:") || opening.hasPrefix("Scenario:")
+                return opening.hasUTF8Prefix("Feature:") || opening.hasUTF8Prefix("Scenario:")
             }
             guard end < rest.endIndex else { return false }
             rest = rest[rest.index(after: end)...]
@@ -117,7 +117,7 @@ enum FencedChecklist {
             } else if let title = after("Scenario Outline:") ?? after("Scenario Template:") ?? after("Scenario:") ?? after("Example:") {
                 scenarios += 1
                 lines.append(heading(ruleOpen ? 3 : 2, title))
-            } else if body.hasPrefix("#") || body.hasPrefix("@") {
+            } else if body.hasUTF8Prefix("#") || body.hasUTF8Prefix("@") {
                 lines.append("")
             } else {
                 // (A step's doc string, """ … """, or a table row stays text of the paragraph.)

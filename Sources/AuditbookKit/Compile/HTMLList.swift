@@ -28,7 +28,7 @@ enum HTMLList {
             }
             let tag = html[html.index(after: index)..<close].lowercased()
             let name = tag.drop { $0 == "/" }.prefix { $0.isLetter }
-            let closing = tag.hasPrefix("/")
+            let closing = tag.hasUTF8Prefix("/")
             switch name {
             case "ul", "ol":
                 if closing { depth -= 1 } else { depth += 1 }

@@ -67,8 +67,8 @@ public struct HeadingText: Sendable, Equatable {
            let space = text.prefix(8).firstIndex(of: " "), partWords.contains(text[..<space].lowercased()),
            case let rest = text[text.index(after: space)...], rest.first?.fastIsNumber == true,
            case let digits = rest.prefix(while: { $0.fastIsNumber || $0 == "." }), case let after = rest.dropFirst(digits.count),
-           after.first == ":" || after.hasPrefix(" — ") || after.hasPrefix(" – ") || after.hasPrefix(" - ")
-            || digits.hasSuffix(".") && after.first == " " {
+           after.first == ":" || after.hasUTF8Prefix(" — ") || after.hasUTF8Prefix(" – ") || after.hasUTF8Prefix(" - ")
+            || digits.hasUTF8Suffix(".") && after.first == " " {
             text = rest
         }
         // "1st thing to note: every control needs a name", "2nd rule: …": an ordinal and a few
@@ -98,13 +98,13 @@ public struct HeadingText: Sendable, Equatable {
             var afterNumber = text.dropFirst(digits.count)
             var numberText = String(digits)
             // "10.A Test procedure": a number with a letter part.
-            if digits.hasSuffix("."), let letter = afterNumber.first, letter.isUppercase, letter.isASCII,
+            if digits.hasUTF8Suffix("."), let letter = afterNumber.first, letter.isUppercase, letter.isASCII,
                afterNumber.dropFirst().first == " " || afterNumber.dropFirst().first == ":" {
                 numberText += String(letter)
                 afterNumber = afterNumber.dropFirst()
             }
             // "5A. Lightweight client", "5A.2 Overview": a part inserted after part 5, and its own parts.
-            if !digits.hasSuffix("."), let letter = afterNumber.first, letter.isUppercase, letter.isASCII,
+            if !digits.hasUTF8Suffix("."), let letter = afterNumber.first, letter.isUppercase, letter.isASCII,
                afterNumber.dropFirst().first == "." {
                 let parts = afterNumber.dropFirst(2).prefix { $0.fastIsNumber || $0 == "." }
                 numberText += String(letter) + "." + parts
@@ -130,7 +130,7 @@ public struct HeadingText: Sendable, Equatable {
             // holds (a whole number of two or more, then a plural in lower case), not its number.
             let nextWord = afterNumber.dropFirst().prefix { $0.isLetter }
             let counts = !isRule && separator == " " && numberText == String(digits) && (Int(digits) ?? 0) >= 2
-                && nextWord.count >= 3 && nextWord.first?.isLowercase == true && nextWord.hasSuffix("s")
+                && nextWord.count >= 3 && nextWord.first?.isLowercase == true && nextWord.hasUTF8Suffix("s")
             let isNumber = !counts && (separator == nil || separator == " " || separator == ")" ||
                 (separator == ":" && (isRule || afterNumber.dropFirst().first == " ")))
             if isNumber {
@@ -148,8 +148,8 @@ public struct HeadingText: Sendable, Equatable {
             // "A1: Labels", "ER-2 — Errors", "MASVS-STORAGE-1: Storage".
             let word = text.prefix { !$0.isWhitespace && $0 != ":" }
             let rest = text.dropFirst(word.count)
-            if isCodeIdentifier(word), rest.hasPrefix(":") || rest.hasPrefix(" - ") || rest.hasPrefix(" — ") || rest.hasPrefix(" – ")
-                || rest.hasPrefix(" · ") || rest.hasPrefix(" • ") || rest.hasPrefix(" | ") {
+            if isCodeIdentifier(word), rest.hasUTF8Prefix(":") || rest.hasUTF8Prefix(" - ") || rest.hasUTF8Prefix(" — ") || rest.hasUTF8Prefix(" – ")
+                || rest.hasUTF8Prefix(" · ") || rest.hasUTF8Prefix(" • ") || rest.hasUTF8Prefix(" | ") {
                 number = String(word)
                 text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" || $0 == "·" || $0 == "•" || $0 == "|" }
             }
@@ -219,7 +219,7 @@ public struct HeadingText: Sendable, Equatable {
     /// "[A] …", "[AA] …" (a conformance level), "[MAJOR] …" (a severity word) opening the
     /// title after a heading's number.
     private static func tagAfterNumber(_ text: Substring) -> (severity: Severity, label: String, rest: Substring)? {
-        guard text.hasPrefix("["), let close = text.prefix(18).firstIndex(of: "]"),
+        guard text.hasUTF8Prefix("["), let close = text.prefix(18).firstIndex(of: "]"),
               text[text.index(after: close)...].first == " " else { return nil }
         let tag = text[text.index(after: text.startIndex)..<close]
         if tag.allSatisfy({ $0 == "A" }), let level = Severity.parseLevel(String(tag)) {
@@ -313,7 +313,7 @@ public struct HeadingText: Sendable, Equatable {
         if let named = namedSeverity(Substring(title)) { return (named, true) }
         // "(Week 1)", "(Before launch)": when the tier is due, after its name.
         var head = Substring(title)
-        if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
+        if head.hasUTF8Suffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
         if let named = namedSeverity(head.trimmingSpaces()[...]) { return (named, true) }
         // (Every heading over a list is asked: most are turned away on their first word's bytes.)
         guard tierFirstWordBytes.contains(firstWordBytes(head, singularFrom: 5)) else { return nil }
@@ -323,7 +323,7 @@ public struct HeadingText: Sendable, Equatable {
         }
         guard let first = words.first else { return nil }
         if words.count == 1 {
-            let word = first.count >= 5 && first.hasSuffix("s") ? String(first.dropLast()) : first
+            let word = first.count >= 5 && first.hasUTF8Suffix("s") ? String(first.dropLast()) : first
             if let grade = tierGrades[word] { return (grade, true) }
             if let applies = Severity.parse(word), ["required", "mandatory", "recommended", "optional"].contains(word) {
                 return (applies, false)
@@ -361,7 +361,7 @@ public struct HeadingText: Sendable, Equatable {
     static func moscowPriority(_ text: Substring) -> Severity? {
         guard text.utf8.count <= 60, text.utf8.contains(where: { $0 | 0x20 == UInt8(ascii: "h") }) else { return nil }
         var phrase = text.trimmingSpaces()[...]
-        if phrase.hasSuffix(")"), let open = phrase.lastIndex(of: "(") {
+        if phrase.hasUTF8Suffix(")"), let open = phrase.lastIndex(of: "(") {
             phrase = phrase[phrase.index(after: open)..<phrase.index(before: phrase.endIndex)]
         }
         var words = Slug.words(String(phrase))
@@ -392,13 +392,13 @@ public struct HeadingText: Sendable, Equatable {
         // Most headings are turned away on their first word's bytes (every heading is read).
         guard severityTitleBytes.contains(firstWordBytes(text, singularFrom: 4)) else { return nil }
         var head = text
-        if head.hasSuffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
+        if head.hasUTF8Suffix(")"), let open = head.firstIndex(of: "(") { head = head[..<open] }
         var words = Slug.words(String(head))
         // "High-risk issues", "Low priority items": the word it grades after the level.
         if words.count == 3, ["risk", "priority", "severity", "impact"].contains(words[1]) { words.remove(at: 1) }
         guard (1...2).contains(words.count) else { return nil }
         var first = words[0]
-        if first.count >= 4, first.hasSuffix("s") { first.removeLast() }
+        if first.count >= 4, first.hasUTF8Suffix("s") { first.removeLast() }
         // ("Lower risk", "Highest priority": a level said by comparison.)
         first = comparativeLevels[first] ?? first
         guard severityTitles.contains(first), let severity = Severity.parse(first),
@@ -439,14 +439,14 @@ public struct HeadingText: Sendable, Equatable {
         guard !rest.isEmpty, let severity = Severity.parseLevel(String(rest)) else { return nil }
         let head = Substring(trimmed)[..<open].trimmingSpaces()
         guard !head.isEmpty else { return nil }
-        let label = rest.hasPrefix("Level") || rest.hasPrefix("level") ? String(rest) : "Level " + rest
+        let label = rest.hasUTF8Prefix("Level") || rest.hasUTF8Prefix("level") ? String(rest) : "Level " + rest
         return (String(number), severity, label, Substring(head))
     }
 
     /// "Level A", "Level AA (Standard)", "Level AAA: enhanced": a heading that opens with a
     /// WCAG conformance level.
     static func leadingLevel(_ text: Substring) -> (severity: Severity, label: String)? {
-        guard text.hasPrefix("Level ") || text.hasPrefix("level ") else { return nil }
+        guard text.hasUTF8Prefix("Level ") || text.hasUTF8Prefix("level ") else { return nil }
         let level = text.dropFirst(6).prefix { $0 == "A" }
         let after = text.dropFirst(6 + level.count).first
         guard (1...3).contains(level.count), after == nil || " (:—–-".contains(after!),
@@ -477,7 +477,7 @@ public struct HeadingText: Sendable, Equatable {
         if last == ")", let open = trimmed.lastIndex(of: "(") {
             let word = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingSpaces()
             let head = Substring(trimmed)[..<open].trimmingSpaces()
-            if word.lowercased().hasPrefix("level ") || word == "AA" || word == "AAA", let level = Severity.parseLevel(word), !head.isEmpty {
+            if word.lowercased().hasUTF8Prefix("level ") || word == "AA" || word == "AAA", let level = Severity.parseLevel(word), !head.isEmpty {
                 return (level, Substring(head))
             }
         }
@@ -568,19 +568,19 @@ public struct HeadingText: Sendable, Equatable {
     /// "[Language of page (WCAG 3.1.1 - Level A)](../principles.md#language)": a heading that
     /// is one link, to another page or an anchor, is read as its text.
     static func unlinkingLeadingAnchor(_ raw: String) -> String {
-        if raw.hasPrefix("["), raw.hasSuffix(")"), StatementText.isLinkOnly(Substring(raw)) {
+        if raw.hasUTF8Prefix("["), raw.hasUTF8Suffix(")"), StatementText.isLinkOnly(Substring(raw)) {
             var depth = 0
             for index in raw.indices {
                 if raw[index] == "[" { depth += 1 } else if raw[index] == "]" {
                     depth -= 1
                     if depth == 0 {
-                        if raw[raw.index(after: index)...].hasPrefix("(") { return String(raw[raw.index(after: raw.startIndex)..<index]) }
+                        if raw[raw.index(after: index)...].hasUTF8Prefix("(") { return String(raw[raw.index(after: raw.startIndex)..<index]) }
                         break
                     }
                 }
             }
         }
-        guard raw.hasPrefix("["), let close = raw.prefix(80).firstUTF8Range(of: "](#"),
+        guard raw.hasUTF8Prefix("["), let close = raw.prefix(80).firstUTF8Range(of: "](#"),
               let end = raw[close.upperBound...].firstIndex(of: ")") else { return raw }
         return String(raw[raw.index(after: raw.startIndex)..<close.lowerBound]) + raw[raw.index(after: end)...]
     }
@@ -621,14 +621,14 @@ public struct HeadingText: Sendable, Equatable {
 extension String {
     func trimmingDots() -> String {
         var value = self
-        while value.hasSuffix(".") { value.removeLast() }
+        while value.hasUTF8Suffix(".") { value.removeLast() }
         return value
     }
 
     /// The text without the colons that end it ("Fix:" → "Fix").
     func trimmingColons() -> String {
         var value = self
-        while value.hasSuffix(":") { value.removeLast() }
+        while value.hasUTF8Suffix(":") { value.removeLast() }
         return value
     }
 }

@@ -42,7 +42,7 @@ struct LabelledFields {
                 fields.howToTest = block.startLine...block.endLine
                 fields.howToTestBlockLines.insert(block.startLine)
                 if let label = previous, label.kind == .paragraph, label.endLine + 2 >= block.startLine,
-                   case let plain = label.plainText.trimmingSpaces(), plain.hasSuffix(":"), !plain.containsASCII("\n"), Slug.wordCount(plain) <= 5 {
+                   case let plain = label.plainText.trimmingSpaces(), plain.hasUTF8Suffix(":"), !plain.containsASCII("\n"), Slug.wordCount(plain) <= 5 {
                     fields.howToTestBlockLines.insert(label.startLine)
                 }
                 continue

@@ -49,12 +49,12 @@ enum MarkerlessList {
 
     /// "**3** " or "**3.** " opening a line: the number, and how many characters it takes.
     static func boldNumber(_ line: String) -> (value: Int, length: Int)? {
-        guard line.hasPrefix("**") else { return nil }
+        guard line.hasUTF8Prefix("**") else { return nil }
         let digits = line.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3, let value = Int(digits) else { return nil }
         var rest = line.dropFirst(2 + digits.count)
-        if rest.hasPrefix(".") { rest = rest.dropFirst() }
-        guard rest.hasPrefix("** ") else { return nil }
+        if rest.hasUTF8Prefix(".") { rest = rest.dropFirst() }
+        guard rest.hasUTF8Prefix("** ") else { return nil }
         return (value, line.count - rest.dropFirst(3).count)
     }
 

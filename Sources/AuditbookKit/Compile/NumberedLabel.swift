@@ -25,8 +25,8 @@ enum NumberedLabel {
     /// The label's words without a closing colon: one to four words, no sentence, no Do /
     /// Don't label, severity word or note's label.
     private static func labelName(_ plain: String) -> String? {
-        let name = plain.hasSuffix(":") ? String(plain.dropLast()).trimmingSpaces() : plain
-        guard !name.isEmpty, !name.hasSuffix("."), !name.hasSuffix("?"), name.contains(where: \.isLetter) else { return nil }
+        let name = plain.hasUTF8Suffix(":") ? String(plain.dropLast()).trimmingSpaces() : plain
+        guard !name.isEmpty, !name.hasUTF8Suffix("."), !name.hasUTF8Suffix("?"), name.contains(where: \.isLetter) else { return nil }
         let words = Slug.words(name)
         guard (1...4).contains(words.count), !CompilationRun.isInstruction(name),
               CompilationRun.doDontLabel(name) == nil, HeadingText.namedSeverity(Substring(name)) == nil,

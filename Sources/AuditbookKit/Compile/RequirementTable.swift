@@ -86,7 +86,7 @@ struct RequirementTable {
     static func withoutAnswerMarks(_ name: String) -> String {
         guard let slash = name.lastIndex(of: "/"), let space = name[..<slash].lastIndex(of: " ") else { return name }
         var tail = name[name.index(after: space)...]
-        let bracketed = tail.hasPrefix("(") && tail.hasSuffix(")")
+        let bracketed = tail.hasUTF8Prefix("(") && tail.hasUTF8Suffix(")")
         if bracketed { tail = tail.dropFirst().dropLast() }
         let sides = tail.split(separator: "/", omittingEmptySubsequences: false).map { $0.lowercased() }
         guard sides.count == 2, answerPairs.contains(where: { $0 == sides[0] && $1 == sides[1] }) else { return name }
@@ -250,7 +250,7 @@ struct RequirementTable {
             guard column != identifierColumn, column != levelColumn else { return false }
             let name = headerCells[column]
             return requirementNames.contains(name) || mistakeNames.contains(name)
-                || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasSuffix("?") }
+                || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasUTF8Suffix("?") }
         }
         // ("| Check | Requirement |" over "| **Touch targets** | At least 44 by 44 points |":
         // the first names what each row is about, the one after it states the requirement.)

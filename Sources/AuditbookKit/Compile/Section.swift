@@ -273,7 +273,7 @@ public enum SectionTreeBuilder {
                 }
                 guard block.children.count == 1, let entry = block.children.first, entry.children.count == 1,
                       let lead = entry.leadParagraph, lead.text.utf8.count <= 100, !lead.text.containsASCII("\n"),
-                      !lead.text.trimmingSpaces().hasSuffix(":"),
+                      !lead.text.trimmingSpaces().hasUTF8Suffix(":"),
                       index + 1 < blocks.count, !blocks[index + 1].isList, !blocks[index + 1].isHeading else {
                     closeRun()
                     continue
@@ -307,11 +307,11 @@ public enum SectionTreeBuilder {
               bytes[bytes.count - 1] == UInt8(ascii: "*"), bytes[bytes.count - 2] == UInt8(ascii: "*"),
               !bytes.contains(UInt8(ascii: "\n")) else { return nil }
         let inner = text.dropFirst(2).dropLast(2)
-        guard !inner.containsASCII("*"), !inner.hasSuffix(":") else { return nil }
+        guard !inner.containsASCII("*"), !inner.hasUTF8Suffix(":") else { return nil }
         let digits = inner.prefix { $0.isASCII && $0.isNumber }
         guard (1...2).contains(digits.count), let number = Int(digits) else { return nil }
         let after = inner.dropFirst(digits.count)
-        guard after.hasPrefix(". ") || after.hasPrefix(") ") else { return nil }
+        guard after.hasUTF8Prefix(". ") || after.hasUTF8Prefix(") ") else { return nil }
         let title = after.dropFirst(2).trimmingSpaces()
         guard title.first?.isLetter == true else { return nil }
         return (number, String(title))

@@ -28,7 +28,7 @@ enum SectionRole: Equatable {
             return .nonGuidance
         }
         // "Q: Should the app have a dark background?": a question and its answer (a FAQ).
-        if title.hasPrefix("Q:") || title.hasPrefix("Q.") || title.hasPrefix("**Q:") { return .nonGuidance }
+        if title.hasUTF8Prefix("Q:") || title.hasUTF8Prefix("Q.") || title.hasUTF8Prefix("**Q:") { return .nonGuidance }
         // "How to use this checklist": how to read the document, not a part of it.
         if words.count >= 3, words[0] == "how", words[1] == "to", words[2] == "use" || words[2] == "read" { return .nonGuidance }
         // "Applying these principles", "Using this checklist", "Updating guides": how the
@@ -45,7 +45,7 @@ enum SectionRole: Equatable {
         }
         // "Use when merchants need to:", "Use it when …": the same, said the other way round.
         if words.count >= 3, words.count <= 8, words[0] == "use", words[1] == "when" || words[1] == "it" && words[2] == "when",
-           title.hasSuffix(":") || !title.containsASCII(".") {
+           title.hasUTF8Suffix(":") || !title.containsASCII(".") {
             return .nonGuidance
         }
         // "Use this skill when", "Do not use this checklist when": the same, of the document.
@@ -65,7 +65,7 @@ enum SectionRole: Equatable {
         // ("What are their goals?" asks the reader about the people the screen serves.)
         if words.count >= 3, words.count <= 8, words[0] == "what", words[1] == "is" || words[1] == "are",
            !["their", "your", "our", "my", "his", "her", "its", "they", "you", "we"].contains(words[2]),
-           title.trimmingCharacters(in: .whitespaces).hasSuffix("?") {
+           title.trimmingCharacters(in: .whitespaces).hasUTF8Suffix("?") {
             return .nonGuidance
         }
         // "What this pattern is", "What a disclosure does": the same definition, said as a clause.
@@ -98,7 +98,7 @@ enum SectionRole: Equatable {
         // "Best practices rationale", "Design rationale": why the rules are as they are.
         if words.count <= 4, words.last == "rationale" { return .nonGuidance }
         // "Why code?", "Why not both?": a choice argued for, not what a screen must do.
-        if words.first == "why", words.count <= 5, title.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return .nonGuidance }
+        if words.first == "why", words.count <= 5, title.trimmingCharacters(in: .whitespaces).hasUTF8Suffix("?") { return .nonGuidance }
         // "🚫 Ignore (out of scope)", "Non-goals": what the document leaves out.
         if has(outOfScopePhrases) { return .nonGuidance }
         // "Related components, patterns, and templates": other pages to read.
@@ -199,7 +199,7 @@ enum SectionRole: Equatable {
     ]
     /// A document noun, or its plural ("guides").
     private static func namesDocument(_ word: String) -> Bool {
-        documentNouns.contains(word) || word.hasSuffix("s") && documentNouns.contains(String(word.dropLast()))
+        documentNouns.contains(word) || word.hasUTF8Suffix("s") && documentNouns.contains(String(word.dropLast()))
     }
 
     /// Whether the words name the document itself: "this guide", "these principles".
@@ -648,7 +648,7 @@ enum SectionRole: Equatable {
         // So is "Example (web)": one sample, named by where it applies.
         if words.count >= 2, words[0] == "example" || words[0] == "examples",
            case let after = MarkdownInline.plain(title).trimmingSpaces().dropFirst(words[0].count).drop(while: { $0 == " " }),
-           words[1] == "of" || after.hasPrefix(":") || after.hasPrefix("(") && after.hasSuffix(")") { return true }
+           words[1] == "of" || after.hasUTF8Prefix(":") || after.hasUTF8Prefix("(") && after.hasUTF8Suffix(")") { return true }
         // "Example audit issue", "Sample finding", "Example bug report": one filled-in sample of
         // what the reviewer writes, not requirements.
         if (2...4).contains(words.count), words[0] == "example" || words[0] == "sample",
@@ -656,7 +656,7 @@ enum SectionRole: Equatable {
         // "Minimal HTML example (single disclosure)", "Basic SwiftUI example": one sample,
         // named by what kind it is (not "Good example", a verdict over its code).
         let plain = MarkdownInline.plain(title).trimmingSpaces()
-        let head = plain.hasSuffix(")") ? plain.range(of: " (", options: .backwards).map { String(plain[..<$0.lowerBound]) } ?? plain : plain
+        let head = plain.hasUTF8Suffix(")") ? plain.range(of: " (", options: .backwards).map { String(plain[..<$0.lowerBound]) } ?? plain : plain
         let named = Slug.words(head)
         if (2...4).contains(named.count), named.last == "example", !verdictWords.contains(named[0]) { return true }
         // "Real-World Example: App Store rejection", "Worked example: a sign-in form": one

@@ -38,13 +38,13 @@ extension CompilationRun {
         let identifierParagraphs = paragraphsOnly || !readsIdentifierParagraphs ? [] : Set(Self.identifierParagraphs(blocks))
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         let instructionParagraphs = statementMode == .plain ? blocks.filter {
-            $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasSuffix(":")
+            $0.kind == .paragraph && Self.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasUTF8Suffix(":")
         }.count : 0
         // "**Support text alternatives to audio.** … such as:" over "- **Captions** give …": a
         // guideline whose list describes what it asks for (its lines are its guidance), by the
         // list's index; read once, for the counts below and for the walk.
         let detailedInstructions: [Int: Statement] = statementMode != .plain ? [:] : blocks.indices.reduce(into: [:]) { found, index in
-            guard index > 0, blocks[index].isList, blocks[index - 1].kind == .paragraph, blocks[index - 1].text.hasPrefix("**"),
+            guard index > 0, blocks[index].isList, blocks[index - 1].kind == .paragraph, blocks[index - 1].text.hasUTF8Prefix("**"),
                   case let statement = StatementText.read(blocks[index - 1].text, words: hints.severityWords),
                   statement.marks.contains(.boldLead), !statement.rest.isEmpty, Self.isInstruction(statement.title),
                   !Self.listStatesInstructions(blocks[index]) else { return }
@@ -97,12 +97,12 @@ extension CompilationRun {
             !introducedByInstruction(index) && blocks[index].children.allSatisfy { entry in
                 guard let lead = entry.leadParagraph else { return false }
                 let plain = lead.plainText.trimmingSpaces()
-                if entry.children.count == 1, !plain.hasSuffix("."), !plain.hasSuffix(":"), !plain.hasSuffix("?"), namesAValue(plain) {
+                if entry.children.count == 1, !plain.hasUTF8Suffix("."), !plain.hasUTF8Suffix(":"), !plain.hasUTF8Suffix("?"), namesAValue(plain) {
                     return true
                 }
                 // ("1. **Alt text** - Descriptive alt for images": a numbered list ranks or counts
                 // duties; the values a feature offers are bulleted.)
-                guard lead.text.hasPrefix("**"), !blocks[index].isOrderedList else { return false }
+                guard lead.text.hasUTF8Prefix("**"), !blocks[index].isOrderedList else { return false }
                 let statement = StatementText.read(lead.text, words: hints.severityWords)
                 let term = statement.label?.name ?? statement.title
                 // ("**Color independence** - Don't rely on color alone": a duty named by its
@@ -181,7 +181,7 @@ extension CompilationRun {
                         guard !statement.title.isEmpty else { continue }
                         if statement.verdict == nil { statement.verdict = line.verdict; statement.marks.insert(.verdict) }
                         // ("Do follow a clear hierarchy": the part's verdict said twice.)
-                        if line.verdict == .correct, statement.title.hasPrefix("Do "),
+                        if line.verdict == .correct, statement.title.hasUTF8Prefix("Do "),
                            let verb = Slug.words(statement.title).dropFirst().first, Self.instructionVerbs.contains(verb) {
                             let rest = statement.title.dropFirst(3)
                             statement.title = rest.prefix(1).uppercased() + rest.dropFirst()
@@ -380,9 +380,9 @@ extension CompilationRun {
                 // do not repeat; it is their guidance.
                 // (Not "**Rule:** Every destructive action asks first.", a rule of its own: the
                 // name is followed by a value at most, never a sentence.)
-                if nextIsList(index), block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label,
+                if nextIsList(index), block.text.hasUTF8Prefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label,
                    !Self.isInstruction(bold.name), Self.kindLabelledStatement(block.text, words: hints.severityWords) == nil,
-                   case let value = MarkdownInline.plain(bold.text).trimmingSpaces(), Slug.wordCount(value) <= 6, !value.hasSuffix("."),
+                   case let value = MarkdownInline.plain(bold.text).trimmingSpaces(), Slug.wordCount(value) <= 6, !value.hasUTF8Suffix("."),
                    Self.marksEveryLineWithVerdict(blocks[index + 1]) {
                     label = .subject(block.text.trimmingWhitespace())
                     decide(block.startLine, "paragraph", .group, plain, "names what the ✅ / ❌ lines below are about (their guidance)")
@@ -397,7 +397,7 @@ extension CompilationRun {
                 // document's own sections.
                 // "**Avoid for**: Unrelated fields, mobile users": the cases a pattern does not
                 // suit, as under "When not to use".
-                if block.text.hasPrefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label {
+                if block.text.hasUTF8Prefix("**"), let bold = StatementText.read(block.text, words: hints.severityWords).label {
                     if namesSection(bold.name, besides: path.last) {
                         decide(block.startLine, "paragraph", .skipped, plain, "describes a section of this document (a summary of its contents)")
                         continue
@@ -424,7 +424,7 @@ extension CompilationRun {
                    let opened = Self.identifierOpenedParagraph(block.text, words: hints.severityWords, alone: true),
                    Self.isInstruction(opened.statement.title) || Self.saysWhatToDo(opened.statement.title),
                    Self.namesTerms(blocks[index + 1]) || !Self.listStatesInstructions(blocks[index + 1])
-                    && blocks[index + 1].children.allSatisfy({ $0.leadParagraph?.text.hasPrefix("**") == true }) {
+                    && blocks[index + 1].children.allSatisfy({ $0.leadParagraph?.text.hasUTF8Prefix("**") == true }) {
                     let details = Self.detailLines(of: blocks[index + 1])
                     labelledItems.append(pending.count)
                     addStatement(opened.statement, kind: sectionKind == .check ? .rule : sectionKind, guidance: details.joined(separator: "\n"),
@@ -469,7 +469,7 @@ extension CompilationRun {
                 // ("**Privacy policy MUST:**" over its list introduces the list: its lines are the
                 // requirements. "These rules MUST be followed:" closing the section introduces
                 // the sub-sections after it.)
-                let introducesList = (nextIsList(index) || index == blocks.count - 1) && plain.trimmingSpaces().hasSuffix(":")
+                let introducesList = (nextIsList(index) || index == blocks.count - 1) && plain.trimmingSpaces().hasUTF8Suffix(":")
                 if introducesList, index == blocks.count - 1, Self.obligation(over: block) != nil {
                     decideNotARequirement(block.startLine, "paragraph", plain, "introduces the sub-sections after it, whose lines its keyword obliges")
                     continue
@@ -541,7 +541,7 @@ extension CompilationRun {
                             continue
                         }
                         // "✅ = Better (approved in review)": a legend line, what the mark means.
-                        if statement.title.hasPrefix("=") {
+                        if statement.title.hasUTF8Prefix("=") {
                             decideNotARequirement(block.startLine, "paragraph", statement.title, "legend: says what the mark means, asks nothing")
                             continue
                         }
@@ -560,7 +560,7 @@ extension CompilationRun {
                     label = .aside("detail of the instruction above (its guidance)")
                     continue
                 } else if readsProse || readsLoneInstruction && statementMode == .plain && !nextIsList(index) && listFollows(index),
-                          Self.isInstruction(plain), !plain.trimmingSpaces().hasSuffix(":") {
+                          Self.isInstruction(plain), !plain.trimmingSpaces().hasUTF8Suffix(":") {
                     // (Under a heading of its own, an instruction between the section's prose
                     // and a later list it does not introduce is one beside the list's lines;
                     // one after every list is a closing remark.)
@@ -584,10 +584,10 @@ extension CompilationRun {
                                  why: "instruction paragraph (the document has no marked lines)")
                     if let samples, pending.count > before { pending[pending.count - 1].item.examples += samples.examples }
                 } else if statementMode == .plain, readsProse || readsLoneInstruction, nextIsList(index),
-                          plain.trimmingSpaces().hasSuffix(":"),
+                          plain.trimmingSpaces().hasUTF8Suffix(":"),
                           // ("**Prioritize comfort.** … consider these tips:": read with its bold
                           // opening, which is the title.)
-                          let earlier = Self.earlierInstruction(Self.sentences((block.text.hasPrefix("**") ? block.text : plain).replacingNewlinesWithSpaces())),
+                          let earlier = Self.earlierInstruction(Self.sentences((block.text.hasUTF8Prefix("**") ? block.text : plain).replacingNewlinesWithSpaces())),
                           let first = Slug.words(earlier).first, !Self.remarkOpenings.contains(first) {
                     // "Follow the team's review guide. When reviewing, look in particular for:"
                     // over instructions of their own: the sentence before the opening is one too
@@ -1010,9 +1010,9 @@ extension CompilationRun {
             guard HeadingText.isCodeIdentifier(word) else { continue }
             let after = text.dropFirst(word.count)
             let rest: Substring
-            if after.hasPrefix(":") {
+            if after.hasUTF8Prefix(":") {
                 rest = after.dropFirst()
-            } else if after.hasPrefix(" - ") || after.hasPrefix(" – ") || after.hasPrefix(" — ") {
+            } else if after.hasUTF8Prefix(" - ") || after.hasUTF8Prefix(" – ") || after.hasUTF8Prefix(" — ") {
                 rest = after.dropFirst(3)
             } else {
                 continue
@@ -1027,20 +1027,20 @@ extension CompilationRun {
     /// bold identifier and title; the statement, and the lines after it as guidance.
     /// `alone`: the bold identifier and title may be the whole paragraph (guidance empty).
     static func identifierOpenedParagraph(_ markdown: String, words: SeverityWords, alone: Bool = false) -> (statement: Statement, guidance: String)? {
-        guard markdown.hasPrefix("**") else { return nil }
+        guard markdown.hasUTF8Prefix("**") else { return nil }
         let firstLine = markdown.prefix { $0 != "\n" }
         // The bold span closes on the first line (a flattened copy runs the explanation on after it).
         guard let close = firstLine.dropFirst(2).firstUTF8Range(of: "**"),
               firstLine.utf8.distance(from: firstLine.startIndex, to: close.lowerBound) <= 200 else { return nil }
         let inner = firstLine[firstLine.index(firstLine.startIndex, offsetBy: 2)..<close.lowerBound]
         let word = inner.prefix { !$0.isWhitespace && $0 != ":" }
-        guard HeadingText.isCodeIdentifier(word), inner.dropFirst(word.count).hasPrefix(":") else { return nil }
+        guard HeadingText.isCodeIdentifier(word), inner.dropFirst(word.count).hasUTF8Prefix(":") else { return nil }
         var statement = StatementText.read(String(inner), words: words)
         statement.identifier = statement.identifier ?? String(word)
         if statement.title.hasPrefix(String(word)) {
             statement.title = String(statement.title.dropFirst(word.count).drop { $0 == ":" || $0 == " " })
         }
-        while statement.title.hasSuffix(".") { statement.title.removeLast() }
+        while statement.title.hasUTF8Suffix(".") { statement.title.removeLast() }
         guard !statement.title.isEmpty else { return nil }
         statement.marks.insert(.identifier)
         // (A bold line alone, "**A1: Labels**", stands over the list after it as its group.)
@@ -1052,7 +1052,7 @@ extension CompilationRun {
     /// A paragraph opening with a label that names its kind ("**Rule:** …", "**Requirement:** …",
     /// "**Guideline:** …"): the statement after the label, and the kind of item it is.
     static func kindLabelledStatement(_ markdown: String, words: SeverityWords) -> (statement: Statement, kind: ItemKind, label: String)? {
-        guard markdown.hasPrefix("**"), markdown.utf8.count <= 600 else { return nil }
+        guard markdown.hasUTF8Prefix("**"), markdown.utf8.count <= 600 else { return nil }
         // "**Rule:** Name views by what they show" over "Why: …" lines: the labelled line is the
         // statement, the lines after it its guidance.
         if let newline = markdown.firstIndex(of: "\n"),
@@ -1089,7 +1089,7 @@ extension CompilationRun {
         var titles = 0
         var sentences = 0
         for entry in entries {
-            guard let lead = entry.leadParagraph, lead.text.hasPrefix("**") else { continue }
+            guard let lead = entry.leadParagraph, lead.text.hasUTF8Prefix("**") else { continue }
             if let bold = StatementText.boldLead(Substring(lead.text)) {
                 if bold.label == nil { titles += 1 }
             } else if StatementText.boldOpeningSentence(Substring(lead.text), instructs: true) != nil {
@@ -1174,15 +1174,15 @@ extension CompilationRun {
                 parts.append(MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces())
             }
         }
-        guard title.hasSuffix(":"), (2...4).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && Slug.wordCount($0) <= 12 }) else { return nil }
+        guard title.hasUTF8Suffix(":"), (2...4).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && Slug.wordCount($0) <= 12 }) else { return nil }
         let opening = Slug.words(title)
         guard (1...4).contains(opening.count) else { return nil }
         let joined = parts.dropLast().contains { part in ["or", "and"].contains(Slug.words(part).last ?? "") }
         guard joined || opening.contains(where: { ["either", "one", "both", "any"].contains($0) }) else { return nil }
         let body = parts.enumerated().map { index, part -> String in
             let last = index == parts.count - 1
-            let bare = part.hasSuffix(".") && !last ? String(part.dropLast()) : part
-            return last || bare.hasSuffix(",") || ["or", "and"].contains(Slug.words(bare).last ?? "") ? bare : bare + ","
+            let bare = part.hasUTF8Suffix(".") && !last ? String(part.dropLast()) : part
+            return last || bare.hasUTF8Suffix(",") || ["or", "and"].contains(Slug.words(bare).last ?? "") ? bare : bare + ","
         }
         return String(title.dropLast()) + " " + body.joined(separator: " ")
     }
@@ -1191,7 +1191,7 @@ extension CompilationRun {
     /// provide …", "2. **Call to action**"): the parts of something, named.
     static func namesParts(_ list: MarkdownBlock) -> Bool {
         list.children.allSatisfy { entry in
-            guard let lead = entry.leadParagraph, lead.text.hasPrefix("**"), let close = lead.text.dropFirst(2).firstUTF8Range(of: "**") else { return false }
+            guard let lead = entry.leadParagraph, lead.text.hasUTF8Prefix("**"), let close = lead.text.dropFirst(2).firstUTF8Range(of: "**") else { return false }
             return lead.text[lead.text.index(lead.text.startIndex, offsetBy: 2)..<close.lowerBound].split(separator: " ").count <= 4
         }
     }
@@ -1200,7 +1200,7 @@ extension CompilationRun {
     /// colon, with no mark of a requirement; over code, it labels that code.
     static func labelsCode(_ statement: Statement, lead: MarkdownBlock) -> Bool {
         statement.rest.isEmpty && statement.identifier == nil && statement.marks.isDisjoint(with: Statement.Marks.strong)
-            && lead.plainText.trimmingSpaces().hasSuffix(":") && Slug.wordCount(statement.title) <= 4
+            && lead.plainText.trimmingSpaces().hasUTF8Suffix(":") && Slug.wordCount(statement.title) <= 4
     }
 
     /// The caption of the code at `index` where the list before it closes on a line that
@@ -1209,7 +1209,7 @@ extension CompilationRun {
     static func listLabelsCode(_ blocks: [MarkdownBlock], codeAt index: Int, words: SeverityWords) -> String? {
         guard index > 0, index < blocks.count, blocks[index].isCode, blocks[index - 1].isList, !isTaskList(blocks[index - 1]),
               blocks[index - 1].children.count >= 2, let last = blocks[index - 1].children.last, last.children.count == 1,
-              let lead = last.leadParagraph, lead.text.hasPrefix("**"),
+              let lead = last.leadParagraph, lead.text.hasUTF8Prefix("**"),
               case let statement = StatementText.read(lead.text, words: words), labelsCode(statement, lead: lead) else { return nil }
         return statement.title
     }
@@ -1239,10 +1239,10 @@ extension CompilationRun {
     /// …**", "**Note: …**").
     static func isBoldSentenceOnly(_ text: String) -> Bool {
         var trimmed = Substring(text.trimmingSpaces())
-        if trimmed.hasSuffix(".") || trimmed.hasSuffix("!") { trimmed = trimmed.dropLast() }
-        guard trimmed.utf8.count >= 8, trimmed.hasPrefix("**") || trimmed.hasPrefix("__"), case let mark = trimmed.prefix(2),
+        if trimmed.hasUTF8Suffix(".") || trimmed.hasUTF8Suffix("!") { trimmed = trimmed.dropLast() }
+        guard trimmed.utf8.count >= 8, trimmed.hasUTF8Prefix("**") || trimmed.hasUTF8Prefix("__"), case let mark = trimmed.prefix(2),
               trimmed.hasSuffix(mark), case let inner = trimmed.dropFirst(2).dropLast(2), !inner.contains(mark),
-              !inner.hasSuffix(":"), !inner.containsUTF8(": ") else { return false }
+              !inner.hasUTF8Suffix(":"), !inner.containsUTF8(": ") else { return false }
         return CompilationRun.sentences(String(inner)).count == 1
     }
 
@@ -1258,10 +1258,10 @@ extension CompilationRun {
     static func isPictureOnly(_ block: MarkdownBlock) -> Bool {
         switch block.kind {
         case .paragraph:
-            return block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty
+            return block.text.hasUTF8Prefix("![") && StatementText.clean(block.text).isEmpty
         case .html:
             let text = block.text.trimmingWhitespace()
-            return text.lowercased().hasPrefix("<img") && text.hasSuffix(">") && !text.dropFirst().containsASCII("<")
+            return text.lowercased().hasUTF8Prefix("<img") && text.hasUTF8Suffix(">") && !text.dropFirst().containsASCII("<")
         default:
             return false
         }
@@ -1302,7 +1302,7 @@ extension CompilationRun {
         // is a record where such fields are half its labelled lines at least: one line of a
         // section's own list ("- **Accessibility:** Minimum font sizes" among "- **Style
         // usage:** …") whose label other sections share is a line like its neighbours.
-        if !recordLabels.isEmpty, lead.text.hasPrefix("**"), statement.marks.isDisjoint(with: Statement.Marks.strong),
+        if !recordLabels.isEmpty, lead.text.hasUTF8Prefix("**"), statement.marks.isDisjoint(with: Statement.Marks.strong),
            let label = Self.recordLabel(lead.text, maxWords: 8), case let share = recordFieldShare(list),
            share.fields * 2 >= share.labelled, recordLabels.contains(label) || share.fields >= 2 {
             decideNotARequirement(entry.startLine, "list line", lead.plainText, "a field written out in each section (a record of facts), not a requirement")
@@ -1314,7 +1314,7 @@ extension CompilationRun {
         }
         // A short entry over marked lines is their group ("1. Navigation — CRITICAL" over
         // "1.1 Use tabs — HIGH"); an entry that introduces its sub-list ("…:") keeps it as detail.
-        let introducesList = lead.plainText.trimmingSpaces().hasSuffix(":")
+        let introducesList = lead.plainText.trimmingSpaces().hasUTF8Suffix(":")
         // ("- When suggesting a change:" over "- **Say which lines it adds**": the
         // circumstance the marked lines apply in is their group too.)
         let circumstance = introducesList && Self.namesCircumstance(statement.title)
@@ -1355,7 +1355,7 @@ extension CompilationRun {
         // label the lines under it answer with instructions, in a page that marks nothing;
         // "- When suggesting a change:" over them, the circumstance they apply in.
         if statementMode == .plain, !nestedMarked, !nested.isEmpty, statement.rest.isEmpty, statement.identifier == nil,
-           statement.marks.isDisjoint(with: Statement.Marks.strong), lead.plainText.trimmingSpaces().hasSuffix(":"),
+           statement.marks.isDisjoint(with: Statement.Marks.strong), lead.plainText.trimmingSpaces().hasUTF8Suffix(":"),
            case let name = statement.title.trimmingColons(), !name.isEmpty,
            Slug.wordCount(name) <= 5 || Slug.wordCount(name) <= 16 && Self.namesCircumstance(name), !Self.isInstruction(name),
            !Self.isExamplesLabel(name),
@@ -1510,7 +1510,7 @@ extension CompilationRun {
         }
         // "- As a VoiceOver tester, what should I expect to hear?": a question the writer asks
         // in the first person (one the document sets out to answer), not a check of a screen.
-        if statement.title.hasSuffix("?"), statement.marks.isDisjoint(with: Statement.Marks.strong),
+        if statement.title.hasUTF8Suffix("?"), statement.marks.isDisjoint(with: Statement.Marks.strong),
            Slug.words(statement.title).contains(where: { $0 == "i" || $0 == "my" || $0 == "me" }) {
             return skip("a question the writer asks in the first person, not a check")
         }
@@ -1681,8 +1681,8 @@ extension CompilationRun {
     static func statesRuleOverDetail(_ block: MarkdownBlock) -> Bool {
         guard block.kind == .paragraph else { return false }
         let plain = block.plainText.trimmingSpaces()
-        guard !plain.hasSuffix(":") else { return false }
-        return block.text.hasPrefix("**") || block.text.hasPrefix("__") || isInstruction(plain)
+        guard !plain.hasUTF8Suffix(":") else { return false }
+        return block.text.hasUTF8Prefix("**") || block.text.hasUTF8Prefix("__") || isInstruction(plain)
     }
 
     /// The columns of a table whose header labels every column Do / Don't (also ✅ / ❌,
@@ -1824,7 +1824,7 @@ extension CompilationRun {
         let all = sentences(text.replacingNewlinesWithSpaces())
         return all.indices.filter { index in
             let sentence = all[index]
-            guard sentence.hasSuffix("?") else { return false }
+            guard sentence.hasUTF8Suffix("?") else { return false }
             // "Are you building a navigation? Use the `<nav>` element …": a question the next
             // sentence answers with what to do leads into that instruction; it asks nothing.
             if index + 1 < all.count, isInstruction(all[index + 1]) { return false }
@@ -1893,7 +1893,7 @@ extension CompilationRun {
     private func skippedProseReason(_ text: String) -> String {
         guard statementMode == .plain else { return "prose (the document marks its requirements)" }
         guard Self.isInstruction(text) else { return "prose that gives no instruction" }
-        if text.trimmingSpaces().hasSuffix(":") { return "introduces what follows" }
+        if text.trimmingSpaces().hasUTF8Suffix(":") { return "introduces what follows" }
         return "an instruction in the introduction or beside the section's lists (its lines are the items)"
     }
 
@@ -1984,7 +1984,7 @@ extension CompilationRun {
     /// that opens a part of the page named Do's or Don'ts, with its verdict; nil for any
     /// other block, and for a comment that closes one ("<!-- docs: end dos -->").
     static func commentVerdict(_ block: String) -> CodeExample.Verdict? {
-        guard block.hasPrefix("<!--"), block.utf8.count <= 200, case let html = block.trimmingWhitespace(),
+        guard block.hasUTF8Prefix("<!--"), block.utf8.count <= 200, case let html = block.trimmingWhitespace(),
               let open = html.range(of: "<!--", options: .backwards),
               let close = html.range(of: "-->", options: .backwards), open.upperBound <= close.lowerBound,
               html[close.upperBound...].trimmingSpaces().isEmpty else { return nil }
@@ -2003,7 +2003,7 @@ extension CompilationRun {
     /// label over the steps of testing what is above it.
     static func namesTestSteps(_ plain: String) -> Bool {
         let text = plain.trimmingSpaces()
-        guard text.utf8.count <= 40, text.hasSuffix(":") else { return false }
+        guard text.utf8.count <= 40, text.hasUTF8Suffix(":") else { return false }
         return ["how to test", "how to check", "how to verify", "test steps", "testing steps", "steps to test", "steps to verify",
                 "to test", "to verify", "verification steps", "test procedure", "testing"].contains(Slug.words(text).joined(separator: " "))
     }
@@ -2078,7 +2078,7 @@ extension CompilationRun {
         if let verdict = statement.verdict { marks.append(verdict == .correct ? "Do" : "Don't") }
         if statement.marks.contains(.boldLead), !statement.marks.contains(.label) { marks.append("bold title") }
         if marks.isEmpty, named { return "line under a label or heading that names requirements" }
-        if marks.isEmpty, plain, statement.title.hasSuffix("?") { return "question to the reader (the document has no marked lines)" }
+        if marks.isEmpty, plain, statement.title.hasUTF8Suffix("?") { return "question to the reader (the document has no marked lines)" }
         if marks.isEmpty { return plain ? "plain line (the document has no marked lines)" : "bold label" }
         return marks.joined(separator: ", ")
     }
@@ -2101,7 +2101,7 @@ extension CompilationRun {
         let text = String(intro)
         // ("Good identifiers are:" over "- ✅ Unique within the app": what a thing must be.)
         let predicates = ["is", "are", "be"].contains(Slug.words(text).last ?? "")
-        return text.hasSuffix(":") && !predicates && !isInstruction(text) && !requirementsLabel(text) && doDontLabel(text) == nil
+        return text.hasUTF8Suffix(":") && !predicates && !isInstruction(text) && !requirementsLabel(text) && doDontLabel(text) == nil
             && listsMarkedCases(blocks[index])
     }
 
@@ -2114,7 +2114,7 @@ extension CompilationRun {
                   let (verdict, rest) = StatementText.leadingVerdictMark(Substring(lead.plainText.trimmingSpaces())) else { return false }
             guard verdict == .correct else { continue }
             let text = String(rest)
-            guard Slug.wordCount(withoutParentheses(text)) <= 6, !text.hasSuffix("."), !text.containsASCII(":"),
+            guard Slug.wordCount(withoutParentheses(text)) <= 6, !text.hasUTF8Suffix("."), !text.containsASCII(":"),
                   !isInstruction(text), !saysWhatToDo(text) else { return false }
             ticked += 1
         }
@@ -2150,9 +2150,9 @@ extension CompilationRun {
     /// no digit (not a criterion, "**1.1.1 (A) - Non-text Content:**"), in lower case,
     /// without its colon; nil for a line that opens otherwise.
     static func recordLabel(_ text: String, maxWords: Int = 4) -> String? {
-        guard text.hasPrefix("**"), let close = text.dropFirst(2).firstUTF8Range(of: "**") else { return nil }
+        guard text.hasUTF8Prefix("**"), let close = text.dropFirst(2).firstUTF8Range(of: "**") else { return nil }
         var label = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
-        if label.hasSuffix(":") { label = label.dropLast() } else if !text[close.upperBound...].hasPrefix(":") { return nil }
+        if label.hasUTF8Suffix(":") { label = label.dropLast() } else if !text[close.upperBound...].hasUTF8Prefix(":") { return nil }
         guard !label.isEmpty, label.split(separator: " ").count <= maxWords, !label.contains(where: \.isNumber) else { return nil }
         return label.lowercased()
     }
@@ -2192,7 +2192,7 @@ extension CompilationRun {
             switch block.kind {
             case .paragraph:
                 let plain = block.plainText.trimmingSpaces()
-                if let verdict, !plain.isEmpty, !(block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty) {
+                if let verdict, !plain.isEmpty, !(block.text.hasUTF8Prefix("![") && StatementText.clean(block.text).isEmpty) {
                     examples.append(CodeExample(verdict: verdict, language: nil, code: plain))
                 }
             case .code(let language):
@@ -2224,7 +2224,7 @@ extension CompilationRun {
             case .paragraph:
                 let plain = block.plainText.trimmingSpaces()
                 // (A picture shows; it says nothing.)
-                if let verdict, !plain.isEmpty, !(block.text.hasPrefix("![") && StatementText.clean(block.text).isEmpty) {
+                if let verdict, !plain.isEmpty, !(block.text.hasUTF8Prefix("![") && StatementText.clean(block.text).isEmpty) {
                     lines += 1
                     if isInstruction(plain) || forbids(plain) { instructing += 1 }
                     found.append((block.text, verdict, block.startLine, nil, true))
@@ -2275,7 +2275,7 @@ extension CompilationRun {
         let caption = element("Caption").map { MarkdownInline.plain(String($0)).replacingNewlinesWithSpaces().trimmingSpaces() }
         var code = element("Code").map { $0.trimmingWhitespace() }
         // (JSX writes the code as a template literal: {`…`}.)
-        if let literal = code, literal.hasPrefix("{`"), literal.hasSuffix("`}") { code = String(literal.dropFirst(2).dropLast(2)) }
+        if let literal = code, literal.hasUTF8Prefix("{`"), literal.hasUTF8Suffix("`}") { code = String(literal.dropFirst(2).dropLast(2)) }
         var language: String?
         if let open = inner.range(of: "language-") {
             language = String(inner[open.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "-" })
@@ -2465,7 +2465,7 @@ extension CompilationRun {
     /// "[!IMPORTANT] Always …": a GitHub alert's kind, in capitals, and the text after its
     /// marker (nil for a paragraph that opens otherwise).
     static func githubAlert(_ text: String) -> (kind: String, body: Substring)? {
-        guard text.hasPrefix("[!"), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 12 else { return nil }
+        guard text.hasUTF8Prefix("[!"), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 12 else { return nil }
         let kind = text[text.index(text.startIndex, offsetBy: 2)..<close]
         guard !kind.isEmpty, kind.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         return (kind.uppercased(), text[text.index(after: close)...].drop { $0 == " " || $0 == "\n" })
@@ -2487,8 +2487,8 @@ extension CompilationRun {
         guard let title = sectionTitle, title.utf8.count <= 40, let last = Slug.words(title).last,
               ["labels", "tags"].contains(last), list.children.count >= 2 else { return false }
         return list.children.allSatisfy { entry in
-            guard let lead = entry.leadParagraph?.text, lead.hasPrefix("`") || lead.hasPrefix("**") else { return false }
-            let mark = lead.hasPrefix("`") ? "`" : "**"
+            guard let lead = entry.leadParagraph?.text, lead.hasUTF8Prefix("`") || lead.hasUTF8Prefix("**") else { return false }
+            let mark = lead.hasUTF8Prefix("`") ? "`" : "**"
             guard let close = lead.dropFirst(mark.count).firstCharacterRange(of: mark) else { return false }
             // A label is one token, written as tags are: "priority:critical", "needs-design",
             // "bug" (not "**Buttons**", a topic of UI labels).
@@ -2543,7 +2543,7 @@ extension CompilationRun {
     /// states nothing to check.
     static func isEmptyField(_ title: String) -> Bool {
         // "No additional considerations for tvOS.": a platform with nothing to check.
-        if title.hasPrefix("No "), case let words = Slug.words(title), words.count >= 3, words.count <= 10,
+        if title.hasUTF8Prefix("No "), case let words = Slug.words(title), words.count >= 3, words.count <= 10,
            ["additional", "specific", "other", "further"].contains(words[1]),
            ["considerations", "consideration", "guidance", "requirements", "notes"].contains(words[2]) { return true }
         guard let colon = title.prefix(40).firstCharacterRange(of: ": ") else { return false }
@@ -2553,7 +2553,7 @@ extension CompilationRun {
         if addressAfterInstruction(title) != nil { return false }
         // ("VoiceOver: ...": a blank of a template, to be filled in.)
         if ["n/a", "na", "none", "-", "—", "–", "tbd", "not applicable", "...", "…"].contains(value.lowercased()) { return true }
-        return (value.hasPrefix("https://") || value.hasPrefix("http://")) && !value.containsASCII(" ")
+        return (value.hasUTF8Prefix("https://") || value.hasUTF8Prefix("http://")) && !value.containsASCII(" ")
     }
 
     /// "ALWAYS follow Apple's HIG: https://…": an instruction, then only the address of the
@@ -2561,7 +2561,7 @@ extension CompilationRun {
     static func addressAfterInstruction(_ title: String) -> (instruction: String, address: String)? {
         guard let colon = title.prefix(80).firstCharacterRange(of: ": ") else { return nil }
         let value = title[colon.upperBound...].trimmingSpaces()
-        guard value.hasPrefix("https://") || value.hasPrefix("http://"), !value.containsASCII(" ") else { return nil }
+        guard value.hasUTF8Prefix("https://") || value.hasUTF8Prefix("http://"), !value.containsASCII(" ") else { return nil }
         let instruction = String(title[..<colon.lowerBound]).trimmingSpaces()
         guard isInstruction(instruction) else { return nil }
         return (instruction, value)
@@ -2598,7 +2598,7 @@ extension CompilationRun {
     static func namesValueKinds(_ text: String, asHeading: Bool = false) -> Bool {
         guard text.utf8.count <= 40 else { return false }
         let trimmed = text.trimmingSpaces()
-        guard asHeading || trimmed.hasSuffix(":") || trimmed.hasSuffix(":**") else { return false }
+        guard asHeading || trimmed.hasUTF8Suffix(":") || trimmed.hasUTF8Suffix(":**") else { return false }
         let words = Slug.words(MarkdownInline.plain(trimmed))
         guard let last = words.last, words.count <= 3 else { return false }
         return valueKindNouns.contains(last)
@@ -2612,7 +2612,7 @@ extension CompilationRun {
         let terms = list.children.filter { entry in
             guard let lead = entry.leadParagraph else { return false }
             let plain = lead.plainText.trimmingSpaces()
-            if lead.text.hasPrefix("**"), let bold = StatementText.boldLead(Substring(StatementText.boldLeadOnItsOwnLine(lead.text))) {
+            if lead.text.hasUTF8Prefix("**"), let bold = StatementText.boldLead(Substring(StatementText.boldLeadOnItsOwnLine(lead.text))) {
                 let term = bold.label.map { String($0.name) } ?? String(bold.title)
                 return term.split(separator: " ").count <= 3 && !isInstruction(term) && !saysWhatToDo(term)
             }
@@ -2677,11 +2677,11 @@ extension CompilationRun {
         let trimmed = text.trimmingSpaces()
         // "**Why semantic HTML first?**" over "- Screen readers read the accessibility tree": the
         // list answers why, its lines are reasons.
-        if !overTaskLines, trimmed.utf8.count <= 100, case let plain = MarkdownInline.plain(trimmed).trimmingSpaces(), plain.hasSuffix("?"),
+        if !overTaskLines, trimmed.utf8.count <= 100, case let plain = MarkdownInline.plain(trimmed).trimmingSpaces(), plain.hasUTF8Suffix("?"),
            Slug.words(plain).first == "why" {
             return ("asks why", "a reason, not a requirement")
         }
-        guard trimmed.hasSuffix(":") || trimmed.hasSuffix(":]") || trimmed.hasSuffix(":**") else { return nil }
+        guard trimmed.hasUTF8Suffix(":") || trimmed.hasUTF8Suffix(":]") || trimmed.hasUTF8Suffix(":**") else { return nil }
         // "… patterns that accomplish the following goals (in rough priority order):": what
         // the document aims at, as a "Goals" section is.
         if !overTaskLines, case let words = Slug.words(MarkdownInline.plain(trimmed)),
@@ -2770,7 +2770,7 @@ extension CompilationRun {
 
     static func conditionLabel(_ text: String) -> ConditionLabel? {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 120 else { return nil }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 120 else { return nil }
         let words = Slug.words(trimmed)
         // "The techniques above do not apply in these cases:", "Exceptions:": where a
         // requirement does not hold.
@@ -2813,7 +2813,7 @@ extension CompilationRun {
     /// lowercase fragment ("a keyboard", "increased text size"): no line is a sentence.
     static func completedByFragments(_ lead: String, _ list: MarkdownBlock) -> Bool {
         let text = lead.trimmingSpaces()
-        guard text.hasSuffix("…") || text.hasSuffix("...") || text.hasSuffix(":"), !list.isOrderedList || endsOnModal(text),
+        guard text.hasUTF8Suffix("…") || text.hasUTF8Suffix("...") || text.hasUTF8Suffix(":"), !list.isOrderedList || endsOnModal(text),
               list.children.count >= 2 else { return false }
         var lowercase = 0
         let awaits = endsAwaitingObject(text)
@@ -2833,7 +2833,7 @@ extension CompilationRun {
         let fragments = list.children.allSatisfy { entry in
             guard entry.children.count == 1, let lead = entry.leadParagraph, case let line = lead.plainText.trimmingSpaces(),
                   let first = line.first, !line.containsUTF8(". ") else { return false }
-            if lead.text.hasPrefix("`"), StatementText.describedFile(lead.text) != nil || StatementText.namesFileOnly(lead.text) { return false }
+            if lead.text.hasUTF8Prefix("`"), StatementText.describedFile(lead.text) != nil || StatementText.namesFileOnly(lead.text) { return false }
             if first.isLowercase { lowercase += 1 }
             let last = line.last ?? " "
             // (Words in brackets explain the fragment: "Proper nouns (brands, people)".)
@@ -2902,14 +2902,14 @@ extension CompilationRun {
         guard let first = word.first, first.isUppercase, word.count >= 2, word.dropFirst().allSatisfy(\.isLowercase) else { return fragment }
         // ("Apple's design guidelines": a name's possessive keeps its capital.)
         let after = fragment.dropFirst(word.count)
-        if after.hasPrefix("'s") || after.hasPrefix("\u{2019}s") { return fragment }
+        if after.hasUTF8Prefix("'s") || after.hasUTF8Prefix("\u{2019}s") { return fragment }
         return first.lowercased() + fragment.dropFirst()
     }
 
     /// "Use sentence case for:", "Don't use bold to emphasize:", "Capitalize:": an
     /// instruction whose last word, a preposition or a verb, waits for the lines below.
     static func endsAwaitingObject(_ lead: String) -> Bool {
-        guard lead.hasSuffix(":") else { return false }
+        guard lead.hasUTF8Suffix(":") else { return false }
         let words = Slug.words(lead)
         guard let last = words.last else { return false }
         if ["for", "to", "with", "in", "on", "of", "about", "from", "like", "including"].contains(last) { return true }
@@ -2922,7 +2922,7 @@ extension CompilationRun {
     static func opensSentenceListFinishes(_ lead: String, _ list: MarkdownBlock) -> Bool {
         // ("Conventions here include:" over "- Suffix view types with View": lines that each
         // instruct are requirements of their own, not the end of the sentence.)
-        lead.trimmingSpaces().hasSuffix(":") && (isSeries(list) || endsDescribing(lead) && holdsFragments(list) && !listStatesInstructions(list))
+        lead.trimmingSpaces().hasUTF8Suffix(":") && (isSeries(list) || endsDescribing(lead) && holdsFragments(list) && !listStatesInstructions(list))
             && !isInstruction(lead) && !saysWhatToDo(lead) && conditionLabel(lead) == nil
     }
 
@@ -2946,7 +2946,7 @@ extension CompilationRun {
     static func holdsFragments(_ list: MarkdownBlock) -> Bool {
         list.children.count >= 2 && list.children.allSatisfy { entry in
             guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces() else { return false }
-            return !line.isEmpty && !line.hasSuffix(".") && line.split(separator: " ").count <= 8
+            return !line.isEmpty && !line.hasUTF8Suffix(".") && line.split(separator: " ").count <= 8
         }
     }
 
@@ -2961,10 +2961,10 @@ extension CompilationRun {
             guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(), !line.isEmpty else { return false }
             lines.append(line)
         }
-        guard let last = lines.last, !last.hasSuffix(":"), !last.hasSuffix(","), !last.hasSuffix(";") else { return false }
+        guard let last = lines.last, !last.hasUTF8Suffix(":"), !last.hasUTF8Suffix(","), !last.hasUTF8Suffix(";") else { return false }
         let penultimate = lines[lines.count - 2]
         guard seriesConjunction(penultimate) != nil else { return false }
-        return lines.dropLast(2).allSatisfy { $0.hasSuffix(",") || $0.hasSuffix(";") || seriesConjunction($0) != nil }
+        return lines.dropLast(2).allSatisfy { $0.hasUTF8Suffix(",") || $0.hasUTF8Suffix(";") || seriesConjunction($0) != nil }
     }
 
     /// The ending ", and", ", or", "; and", "; or" of a line that a list continues, its length.
@@ -2992,7 +2992,7 @@ extension CompilationRun {
     /// what each does rather than what to check.
     static func namesValuesBelow(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 100, !isInstruction(trimmed) else { return false }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 100, !isInstruction(trimmed) else { return false }
         let words = Slug.words(trimmed)
         guard words.count <= 12, !words.contains(where: { Self.dutyWords.contains($0) }) else { return false }
         return words.contains { ["options", "values", "choices", "constants"].contains($0) }
@@ -3007,7 +3007,7 @@ extension CompilationRun {
     /// ("Research showed users:").
     static func introducesReasons(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 300 else { return false }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 300 else { return false }
         let words = Slug.words(trimmed)
         guard let last = words.last else { return false }
         if ["because", "since", "showed", "shows", "found"].contains(last) { return true }
@@ -3036,7 +3036,7 @@ extension CompilationRun {
     /// ("because:", "because they:", "since:"), without it; nil where the text is no instruction.
     static func instructionBeforeReason(_ text: String) -> String? {
         var head = Substring(text.trimmingSpaces())
-        guard head.hasSuffix(":") else { return nil }
+        guard head.hasUTF8Suffix(":") else { return nil }
         head = head.dropLast()
         let lowered = head.lowercased()
         for ending in [" because they", " because people", " because users", " because", " since"] where lowered.hasSuffix(ending) {
@@ -3052,7 +3052,7 @@ extension CompilationRun {
     /// examples:": a short sentence, no instruction, that says the list below holds samples.
     static func namesExamplesBelow(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 80 else { return false }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 80 else { return false }
         let words = Slug.words(trimmed)
         guard !isInstruction(trimmed) else { return false }
         // "The package demonstrates concepts like:", "… shows patterns such as:": samples of
@@ -3065,10 +3065,10 @@ extension CompilationRun {
     /// last sentence is only "For example:" (or "For instance:"), whatever came before it.
     static func closesOnExampleOpener(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":") else { return false }
+        guard trimmed.hasUTF8Suffix(":") else { return false }
         for opener in ["For example:", "For instance:", "for example:", "for instance:"] where trimmed.hasSuffix(opener) {
             let before = trimmed.dropLast(opener.count).trimmingSpaces()
-            return before.isEmpty || before.hasSuffix(".") || before.hasSuffix(",")
+            return before.isEmpty || before.hasUTF8Suffix(".") || before.hasUTF8Suffix(",")
         }
         // "… helping people decide. For example, people might use a chart to:": a last sentence
         // that opens on the words and says what the samples below are of (not "For example,
@@ -3082,10 +3082,10 @@ extension CompilationRun {
 
     static func instructionBeforeExamples(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 400 else { return nil }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 400 else { return nil }
         for opener in ["For example:", "For instance:", "Examples:", "Example:", "for example:", "for instance:"] where trimmed.hasSuffix(opener) {
             let before = trimmed.dropLast(opener.count).trimmingSpaces()
-            guard before.hasSuffix(".") || before.hasSuffix(","), case let instruction = String(before.dropLast()),
+            guard before.hasUTF8Suffix(".") || before.hasUTF8Suffix(","), case let instruction = String(before.dropLast()),
                   isInstruction(instruction) else { return nil }
             return instruction
         }
@@ -3116,7 +3116,7 @@ extension CompilationRun {
     static func isSettingsList(_ list: MarkdownBlock) -> Bool {
         guard !list.children.isEmpty else { return false }
         if list.children.allSatisfy({ entry in
-            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("`"), lead.text.utf8.count <= 300 else { return false }
+            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasUTF8Prefix("`"), lead.text.utf8.count <= 300 else { return false }
             let lower = lead.text.lowercased()
             return lower.containsUTF8("(default") || lower.containsUTF8("default:") || lower.containsUTF8("defaults to")
         }) {
@@ -3125,7 +3125,7 @@ extension CompilationRun {
         // "`date` — Date only", "`datetime` — Date and time": values a field takes, each a
         // plain word in code and a few words on what it stands for, no instruction.
         if list.children.count >= 2, list.children.allSatisfy({ entry in
-            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("`"), lead.text.utf8.count <= 120,
+            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasUTF8Prefix("`"), lead.text.utf8.count <= 120,
                   let end = lead.text.dropFirst().firstIndex(of: "`"), case let word = lead.text[lead.text.index(after: lead.text.startIndex)..<end],
                   !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }), word.first?.isLowercase == true else { return false }
             let rest = lead.text[lead.text.index(after: end)...]
@@ -3139,7 +3139,7 @@ extension CompilationRun {
             guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.utf8.count <= 300,
                   let colon = lead.text.firstUTF8Range(of: ":** ") ?? lead.text.firstUTF8Range(of: "**: ") ?? lead.text.firstUTF8Range(of: ": ") else { return false }
             let value = lead.text[colon.upperBound...].trimmingSpaces()
-            guard value.hasPrefix("`") else { return false }
+            guard value.hasUTF8Prefix("`") else { return false }
             // Outside its code spans, the value has no word.
             var outside = ""
             var inCode = false
@@ -3200,12 +3200,12 @@ extension CompilationRun {
     /// (HIG)": a paragraph that is one bold name of a few words and its measure (a figure in
     /// it), perhaps a note in parentheses after it. Nil for any other paragraph.
     static func boldMeasure(_ markdown: String) -> (title: String, note: String)? {
-        guard markdown.hasPrefix("**"), markdown.utf8.count <= 200, !markdown.containsASCII("\n") else { return nil }
+        guard markdown.hasUTF8Prefix("**"), markdown.utf8.count <= 200, !markdown.containsASCII("\n") else { return nil }
         let body = markdown.dropFirst(2)
         guard let close = body.range(of: "**") else { return nil }
         let bold = body[..<close.lowerBound]
         let after = body[close.upperBound...].trimmingSpaces()
-        guard after.isEmpty || after.hasPrefix("(") && after.hasSuffix(")"),
+        guard after.isEmpty || after.hasUTF8Prefix("(") && after.hasUTF8Suffix(")"),
               let colon = bold.range(of: ": "), case let name = String(bold[..<colon.lowerBound]), Slug.wordCount(name) <= 4,
               !namesStep(name), !name.containsASCII("\""),
               case let value = bold[colon.upperBound...], containsMeasure(value), Slug.wordCount(String(value)) <= 10 else { return nil }
@@ -3240,9 +3240,9 @@ extension CompilationRun {
 
     static func isBlankForm(_ list: MarkdownBlock) -> Bool {
         list.children.count >= 2 && list.children.allSatisfy { entry in
-            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasPrefix("**") else { return false }
+            guard entry.children.count == 1, let lead = entry.leadParagraph, lead.text.hasUTF8Prefix("**") else { return false }
             let text = lead.text.trimmingSpaces()
-            return (text.hasSuffix(":**") || text.hasSuffix("**:")) && text.dropFirst(2).dropLast(3).firstIndex(of: "*") == nil
+            return (text.hasUTF8Suffix(":**") || text.hasUTF8Suffix("**:")) && text.dropFirst(2).dropLast(3).firstIndex(of: "*") == nil
         }
     }
 
@@ -3291,7 +3291,7 @@ extension CompilationRun {
     /// one ("**Geometry:** Avoid …", "**3** **Rule configuration**: Configure …").
     static func instructs(_ markdown: String) -> Bool {
         let plain = MarkdownInline.plain(markdown)
-        return Self.isInstruction(plain) || markdown.hasPrefix("**") && Self.isInstruction(Self.textAfterLabel(plain))
+        return Self.isInstruction(plain) || markdown.hasUTF8Prefix("**") && Self.isInstruction(Self.textAfterLabel(plain))
     }
 
     /// A list of two or more lines, each a bold name and a text ("- **Mocks:** Generate …"),
@@ -3319,7 +3319,7 @@ extension CompilationRun {
         let leads = list.children.compactMap(\.leadParagraph)
         guard leads.count >= 2, leads.count == list.children.count else { return false }
         return leads.allSatisfy { lead in
-            guard lead.text.hasPrefix("**"), let label = StatementText.read(lead.text, words: words).label else { return false }
+            guard lead.text.hasUTF8Prefix("**"), let label = StatementText.read(lead.text, words: words).label else { return false }
             return Self.isInstruction(label.text)
         }
     }
@@ -3328,7 +3328,7 @@ extension CompilationRun {
     static func titlesGroupDuties(in list: MarkdownBlock, besides entry: MarkdownBlock, words: SeverityWords) -> Bool {
         let siblings = list.children.filter { $0.startLine != entry.startLine && $0.children.contains(where: \.isList) }
             .compactMap { sibling -> [MarkdownBlock]? in
-                guard let lead = sibling.leadParagraph, lead.text.hasPrefix("**"),
+                guard let lead = sibling.leadParagraph, lead.text.hasUTF8Prefix("**"),
                       StatementText.read(lead.text, words: words).rest.isEmpty else { return nil }
                 return sibling.children.filter(\.isList).flatMap(\.children).compactMap(\.leadParagraph)
             }
@@ -3407,11 +3407,11 @@ extension CompilationRun {
             return block.children.compactMap { $0.leadParagraph }
         }
         // Lines that open with a link or name WCAG cite another standard's criteria.
-        guard !leads.isEmpty, !leads.contains(where: { $0.text.hasPrefix("[") || $0.text.containsUTF8("WCAG") }) else { return false }
+        guard !leads.isEmpty, !leads.contains(where: { $0.text.hasUTF8Prefix("[") || $0.text.containsUTF8("WCAG") }) else { return false }
         return leads.map(\.plainText).allSatisfy { line in
             let lineWords = line.split(separator: " ")
             let lower = line.lowercased()
-            let versioned = lineWords.contains { $0.hasSuffix("+") && $0.contains(where: \.isNumber) }
+            let versioned = lineWords.contains { $0.hasUTF8Suffix("+") && $0.contains(where: \.isNumber) }
                 || ["or later", "or newer", "or above", "or higher", "installed"].contains { lower.contains($0) }
             let obliges = !obligations || ["must", "should", "shall", "required", "needs to", "has to", "have to"].contains { lower.contains($0) }
             return lineWords.count >= 6 && !versioned && obliges
@@ -3423,7 +3423,7 @@ extension CompilationRun {
     static func obligation(over block: MarkdownBlock) -> (severity: Severity, label: String)? {
         guard block.kind == .paragraph else { return nil }
         let plain = block.plainText.trimmingSpaces()
-        guard plain.hasSuffix(":"), plain.utf8.count <= 200, let sentence = keywordSentences(plain).last else { return nil }
+        guard plain.hasUTF8Suffix(":"), plain.utf8.count <= 200, let sentence = keywordSentences(plain).last else { return nil }
         return StatementText.keywordSeverity(sentence).map { (severity: $0.0, label: $0.1) }
     }
 
@@ -3433,7 +3433,7 @@ extension CompilationRun {
     /// app stores, verify:", "Things to check:", "Before release, make sure that:").
     static func criteriaIntroduction(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 200 else { return false }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 200 else { return false }
         let words = Slug.words(trimmed)
         if let last = words.last {
             let verb = last == "that" ? words.dropLast().last : last
@@ -3466,7 +3466,7 @@ extension CompilationRun {
     /// verdict, and the instruction without its mark or word ("Use haptics for").
     static func verdictLead(_ markdown: String, list: MarkdownBlock) -> (verdict: CodeExample.Verdict, opening: String)? {
         let text = Substring(markdown.trimmingSpaces())
-        guard text.utf8.count <= 160, text.hasSuffix(":"), !text.containsASCII("\n") else { return nil }
+        guard text.utf8.count <= 160, text.hasUTF8Suffix(":"), !text.containsASCII("\n") else { return nil }
         var verdict: CodeExample.Verdict
         var rest: Substring
         if let (markVerdict, afterMark) = StatementText.leadingVerdictMark(text) {
@@ -3670,7 +3670,7 @@ extension CompilationRun {
         if StatementText.invitesFurtherReading(String(sentence)) { return false }
         // "Rationale: … so it should be positioned with it.": why a rule holds, not one.
         if explanationLabels.contains(first),
-           sentence.drop(while: { $0 == "_" || $0 == "*" }).dropFirst(first.count).drop(while: { $0 == "_" || $0 == "*" }).hasPrefix(":") {
+           sentence.drop(while: { $0 == "_" || $0 == "*" }).dropFirst(first.count).drop(while: { $0 == "_" || $0 == "*" }).hasUTF8Prefix(":") {
             return false
         }
         // "Help buttons are circular …", "Display names are …": the first word names a kind of
@@ -3680,7 +3680,7 @@ extension CompilationRun {
         if opensOnInstructionVerb(words), !namesAThing { return true }
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.
-        if first.hasSuffix("ly"), opensOnInstructionVerb(words.dropFirst()) { return true }
+        if first.hasUTF8Suffix("ly"), opensOnInstructionVerb(words.dropFirst()) { return true }
         // ("When designing shortcut keys, ensure …": a longer clause that says when.)
         if let comma = sentence.firstIndex(of: ","), case let opening = Slug.words(String(sentence[..<comma])),
            opening.count <= 3 || opening.count <= 12 && ["when", "whenever", "if", "where", "while", "before", "after", "once", "unless",
@@ -3746,7 +3746,7 @@ extension CompilationRun {
     /// last sentence sends the reader to the list after it, what to look at or for.
     static func closesOnWhatToLookAt(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 400 else { return false }
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 400 else { return false }
         var last = Substring(trimmed)
         while let stop = last.firstCharacterRange(of: ". ") { last = last[stop.upperBound...] }
         let words = Slug.words(String(last))

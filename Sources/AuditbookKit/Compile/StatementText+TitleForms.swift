@@ -16,15 +16,15 @@ extension StatementText {
         if let (severity, word, badgeRest) = leadingBadge(afterLabel, words: words) {
             badge = (severity, word)
             afterLabel = badgeRest
-            after = (after.hasPrefix(":") ? ": " : " ") + badgeRest
+            after = (after.hasUTF8Prefix(":") ? ": " : " ") + badgeRest
         }
         let afterTrimmed = after.drop { $0 == " " }
         if afterTrimmed.isEmpty || afterTrimmed.allSatisfy({ ".:;,!".contains($0) }) {
-            return (label.hasSuffix(":") ? label.dropLast() : label, "", nil, badge)
+            return (label.hasUTF8Suffix(":") ? label.dropLast() : label, "", nil, badge)
         }
-        if label.hasSuffix(":") || afterTrimmed.hasPrefix(":") {
-            if label.hasSuffix(":") { label = label.dropLast() }
-            let rest = afterTrimmed.hasPrefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
+        if label.hasUTF8Suffix(":") || afterTrimmed.hasUTF8Prefix(":") {
+            if label.hasUTF8Suffix(":") { label = label.dropLast() }
+            let rest = afterTrimmed.hasUTF8Prefix(":") ? afterTrimmed.dropFirst().drop { $0 == " " } : afterTrimmed
             // "**MANDATORY**: Use translation keys …", "**CRITICAL**: All text …": a label
             // that is one severity word grades the line, the text after it is the line (as
             // does "**Extra credit**:", "**Nice to have**:", a phrase of one grade).
@@ -49,17 +49,17 @@ extension StatementText {
             }
             return (Substring(String(label) + ": " + rest), "", (label, String(rest)), badge)
         }
-        if label.hasSuffix(".") || label.hasSuffix("!") || label.hasSuffix("?") {
-            return (label.hasSuffix(".") ? label.dropLast() : label, String(afterTrimmed), nil, badge)
+        if label.hasUTF8Suffix(".") || label.hasUTF8Suffix("!") || label.hasUTF8Suffix("?") {
+            return (label.hasUTF8Suffix(".") ? label.dropLast() : label, String(afterTrimmed), nil, badge)
         }
         // (After a quoted request, an arrow leads to why it is turned down: "**"Make every
         // screen a sheet"** → the back stack goes". Elsewhere it maps a case to what to do.)
-        let quoted = label.hasPrefix("\"") || label.hasPrefix("“")
+        let quoted = label.hasUTF8Prefix("\"") || label.hasUTF8Prefix("“")
         for separator in quoted ? [" — ", " – ", " - ", " -- ", " → ", " -> "] : [" — ", " – ", " - ", " -- "]
         where after.hasPrefix(separator) || (" " + afterTrimmed).hasPrefix(separator) {
             return (label, String(afterTrimmed.drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == "→" || $0 == ">" || $0 == " " }), nil, badge)
         }
-        if afterTrimmed.hasPrefix(".") {
+        if afterTrimmed.hasUTF8Prefix(".") {
             return (label, String(afterTrimmed.dropFirst().drop { $0 == " " }), nil, badge)
         }
         return nil
@@ -87,7 +87,7 @@ extension StatementText {
                character != "." || !CompilationRun.endsWithAbbreviation(text[..<index]) {
                 return (text[..<(character == "." ? index : next)], String(text[next...].drop { $0 == " " }))
             }
-            if depth == 0, character == " ", text[next...].hasPrefix("— ") || text[next...].hasPrefix("– ") || text[next...].hasPrefix("-- ") {
+            if depth == 0, character == " ", text[next...].hasUTF8Prefix("— ") || text[next...].hasUTF8Prefix("– ") || text[next...].hasUTF8Prefix("-- ") {
                 return (text[..<index], String(text[next...].drop { $0 == "—" || $0 == "–" || $0 == "-" || $0 == " " }))
             }
             index = next
@@ -97,7 +97,7 @@ extension StatementText {
 
     /// `[Title](…) — CRITICAL (why)`: the link text is the title.
     static func linkWithTrailingSeverity(_ text: Substring, words: SeverityWords = .standard) -> (Substring, Severity, String, String)? {
-        guard text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
+        guard text.hasUTF8Prefix("["), let close = text.firstUTF8Range(of: "]("),
               let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
         let after = text[text.index(after: end)...]
         guard let (severity, label, rest) = severityAfterSeparator(after, words: words) else { return nil }
@@ -125,7 +125,7 @@ extension StatementText {
         guard word.count >= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
               let severity = words.parse(String(word)) else { return nil }
         let rest = body.dropFirst(word.count).drop { $0 == "*" || $0 == " " }
-        guard rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix(":") || rest.hasPrefix(".") || rest.hasPrefix(",") else { return nil }
+        guard rest.isEmpty || rest.hasUTF8Prefix("(") || rest.hasUTF8Prefix(":") || rest.hasUTF8Prefix(".") || rest.hasUTF8Prefix(",") else { return nil }
         return (severity, String(word), String(rest))
     }
 
@@ -204,8 +204,8 @@ extension StatementText {
     /// short note in parentheses).
     static func isLinkOnly(_ text: Substring) -> Bool {
         var body = text.drop { $0 == "*" || $0 == "_" || $0 == " " }
-        if body.hasPrefix("!") { body = body.dropFirst() }
-        guard body.hasPrefix("["), let close = body.firstUTF8Range(of: "](") else { return false }
+        if body.hasUTF8Prefix("!") { body = body.dropFirst() }
+        guard body.hasUTF8Prefix("["), let close = body.firstUTF8Range(of: "](") else { return false }
         // (The target may hold balanced brackets: "(…/accessibilitylabel(_:)-1d7jv)".)
         let target = Array(body.utf8[body.utf8.index(before: close.upperBound)...])
         guard let end = MarkdownInline.closingParenthesis(after: 0, in: target) else { return false }
@@ -239,7 +239,7 @@ extension StatementText {
     private static func namesDocumentFile(_ word: Substring) -> Bool {
         let lower = word.trimmingCharacters(in: CharacterSet(charactersIn: "`\"'.,;:()")).lowercased()
         return [".md", ".markdown", ".txt", ".pdf", ".html", ".yaml", ".yml", ".json"].contains { lower.hasSuffix($0) }
-            && !lower.hasPrefix(".") && !lower.containsASCII(" ")
+            && !lower.hasUTF8Prefix(".") && !lower.containsASCII(" ")
     }
 
     /// "`scripts/record_trace.py` — wraps …", "`docs/` - …": a line opened by a path in code
@@ -261,7 +261,7 @@ extension StatementText {
         guard !span.containsASCII(" "), span.utf8.count >= 3 else { return nil }
         guard let separator = [" - ", " — ", " – ", ": "].first(where: { after.hasPrefix($0) }) else { return nil }
         let said = after.dropFirst(separator.count)
-        if markdown.hasPrefix("`"), span.containsASCII("/"), span.first != "/" || span.dropFirst().containsASCII("/") { return span.hasPrefix("http") ? nil : said }
+        if markdown.hasUTF8Prefix("`"), span.containsASCII("/"), span.first != "/" || span.dropFirst().containsASCII("/") { return span.hasUTF8Prefix("http") ? nil : said }
         guard let dot = span.lastIndex(of: "."), dot > span.startIndex, case let suffix = span[span.index(after: dot)...],
               fileExtensions.contains(suffix.lowercased()) else { return nil }
         return said
@@ -278,8 +278,8 @@ extension StatementText {
         while start < end, isMark(bytes[start]) { start = bytes.index(after: start) }
         while end > start, isMark(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         let text = spaced[start..<end]
-        guard text.utf8.count >= 3, text.utf8.count <= 80, !text.containsASCII(" "), !text.hasPrefix("http") else { return false }
-        if text.hasSuffix("/") { return text.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } }
+        guard text.utf8.count >= 3, text.utf8.count <= 80, !text.containsASCII(" "), !text.hasUTF8Prefix("http") else { return false }
+        if text.hasUTF8Suffix("/") { return text.dropLast().allSatisfy { $0.isLetter || $0.isNumber || "-_./".contains($0) } }
         guard let dot = text.lastIndex(of: "."), dot > text.startIndex else { return false }
         return fileExtensions.contains(text[text.index(after: dot)...].lowercased())
     }
@@ -328,7 +328,7 @@ extension StatementText {
     /// named by a link of five words at most, then after a dash or colon what the page is
     /// about; the part after it, nil for any other line.
     static func linkedPageAbstract(_ markdown: String) -> Substring? {
-        guard markdown.hasPrefix("["), let close = markdown.firstUTF8Range(of: "]("),
+        guard markdown.hasUTF8Prefix("["), let close = markdown.firstUTF8Range(of: "]("),
               let end = markdown[close.upperBound...].firstIndex(of: ")") else { return nil }
         let name = markdown[markdown.index(after: markdown.startIndex)..<close.lowerBound]
         guard name.split(separator: " ").count <= 5, !name.containsASCII("[") else { return nil }

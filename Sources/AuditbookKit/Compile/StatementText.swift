@@ -61,7 +61,7 @@ enum StatementText {
               firstLine[previous] == " " || firstLine[previous] == "\\" { end = previous }
         let title = firstLine[..<end]
         // The line is one bold run, after any mark before it ("✅ **Layout**"), ending in no colon.
-        guard title.hasSuffix("**"), !title.hasSuffix(":**"), let open = title.firstUTF8Range(of: "**"),
+        guard title.hasUTF8Suffix("**"), !title.hasUTF8Suffix(":**"), let open = title.firstUTF8Range(of: "**"),
               open.upperBound < title.index(title.endIndex, offsetBy: -2),
               !title[open.upperBound..<title.index(title.endIndex, offsetBy: -2)].containsUTF8("**"),
               title.distance(from: title.startIndex, to: open.lowerBound) <= 8 else { return markdown }
@@ -150,7 +150,7 @@ enum StatementText {
         statement.isLinkOnly = isLinkOnly(text)
 
         var titleMarkdown = text
-        if text.hasPrefix("**"), let lead = boldLead(text, words: words) {
+        if text.hasUTF8Prefix("**"), let lead = boldLead(text, words: words) {
             titleMarkdown = lead.title
             statement.rest = lead.rest
             statement.marks.insert(.boldLead)
@@ -159,7 +159,7 @@ enum StatementText {
                 statement.label = (clean(label.name), label.text)
             }
             if let badge = lead.badge { statement.adopt(badge.0, label: badge.1) }
-        } else if text.hasPrefix("**"), let (title, rest) = boldOpeningSentence(text, instructs: !boldOpenings) {
+        } else if text.hasUTF8Prefix("**"), let (title, rest) = boldOpeningSentence(text, instructs: !boldOpenings) {
             // "**Extract long callbacks into methods** to reduce nesting.": the sentence that
             // opens with its requirement in bold is the title.
             titleMarkdown = title
@@ -198,7 +198,7 @@ enum StatementText {
         }
         // "- [ ] **1. Every image has an alt attribute.** No exceptions.": the number written
         // inside the bold title is the item's number.
-        if statement.identifier == nil, text.hasPrefix("**"), let (number, rest) = numberedTitle(statement.title) {
+        if statement.identifier == nil, text.hasUTF8Prefix("**"), let (number, rest) = numberedTitle(statement.title) {
             statement.identifier = number
             statement.title = String(rest)
         }
@@ -235,7 +235,7 @@ enum StatementText {
             let line = lines[index].drop { $0 == " " || $0 == "*" || $0 == "_" }
             let word = line.prefix { $0.isLetter }
             guard !word.isEmpty, explanationWords.contains(word.lowercased()) else { continue }
-            guard line.dropFirst(word.count).drop(while: { $0 == "*" || $0 == "_" }).hasPrefix(":") else { continue }
+            guard line.dropFirst(word.count).drop(while: { $0 == "*" || $0 == "_" }).hasUTF8Prefix(":") else { continue }
             let said = lines[..<index].joined(separator: "\n").trimmingSpaces()
             guard !said.isEmpty else { return nil }
             lines.removeFirst(index)
@@ -256,7 +256,7 @@ enum StatementText {
             let next = after.drop { $0 == " " || $0 == "*" || $0 == "_" }
             let word = next.prefix { $0.isLetter }
             guard !word.isEmpty, explanationWords.contains(word.lowercased()),
-                  next.dropFirst(word.count).drop(while: { $0 == "*" || $0 == "_" }).hasPrefix(":") else { continue }
+                  next.dropFirst(word.count).drop(while: { $0 == "*" || $0 == "_" }).hasUTF8Prefix(":") else { continue }
             let said = markdown[...end].trimmingSpaces()
             let why = MarkdownInline.plain(String(after)).trimmingSpaces()
             return said.isEmpty || why.isEmpty ? nil : (said, why)
@@ -288,7 +288,7 @@ enum StatementText {
     static func conditionalInstruction(condition: String, rest: String) -> String? {
         guard let first = condition.split(separator: " ", maxSplits: 1).first?.lowercased(),
               ["if", "when", "whenever", "where", "unless", "once"].contains(first), condition.utf8.count <= 120,
-              !CompilationRun.isInstruction(condition), !condition.hasSuffix("?") else { return nil }
+              !CompilationRun.isInstruction(condition), !condition.hasUTF8Suffix("?") else { return nil }
         guard let sentence = CompilationRun.sentences(clean(rest[...])).prefix(4).first(where: { CompilationRun.isInstruction($0) }) else { return nil }
         var head = Substring(condition)
         while let last = head.last, " .:,;".contains(last) { head = head.dropLast() }
@@ -316,10 +316,10 @@ enum StatementText {
         let name = rest.prefix(criterion.title.count)
         var after = rest.dropFirst(criterion.title.count).drop { $0 == " " }
         var level: (severity: Severity, label: String)?
-        if after.hasPrefix("("), let close = after.firstIndex(of: ")") {
+        if after.hasUTF8Prefix("("), let close = after.firstIndex(of: ")") {
             let inner = after[after.index(after: after.startIndex)..<close].trimmingSpaces()
             if let severity = Severity.parseLevel(inner) {
-                level = (severity, inner.hasPrefix("Level") || inner.hasPrefix("level") ? inner : "Level " + inner)
+                level = (severity, inner.hasUTF8Prefix("Level") || inner.hasUTF8Prefix("level") ? inner : "Level " + inner)
                 after = after[after.index(after: close)...].drop { $0 == " " }
             }
         }
@@ -331,12 +331,12 @@ enum StatementText {
 
     /// `**REQ-001** (NFR-300): text` → REQ-001, NFR-300, "text"; `**1.4.3** text` → 1.4.3, "text".
     static func boldIdentifier(_ text: Substring, words: SeverityWords = .standard) -> (String, Substring?, IdentifierTags?, Substring)? {
-        guard text.hasPrefix("**") else { return nil }
+        guard text.hasUTF8Prefix("**") else { return nil }
         let inner = text.dropFirst(2)
         guard let close = inner.prefix(52).firstUTF8Range(of: "**") else { return nil }
         var word = inner[..<close.lowerBound]
         // "**`image-missing-label`**": a rule's name in code, in bold.
-        if word.count >= 3, word.hasPrefix("`"), word.hasSuffix("`"), case let span = word.dropFirst().dropLast(),
+        if word.count >= 3, word.hasUTF8Prefix("`"), word.hasUTF8Suffix("`"), case let span = word.dropFirst().dropLast(),
            !span.containsASCII("`"), span.containsASCII("-") || span.containsASCII("_"), isIdentifierSpan(span) {
             word = span
         } else {
@@ -345,7 +345,7 @@ enum StatementText {
         var rest = inner[close.upperBound...].drop { $0 == " " }
         var cited: Substring?
         var tags: IdentifierTags?
-        if rest.hasPrefix("("), let end = rest.firstIndex(of: ")"), HeadingText.isCodeIdentifier(rest[rest.index(after: rest.startIndex)..<end]) {
+        if rest.hasUTF8Prefix("("), let end = rest.firstIndex(of: ")"), HeadingText.isCodeIdentifier(rest[rest.index(after: rest.startIndex)..<end]) {
             cited = rest[rest.index(after: rest.startIndex)..<end]
             rest = rest[rest.index(after: end)...]
         } else if let (found, after) = identifierTags(rest, words: words) {
@@ -375,7 +375,7 @@ enum StatementText {
         let digits = title.prefix { $0.isASCII && $0.isNumber }
         guard (1...3).contains(digits.count) else { return nil }
         let after = title[digits.endIndex...]
-        guard after.hasPrefix(". "), let first = after.dropFirst(2).first, first.isUppercase || first == "`" else { return nil }
+        guard after.hasUTF8Prefix(". "), let first = after.dropFirst(2).first, first.isUppercase || first == "`" else { return nil }
         return (String(digits), after.dropFirst(2))
     }
 
@@ -386,7 +386,7 @@ enum StatementText {
         guard let last = title.unicodeScalars.last, last.value >= 0x2000 else { return title }
         for mark in correctMarks where title.hasSuffix(mark) {
             var rest = title.dropLast(mark.count).trimmingSpaces()
-            if rest.hasSuffix(":") { rest = rest.dropLast().trimmingSpaces() }
+            if rest.hasUTF8Suffix(":") { rest = rest.dropLast().trimmingSpaces() }
             return rest.isEmpty ? title : String(rest)
         }
         return title
@@ -420,7 +420,7 @@ enum StatementText {
         var plain = withoutAnswerBlank(MarkdownInline.plain(text))
         // "[Text has a 3:1 contrast ratio.](…)." : the link's sentence and the line's each
         // closed by a full stop, one stop in the title.
-        if plain.hasSuffix(".."), !plain.hasSuffix("...") { plain.removeLast() }
+        if plain.hasUTF8Suffix(".."), !plain.hasUTF8Suffix("...") { plain.removeLast() }
         // Most titles have single spaces already and no tab or space at either end.
         let bytes = plain.utf8
         if !plain.containsUTF8("  "), !bytes.contains(UInt8(ascii: "\t")), bytes.first != UInt8(ascii: " "), bytes.last != UInt8(ascii: " ") {
@@ -460,7 +460,7 @@ enum StatementText {
         let head = title[..<start].trimmingSpaces()
         // ("Standards (Pass/Fail)": in round brackets after anything but a question, a
         // remark on the title, which stays.)
-        guard !head.isEmpty, last == UInt8(ascii: "]") || head.hasSuffix("?") else { return title }
+        guard !head.isEmpty, last == UInt8(ascii: "]") || head.hasUTF8Suffix("?") else { return title }
         return head
     }
 
@@ -481,7 +481,7 @@ enum StatementText {
                 let inner = text[text.index(after: index)..<close]
                 let name = inner.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
                 if let initial = name.first, initial.isLetter,
-                   initial.isUppercase || inner.containsASCII("=") || inner.hasSuffix("/") || formattingTags.contains(name.lowercased()) {
+                   initial.isUppercase || inner.containsASCII("=") || inner.hasUTF8Suffix("/") || formattingTags.contains(name.lowercased()) {
                     index = text.index(after: close)
                     if !result.isEmpty, result.last != " " { result.append(" ") }
                     continue
@@ -523,7 +523,7 @@ enum StatementText {
     /// `#id .class key=value key="a b"`, optionally after a colon: an attribute list's body.
     static func isAttributeList(_ body: Substring) -> Bool {
         var body = body.trimmingSpaces()[...]
-        if body.hasPrefix(":") { body = body.dropFirst().drop { $0 == " " } }
+        if body.hasUTF8Prefix(":") { body = body.dropFirst().drop { $0 == " " } }
         guard !body.isEmpty, body.utf8.count <= 120 else { return false }
         var parts: [Substring] = []
         var current = ""
@@ -536,7 +536,7 @@ enum StatementText {
         guard !quoted else { return false }
         if !current.isEmpty { parts.append(Substring(current)) }
         return !parts.isEmpty && parts.allSatisfy { part in
-            if part.hasPrefix("#") || part.hasPrefix(".") {
+            if part.hasUTF8Prefix("#") || part.hasUTF8Prefix(".") {
                 let name = part.dropFirst()
                 return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" }
             }
@@ -609,7 +609,7 @@ enum StatementText {
     /// ("Automated", "Verified", "Failed") or one of the usual status words.
     static func isStateWord(_ word: Substring) -> Bool {
         let lower = word.lowercased()
-        return lower.hasSuffix("ed") || stateWords.contains(lower)
+        return lower.hasUTF8Suffix("ed") || stateWords.contains(lower)
     }
 
     private static let stateWords: Set<String> = [
@@ -658,7 +658,7 @@ enum StatementText {
     /// "**Do** label buttons with a verb.", "**Don't** use “OK” …", "**Do** not …": a bold Do
     /// or Don't opening a sentence whose next word is lower case.
     static func boldDoDontWord(_ text: Substring) -> (CodeExample.Verdict, Substring)? {
-        let marker: Substring = text.hasPrefix("**") ? "**" : text.hasPrefix("__") ? "__" : ""
+        let marker: Substring = text.hasUTF8Prefix("**") ? "**" : text.hasUTF8Prefix("__") ? "__" : ""
         guard !marker.isEmpty else { return nil }
         let inner = text.dropFirst(2)
         guard let close = inner.prefix(12).range(of: marker) else { return nil }
@@ -671,7 +671,7 @@ enum StatementText {
         var rest = inner[close.upperBound...]
         guard rest.first == " " else { return nil }
         rest = rest.drop { $0 == " " }
-        if verdict == .correct, rest.hasPrefix("not ") {
+        if verdict == .correct, rest.hasUTF8Prefix("not ") {
             verdict = .incorrect
             rest = rest.dropFirst(4).drop { $0 == " " }
         }
@@ -692,7 +692,7 @@ enum StatementText {
         var rest = text.dropFirst(word.count)
         guard rest.first == " " else { return nil }
         rest = rest.drop { $0 == " " }
-        if verdict == .correct, rest.lowercased().hasPrefix("not ") {
+        if verdict == .correct, rest.lowercased().hasUTF8Prefix("not ") {
             verdict = .incorrect
             rest = rest.dropFirst(4).drop { $0 == " " }
         }
@@ -708,7 +708,7 @@ enum StatementText {
     static func leadingTag(_ text: Substring, words: SeverityWords = .standard) -> (Severity, String, Substring)? {
         var body = text
         var bold = false
-        if body.hasPrefix("**[") || body.hasPrefix("**(") { body = body.dropFirst(2); bold = true }
+        if body.hasUTF8Prefix("**[") || body.hasUTF8Prefix("**(") { body = body.dropFirst(2); bold = true }
         guard let open = body.first, open == "[" || open == "(" else { return nil }
         let close: Character = open == "[" ? "]" : ")"
         guard let end = body.firstIndex(of: close) else { return nil }
@@ -717,14 +717,14 @@ enum StatementText {
               let severity = words.parse(String(word)), word.first?.isUppercase == true else { return nil }
         // "[Title](url)" is a link, not a tag.
         var rest = body[body.index(after: end)...]
-        if rest.hasPrefix("(") && open == "[" { return nil }
-        if bold, rest.hasPrefix("**") { rest = rest.dropFirst(2) }
+        if rest.hasUTF8Prefix("(") && open == "[" { return nil }
+        if bold, rest.hasUTF8Prefix("**") { rest = rest.dropFirst(2) }
         return (severity, String(word), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" })
     }
 
     /// An image badge whose alternative text is a severity: `![High](…)`.
     static func leadingBadge(_ text: Substring, words: SeverityWords = .standard) -> (Severity, String, Substring)? {
-        guard text.hasPrefix("!["), let close = text.firstUTF8Range(of: "]("),
+        guard text.hasUTF8Prefix("!["), let close = text.firstUTF8Range(of: "]("),
               let end = text[close.upperBound...].firstIndex(of: ")") else { return nil }
         let alt = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
         guard let severity = words.parse(String(alt)), alt.split(separator: " ").count <= 2 else { return nil }
@@ -773,7 +773,7 @@ enum StatementText {
         guard parts.count >= 3 else { return false }
         return parts.allSatisfy { part in
             let words = part.split(separator: " ")
-            return (1...2).contains(words.count) && words[0].first?.isLowercase == true && !part.hasSuffix(".")
+            return (1...2).contains(words.count) && words[0].first?.isLowercase == true && !part.hasUTF8Suffix(".")
         }
     }
 
@@ -798,14 +798,14 @@ enum StatementText {
         // A code span, bare or as a link's text, followed by a separator.
         var candidate: Substring?
         var after: Substring = ""
-        if text.hasPrefix("[`"), let close = text.firstUTF8Range(of: "`]("),
+        if text.hasUTF8Prefix("[`"), let close = text.firstUTF8Range(of: "`]("),
            let end = text[close.upperBound...].firstIndex(of: ")") {
             candidate = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
             after = text[text.index(after: end)...]
-        } else if text.hasPrefix("`"), let end = text.dropFirst().firstIndex(of: "`") {
+        } else if text.hasUTF8Prefix("`"), let end = text.dropFirst().firstIndex(of: "`") {
             candidate = text[text.index(after: text.startIndex)..<end]
             after = text[text.index(after: end)...]
-        } else if text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("),
+        } else if text.hasUTF8Prefix("["), let close = text.firstUTF8Range(of: "]("),
                   let end = text[close.upperBound...].firstIndex(of: ")"),
                   case let linkText = text[text.index(after: text.startIndex)..<close.lowerBound],
                   isSlug(linkText) || HeadingText.isCodeIdentifier(linkText) {
@@ -835,10 +835,10 @@ enum StatementText {
         // A dotted number ("1.2", "2.14.1") or a letter-and-number code ("A1", "ER-2", "10.A").
         let word = text.prefix { !$0.isWhitespace && $0 != ":" }
         guard !word.isEmpty, word.count <= 24 else { return nil }
-        let trimmedWord = word.hasSuffix(".") ? word.dropLast() : word
+        let trimmedWord = word.hasUTF8Suffix(".") ? word.dropLast() : word
         let rest = text.dropFirst(word.count)
         // "1.2: Title", not the ratio "4.5:1".
-        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.containsASCII("."), rest.hasPrefix(" ") || rest.hasPrefix(": ") || rest == ":" {
+        if HeadingText.isDottedNumber(trimmedWord), trimmedWord.containsASCII("."), rest.hasUTF8Prefix(" ") || rest.hasUTF8Prefix(": ") || rest == ":" {
             return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }, nil)
         }
         if HeadingText.isCodeIdentifier(trimmedWord) {
@@ -856,7 +856,7 @@ enum StatementText {
         guard let first = text.utf8.first, first == UInt8(ascii: "[") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return nil }
         var head = text
         var after: Substring?
-        if text.hasPrefix("["), let close = text.firstUTF8Range(of: "]("), let end = text[close.upperBound...].firstIndex(of: ")") {
+        if text.hasUTF8Prefix("["), let close = text.firstUTF8Range(of: "]("), let end = text[close.upperBound...].firstIndex(of: ")") {
             head = text[text.index(after: text.startIndex)..<close.lowerBound]
             after = text[text.index(after: end)...]
         }
@@ -890,14 +890,14 @@ enum StatementText {
     /// every comma-separated part is a severity word, a WCAG reference or a criterion number.
     static func identifierTags(_ text: Substring, words: SeverityWords) -> (IdentifierTags, Substring)? {
         let open = text.drop { $0 == " " }
-        guard open.hasPrefix("("), let close = open.firstIndex(of: ")"), open.distance(from: open.startIndex, to: close) <= 64 else { return nil }
+        guard open.hasUTF8Prefix("("), let close = open.firstIndex(of: ")"), open.distance(from: open.startIndex, to: close) <= 64 else { return nil }
         let inner = open[open.index(after: open.startIndex)..<close]
         var tags = IdentifierTags()
         var criteria: [Substring] = []
         for part in inner.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces)[...] }) {
             if tags.severity == nil, part.allSatisfy({ $0.isLetter || $0.isNumber }), let severity = words.parse(String(part)) {
                 tags.severity = (severity, String(part))
-            } else if case let number = part.hasPrefix("WCAG ") ? part.dropFirst(5).drop(while: { $0 == " " }) : part.hasPrefix("SC ") ? part.dropFirst(3) : part,
+            } else if case let number = part.hasUTF8Prefix("WCAG ") ? part.dropFirst(5).drop(while: { $0 == " " }) : part.hasUTF8Prefix("SC ") ? part.dropFirst(3) : part,
                       number.filter({ $0 == "." }).count == 2, number.allSatisfy({ $0.isNumber || $0 == "." }) {
                 criteria.append(part)
             } else {
@@ -907,7 +907,7 @@ enum StatementText {
         guard tags.severity != nil || !criteria.isEmpty else { return nil }
         if !criteria.isEmpty {
             let joined = criteria.joined(separator: ", ")
-            tags.criteria = joined.hasPrefix("WCAG") || joined.hasPrefix("SC") ? joined : "WCAG " + joined
+            tags.criteria = joined.hasUTF8Prefix("WCAG") || joined.hasUTF8Prefix("SC") ? joined : "WCAG " + joined
         }
         return (tags, open[open.index(after: close)...])
     }

@@ -184,10 +184,10 @@ extension TextSimilarity {
     static func fold(_ word: String) -> String {
         if let synonym = synonyms[word] { return synonym }
         guard word.count > 4 else { return word }
-        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
-        if word.hasSuffix("ing"), word.count > 6 { return String(word.dropLast(3)) }
-        if word.hasSuffix("ed"), word.count > 5 { return String(word.dropLast(2)) }
-        if word.hasSuffix("s"), !word.hasSuffix("ss") { return String(word.dropLast()) }
+        if word.hasUTF8Suffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasUTF8Suffix("ing"), word.count > 6 { return String(word.dropLast(3)) }
+        if word.hasUTF8Suffix("ed"), word.count > 5 { return String(word.dropLast(2)) }
+        if word.hasUTF8Suffix("s"), !word.hasUTF8Suffix("ss") { return String(word.dropLast()) }
         return word
     }
 }

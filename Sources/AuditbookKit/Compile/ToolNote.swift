@@ -36,6 +36,6 @@ enum ToolNote {
     static func closes(_ block: MarkdownBlock) -> Bool {
         var last = block
         while let child = last.children.last { last = child }
-        return last.text.trimmingWhitespace().hasSuffix("]]")
+        return last.text.trimmingWhitespace().hasUTF8Suffix("]]")
     }
 }

@@ -109,7 +109,7 @@ struct AdmonitionRepair {
         let words = after.trimmingSpaces()
         if let quote = words.firstIndex(of: "\"") {
             let quoted = words[words.index(after: quote)...]
-            guard quoted.hasSuffix("\""),
+            guard quoted.hasUTF8Suffix("\""),
                   words[..<quote].allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
             return String(quoted.dropLast())
         }
@@ -133,7 +133,7 @@ struct AdmonitionRepair {
         let type = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         guard type.first?.isLetter == true else { return nil }
         var title = rest.dropFirst(type.count).trimmingSpaces()[...]
-        if title.hasPrefix("["), title.hasSuffix("]") { title = title.dropFirst().dropLast() }
+        if title.hasUTF8Prefix("["), title.hasUTF8Suffix("]") { title = title.dropFirst().dropLast() }
         guard !title.containsASCII("{"), !title.containsUTF8(":::") else { return nil }
         return (colons, title.isEmpty ? typeTitle(type) : String(title).trimmingSpaces())
     }

@@ -11,7 +11,7 @@ struct FenceTracker {
             if trimmed.hasPrefix(fence) { open = nil }
             return true
         }
-        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        if trimmed.hasUTF8Prefix("```") || trimmed.hasUTF8Prefix("~~~") {
             open = trimmed.prefix(3)
             return true
         }

@@ -27,7 +27,7 @@ enum FlatCodeLayout {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            if token.hasPrefix("//") {
+            if token.hasUTF8Prefix("//") {
                 flush()
                 // The comment runs until code visibly starts again.
                 var comment = [token]
@@ -40,10 +40,10 @@ enum FlatCodeLayout {
                 flush()
                 continue
             }
-            if token == "{" || token.hasSuffix("{") && !token.hasPrefix("\"") {
+            if token == "{" || token.hasUTF8Suffix("{") && !token.hasUTF8Prefix("\"") {
                 // Short closures stay on one line: `{ save() }`.
                 if let close = matchingClose(tokens, from: index), close - index <= 3,
-                   !tokens[(index + 1)..<close].contains(where: { $0.hasSuffix("{") || $0.hasPrefix("//") || $0.hasPrefix(".") }) {
+                   !tokens[(index + 1)..<close].contains(where: { $0.hasUTF8Suffix("{") || $0.hasUTF8Prefix("//") || $0.hasUTF8Prefix(".") }) {
                     line.append(contentsOf: tokens[index...close])
                     index = close + 1
                     continue
@@ -66,12 +66,12 @@ enum FlatCodeLayout {
                 index += 1
                 continue
             }
-            if token.hasPrefix("}") {
+            if token.hasUTF8Prefix("}") {
                 flush()
                 depth -= 1
                 line.append(token)
                 // `} else {` and `})` stay together.
-                if index + 1 < tokens.count, tokens[index + 1] == "else" || tokens[index + 1].hasPrefix(")") || tokens[index + 1] == "catch" {
+                if index + 1 < tokens.count, tokens[index + 1] == "else" || tokens[index + 1].hasUTF8Prefix(")") || tokens[index + 1] == "catch" {
                     index += 1
                     continue
                 }
@@ -81,7 +81,7 @@ enum FlatCodeLayout {
             }
             if !line.isEmpty, startsStatement(token, previous: line.last!) {
                 flush()
-            } else if !line.isEmpty, token.hasPrefix("."), token.dropFirst().first?.fastIsLowercase == true, token.containsASCII("("),
+            } else if !line.isEmpty, token.hasUTF8Prefix("."), token.dropFirst().first?.fastIsLowercase == true, token.containsASCII("("),
                       let previous = line.last, endsExpression(previous) {
                 flush()
                 continuation = true
@@ -94,13 +94,13 @@ enum FlatCodeLayout {
     }
 
     private static func startsStatement(_ token: String, previous: String) -> Bool {
-        guard endsExpression(previous), previous != "@unknown", !previous.hasPrefix("@") || previous.containsASCII("("),
+        guard endsExpression(previous), previous != "@unknown", !previous.hasUTF8Prefix("@") || previous.containsASCII("("),
               !declarationModifiers.contains(previous) else { return false }
         if statementKeywords.contains(token) { return true }
-        if token.hasPrefix("@"), token.dropFirst().first?.fastIsUppercase == true { return true }
+        if token.hasUTF8Prefix("@"), token.dropFirst().first?.fastIsUppercase == true { return true }
         // `label.font = …` after a finished call: an identifier that is assigned or called.
-        if let first = token.first, first.fastIsLowercase, token.containsASCII("."), !token.hasPrefix("."), !token.containsASCII("("),
-           previous.hasSuffix(")") || previous == "true" || previous == "false" || previous.last?.fastIsNumber == true {
+        if let first = token.first, first.fastIsLowercase, token.containsASCII("."), !token.hasUTF8Prefix("."), !token.containsASCII("("),
+           previous.hasUTF8Suffix(")") || previous == "true" || previous == "false" || previous.last?.fastIsNumber == true {
             return true
         }
         return false
@@ -125,11 +125,11 @@ enum FlatCodeLayout {
     }
 
     private static func looksLikeCodeStart(_ token: String) -> Bool {
-        if statementKeywords.contains(token) || token == "}" || token.hasPrefix("//") { return true }
-        if token.hasPrefix("."), token.containsASCII("(") { return true }
-        if let first = token.first, first.fastIsUppercase, token.containsASCII("(") || token.hasSuffix("{") { return true }
+        if statementKeywords.contains(token) || token == "}" || token.hasUTF8Prefix("//") { return true }
+        if token.hasUTF8Prefix("."), token.containsASCII("(") { return true }
+        if let first = token.first, first.fastIsUppercase, token.containsASCII("(") || token.hasUTF8Suffix("{") { return true }
         if let first = token.first, first.fastIsLowercase, token.containsASCII("("), token.containsASCII(".") { return true }
-        if token.hasPrefix("@"), token.count > 1 { return true }
+        if token.hasUTF8Prefix("@"), token.count > 1 { return true }
         return false
     }
 

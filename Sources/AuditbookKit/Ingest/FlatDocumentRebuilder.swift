@@ -94,7 +94,7 @@ struct FlatDocumentRebuilder {
 enum FlatFrontMatter {
     /// The words of the `title:` among rebuilt front matter lines, without quotes.
     static func titleWords(_ lines: [String]) -> [Substring] {
-        guard let line = lines.first(where: { $0.hasPrefix("title: ") }) else { return [] }
+        guard let line = lines.first(where: { $0.hasUTF8Prefix("title: ") }) else { return [] }
         var value = Substring(line.dropFirst(7))
         if let quote = value.first, quote == "\"" || quote == "'", value.count >= 2, value.last == quote {
             value = value.dropFirst().dropLast()
@@ -104,7 +104,7 @@ enum FlatFrontMatter {
     }
 
     static func split(_ text: Substring) -> ([String], Substring)? {
-        guard text.hasPrefix("--- ") else { return nil }
+        guard text.hasUTF8Prefix("--- ") else { return nil }
         let body = text.dropFirst(4)
         guard let close = body.firstUTF8Range(of: " ---", limit: 20_000) else { return nil }
         let yaml = body[..<close.lowerBound]
@@ -118,7 +118,7 @@ enum FlatFrontMatter {
         var entries: [(key: Substring, value: [Substring])] = []
         var inQuotes = false
         for word in words {
-            let isKey = !inQuotes && word.hasSuffix(":") && word.count > 1 && word.count <= 32
+            let isKey = !inQuotes && word.hasUTF8Suffix(":") && word.count > 1 && word.count <= 32
                 && word.first?.isLetter == true && word.first?.isLowercase == true
                 && word.dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
             if isKey || entries.isEmpty {
@@ -136,7 +136,7 @@ enum FlatFrontMatter {
             if value.isEmpty {
                 lines.append(indent + entry.key + ":")
                 nested = true
-            } else if value.hasPrefix("\"") || value.hasPrefix("'") || value.hasPrefix("[") {
+            } else if value.hasUTF8Prefix("\"") || value.hasUTF8Prefix("'") || value.hasUTF8Prefix("[") {
                 lines.append(indent + entry.key + ": " + value)
             } else {
                 lines.append(indent + entry.key + ": " + JSONText.quote(value))

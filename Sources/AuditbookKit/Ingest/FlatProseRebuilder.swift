@@ -68,7 +68,7 @@ struct FlatProseRebuilder {
 
     /// Words that end with an attribute list (`{id="crit-1-1"}`, `{class="a b"}`, spaces and all).
     static func endsWithAttributeList(_ words: ArraySlice<Substring>) -> Bool {
-        guard words.last?.hasSuffix("}") == true, let open = words.lastIndex(where: { $0.hasPrefix("{") }) else { return false }
+        guard words.last?.hasUTF8Suffix("}") == true, let open = words.lastIndex(where: { $0.hasUTF8Prefix("{") }) else { return false }
         return StatementText.isAttributeList(words[open...].joinedWithSpaces().dropFirst().dropLast())
     }
 
@@ -84,7 +84,7 @@ struct FlatProseRebuilder {
               Self.isBoldTitleAlone(title, allowingColon: true) || Self.isCodeTitleAlone(title) || Self.isLinkAlone(title),
               Self.gap(between: tokens[index], and: tokens[index + 1]) == 1 else { return false }
         let next = tokens[index + 1]
-        return !next.hasPrefix("**") && !next.hasPrefix("[") && !next.hasPrefix("`")
+        return !next.hasUTF8Prefix("**") && !next.hasUTF8Prefix("[") && !next.hasUTF8Prefix("`")
     }
 
     /// "iOS", "macOS", "iPadOS": a name in lowercase first with a capital after, such as opens
@@ -98,7 +98,7 @@ struct FlatProseRebuilder {
     /// lines numbered so (`MarkerlessList.boldNumber`), then bold words.
     static func opensWithBoldNumber(_ line: String) -> Bool {
         guard let number = MarkerlessList.boldNumber(line) else { return false }
-        return line.dropFirst(number.length).hasPrefix("**")
+        return line.dropFirst(number.length).hasUTF8Prefix("**")
     }
 
     /// "**1**", "**12.**": a number in bold, the token `MarkerlessList.boldNumber` reads.
@@ -109,16 +109,16 @@ struct FlatProseRebuilder {
     /// Words that are one link and nothing else ("[`nav-tab-bar`](rules/nav-tab-bar.md)",
     /// "[Tab bars](tabs.md)"), five words at most, as `StatementText.isLinkOnly` reads a line.
     static func isLinkAlone(_ words: ArraySlice<Substring>) -> Bool {
-        guard (1...5).contains(words.count), words.first?.hasPrefix("[") == true else { return false }
+        guard (1...5).contains(words.count), words.first?.hasUTF8Prefix("[") == true else { return false }
         return StatementText.isLinkOnly(Substring(words.joinedWithSpaces()))
     }
 
     /// Words that are code spans of one word each, perhaps parted by slashes or commas.
     static func isCodeTitleAlone(_ words: ArraySlice<Substring>) -> Bool {
-        guard (1...5).contains(words.count), words.first?.hasPrefix("`") == true else { return false }
+        guard (1...5).contains(words.count), words.first?.hasUTF8Prefix("`") == true else { return false }
         return words.allSatisfy { word in
-            let span = word.hasSuffix(",") ? word.dropLast() : word
-            return word.is("/") || span.count >= 3 && span.hasPrefix("`") && span.hasSuffix("`") && !span.dropFirst().dropLast().containsASCII("`")
+            let span = word.hasUTF8Suffix(",") ? word.dropLast() : word
+            return word.is("/") || span.count >= 3 && span.hasUTF8Prefix("`") && span.hasUTF8Suffix("`") && !span.dropFirst().dropLast().containsASCII("`")
         }
     }
 
@@ -132,7 +132,7 @@ struct FlatProseRebuilder {
 
     /// A bullet item's line that reads "- Label - text": one to three words, then a dash.
     private static func readsLabelDash(_ line: String) -> Bool {
-        guard line.hasPrefix("- ") else { return false }
+        guard line.hasUTF8Prefix("- ") else { return false }
         let words = line.dropFirst(2).split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
         guard let dash = words.firstIndex(of: "-"), dash >= 1, dash <= 3 else { return false }
         return isShortLabel(words[..<dash])
@@ -143,7 +143,7 @@ struct FlatProseRebuilder {
         guard (1...3).contains(words.count), let first = words.first?.first, first.isUppercase else { return false }
         return words.allSatisfy { word in
             guard let last = word.last else { return false }
-            return !".:;,!?".contains(last) && !word.hasPrefix("**") && !word.hasPrefix("[")
+            return !".:;,!?".contains(last) && !word.hasUTF8Prefix("**") && !word.hasUTF8Prefix("[")
         }
     }
 
@@ -226,7 +226,7 @@ struct FlatProseRebuilder {
                 || !state.isListItem && Self.isMarkedBoldLine(state.current)
             // "…consistently.  **macOS**  Use …": bold words after a sentence and a blank line
             // open a paragraph (in a list item, one not indented under it).
-            if token.hasPrefix("**"), gap >= 2, index > 0, endsSentence(tokens[index - 1]), !state.current.isEmpty,
+            if token.hasUTF8Prefix("**"), gap >= 2, index > 0, endsSentence(tokens[index - 1]), !state.current.isEmpty,
                !(state.isListItem && gap - 1 - state.trailing >= 2) {
                 close(&state, into: &out)
             }
@@ -336,7 +336,7 @@ struct FlatProseRebuilder {
             // (A `<br>` after a sentence may still be inside its paragraph: only what follows it
             // says it stood alone.)
             if let end = FlatTokens.blockTagEnd(tokens, at: index, sectionTags: sectionTags),
-               mayStartLine && !FlatTokens.isVoidTag(token) || index > 0 && tokens[index - 1].hasSuffix(">") || end == tokens.count
+               mayStartLine && !FlatTokens.isVoidTag(token) || index > 0 && tokens[index - 1].hasUTF8Suffix(">") || end == tokens.count
                 || FlatTokens.isContainerTag(token) || FlatTokens.isSectionTag(token, in: sectionTags)
                 || FlatTokens.blockTagEnd(tokens, at: end, sectionTags: sectionTags) != nil || FlatTokens.isHeadingMarker(tokens[end])
                 || (tokens[end].is("-") || tokens[end].is("*") || tokens[end].is("+") || FlatTokens.listNumber(tokens[end]) != nil) {
@@ -376,7 +376,7 @@ struct FlatProseRebuilder {
                 // (In lowercase too, under an item that introduces them, "…including:", or
                 // after a nested item so indented: fragments that finish the item's sentence.)
                 let nestedFragment = next.first.map { $0.isLowercase && $0.isLetter } == true
-                    && (state.current.last?.hasSuffix(":") == true || state.current.first?.hasPrefix(" ") == true && gap == state.itemGap)
+                    && (state.current.last?.hasUTF8Suffix(":") == true || state.current.first?.hasUTF8Prefix(" ") == true && gap == state.itemGap)
                 if state.isListItem, state.list != nil, indent >= 2, indent <= 12, gap != state.listGap,
                    FlatTokens.startsItem(next) || next.is("[") || nestedFragment {
                     close(&state, into: &out, keepList: true)
@@ -401,7 +401,7 @@ struct FlatProseRebuilder {
                 // line left open, then an item in lowercase, opens a list of fragments.
                 let lowercase = next.first.map { $0.isLowercase && $0.isLetter } ?? false
                 let opensFragments = state.list != .bullet && (token.is("-") || token.is("*")) && gap >= 2 && lowercase
-                    && ["…", "...", ":", ";"].contains { tokens[index - 1].hasSuffix($0) }
+                    && ["…", "...", ":", ";"].contains { tokens[index - 1].hasUTF8Suffix($0) }
                 if isTask || isDoneTask || opensFragments || ((continuesList || mayStartLine || isVerdictItem || labelsList(state, tokens, at: index))
                     && (FlatTokens.startsItem(next) || continuesList && state.fragments && lowercase)) {
                     close(&state, into: &out, keepList: true)
@@ -496,7 +496,7 @@ struct FlatProseRebuilder {
                 && Self.opensMarkedLine(tokens, at: index)
             // The first of them may follow the line that introduces them ("… only if: ✅ You
             // have measured it ✅ You …"): a mark after a colon, where another mark follows.
-            let opensVerdictLines = !state.isListItem && index > 0 && tokens[index - 1].hasSuffix(":")
+            let opensVerdictLines = !state.isListItem && index > 0 && tokens[index - 1].hasUTF8Suffix(":")
                 && Self.marksLines(tokens, from: index)
             // (A mark before a bold label, "❌ **Role redundancy:** …", is a label's start, below;
             // among lines that each open with a mark it starts a line as the others do.)
@@ -543,7 +543,7 @@ struct FlatProseRebuilder {
             // "- **Layout**   Touch targets …": after an item that is so far one bold title, a
             // run of spaces is where its line broke (a hard break, then the indented text that
             // explains it): the title is set off as it was.
-            if state.isListItem, !token.hasPrefix("**"), !token.is("-"), !token.is("—") { Self.setOffBoldTitle(&state, gap: gap) }
+            if state.isListItem, !token.hasUTF8Prefix("**"), !token.is("-"), !token.is("—") { Self.setOffBoldTitle(&state, gap: gap) }
             state.current.append(token)
             state.afterHeading = false
             index += 1
@@ -557,7 +557,7 @@ struct FlatProseRebuilder {
         guard state.isListItem, gap >= 3 else { return }
         let lead = state.tasks ? 2 : 1
         guard state.current.count > lead else { return }
-        if let last = state.current.last, last.hasSuffix("**\\") { state.current[state.current.count - 1] = last.dropLast() }
+        if let last = state.current.last, last.hasUTF8Suffix("**\\") { state.current[state.current.count - 1] = last.dropLast() }
         guard isBoldTitleAlone(state.current.dropFirst(lead)) else { return }
         state.current.append("—")
     }
@@ -566,9 +566,9 @@ struct FlatProseRebuilder {
     /// (`allowingColon`: "**Label:**" too; `allowingHardBreak`: a backslash after the span.)
     static func isBoldTitleAlone(_ words: ArraySlice<Substring>, allowingHardBreak: Bool = false, allowingColon: Bool = false) -> Bool {
         guard let first = words.first, var last = words.last else { return false }
-        if allowingHardBreak, last.hasSuffix("**\\") { last = last.dropLast() }
-        guard first.hasPrefix("**"), last.hasSuffix("**"),
-              allowingColon || !last.hasSuffix(":**"), !last.hasSuffix("***") else { return false }
+        if allowingHardBreak, last.hasUTF8Suffix("**\\") { last = last.dropLast() }
+        guard first.hasUTF8Prefix("**"), last.hasUTF8Suffix("**"),
+              allowingColon || !last.hasUTF8Suffix(":**"), !last.hasUTF8Suffix("***") else { return false }
         let text = (words.dropLast() + [last]).joinedWithSpaces()
         return text.utf8.count > 4 && !text.dropFirst(2).dropLast(2).containsUTF8("**")
     }
@@ -632,7 +632,7 @@ struct FlatProseRebuilder {
     /// The block so far is one short bold span standing alone: "**Do**", "**Good examples**".
     static func isBoldLabel(_ current: [Substring]) -> Bool {
         guard let first = current.first, let last = current.last, current.count <= 4,
-              first.utf8.starts(with: "**".utf8), last.hasSuffix("**"), first.utf8.count + (current.count == 1 ? 0 : 2) > 4 else { return false }
+              first.utf8.starts(with: "**".utf8), last.hasUTF8Suffix("**"), first.utf8.count + (current.count == 1 ? 0 : 2) > 4 else { return false }
         return !current.dropFirst().dropLast().contains { $0.containsASCII("*") }
     }
 
@@ -654,8 +654,8 @@ struct FlatProseRebuilder {
     /// list of its reasons) stands on lines of its own.
     static func isMarkedBoldLine(_ current: [Substring]) -> Bool {
         guard let mark = current.first, FlatTokens.isVerdictMark(mark), current.count >= 2, current.count <= 20,
-              current[1].hasPrefix("**"),
-              let close = current.indices.dropFirst().first(where: { current[$0].hasSuffix("**") }) else { return false }
+              current[1].hasUTF8Prefix("**"),
+              let close = current.indices.dropFirst().first(where: { current[$0].hasUTF8Suffix("**") }) else { return false }
         return isNoteOrNothing(current[(close + 1)...])
     }
 
@@ -664,8 +664,8 @@ struct FlatProseRebuilder {
     /// note in parentheses: what the line holds ends there, and a list may follow.
     static func isBoldNameAndMeasure(_ current: [Substring]) -> Bool {
         guard let first = current.first, first.utf8.starts(with: "**".utf8), current.count <= 16,
-              let close = current.firstIndex(where: { $0.hasSuffix("**") }), close >= 1, close <= 9,
-              current[...close].prefix(4).contains(where: { $0.hasSuffix(":") }),
+              let close = current.firstIndex(where: { $0.hasUTF8Suffix("**") }), close >= 1, close <= 9,
+              current[...close].prefix(4).contains(where: { $0.hasUTF8Suffix(":") }),
               current[...close].contains(where: { $0.contains(where: \.isNumber) }) else { return false }
         return isNoteOrNothing(current[(close + 1)...])
     }
@@ -673,8 +673,8 @@ struct FlatProseRebuilder {
     /// The words after a line's bold span are none, or one short note in parentheses.
     private static func isNoteOrNothing(_ note: ArraySlice<Substring>) -> Bool {
         guard let opening = note.first else { return true }
-        return opening.hasPrefix("(") && note.last?.hasSuffix(")") == true && note.count <= 6
-            && !note.dropLast().contains { $0.hasSuffix(")") }
+        return opening.hasUTF8Prefix("(") && note.last?.hasUTF8Suffix(")") == true && note.count <= 6
+            && !note.dropLast().contains { $0.hasUTF8Suffix(")") }
     }
 
     /// A ✅ / ❌ mark at `index` before a capitalised word, code or bold: a marked line's start.
@@ -701,7 +701,7 @@ struct FlatProseRebuilder {
     /// rarely comes twice before a capital ("GDPR compliant - If the app …" is a title and its text).
     func labelsList(_ state: State, _ tokens: [Substring], at index: Int) -> Bool {
         guard !state.isListItem, !state.isMetadata, (1...8).contains(state.current.count),
-              !state.current.contains(where: { endsSentence($0) || $0.hasSuffix(",") }) else { return false }
+              !state.current.contains(where: { endsSentence($0) || $0.hasUTF8Suffix(",") }) else { return false }
         var items = 0
         var cursor = index
         while cursor + 1 < tokens.count {
@@ -782,7 +782,7 @@ struct FlatProseRebuilder {
     private func endsSentence(_ token: Substring?) -> Bool {
         guard let token, let last = token.last else { return true }
         return last == "." || last == ":" || last == "!" || last == "?" || (last == ")" && token.count > 1 && token.dropLast().last == ".")
-            || token.hasSuffix(".**") || token.hasSuffix(":**") || token.hasSuffix(".*")
+            || token.hasUTF8Suffix(".**") || token.hasUTF8Suffix(":**") || token.hasUTF8Suffix(".*")
     }
 
     /// Where a heading's words end: at the next block marker, or where its line broke (two
@@ -800,7 +800,7 @@ struct FlatProseRebuilder {
         // A long heading closed by an attribute list before a break ("… l’utilisateur ?
         // {id="crit-9-11"}"): its line ends there, however many words it has.
         if lineEnd == nil, let close = (limit..<min(tokens.count, start + 121)).first(where: { index in
-            tokens[index - 1].hasSuffix("}") && Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
+            tokens[index - 1].hasUTF8Suffix("}") && Self.gap(between: tokens[index - 1], and: tokens[index]) >= 2
         }), Self.endsWithAttributeList(tokens[start..<close]) {
             lineEnd = close
             limit = close + 1
@@ -818,7 +818,7 @@ struct FlatProseRebuilder {
             // (Not after a colon or a sentence's end: "… changes are: + Accurate" opens a list.)
             let titlePlus = token.is("+") && index > start && index + 1 < tokens.count
                 && Self.gap(between: token, and: tokens[index + 1]) == 1 && Self.gap(between: tokens[index - 1], and: token) == 1
-                && !tokens[index + 1].hasPrefix("[") && !endsSentence(tokens[index - 1]) && !tokens[index - 1].hasSuffix(":")
+                && !tokens[index + 1].hasUTF8Prefix("[") && !endsSentence(tokens[index - 1]) && !tokens[index - 1].hasUTF8Suffix(":")
             // Block markers do not start with a letter.
             if index > start, !titlePlus, token.utf8.first.map({ !$0.isASCIILetter }) ?? true {
                 if FlatTokens.isHeadingMarker(token) || token.is("---") || token.is("|") || FlatTokens.blockTagEnd(tokens, at: index, sectionTags: sectionTags) != nil

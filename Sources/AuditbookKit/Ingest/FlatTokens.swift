@@ -70,7 +70,7 @@ enum FlatTokens {
         // ("{{ example({ … }) }}" splits after "{{": the call's name is the next token.)
         let opening = tokens[index].is("{{") && index + 1 < tokens.count ? Substring(tokens[index] + " " + tokens[index + 1]) : tokens[index]
         guard tokens[index].utf8.first == UInt8(ascii: "{"), let close = TemplateTagRepair.closingMark(of: opening) else { return nil }
-        return (index..<min(tokens.count, index + 24)).first { tokens[$0].hasSuffix(close) && ($0 > index || tokens[$0].utf8.count > close.utf8.count + 1) }
+        return (index..<min(tokens.count, index + 24)).first { tokens[$0].hasUTF8Suffix(close) && ($0 > index || tokens[$0].utf8.count > close.utf8.count + 1) }
             .map { $0 + 1 }
     }
 
@@ -80,7 +80,7 @@ enum FlatTokens {
         var end = marker + 1
         guard end < tokens.count, !isBlockMarker(tokens[end]) else { return end }
         end += 1
-        guard end < tokens.count, tokens[end].hasPrefix("(") else { return end }
+        guard end < tokens.count, tokens[end].hasUTF8Prefix("(") else { return end }
         var depth = 0
         for index in end..<min(tokens.count, end + 40) {
             for character in tokens[index] {
@@ -105,11 +105,11 @@ enum FlatTokens {
         let next = tokens[index + 1]
         if isHeadingMarker(next) || next.is(">") { return true }
         // "> **Required** > * [ ] …": a bold label opening the quote's next line.
-        if next.hasPrefix("**"), next.dropFirst(2).first?.isUppercase == true { return true }
-        if next.hasPrefix("_") || next.hasPrefix("*"), next.dropFirst().first?.isUppercase == true { return true }
+        if next.hasUTF8Prefix("**"), next.dropFirst(2).first?.isUppercase == true { return true }
+        if next.hasUTF8Prefix("_") || next.hasUTF8Prefix("*"), next.dropFirst().first?.isUppercase == true { return true }
         guard next.is("-") || next.is("*") || next.is("+"), index + 2 < tokens.count else { return false }
         let after = tokens[index + 2]
-        return after.hasPrefix("[") || after.first?.isUppercase == true
+        return after.hasUTF8Prefix("[") || after.first?.isUppercase == true
     }
 
     /// "3." or "12)" as a list marker.
@@ -140,10 +140,10 @@ enum FlatTokens {
     /// definition, which stands on a line of its own.
     static func isLinkDefinition(_ tokens: [Substring], at index: Int) -> Bool {
         let token = tokens[index]
-        guard token.utf8.first == UInt8(ascii: "["), token.utf8.count >= 4, token.hasSuffix("]:"), index + 1 < tokens.count,
+        guard token.utf8.first == UInt8(ascii: "["), token.utf8.count >= 4, token.hasUTF8Suffix("]:"), index + 1 < tokens.count,
               !token.dropFirst().dropLast(2).containsASCII("]") else { return false }
         let address = tokens[index + 1]
-        return address.containsUTF8("://") || address.hasPrefix("/") || address.hasPrefix("#") || address.hasPrefix("mailto:")
+        return address.containsUTF8("://") || address.hasUTF8Prefix("/") || address.hasUTF8Prefix("#") || address.hasUTF8Prefix("mailto:")
     }
 
     /// Where an HTML tag that stands on a line of its own in documents ends: a component's
@@ -157,7 +157,7 @@ enum FlatTokens {
         if token.utf8.starts(with: "<!--".utf8) {
             var end = index
             while end < tokens.count, end - index < 400 {
-                if tokens[end].hasSuffix("-->") { return end + 1 }
+                if tokens[end].hasUTF8Suffix("-->") { return end + 1 }
                 end += 1
             }
             return nil
@@ -172,7 +172,7 @@ enum FlatTokens {
         }
         var end = index
         while end < tokens.count, end - index < 16 {
-            if tokens[end].hasSuffix(">") { return end + 1 }
+            if tokens[end].hasUTF8Suffix(">") { return end + 1 }
             end += 1
         }
         return nil
@@ -201,7 +201,7 @@ enum FlatTokens {
         var name = token.utf8.dropFirst()
         if name.first == UInt8(ascii: "/") { name = name.dropFirst() }
         let word = String(decoding: name.prefix { $0.isASCIIAlphanumeric }, as: UTF8.self).lowercased()
-        return word == "details" || word.hasPrefix("dodont")
+        return word == "details" || word.hasUTF8Prefix("dodont")
     }
 
     /// The names the tokens open and close in tags of the writer's own naming, as prompts
@@ -210,7 +210,7 @@ enum FlatTokens {
     /// only opened (a placeholder, "Replace <name> with …") is none.
     static func sectionTagNames(_ tokens: [Substring]) -> Set<Substring> {
         var closed: Set<Substring> = []
-        for token in tokens where token.utf8.starts(with: "</".utf8) && token.hasSuffix(">") {
+        for token in tokens where token.utf8.starts(with: "</".utf8) && token.hasUTF8Suffix(">") {
             let name = tagName(token)
             if !name.isEmpty { closed.insert(name) }
         }
@@ -248,11 +248,11 @@ enum FlatTokens {
               let first = tokens[index + 1].first, first.isASCII, first.isLowercase,
               tokens[index + 1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
         var end = index + 2
-        guard end < tokens.count, tokens[end].hasPrefix("\"") else { return end }
+        guard end < tokens.count, tokens[end].hasUTF8Prefix("\"") else { return end }
         while end < tokens.count, end - index < 16 {
             let word = tokens[end]
             end += 1
-            if word.hasSuffix("\""), word.count > 1 || end - 1 > index + 2 { return end }
+            if word.hasUTF8Suffix("\""), word.count > 1 || end - 1 > index + 2 { return end }
         }
         return index + 2
     }
@@ -268,11 +268,11 @@ enum FlatTokens {
     /// The end of a metadata label and its value ("**Tags:** touch, layout"), or nil.
     static func metadataLabelEnd(_ tokens: [Substring], at index: Int) -> Int? {
         let token = tokens[index]
-        guard token.utf8.starts(with: "**".utf8), token.hasSuffix(":**") else { return nil }
+        guard token.utf8.starts(with: "**".utf8), token.hasUTF8Suffix(":**") else { return nil }
         let name = token.dropFirst(2).dropLast(3).lowercased()
         guard metadataLabels.contains(name), index + 1 < tokens.count else { return nil }
         var end = index + 1
-        while end < tokens.count, tokens[end].hasSuffix(","), end - index < 24 { end += 1 }
+        while end < tokens.count, tokens[end].hasUTF8Suffix(","), end - index < 24 { end += 1 }
         return min(end + 1, tokens.count)
     }
 
@@ -290,7 +290,7 @@ enum FlatTokens {
     static func isVerdictLine(_ tokens: [Substring], at index: Int) -> Bool {
         guard index + 1 < tokens.count, let first = tokens[index].unicodeScalars.first, !first.isASCII,
               Self.verdictMarks.contains(first), tokens[index].count <= 2 else { return false }
-        return tokens[index + 1].hasPrefix("**")
+        return tokens[index + 1].hasUTF8Prefix("**")
     }
 
     static func isLabelStart(_ tokens: [Substring], at index: Int) -> Bool {
@@ -301,13 +301,13 @@ enum FlatTokens {
            tokens[position].count <= 2, position + 1 < tokens.count {
             position += 1
         }
-        guard tokens[position].hasPrefix("**") else { return false }
+        guard tokens[position].hasUTF8Prefix("**") else { return false }
         // The bold run must close with a colon within a few words.
         for offset in 0..<8 where position + offset < tokens.count {
             let word = tokens[position + offset]
-            if offset > 0 || word.count > 2, word.hasSuffix(":**") || word.hasSuffix(":**.") { return true }
+            if offset > 0 || word.count > 2, word.hasUTF8Suffix(":**") || word.hasUTF8Suffix(":**.") { return true }
             if offset > 0 || word.dropFirst(2).containsUTF8("**") {
-                if word.hasSuffix("**") || word.containsUTF8("**:") { return word.containsASCII(":") }
+                if word.hasUTF8Suffix("**") || word.containsUTF8("**:") { return word.containsASCII(":") }
             }
         }
         return false
@@ -354,7 +354,7 @@ enum FlatTable {
                 delimiterCells += token.split(separator: "|").filter { $0.containsASCII("-") }.count
                 index += 1
                 // "| --- |": the bar after a lone dash run closes its cell.
-                if !token.hasSuffix("|"), index < tokens.count, tokens[index].is("|") { index += 1 }
+                if !token.hasUTF8Suffix("|"), index < tokens.count, tokens[index].is("|") { index += 1 }
             } else if token.is("|"), index + 1 < tokens.count, isDelimiter(tokens[index + 1]) || isShortDelimiter(tokens, at: index + 1) {
                 index += 1
             } else {
@@ -379,7 +379,7 @@ enum FlatTable {
                     // "|22/10/2025": a bar written against the cell's text.
                     row.append(words.joined(separator: " "))
                     words = [token.dropFirst()]
-                } else if token.utf8.count > 1, token.utf8.last == UInt8(ascii: "|"), !token.hasSuffix("\\|") {
+                } else if token.utf8.count > 1, token.utf8.last == UInt8(ascii: "|"), !token.hasUTF8Suffix("\\|") {
                     words.append(token.dropLast())
                     row.append(words.joined(separator: " "))
                     words = []

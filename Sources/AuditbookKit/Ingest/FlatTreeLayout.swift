@@ -62,7 +62,7 @@ enum FlatTreeLayout {
             let end = offset + 1 < branches.count ? branches[offset + 1].start : scalars.count
             var text = words(branch.text..<end)
             var naming: String?
-            if branch.depth == 0, offset + 1 < branches.count, branches[offset + 1].depth == 0, text.hasSuffix(":"),
+            if branch.depth == 0, offset + 1 < branches.count, branches[offset + 1].depth == 0, text.hasUTF8Suffix(":"),
                let cut = Self.namingStart(text) {
                 naming = String(text[cut...])
                 text = String(text[..<cut]).trimmingSpaces()

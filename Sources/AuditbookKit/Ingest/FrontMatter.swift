@@ -21,7 +21,7 @@ public struct FrontMatter: Sendable, Equatable {
     /// flattened with dots (`metadata.version`); lists are joined with commas. YAML that
     /// does not parse is reported in `warning` and the block is kept out of the Markdown.
     public static func split(_ text: String) -> (frontMatter: FrontMatter?, body: String, warning: String?) {
-        if text.hasPrefix("+++\n") { return splitTOML(text) }
+        if text.hasUTF8Prefix("+++\n") { return splitTOML(text) }
         guard let (yaml, body, lineCount) = fenced(text, by: "---") else { return (nil, text, nil) }
         do {
             // UTF-8 named outright: Yams's default reads the process environment on every call

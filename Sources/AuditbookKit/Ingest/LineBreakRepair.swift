@@ -88,11 +88,11 @@ public struct LineBreakRepair: Sendable {
     static func looksFlattened(_ line: Substring, wholeDocument: Bool = false) -> Bool {
         // "# Accordions  We offer …  Use …": a document of one line that opens with a heading
         // and holds a double space lost the breaks after its heading and between paragraphs.
-        if wholeDocument, line.hasPrefix("#"), line.drop(while: { $0 == "#" }).hasPrefix(" "), line.containsUTF8("  ") { return true }
+        if wholeDocument, line.hasUTF8Prefix("#"), line.drop(while: { $0 == "#" }).hasUTF8Prefix(" "), line.containsUTF8("  ") { return true }
         // "| Item | Level | | :--- | :--- | | 1.1.1 | A |": a document of one line that opens
         // with a table row and holds its delimiter row lost the breaks between its rows (a
         // table's header and delimiter never share a line).
-        if wholeDocument, line.hasPrefix("|"),
+        if wholeDocument, line.hasUTF8Prefix("|"),
            ["|---", "| ---", "|:--", "| :--"].contains(where: { line.containsUTF8($0) }) { return true }
         let markers: [[UInt8]] = (["## ", "### ", "- [ ] ", "```", "--- ", "# ", "|---"] + (wholeDocument ? ["1. ", "2. ", "- ", "* "] : []))
             .map { Array($0.utf8) }

@@ -12,7 +12,7 @@ struct MergeConflictRepair {
         var inFence = false
         for index in lines.indices {
             let line = lines[index]
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle() }
+            if line.hasUTF8Prefix("```") || line.hasUTF8Prefix("~~~") { inFence.toggle() }
             switch state {
             case .outside where !inFence && Self.isMarker(line, "<"):
                 state = .first
@@ -39,6 +39,6 @@ struct MergeConflictRepair {
         let marks = line.prefix { $0 == mark }
         guard marks.count == 7 else { return false }
         let rest = line.dropFirst(7)
-        return mark == "=" ? rest.trimmingSpaces().isEmpty : (rest.isEmpty || rest.hasPrefix(" "))
+        return mark == "=" ? rest.trimmingSpaces().isEmpty : (rest.isEmpty || rest.hasUTF8Prefix(" "))
     }
 }

@@ -28,7 +28,7 @@ struct RuleBlockRepair {
                     block.end = index
                     blocks.append(block)
                     open = nil
-                } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("//") {
+                } else if trimmed.hasUTF8Prefix("#") || trimmed.hasUTF8Prefix("//") {
                     block.comments.append(index)
                     open = block
                 } else if trimmed.isEmpty {
@@ -82,9 +82,9 @@ struct RuleBlockRepair {
 
     /// The name in `rule "name" {`, or nil.
     static func opening(_ line: Substring) -> String? {
-        guard line.hasPrefix("rule "), line.hasSuffix("{") else { return nil }
+        guard line.hasUTF8Prefix("rule "), line.hasUTF8Suffix("{") else { return nil }
         let inside = line.dropFirst(5).dropLast().trimmingSpaces()
-        guard inside.count >= 3, inside.hasPrefix("\""), inside.hasSuffix("\"") else { return nil }
+        guard inside.count >= 3, inside.hasUTF8Prefix("\""), inside.hasUTF8Suffix("\"") else { return nil }
         let name = inside.dropFirst().dropLast()
         guard !name.isEmpty, !name.containsASCII("\"") else { return nil }
         return String(name)
@@ -97,8 +97,8 @@ struct RuleBlockRepair {
         let key = line[..<equals].trimmingSpaces()
         guard !key.isEmpty, key.allSatisfy({ ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "_" || $0 == "-" }) else { return nil }
         var value = line[line.index(after: equals)...].trimmingSpaces()[...]
-        if value.hasSuffix(",") { value = value.dropLast().trimmingSpaces()[...] }
-        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return nil }
+        if value.hasUTF8Suffix(",") { value = value.dropLast().trimmingSpaces()[...] }
+        guard value.count >= 2, value.hasUTF8Prefix("\""), value.hasUTF8Suffix("\"") else { return nil }
         return (String(key), value.dropFirst().dropLast().replacingOccurrences(of: "\\\"", with: "\""))
     }
 

@@ -70,9 +70,9 @@ struct SectionTagRepair {
 
         init?(_ line: Substring) {
             let text = line.trimmingSpaces()
-            guard text.hasPrefix("<"), text.hasSuffix(">"), !text.hasSuffix("/>"), text.utf8.count <= 300 else { return nil }
+            guard text.hasUTF8Prefix("<"), text.hasUTF8Suffix(">"), !text.hasUTF8Suffix("/>"), text.utf8.count <= 300 else { return nil }
             let inside = text.dropFirst().dropLast()
-            closes = inside.hasPrefix("/")
+            closes = inside.hasUTF8Prefix("/")
             let rest = closes ? inside.dropFirst() : inside
             let name = rest.prefix { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" || $0 == "-" }
             guard let first = name.first, first.isLetter, !SectionTagRepair.htmlElements.contains(String(name)) else { return nil }

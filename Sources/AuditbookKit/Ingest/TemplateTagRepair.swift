@@ -48,7 +48,7 @@ struct TemplateTagRepair {
     /// kramdown's `{:toc}` (also `{: toc}`, `{:toc .class}`), the mark of the list line that
     /// the table of contents replaces.
     static func isContentsMarker(_ line: Substring) -> Bool {
-        guard line.hasPrefix("{:"), line.hasSuffix("}") else { return false }
+        guard line.hasUTF8Prefix("{:"), line.hasUTF8Suffix("}") else { return false }
         return line.dropFirst(2).dropLast().split(separator: " ").first == "toc"
     }
 
@@ -69,10 +69,10 @@ struct TemplateTagRepair {
     /// call, closed by `}}`; other `{{ … }}` (a value, `{{ title }}`) stands in the text.
     static func closingMark<S: StringProtocol>(of text: S) -> String? {
         if let close = delimiters.first(where: { text.hasPrefix($0.open) })?.close { return close }
-        guard text.hasPrefix("{{") else { return nil }
+        guard text.hasUTF8Prefix("{{") else { return nil }
         let inside = text.dropFirst(2).drop { $0 == " " || $0 == "-" }
         let name = inside.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        return !name.isEmpty && inside.dropFirst(name.count).hasPrefix("(") ? "}}" : nil
+        return !name.isEmpty && inside.dropFirst(name.count).hasUTF8Prefix("(") ? "}}" : nil
     }
 
     /// How many lines after `index` a directive opened on that line and not closed there

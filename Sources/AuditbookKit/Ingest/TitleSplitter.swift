@@ -46,8 +46,8 @@ struct TitleSplitter {
     static func quotedTitleEnd(_ words: [Substring]) -> Int? {
         var first = 0
         while first < words.count - 1, words[first].first?.fastIsNumber == true { first += 1 }
-        guard first < words.count, words[first].hasPrefix("\"") || words[first].hasPrefix("“") else { return nil }
-        let closesSentence = { (word: Substring) in ["?\"", ".\"", "!\"", "?”", ".”", "!”"].contains { word.hasSuffix($0) } }
+        guard first < words.count, words[first].hasUTF8Prefix("\"") || words[first].hasUTF8Prefix("“") else { return nil }
+        let closesSentence = { (word: Substring) in ["?\"", ".\"", "!\"", "?”", ".”", "!”"].contains { word.hasUTF8Suffix($0) } }
         return (first..<min(words.count, first + 40)).first { closesSentence(words[$0]) }.map { $0 + 1 }
     }
 
@@ -61,7 +61,7 @@ struct TitleSplitter {
             // (On bytes: every word of a flattened document's headings is asked.)
             guard words[index].utf8.starts(with: "**".utf8), words[index].dropFirst(2).first?.fastIsUppercase == true else { return false }
             guard index == 1 else { return true }
-            guard let close = words[index...].firstIndex(where: { $0.hasSuffix("**") || $0.hasSuffix("**:") }) else { return false }
+            guard let close = words[index...].firstIndex(where: { $0.hasUTF8Suffix("**") || $0.hasUTF8Suffix("**:") }) else { return false }
             return close - index >= 3
         }
     }
@@ -80,8 +80,8 @@ struct TitleSplitter {
            count == words.count || words[count].first.map({ $0.isUppercase && $0.isLetter }) == true {
             split = Split(title: Array(words[..<count]), splitAt: count)
         }
-        if split.splitAt > 0, split.splitAt < words.count, words[split.splitAt].hasPrefix("("),
-           let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasSuffix(")") }),
+        if split.splitAt > 0, split.splitAt < words.count, words[split.splitAt].hasUTF8Prefix("("),
+           let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasUTF8Suffix(")") }),
            close + 1 == words.count || words[close + 1].first.map({ $0.isUppercase && $0.isLetter }) == true {
             split = Split(title: Array(words[...close]), splitAt: close + 1)
         }
@@ -115,7 +115,7 @@ struct TitleSplitter {
                && words[first + 1].first?.fastIsNumber == true
             || words[first].unicodeScalars.allSatisfy({ HeadingText.isDecoration($0) })
             || Self.verdictPrefixes.contains(String(words[first]))
-            || first == 0 && words[0].hasSuffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
+            || first == 0 && words[0].hasUTF8Suffix(":") && words[0].count <= 4 && words[0].first?.fastIsUppercase == true { first += 1 }
         // "Web Specific ❌ `<div>` as a button ❌ Missing labels": lines that each open with a
         // ✅ / ❌ mark start after the title.
         if let mark = words.indices.dropFirst(first + 1).first(where: { FlatTokens.isVerdictMark(words[$0]) }),
@@ -130,12 +130,12 @@ struct TitleSplitter {
         // it: no word ends a sentence before the next block marker, or only its last, which
         // asks ("Q: Should the app have a dark background?").
         if words.count <= 24, !endsSentenceBeforeLast(words, from: first),
-           !(words.last.map(endsSentence) ?? false) || words.last?.hasSuffix("?") == true || introducesBlock(words, from: first) {
+           !(words.last.map(endsSentence) ?? false) || words.last?.hasUTF8Suffix("?") == true || introducesBlock(words, from: first) {
             return Split(title: words, splitAt: words.count)
         }
         if let colon = introductionEnd(words, from: first) { return Split(title: Array(words[...colon]), splitAt: colon + 1) }
         // "What is Span? Span is a view into …": a heading that asks ends with its question.
-        if let end = words[first...].prefix(16).firstIndex(where: endsSentence), words[end].hasSuffix("?"), end > first {
+        if let end = words[first...].prefix(16).firstIndex(where: endsSentence), words[end].hasUTF8Suffix("?"), end > first {
             return Split(title: Array(words[...end]), splitAt: end + 1)
         }
         if isSentenceCase(words, from: first), let split = splitSentenceCase(words, from: first) { return split }
@@ -204,7 +204,7 @@ struct TitleSplitter {
     /// ends at the colon. The index of the word with the colon.
     private func introductionEnd(_ words: [Substring], from first: Int) -> Int? {
         guard let colon = words[first...].prefix(16).firstIndex(where: endsSentence), colon >= first + 2,
-              words[colon].hasSuffix(":"), colon + 1 < words.count, words[colon + 1].first?.fastIsUppercase == true else { return nil }
+              words[colon].hasUTF8Suffix(":"), colon + 1 < words.count, words[colon + 1].first?.fastIsUppercase == true else { return nil }
         return introducesBlock(Array(words[...colon]), from: first) ? colon : nil
     }
 
@@ -212,7 +212,7 @@ struct TitleSplitter {
     /// capitalises no later word (code spans, acronyms and names such as "API" or "iOS" aside)
     /// introduces the block after it. ("Labels Every button needs one:" is a title and a sentence.)
     private func introducesBlock(_ words: [Substring], from first: Int) -> Bool {
-        guard words.last?.hasSuffix(":") == true, words.count - first >= 2 else { return false }
+        guard words.last?.hasUTF8Suffix(":") == true, words.count - first >= 2 else { return false }
         return !words[(first + 1)...].contains { $0.first?.fastIsUppercase == true && !$0.hasUppercaseAfterFirst }
     }
 
@@ -228,7 +228,7 @@ struct TitleSplitter {
             depth += opens
             defer { depth = max(0, depth - closes) }
             if depth > 0 { continue }
-            if index == first, word.hasSuffix(":"), words.count - first <= 7, word.first?.fastIsUppercase == true { continue }
+            if index == first, word.hasUTF8Suffix(":"), words.count - first <= 7, word.first?.fastIsUppercase == true { continue }
             if endsSentence(word) { return true }
         }
         return false
@@ -242,7 +242,7 @@ struct TitleSplitter {
         case UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"):
             return true
         case UInt8(ascii: ")"), UInt8(ascii: "\""):
-            return word.hasSuffix(".)") || word.hasSuffix(".\"") || word.hasSuffix("?\"") || word.hasSuffix("!\"")
+            return word.hasUTF8Suffix(".)") || word.hasUTF8Suffix(".\"") || word.hasUTF8Suffix("?\"") || word.hasUTF8Suffix("!\"")
         default:
             return false
         }
@@ -259,7 +259,7 @@ struct TitleSplitter {
             // Acronyms and names with inner capitals have an upper-case letter after the first.
             if let initial = word.first, initial.fastIsUppercase, !word.hasUppercaseAfterFirst {
                 let previous = words[index - 1]
-                let afterJoin = Self.connectives.contains(previous.lowercased()) || previous.hasSuffix(",")
+                let afterJoin = Self.connectives.contains(previous.lowercased()) || previous.hasUTF8Suffix(",")
                     || (FlatVocabulary.isCapitalised(previous) && !endsSentence(previous))
                 let isName = index + 1 < words.count && vocabulary.isPhrase(word, words[index + 1])
                     || vocabulary.isPhrase(previous, word)

@@ -93,19 +93,19 @@ struct TreeListRepair {
             var rest = Substring(line).drop { $0 == " " }
             var depth = 0
             while true {
-                if rest.hasPrefix("│") || rest.hasPrefix("|") {
+                if rest.hasUTF8Prefix("│") || rest.hasUTF8Prefix("|") {
                     let after = rest.dropFirst()
                     let spaces = after.prefix { $0 == " " }
                     guard !spaces.isEmpty else { break }
                     rest = after.dropFirst(spaces.count)
-                } else if rest.hasPrefix("    ") {
+                } else if rest.hasUTF8Prefix("    ") {
                     rest = rest.dropFirst(4)
                 } else {
                     break
                 }
                 depth += 1
             }
-            guard rest.hasPrefix("├") || rest.hasPrefix("└") else { return nil }
+            guard rest.hasUTF8Prefix("├") || rest.hasUTF8Prefix("└") else { return nil }
             let afterBranch = rest.dropFirst()
             let rule = afterBranch.prefix { $0 == "─" }
             guard !rule.isEmpty else { return nil }
@@ -143,7 +143,7 @@ struct TreeListRepair {
             let run = entries[lines].compactMap { $0 }
             let topDepth = run.map(\.depth).min() ?? 0
             if run.count >= 2, run.contains(where: { $0.depth == topDepth }), !run.contains(where: \.namesAPath),
-               start == index || !body[start].trimmingSpaces().hasSuffix("/"),
+               start == index || !body[start].trimmingSpaces().hasUTF8Suffix("/"),
                groups.last.map({ $0.upperBound <= start }) ?? true {
                 groups.append(start..<end)
             }

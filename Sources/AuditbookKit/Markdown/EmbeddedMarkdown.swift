@@ -59,7 +59,7 @@ enum EmbeddedMarkdown {
     /// A line that is one or more tags and nothing else ("<Group>", "</Group>", "<Do title="Do" />").
     private static func isTagsOnly(_ line: Substring) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("<"), trimmed.hasSuffix(">") else { return false }
+        guard trimmed.hasUTF8Prefix("<"), trimmed.hasUTF8Suffix(">") else { return false }
         // Text between tags ("<b>Note</b> read this") is content.
         var depth = 0
         for character in trimmed {
@@ -73,7 +73,7 @@ enum EmbeddedMarkdown {
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3 else { return false }
         let after = text.dropFirst(digits.count)
-        return after.hasPrefix(". ") || after.hasPrefix(") ")
+        return after.hasUTF8Prefix(". ") || after.hasUTF8Prefix(") ")
     }
 
     /// "Do" or "Don't" for a line that opens a component named for one (Storybook's `<Dos>`
@@ -81,7 +81,7 @@ enum EmbeddedMarkdown {
     /// stands under.
     private static func verdictComponent(_ line: Substring) -> String? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("<"), !trimmed.hasPrefix("</"), !trimmed.hasSuffix("/>"),
+        guard trimmed.hasUTF8Prefix("<"), !trimmed.hasUTF8Prefix("</"), !trimmed.hasUTF8Suffix("/>"),
               trimmed.dropFirst().firstIndex(of: "<") == nil else { return nil }
         switch trimmed.dropFirst().prefix(while: { $0.isLetter }).lowercased() {
         case "do", "dos": return "Do"

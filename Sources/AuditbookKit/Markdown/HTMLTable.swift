@@ -48,7 +48,7 @@ enum HTMLTable {
                 continue
             }
             let tag = html[html.index(after: index)..<close]
-            let closing = tag.hasPrefix("/")
+            let closing = tag.hasUTF8Prefix("/")
             let name = tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
             switch name {
             case "thead":

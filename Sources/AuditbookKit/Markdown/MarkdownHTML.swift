@@ -49,7 +49,7 @@ public enum MarkdownHTML {
         cmark_iter_free(iterator)
         for image in images {
             let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
-            if url.lowercased().hasPrefix("data:") { continue }
+            if url.lowercased().hasUTF8Prefix("data:") { continue }
             guard let link = cmark_node_new(CMARK_NODE_LINK), let label = cmark_node_new(CMARK_NODE_TEXT) else { continue }
             cmark_node_set_url(link, url)
             cmark_node_set_literal(label, "Image: ")

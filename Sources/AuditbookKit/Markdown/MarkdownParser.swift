@@ -121,12 +121,12 @@ public struct MarkdownParser: Sendable {
     static func readingFencedDocuments(_ blocks: [MarkdownBlock]) -> [MarkdownBlock] {
         blocks.flatMap { block -> [MarkdownBlock] in
             guard case .code(let language?) = block.kind, ["markdown", "md", "mdc"].contains(language.lowercased()),
-                  block.text.hasPrefix("---\n") else { return [block] }
+                  block.text.hasUTF8Prefix("---\n") else { return [block] }
             let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
             guard let close = lines.dropFirst().prefix(30).firstIndex(where: { $0.trimmingSpaces() == "---" }),
                   lines[1..<close].allSatisfy({ $0.isEmpty || $0.containsASCII(":") }) else { return [block] }
             let body = lines[(close + 1)...]
-            guard body.contains(where: { $0.hasPrefix("#") || $0.hasPrefix("- ") || $0.hasPrefix("* ") }) else { return [block] }
+            guard body.contains(where: { $0.hasUTF8Prefix("#") || $0.hasUTF8Prefix("- ") || $0.hasUTF8Prefix("* ") }) else { return [block] }
             var inner = body.joined(separator: "\n")
             // (The fence's first line is the block's; the file's lines start on the next.)
             return inner.withUTF8 { parse($0, lineOffset: block.startLine + close + 1, lineCount: nil, readsEmbedded: false)?.blocks } ?? [block]
@@ -170,8 +170,8 @@ public struct MarkdownParser: Sendable {
     /// An opening or closing tag of an element that styles the words inside it: `<span …>`,
     /// `</b>`, `<kbd>`, `<small>`, `<code>` (as a Markdown code span's backticks go).
     static func isStylingTag(_ tag: String) -> Bool {
-        guard tag.hasPrefix("<"), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 200 else { return false }
-        let name = tag.dropFirst(tag.hasPrefix("</") ? 2 : 1).prefix { $0.isLetter }.lowercased()
+        guard tag.hasUTF8Prefix("<"), tag.hasUTF8Suffix(">"), !tag.hasUTF8Suffix("/>"), tag.utf8.count <= 200 else { return false }
+        let name = tag.dropFirst(tag.hasUTF8Prefix("</") ? 2 : 1).prefix { $0.isLetter }.lowercased()
         return stylingElements.contains(name)
     }
 
@@ -189,7 +189,7 @@ public struct MarkdownParser: Sendable {
     /// The address of `<a href="…">` (an opening tag with an address, double, single or no
     /// quotes), nil for any other tag.
     static func linkAddress(_ tag: String) -> String? {
-        guard tag.hasPrefix("<a "), tag.hasSuffix(">"), !tag.hasSuffix("/>"), tag.utf8.count <= 500,
+        guard tag.hasUTF8Prefix("<a "), tag.hasUTF8Suffix(">"), !tag.hasUTF8Suffix("/>"), tag.utf8.count <= 500,
               let href = tag.range(of: "href=", options: .caseInsensitive) else { return nil }
         var rest = tag[href.upperBound...]
         if let quote = rest.first, quote == "\"" || quote == "'" {
@@ -204,7 +204,7 @@ public struct MarkdownParser: Sendable {
     /// `<a name="x">`, `<a id="x">`, `<a id="x"/>`: an anchor tag with a name or an id and no
     /// address.
     static func isTargetAnchor(_ tag: String) -> Bool {
-        guard tag.hasPrefix("<a "), tag.hasSuffix(">"), tag.utf8.count <= 200 else { return false }
+        guard tag.hasUTF8Prefix("<a "), tag.hasUTF8Suffix(">"), tag.utf8.count <= 200 else { return false }
         let lowered = tag.lowercased()
         return !lowered.contains("href") && (lowered.contains("name=") || lowered.contains("id="))
     }
@@ -508,8 +508,8 @@ enum HTMLMarkup {
             let closing = after.first == "/"
             let name = (closing ? after.dropFirst() : after).prefix { $0.isLetter || $0.isNumber }
             guard let end = after.firstIndex(of: ">") else { break }
-            let selfClosing = after[..<end].hasSuffix("/")
-            if name.lowercased().hasPrefix("dodont"), !selfClosing { count += closing ? -1 : 1 }
+            let selfClosing = after[..<end].hasUTF8Suffix("/")
+            if name.lowercased().hasUTF8Prefix("dodont"), !selfClosing { count += closing ? -1 : 1 }
             rest = after[after.index(after: end)...]
         }
         return count
@@ -545,7 +545,7 @@ enum HTMLMarkup {
             }
             if let correct {
                 let caption = attribute("caption", in: tag)
-                let selfClosing = tag.hasSuffix("/")
+                let selfClosing = tag.hasUTF8Suffix("/")
                 if !selfClosing, let close = body.range(of: "</\(name)>") {
                     samples.append((correct, body[..<close.lowerBound], caption))
                     open = nil
@@ -588,7 +588,7 @@ enum HTMLMarkup {
         while let first = rest.first {
             if first.isWhitespace {
                 rest = rest.dropFirst()
-            } else if rest.hasPrefix("<!--") {
+            } else if rest.hasUTF8Prefix("<!--") {
                 guard let end = rest.range(of: "-->") else { return false }
                 rest = rest[end.upperBound...]
             } else if first == "<" {

@@ -81,7 +81,7 @@ enum WikiLink {
             heading = inner[inner.index(after: hash)...]
         }
         if let slash = page.lastIndex(of: "/") { page = page[page.index(after: slash)...] }
-        if page.hasSuffix(".md") { page = page.dropLast(3) }
+        if page.hasUTF8Suffix(".md") { page = page.dropLast(3) }
         let name = String(page).trimmingSpaces()
         guard let heading, !heading.isEmpty else { return name }
         return name.isEmpty ? String(heading) : name + " › " + heading

@@ -48,8 +48,8 @@ extension TemplateContext {
         default: state = "open"
         }
 
-        let devices = report.summary.conditions.filter { $0.hasPrefix("device=") || $0.hasPrefix("os=") }.map { String($0.split(separator: "=", maxSplits: 1).last ?? "") }
-        let conditions = report.summary.conditions.filter { !$0.hasPrefix("device=") && !$0.hasPrefix("os=") }
+        let devices = report.summary.conditions.filter { $0.hasUTF8Prefix("device=") || $0.hasUTF8Prefix("os=") }.map { String($0.split(separator: "=", maxSplits: 1).last ?? "") }
+        let conditions = report.summary.conditions.filter { !$0.hasUTF8Prefix("device=") && !$0.hasUTF8Prefix("os=") }
         let method = "Manual evaluation on devices: reviewers answered every checklist item on every screen (pass, fail, not applicable, can't tell) "
             + "with notes, findings and evidence, using auditbook. Items map to WCAG 2.2 success criteria (named by the checklist or confirmed by a person); "
             + "a criterion is supported only when every mapped item passes wherever it applies."

@@ -120,7 +120,7 @@ package enum JSONText {
     /// hold a quote, so `","` only ever separates; any other shape goes through JSONDecoder.
     package static func parse(_ type: [String].Type, _ text: String) -> [String]? {
         if text == "[]" { return [] }
-        if text.hasPrefix("[\""), text.hasSuffix("\"]"), text.utf8.count >= 4, !text.utf8.contains(UInt8(ascii: "\\")) {
+        if text.hasUTF8Prefix("[\""), text.hasUTF8Suffix("\"]"), text.utf8.count >= 4, !text.utf8.contains(UInt8(ascii: "\\")) {
             let parts = text.dropFirst(2).dropLast(2).split(separator: "\",\"", omittingEmptySubsequences: false)
             // A quote left inside a part means other spacing (`"a", "b"`): not this shape.
             if !parts.contains(where: { $0.utf8.contains(UInt8(ascii: "\"")) }) { return parts.map(String.init) }
