@@ -27,7 +27,8 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
     /// Reads one severity word in any case, after any leading emoji or punctuation:
-    /// "CRITICAL", "🟡 Warning", "medium (…)", "P1", "MEDIUM-HIGH" (its first word). The
+    /// "CRITICAL", "🟡 Warning", "medium (…)", "P1", "MEDIUM-HIGH" (its first word), "S2 (High)"
+    /// (a code, then its word in brackets). The
     /// mapping is documented in Checklists/README.md ("Severity in other documents").
     public static func parse(_ raw: String) -> Severity? {
         let text = raw.drop { !$0.isLetter && !$0.isNumber }.lowercased()
@@ -42,7 +43,12 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
             let spaced = text.prefix(16).replacingOccurrences(of: "-", with: " ")
             return phrases.contains(where: spaced.hasPrefix) ? .low : nil
         }
-        return words[String(word)]
+        if let severity = words[String(word)] { return severity }
+        // "S2 (High)", "Sev 1 (Critical)": a grade's code, its meaning in brackets right after it.
+        guard (1...4).contains(word.count), case let after = text.dropFirst(word.count).drop(while: { $0 == " " }),
+              case let number = after.prefix(while: \.isNumber), number.count <= 2,
+              case let rest = after.dropFirst(number.count).drop(while: { $0 == " " }), rest.first == "(" else { return nil }
+        return words[String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })]
     }
 
     /// Severity words of more than one word, as `Slug.words` joins them.

@@ -800,6 +800,10 @@ extension CompilationRun {
         let actionWords = Slug.words(String(action))
         guard (1...(loosely ? 14 : 6)).contains(actionWords.count), !action.contains(where: { ".!?;:".contains($0) }),
               !LabelledFields.isFieldLabel(String(action)) else { return false }
+        // ("Wrong: `alt="photo"`", "Correct: …", "Before: …" under a line give it examples
+        // marked right or wrong, not results of an action.)
+        if actionWords.count <= 2, ExampleExtractor.verdict(startOf: String(action)) != nil
+            || ExampleExtractor.fixLabelVerdict(String(action)) != nil { return false }
         let outcome = text[text.index(after: colon)...].trimmingSpaces()
         return loosely ? !outcome.isEmpty : Slug.wordCount(outcome) >= 3
     }

@@ -16,11 +16,10 @@ struct LabelledFields {
     /// Start lines of the blocks that make up the how-to-test steps.
     var howToTestBlockLines: Set<Int> = []
 
-    /// Labels whose value is the section's severity ("**Severity if missing:** High - people
-    /// feel lost" is a heuristic's grade).
-    private static let severityLabels: Set<String> = [
-        "impact", "severity", "priority", "level", "severity if missing", "severity if violated", "impact if missing", "impact if violated",
-    ]
+    /// Labels whose value is the section's severity. A grade under a condition ("**Severity
+    /// if missing:** High - people feel lost", "Severity if failing:", "Impact if violated:")
+    /// is read as "severity" (`conditionalLabelEnd`).
+    private static let severityLabels: Set<String> = ["impact", "severity", "priority", "level"]
     private static let labels = severityLabels.sorted() + ["kind", "tags", "platforms", "how to test", "wcag", "success criteria", "success criterion"]
 
     static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {
@@ -97,7 +96,8 @@ struct LabelledFields {
 
     /// Whether `label` (without its colon) names one of the fields read here, any case.
     static func isFieldLabel(_ label: String) -> Bool {
-        labels.contains(Slug.phrase(label))
+        let phrase = Slug.phrase(label)
+        return labels.contains(phrase) || conditionalLabelEnd(at: phrase.startIndex, in: (phrase + ":")[...].utf8) != nil
     }
 
     /// True for a paragraph made only of labelled fields (kept out of guidance).
@@ -115,8 +115,39 @@ struct LabelledFields {
 
     private static let labelBytes = labels.map { Array(($0 + ":").utf8) }
 
-    /// The label (with its colon, any case) that starts at `start`, as an index into `labels`.
-    private static func label(at start: String.Index, in bytes: Substring.UTF8View) -> Int? {
+    /// The label (with its colon, any case) that starts at `start`: its index into `labels`
+    /// and where it ends.
+    private static func label(at start: String.Index, in bytes: Substring.UTF8View) -> (label: Int, end: String.Index)? {
+        if let end = conditionalLabelEnd(at: start, in: bytes) { return (severityLabelIndex, end) }
+        return fixedLabel(at: start, in: bytes).map { ($0, bytes.index(start, offsetBy: labelBytes[$0].count)) }
+    }
+
+    private static let severityLabelIndex = labels.firstIndex(of: "severity")!
+
+    /// "Severity if missing:", "Impact if violated:", "Severity if below threshold:": a grade
+    /// word, "if", and up to four words of condition before the colon. Where its colon ends.
+    private static func conditionalLabelEnd(at start: String.Index, in bytes: Substring.UTF8View) -> String.Index? {
+        guard let first = bytes[start...].first, first | 0x20 == UInt8(ascii: "s") || first | 0x20 == UInt8(ascii: "i") else { return nil }
+        guard let opening = conditionalOpenings.first(where: { opening in
+            bytes[start...].count > opening.count && zip(bytes[start...], opening).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        }) else { return nil }
+        var index = bytes.index(start, offsetBy: opening.count)
+        var spaces = 0
+        for _ in 0..<40 {
+            guard index != bytes.endIndex else { return nil }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ":") { return index == bytes.index(start, offsetBy: opening.count) ? nil : bytes.index(after: index) }
+            if byte == UInt8(ascii: " ") { spaces += 1 } else if !byte.isASCIILetter && byte != UInt8(ascii: "-") { return nil }
+            guard spaces < 4 else { return nil }
+            index = bytes.index(after: index)
+        }
+        return nil
+    }
+
+    private static let conditionalOpenings = ["severity if ", "impact if "].map { Array($0.utf8) }
+
+    /// The fixed label (with its colon, any case) that starts at `start`, as an index into `labels`.
+    private static func fixedLabel(at start: String.Index, in bytes: Substring.UTF8View) -> Int? {
         labelBytes.firstIndex { label in
             var index = start
             for expected in label {
@@ -145,7 +176,7 @@ struct LabelledFields {
         var positions: [(start: String.Index, end: String.Index, label: Int)] = []
         for start in lineStarts {
             guard let found = label(at: start, in: bytes) else { continue }
-            positions.append((start, bytes.index(start, offsetBy: labelBytes[found].count), found))
+            positions.append((start, found.end, found.label))
         }
         return positions.enumerated().map { index, position in
             let end = index + 1 < positions.count ? positions[index + 1].start : text.endIndex

@@ -453,7 +453,10 @@ struct FlatProseRebuilder {
                 // (Where no block is open, under a heading or after code, a list may open at any
                 // number: "### Status bars ⏎⏎7. …" goes on numbering the lists of the sections
                 // before, "```⏎⏎4. …" the list the code stood in.)
-                if number == expected || (number == 1 && mayStartLine) || resumes || boundary && state.current.isEmpty {
+                // (A list may number every item alike, "0." or "1." each: Markdown counts them. The
+                // same number again after a blank line, or where a line may start, is its next item.)
+                let repeatsNumber = number <= 1 && expected == number + 1 && gap >= 2
+                if number == expected || (number <= 1 && mayStartLine) || repeatsNumber || resumes || boundary && state.current.isEmpty {
                     close(&state, into: &out, keepList: true)
                     if expected == nil {
                         out.append("")
@@ -834,7 +837,12 @@ struct FlatProseRebuilder {
                     let padded = Self.gap(between: token, and: tokens[index + 1]) >= 2
                     // A title that already names a section of mistakes or checks ("Anti-patterns
                     // to avoid - Animation on every scroll") ends before the dash: a one-line list.
-                    let namesKind = { [.antiPatterns, .checklist].contains(SectionRole.classify(tokens[start..<index].joined(separator: " "))) }
+                    // (Not where a numbered list follows the line's break: "Checklist - Automated ⏎⏎1. …"
+                    // is one title over that list.)
+                    let namesKind = {
+                        [.antiPatterns, .checklist].contains(SectionRole.classify(tokens[start..<index].joined(separator: " ")))
+                            && !(lineEnd.map { $0 < tokens.count && FlatTokens.listNumber(tokens[$0]) != nil } ?? false)
+                    }
                     // (The text's end is a line's: a fence or the document's end follows.)
                     // ("Orientation (WCAG 1.3.4 - Level AA)": a dash inside parentheses is the title's.)
                     let titleDash = !opensTask && !padded && ((lineEnd ?? (tokens.count - start <= 41 ? tokens.count : nil))
@@ -842,7 +850,7 @@ struct FlatProseRebuilder {
                         && !namesKind() || Self.insideParentheses(Array(tokens[start..<index]), tokens, at: index))
                     if !titleDash { return (index, false) }
                 }
-                if FlatTokens.listNumber(token) == 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }
+                if (FlatTokens.listNumber(token) ?? 2) <= 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }
                 if FlatTokens.isLabelStart(tokens, at: index) || FlatTokens.isVerdictLine(tokens, at: index) { return (index, false) }
             }
             index += 1

@@ -7929,4 +7929,43 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(StatementText.leadingStatus("🤖 **Automated:** Tool can test automatically"))
         XCTAssertEqual(StatementText.leadingStatus("✅ Automated: Tool can test it")?.status, "Automated")
     }
+
+    /// A test sheet whose groups end in a grade under a condition ("**Severity if missing:**
+    /// S3 (Medium) — …", "Severity if failing:", "Impact if violated:"), written as a code
+    /// with its word in brackets: the grade of the group's checks. A check's sub-lines marked
+    /// "Wrong:" / "Right:" are its examples in words, not results a test step expects. The
+    /// same holds with every line break lost.
+    func testConditionalGradesAndMarkedSubLinesOfATestSheet() throws {
+        for checklist in [try compile("graded-test-sheet.md"), try compileFlattened("graded-test-sheet.md")] {
+            XCTAssertEqual(checklist.items.map(\.title), [
+                "Every picture that carries meaning has a spoken description of what it shows",
+                "Purely decorative pictures are hidden from the screen reader", "Icon-only buttons have a spoken name",
+                "Autoplaying motion stops when Reduce Motion is on", "Nothing flashes more than three times a second",
+            ])
+            XCTAssertEqual(checklist.items.map(\.severity), [.medium, .medium, .critical, .high, .high])
+            XCTAssertEqual(checklist.items[0].severityLabel, "S3 (Medium)")
+            XCTAssertEqual(checklist.items[2].severityLabel, "S1 (Critical)")
+            XCTAssertTrue(checklist.items[0].guidance.contains("Wrong:"), checklist.items[0].guidance)
+            XCTAssertEqual(checklist.items[0].sectionPath, ["Text alternatives", "Pictures"])
+        }
+        XCTAssertEqual(Severity.parse("S2 (High)"), .high)
+        XCTAssertEqual(Severity.parse("Sev 1 (Critical) for flashing"), .critical)
+        XCTAssertNil(Severity.parse("S2 (see below)"))
+        XCTAssertNil(Severity.parse("Section (High)"), "a word longer than a grade's code")
+        XCTAssertTrue(LabelledFields.isFieldLabel("Severity if below threshold"))
+        XCTAssertFalse(LabelledFields.isFieldLabel("Severity if the screen reader is on and the list is long"), "a sentence, not a label")
+    }
+
+    /// Lists that number every item alike ("0." each, or "1." each: Markdown counts them)
+    /// lose their line breaks and come back as lists, and a title with a dash over such a list
+    /// ("## Checklist - Automated") stays whole rather than ending at the dash.
+    func testListsNumberedAlikeComeBackFromOneLine() throws {
+        let clean = try compile("counted-alike.md")
+        let flat = try compileFlattened("counted-alike.md")
+        XCTAssertEqual(clean.items.count, 7)
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+        XCTAssertEqual(flat.items.map(\.sectionPath), clean.items.map(\.sectionPath))
+        XCTAssertEqual(flat.items[2].sectionPath, ["Checklist - Automated"])
+        XCTAssertEqual(flat.items[3].title, "Have the snapshot tests been recorded at the largest text size? Do they pass?")
+    }
 }
