@@ -351,6 +351,9 @@ extension CompilationRun {
         if Self.isEmptyField(statement.title) {
             return decideNotARequirement(item.startLine, "list line", statement.title, "a field with nothing to check (n/a, none, or only an address)")
         }
+        if Self.isNumberList(lead.plainText) {
+            return decideNotARequirement(item.startLine, "list line", lead.plainText, Self.numberListReason)
+        }
         var title = statement.title
         var rest = statement.rest
         var tags = statement.status.map { [Slug.make($0)] } ?? []
@@ -762,6 +765,20 @@ extension CompilationRun {
         let labelled = counts.values.reduce(0, +)
         let shared = counts.values.filter { $0 >= 2 }.reduce(0, +)
         return labelled * 4 >= list.children.count * 3 && shared * 3 >= labelled * 2
+    }
+
+    static let numberListReason = "only numbers of criteria (an index of a summary), no requirement stated"
+
+    /// "1.1.1, 1.2.1, 1.3.1" (or "4.1.3" alone): a line of dotted numbers and nothing else,
+    /// a summary's index of the criteria stated elsewhere.
+    static func isNumberList(_ text: String) -> Bool {
+        var numbers = 0
+        for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == ";" }) {
+            guard part.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }),
+                  part.utf8.first.map({ (0x30...0x39).contains($0) }) == true, part.utf8.contains(UInt8(ascii: ".")) else { return false }
+            numbers += 1
+        }
+        return numbers >= 1
     }
 
     /// The sub-lists of a checklist line that is a test step: a line of its own over lists

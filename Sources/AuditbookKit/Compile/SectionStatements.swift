@@ -1906,6 +1906,10 @@ extension CompilationRun {
             decideNotARequirement(line, block, statement.title, "a blank of a template to fill in, asks nothing")
             return
         }
+        if block == "list line", guidance.isEmpty, Self.isNumberList([statement.identifier, statement.title].compactMap { $0 }.joined(separator: " ")) {
+            decideNotARequirement(line, block, statement.title, Self.numberListReason)
+            return
+        }
         let localID: String
         switch kind {
         case .antiPattern: localID = "anti-pattern-" + (statement.identifier.map { Slug.make($0) } ?? Slug.make(statement.title, maxWords: 5))

@@ -7968,4 +7968,35 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(flat.items[2].sectionPath, ["Checklist - Automated"])
         XCTAssertEqual(flat.items[3].title, "Have the snapshot tests been recorded at the largest text size? Do they pass?")
     }
+
+    /// A summary that lists criteria only by number ("- 1.1.1, 1.2.1, 1.3.1" under "### Level
+    /// A") names requirements stated elsewhere: no item, however the lines beside it read.
+    func testLinesOfCriterionNumbersAreAnIndexNotChecks() throws {
+        let checklist = try compileText("""
+            # Contrast and focus
+
+            ## Requirements
+
+            - **Text contrast**: body text has 4.5:1 contrast (1.4.3)
+            - **Focus visible**: every focused control shows a ring (2.4.7)
+
+            ## Summary by level
+
+            ### Level A
+            - 1.1.1, 1.3.1, 2.1.1
+            - 2.4.3
+
+            ### Level AA
+            - 1.4.3, 2.4.7
+            """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Text contrast: body text has 4.5:1 contrast (1.4.3)", "Focus visible: every focused control shows a ring (2.4.7)",
+        ])
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["1.1.1, 1.3.1, 2.1.1"], CompilationRun.numberListReason)
+        XCTAssertEqual(reasons["2.4.3"], CompilationRun.numberListReason)
+        XCTAssertTrue(CompilationRun.isNumberList("1.4.10, 1.4.11; 2.5.8"))
+        XCTAssertFalse(CompilationRun.isNumberList("1.4.3 Contrast (Minimum)"))
+        XCTAssertFalse(CompilationRun.isNumberList("44, 48"), "measures, not criteria")
+    }
 }
