@@ -343,6 +343,10 @@ enum StatementText {
             guard word.count <= 24, HeadingText.isCodeIdentifier(word) || HeadingText.isDottedNumber(String(word)) && word.containsASCII(".") else { return nil }
         }
         var rest = inner[close.upperBound...].drop { $0 == " " }
+        // ("**AX5** (largest accessibility size)": a name and a remark on it, nothing stated
+        // after it; the bold word names the line.)
+        if rest.hasUTF8Prefix("("), case let remark = rest.trimmingSpaces(), remark.hasUTF8Suffix(")"),
+           remark.utf8.filter({ $0 == UInt8(ascii: ")") }).count == 1 { return nil }
         var cited: Substring?
         var tags: IdentifierTags?
         if rest.hasUTF8Prefix("("), let end = rest.firstIndex(of: ")"), HeadingText.isCodeIdentifier(rest[rest.index(after: rest.startIndex)..<end]) {

@@ -7999,4 +7999,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isNumberList("1.4.3 Contrast (Minimum)"))
         XCTAssertFalse(CompilationRun.isNumberList("44, 48"), "measures, not criteria")
     }
+
+    /// A numbered part that opens with how to get ready ("**Setup**: Settings > …") over
+    /// sub-sections of task lines is a part of the pass, not a rule with that line as its
+    /// guidance; a bold name with only a remark after it ("**AX3** (a middle accessibility
+    /// size)") is the line's title, not its number.
+    func testSetupLinesAndNamedSizesOfASettingsPass() throws {
+        let checklist = try compile("settings-pass.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every screen reachable", "Nothing silent", "Names say what a control does",
+            "Default (the size the phone ships with)", "AX3 (a middle accessibility size)", "No text is clipped",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        XCTAssertEqual(checklist.items.compactMap(\.number), [])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Screen reader", "Moving around"])
+        // (A bold identifier before a statement is still the line's number.)
+        let numbered = try compileText("# Rules\n\n- [ ] **REQ-7** (NFR-2): Every field has a visible label\n")
+        XCTAssertEqual(numbered.items.first?.number, "REQ-7")
+    }
 }
