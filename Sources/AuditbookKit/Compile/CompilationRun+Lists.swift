@@ -473,7 +473,14 @@ extension CompilationRun {
             title = Self.droppingColon(title)
         }
         var guidance: [String] = rest.isEmpty ? [] : [rest]
+        // ("- Wrong: `alt="photo"`" ⏎ "- Right: `alt="Sales up a fifth"`" under the line: its
+        // samples of both verdicts, examples rather than guidance.)
+        var samples: [CodeExample] = []
         for child in item.children where (child.startLine != lead.startLine || child.kind != lead.kind) && !nestedTaskLines.contains(child.startLine) {
+            if child.isList, let found = ExampleExtractor.textExamples(inList: child) {
+                samples += found
+                continue
+            }
             guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
         }
         var number = statement.identifier ?? serial
@@ -489,10 +496,11 @@ extension CompilationRun {
             decideNotARequirement(item.startLine, "list line", title, "a blank of a template to fill in, asks nothing")
             return
         }
-        let entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
+        var entry = ChecklistItem(id: localID, number: number, title: title, kind: kind, severity: statement.severity ?? severity,
                                   sectionPath: path, sectionNumber: sectionNumber, guidance: text,
                                   tags: tags,
                                   line: item.startLine + lineOffset, severityLabel: statement.severity == nil ? inheritedSeverityLabel(severity) : statement.severityLabel)
+        entry.examples += samples
         pending.append(Pending(item: entry, localID: localID,
                                references: CrossReference.find(in: title + " " + text), parentTitle: nil))
         decide(item.startLine, "list line", .item, title, why)

@@ -7933,8 +7933,8 @@ final class DocumentShapeTests: XCTestCase {
     /// A test sheet whose groups end in a grade under a condition ("**Severity if missing:**
     /// S3 (Medium) — …", "Severity if failing:", "Impact if violated:"), written as a code
     /// with its word in brackets: the grade of the group's checks. A check's sub-lines marked
-    /// "Wrong:" / "Right:" are its examples in words, not results a test step expects. The
-    /// same holds with every line break lost.
+    /// "Wrong:" / "Right:" are its examples (text samples of both verdicts), not results a
+    /// test step expects. The same holds with every line break lost.
     func testConditionalGradesAndMarkedSubLinesOfATestSheet() throws {
         for checklist in [try compile("graded-test-sheet.md"), try compileFlattened("graded-test-sheet.md")] {
             XCTAssertEqual(checklist.items.map(\.title), [
@@ -7945,7 +7945,9 @@ final class DocumentShapeTests: XCTestCase {
             XCTAssertEqual(checklist.items.map(\.severity), [.medium, .medium, .critical, .high, .high])
             XCTAssertEqual(checklist.items[0].severityLabel, "S3 (Medium)")
             XCTAssertEqual(checklist.items[2].severityLabel, "S1 (Critical)")
-            XCTAssertTrue(checklist.items[0].guidance.contains("Wrong:"), checklist.items[0].guidance)
+            XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct])
+            XCTAssertEqual(checklist.items[0].examples.first?.code, "accessibilityLabel(\"IMG_0042\")")
+            XCTAssertEqual(checklist.items[0].guidance, "")
             XCTAssertEqual(checklist.items[0].sectionPath, ["Text alternatives", "Pictures"])
         }
         XCTAssertEqual(Severity.parse("S2 (High)"), .high)
