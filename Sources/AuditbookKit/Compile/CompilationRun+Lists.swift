@@ -780,6 +780,8 @@ extension CompilationRun {
     /// "1.1.1, 1.2.1, 1.3.1" (or "4.1.3" alone): a line of dotted numbers and nothing else,
     /// a summary's index of the criteria stated elsewhere.
     static func isNumberList(_ text: String) -> Bool {
+        // (Nearly every line is turned away on its first byte, before any splitting.)
+        guard let first = text.utf8.first, (0x30...0x39).contains(first) else { return false }
         var numbers = 0
         for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == ";" }) {
             guard part.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }),
