@@ -781,11 +781,11 @@ extension CompilationRun {
     /// a summary's index of the criteria stated elsewhere.
     static func isNumberList(_ text: String) -> Bool {
         // (Nearly every line is turned away on its first byte, before any splitting.)
-        guard let first = text.utf8.first, (0x30...0x39).contains(first) else { return false }
+        guard text.utf8.first?.isASCIIDigit == true else { return false }
         var numbers = 0
         for part in text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == ";" }) {
-            guard part.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ".") }),
-                  part.utf8.first.map({ (0x30...0x39).contains($0) }) == true, part.utf8.contains(UInt8(ascii: ".")) else { return false }
+            guard part.utf8.allSatisfy({ $0.isASCIIDigit || $0 == UInt8(ascii: ".") }),
+                  part.utf8.first?.isASCIIDigit == true, part.utf8.contains(UInt8(ascii: ".")) else { return false }
             numbers += 1
         }
         return numbers >= 1

@@ -378,7 +378,7 @@ extension CompilationRun {
     /// the section's checks, a label naming the preparation and a colon. No guidance of a
     /// rule: a numbered part over sub-sections that opens with it is a part still.
     static func isPreparationLine(_ block: MarkdownBlock) -> Bool {
-        guard block.kind == .paragraph, block.text.utf8.first == UInt8(ascii: "*") || block.text.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true,
+        guard block.kind == .paragraph, block.text.utf8.first == UInt8(ascii: "*") || block.text.utf8.first?.isASCIIUppercase == true,
               block.text.utf8.prefix(44).contains(UInt8(ascii: ":")) else { return false }
         let text = block.plainText
         guard let colon = text.utf8.prefix(40).firstIndex(of: UInt8(ascii: ":")) else { return false }

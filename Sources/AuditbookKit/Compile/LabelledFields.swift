@@ -129,7 +129,7 @@ struct LabelledFields {
     private static func conditionalLabelEnd(at start: String.Index, in bytes: Substring.UTF8View) -> String.Index? {
         guard let first = bytes[start...].first, first | 0x20 == UInt8(ascii: "s") || first | 0x20 == UInt8(ascii: "i") else { return nil }
         guard let opening = conditionalOpenings.first(where: { opening in
-            bytes[start...].count > opening.count && zip(bytes[start...], opening).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+            bytes[start...].count > opening.count && zip(bytes[start...], opening).allSatisfy { $0.asciiLowercased == $1 }
         }) else { return nil }
         var index = bytes.index(start, offsetBy: opening.count)
         var spaces = 0

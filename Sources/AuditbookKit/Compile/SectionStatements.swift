@@ -1906,7 +1906,7 @@ extension CompilationRun {
             decideNotARequirement(line, block, statement.title, "a blank of a template to fill in, asks nothing")
             return
         }
-        if block == "list line", guidance.isEmpty, (statement.identifier ?? statement.title).utf8.first.map({ (0x30...0x39).contains($0) }) == true,
+        if block == "list line", guidance.isEmpty, (statement.identifier ?? statement.title).utf8.first?.isASCIIDigit == true,
            Self.isNumberList([statement.identifier, statement.title].compactMap { $0 }.joined(separator: " ")) {
             decideNotARequirement(line, block, statement.title, Self.numberListReason)
             return

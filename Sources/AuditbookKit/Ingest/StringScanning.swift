@@ -165,6 +165,9 @@ extension UInt8 {
     /// A–Z.
     var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
 
+    /// 0–9.
+    var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+
     /// The byte with A–Z made a–z.
     var asciiLowercased: UInt8 { (0x41...0x5A).contains(self) ? self | 0x20 : self }
 
