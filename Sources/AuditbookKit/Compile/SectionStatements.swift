@@ -2574,8 +2574,13 @@ extension CompilationRun {
 
     /// "[Short description]", "[MUST FIX / CONSIDER] — [What is wrong]": a template's blanks,
     /// to be filled in (a report format's heading or line), nothing to check. Words outside
-    /// the brackets make a title: "[Draft] Labels on every control" is one.
+    /// the brackets make a title: "[Draft] Labels on every control" is one. So is a title
+    /// with no letter and no digit at all ("...", "…", "—"): a line left for more.
     static func isPlaceholder(_ title: String) -> Bool {
+        if let first = title.utf8.first, !first.isASCIIAlphanumeric,
+           !title.contains(where: { $0.isLetter || $0.isNumber }) {
+            return true
+        }
         guard title.utf8.first == UInt8(ascii: "["), title.utf8.last == UInt8(ascii: "]") || title.utf8.last == UInt8(ascii: ".") else {
             return false
         }

@@ -8019,4 +8019,32 @@ final class DocumentShapeTests: XCTestCase {
         let numbered = try compileText("# Rules\n\n- [ ] **REQ-7** (NFR-2): Every field has a visible label\n")
         XCTAssertEqual(numbered.items.first?.number, "REQ-7")
     }
+
+    /// A pull-request checklist whose boxes were typed with no space in them ("- [] …"):
+    /// CommonMark reads "[]" as text, so each check kept it in its title and a line that was
+    /// only a link was read as a link. Two such lines or more are task lines, reported as a
+    /// repair; a line that is only "..." is a blank left for more, no check.
+    func testBoxesTypedWithNoSpaceAreTaskLines() throws {
+        let checklist = try compile("unspaced-boxes.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every control on the order screen reads its name and its state.", "Reading order",
+            "Rotor headings match the visible sections.", "Check the checkout flow at the largest text size.",
+            "Check both appearances (light and dark).",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .typedBullets })
+        XCTAssertEqual(repair.lines, [4, 5, 6, 9, 10])
+        XCTAssertTrue(repair.detail.contains("no space in it"), repair.detail)
+        XCTAssertEqual(reasonsByText(checklist)["..."], "a template's blanks, to be filled in: nothing to check")
+        // One such line alone, or one in code, is left as written.
+        XCTAssertTrue(TypedBulletRepair().repair("# Notes\n\n- [] maybe\n").repairs.isEmpty)
+        XCTAssertTrue(TypedBulletRepair().repair("```\n- [] a\n- [] b\n```\n").repairs.isEmpty)
+        for text in ["- [] a\n* [] b\n", "  - [] a\n  + [] b\n", "- [] a\n- []\n", "-[] a\n-[] b\n"] {
+            let full = TypedBulletRepair().repairLines(text)
+            XCTAssertEqual(TypedBulletRepair().repair(text).text, full.text, text)
+            if !full.repairs.isEmpty { XCTAssertTrue(TypedBulletRepair.mayHoldTypedLists(text), text) }
+        }
+        XCTAssertTrue(CompilationRun.isPlaceholder("…"))
+        XCTAssertFalse(CompilationRun.isPlaceholder("→ Settings"))
+    }
 }
