@@ -49,9 +49,12 @@ extension CompilationRun {
         // "## 1. Spatial layout" over an introduction and "### Rules": its rules are there.
         if namesItsRules(section) { return false }
         // "### Timing adjustable (WCAG 2.2.1)" over "#### ✅ Success technique(s)" and "#### 🚫
-        // Failures" that list what to do and what fails: those lines are its items.
-        if !substantive, Self.hasVerdictLabelChildren(section),
-           section.inDocumentOrder.contains(where: { $0.blocks.contains { $0.isList && !Self.isTaskList($0) } }) {
+        // Failures" that list what to do and what fails: those lines are its items. (Where
+        // one of them is prose only, it would be an item titled "Failures": the criterion is
+        // the rule, that prose its guidance.)
+        if !substantive, Self.hasVerdictLabelChildren(section), section.children.allSatisfy({ child in
+            child.inDocumentOrder.contains(where: { $0.blocks.contains { $0.isList && !Self.isTaskList($0) } })
+        }) {
             return false
         }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }

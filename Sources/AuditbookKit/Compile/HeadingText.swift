@@ -420,12 +420,16 @@ public struct HeadingText: Sendable, Equatable {
     /// "Title (WCAG 1.1.1 - Level A)", "Title (1.4.3, AA)", "Title (SC 2.5.8 – Level AA)": a
     /// success criterion and its conformance level in brackets closing a title. The number may
     /// be a range ("1.2.1-1.2.2").
+    /// (A bracket left open at the end, "Pointer cancellation (WCAG 2.5.2 - Level A", is read
+    /// as closed: a slip of the author's.)
     static func trailingCriterion<S: StringProtocol>(_ text: S) -> (number: String, severity: Severity, label: String, head: Substring)?
     where S.SubSequence == Substring {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.utf8.last == UInt8(ascii: ")"), let open = trimmed.lastIndex(of: "("),
+        let closed = trimmed.utf8.last == UInt8(ascii: ")")
+        guard closed || trimmed.utf8.last.map({ $0 == UInt8(ascii: "A") }) == true,
+              let open = trimmed.lastIndex(of: "("), closed || !trimmed[open...].containsASCII(")"),
               trimmed.distance(from: open, to: trimmed.endIndex) <= 40 else { return nil }
-        var inner = Substring(trimmed)[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+        var inner = Substring(trimmed)[trimmed.index(after: open)..<(closed ? trimmed.index(before: trimmed.endIndex) : trimmed.endIndex)]
         for prefix in ["WCAG SC ", "WCAG ", "SC "] where inner.hasPrefix(prefix) {
             inner = inner.dropFirst(prefix.count)
             break

@@ -203,7 +203,8 @@ enum StatementText {
             statement.title = String(rest)
         }
         // "[Non-text content (WCAG 1.1.1 - Level A)](…)": the criterion and its level close the title.
-        if statement.identifier == nil, statement.severity == nil, statement.title.utf8.last == UInt8(ascii: ")"),
+        if statement.identifier == nil, statement.severity == nil,
+           statement.title.utf8.last == UInt8(ascii: ")") || statement.title.utf8.last == UInt8(ascii: "A"),
            let criterion = HeadingText.trailingCriterion(statement.title) {
             statement.identifier = criterion.number
             statement.marks.insert(.identifier)

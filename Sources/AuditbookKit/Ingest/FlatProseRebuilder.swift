@@ -365,9 +365,12 @@ struct FlatProseRebuilder {
                 continue
             }
             // ("1.5 - 1.0 = 0.5", "3 * 4": a sign between two numbers is arithmetic.)
-            // ("- **1.4.3 (AA) - Contrast:** text": a dash inside a bold span is the span's.)
+            // ("- **1.4.3 (AA) - Contrast:** text": a dash inside a bold span is the span's; so is
+            // one inside a link's text that a bracket closes on the same line, "- [No keyboard
+            // trap (WCAG 2.1.2 - Level A)](…)".)
             if token.is("-") || token.is("*") || token.is("+"), index + 1 < tokens.count,
                !separatesBoldTitle(state, tokens, at: index, gap: gap), !Self.insideBoldSpan(state.current, tokens, at: index),
+               !(gap < 2 && Self.insideLinkText(state.current, tokens, at: index) && Self.insideParentheses(state.current, tokens, at: index)),
                !(index > 0 && Self.isNumber(tokens[index - 1]) && Self.isNumber(tokens[index + 1])) {
                 let next = tokens[index + 1]
                 // A marker after a run of spaces inside a list item was indented: a line break

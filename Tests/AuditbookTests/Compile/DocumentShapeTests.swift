@@ -8047,4 +8047,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(CompilationRun.isPlaceholder("…"))
         XCTAssertFalse(CompilationRun.isPlaceholder("→ Settings"))
     }
+
+    /// A criterion heading over "✅ Success technique(s)" of prose and "🚫 Failures" that
+    /// list what fails is one rule: both are its guidance (an item titled "Success
+    /// technique(s)" asks nothing). Where every such sub-section lists its lines, they stay
+    /// the items.
+    func testACriterionWhoseTechniquesAreProseIsTheRule() throws {
+        let checklist = try compile("criterion-prose-and-failures.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Orientation", "Say which button to press by its name, never only by its colour or place.",
+            "Pair every status colour with a word or a symbol.", "Telling people to \"tap the green button\".",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items[0].number, "1.3.4")
+        XCTAssertEqual(checklist.items[0].severity, .medium)
+        XCTAssertTrue(checklist.items[0].guidance.contains("Pin a screen to one orientation"), checklist.items[0].guidance)
+        XCTAssertTrue(checklist.items[0].guidance.contains("locking the whole app to portrait"), checklist.items[0].guidance)
+        // Criteria listed as links, one of them with its bracket left open: each is an item,
+        // and flattened, the dash inside a link's text opens no list line.
+        let listed = "# Other criteria\n\nThese still apply:\n\n- [No keyboard trap (WCAG 2.1.2 - Level A)](https://example.com/a)\n"
+            + "- [Multiple ways (WCAG 2.4.5 - Level AA)](https://example.com/b)\n- [Pointer cancellation (WCAG 2.5.2 - Level A](https://example.com/c)\n"
+        for text in [listed, listed.replacingOccurrences(of: "\n", with: " ")] {
+            let criteria = try compileText(text)
+            XCTAssertEqual(criteria.items.map(\.title), ["No keyboard trap", "Multiple ways", "Pointer cancellation"], text)
+            XCTAssertEqual(criteria.items.map(\.number), ["2.1.2", "2.4.5", "2.5.2"], text)
+        }
+        XCTAssertNil(HeadingText.trailingCriterion("Reflow (WCAG 1.4.10 - Level AA) (see notes"))
+    }
 }
