@@ -28,7 +28,9 @@ public struct PreparedDocument: Sendable {
             repairs += layout.repairs
             text = layout.text
         }
-        let merged = MergeConflictRepair().repair(text)
+        let spaced = HeadingSpaceRepair().repair(text)
+        repairs += spaced.repairs
+        let merged = MergeConflictRepair().repair(spaced.text)
         repairs += merged.repairs
         let untemplated = TemplateTagRepair().repair(merged.text)
         repairs += untemplated.repairs

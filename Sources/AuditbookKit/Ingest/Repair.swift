@@ -19,6 +19,8 @@ public struct Repair: Codable, Sendable, Equatable {
         case treeLists = "tree-lists"
         case ruleBlocks = "rule-blocks"
         case typedBullets = "typed-bullets"
+        /// Headings with no space after their hashes ("###Basics").
+        case headingSpace = "heading-space"
     }
 
     public var kind: Kind

@@ -8074,4 +8074,30 @@ final class DocumentShapeTests: XCTestCase {
         }
         XCTAssertNil(HeadingText.trailingCriterion("Reflow (WCAG 1.4.10 - Level AA) (see notes"))
     }
+
+    /// Headings written with no space after their hashes ("###Labels", "##<a name=…></a>Guiding
+    /// principles"), as Markdown was written before CommonMark, are the headings they were
+    /// meant to be; a colour, a hashtag and fenced code stay as written.
+    func testHeadingsWithNoSpaceAfterTheirHashesAreHeadings() throws {
+        let checklist = try compile("unspaced-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Keep every screen readable without sight", "Size controls for every hand and every grip",
+            "Each control is named by what it does, not by its type.", "Every row of a list has a label of its own.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Guiding principles"], ["Guiding principles"], ["Checks", "Labels"], ["Checks", "Labels"]])
+        let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .headingSpace })
+        XCTAssertEqual(repair.lines, [3, 7, 9, 13])
+        for line in ["#hashtag", "#include <stdio.h>", "#E5E5EA", "#FFF", "#1 reason", "# Spaced", "#######Seven", "#<b>"] {
+            XCTAssertNil(HeadingSpaceRepair.unspacedHeadingHashes(line.utf8), line)
+        }
+        XCTAssertEqual(HeadingSpaceRepair.unspacedHeadingHashes("#Overview".utf8), 1)
+        XCTAssertEqual(HeadingSpaceRepair.unspacedHeadingHashes("###basics".utf8), 3)
+        // The byte test that lets most documents skip the repair never turns away one it would change.
+        for text in ["a\n##B\n", "##B", "x ##B\n", "```\n##B\n```\n", "   ###B\n", "    ###B\n"] {
+            let repaired = HeadingSpaceRepair().repair(text)
+            if !repaired.repairs.isEmpty { XCTAssertTrue(HeadingSpaceRepair.mayHoldUnspacedHeadings(text), text) }
+        }
+        XCTAssertTrue(HeadingSpaceRepair().repair("    ###B\n").repairs.isEmpty)
+        XCTAssertTrue(HeadingSpaceRepair().repair("```\n##B\n```\n").repairs.isEmpty)
+    }
 }
