@@ -125,6 +125,8 @@ struct RequirementTable {
         "checklist", "checklist item", "checklist items", "check item",
         // "| Pass | How | Pass criterion |": what a pass of a test must show, a check per row.
         "pass criterion", "pass criteria", "acceptance criterion", "acceptance criteria", "success criteria",
+        // "| Need | WCAG SC | Check for |": what the reviewer looks for, a check per row.
+        "check for", "checks for", "look for", "what to check", "what to look for", "test for", "verify",
     ]
     /// Columns whose rows are mistakes to avoid: each row is an anti-pattern.
     static let mistakeNames: Set<String> = [
@@ -291,11 +293,14 @@ struct RequirementTable {
         }
         // A table of the document's own sections ("Priority | Category | Impact", "# | Category
         // | Covers") is an index: in its title column or any other, half the cells name one.
+        // (Not its column of grades: "| Scenario | Severity |" over "| Modal traps focus |
+        // Critical |" in a page whose legend has a "### Critical" section grades scenarios.)
         func namesSections(_ column: Int) -> Bool {
             let values = cells(column).filter { !$0.isEmpty }
             return !values.isEmpty && values.filter { sectionTitles.contains(Slug.phrase($0)) }.count * 2 >= values.count
         }
-        if namesSections(titleColumn) || (0..<columnCount).contains(where: { $0 != titleColumn && namesSections($0) }) {
+        if namesSections(titleColumn)
+            || (0..<columnCount).contains(where: { $0 != titleColumn && $0 != levelColumn && namesSections($0) }) {
             return .failure(RefusalError(.sectionIndex))
         }
 
@@ -353,6 +358,12 @@ struct RequirementTable {
             return next
         }()
 
+        // "| Need | WCAG SC | Check for |" over "| … | 1.1.1 (A) | … |": a column of criteria
+        // each with its level, no identifier column and no level column: the first criterion
+        // numbers the row and its level grades it (the cell stays in the guidance, the other
+        // criteria with it).
+        let criteriaColumn = identifierColumn == nil && levelColumn == nil
+            ? (0..<columnCount).first { $0 != titleColumn && mostly(cells($0)) { Self.levelledCriteria(in: $0) != nil } } : nil
         var result: [Row] = []
         var groups: [(depth: Int, title: String)] = []
         for (offset, row) in rows.dropFirst().enumerated() {
@@ -378,6 +389,10 @@ struct RequirementTable {
                     title = read.title
                     if let severity = read.severity { titleLevel = (severity, read.severityLabel) }
                 }
+            }
+            if number == nil, let criteriaColumn, let first = Self.levelledCriteria(in: cell(criteriaColumn))?.first {
+                number = first.number
+                titleLevel = titleLevel ?? (first.severity, first.label)
             }
             let levelText = cell(levelColumn)
             if levelColumn != nil, levelText.isEmpty {
@@ -554,6 +569,21 @@ struct RequirementTable {
         let name = String(text[space...]).trimmingSpaces()
         guard number.containsASCII("."), HeadingText.isDottedNumber(number), name.first?.isLetter == true else { return nil }
         return (String(number), String(name))
+    }
+
+    /// "1.1.1 (A)", "2.4.1 (A), 2.4.6 (AA)": WCAG criteria, each with its conformance level.
+    static func levelledCriteria(in cell: String) -> [(number: String, severity: Severity, label: String)]? {
+        let text = cell.trimmingSpaces()
+        guard text.utf8.count <= 80, let first = text.utf8.first, first.isASCIIDigit else { return nil }
+        var found: [(number: String, severity: Severity, label: String)] = []
+        for part in text.split(separator: ",") {
+            let words = part.split(separator: " ")
+            guard words.count == 2, words[0].utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2, HeadingText.isDottedNumber(words[0]),
+                  words[1].hasUTF8Prefix("("), words[1].hasUTF8Suffix(")"), case let level = words[1].dropFirst().dropLast(),
+                  !level.isEmpty, level.allSatisfy({ $0 == "A" }), let severity = Severity.parseLevel(String(level)) else { return nil }
+            found.append((String(words[0]), severity, "Level " + level))
+        }
+        return found.isEmpty ? nil : found
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label

@@ -128,6 +128,13 @@ enum SectionRole: Equatable {
             && !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and"].contains($0) }) {
             return .antiPatterns
         }
+        // "Severity by common issue type", "Grading common problems": the faults often made,
+        // named further into the title.
+        if words.count <= 6, words.first != "common",
+           zip(words, words.dropFirst()).contains(where: { ["common", "frequent", "typical"].contains($0) && ["issue", "issues", "problem", "problems"].contains($1) }),
+           !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and", "reporting", "report"].contains($0) }) {
+            return .antiPatterns
+        }
         // "Forbidden commands", "Prohibited APIs", "Banned modifiers – never use these": what
         // the document rules out, whatever the things are. (Not a status code, "403 Forbidden".)
         if words.count <= 8, words.contains(where: { ["forbidden", "prohibited", "banned"].contains($0) }),

@@ -1978,6 +1978,13 @@ extension CompilationRun {
             : [statement.title, statement.rest].filter { !$0.isEmpty }.joined(separator: " ")
         guard !detail.isEmpty else { return false }
         let testing = path.last.map(Self.namesTesting) ?? false
+        // "### Buttons" › "- [ ] 2.5.8 (AA) - At least 24x24px" after "| Large tap targets |
+        // 2.5.8 (AA) |" under "### Motor": a WCAG criterion cited again under another topic is
+        // a check of that topic, not a detail of the first.
+        if numbers.count == 1, !testing, numbers[0].utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2,
+           pending[earlier[0]].item.sectionPath != path {
+            return false
+        }
         for index in earlier { addDetail(detail, to: index, asStep: testing) }
         let field = testing ? "how to test it" : "its guidance"
         decide(line, "list line", joining: earlier[0], statement.title,

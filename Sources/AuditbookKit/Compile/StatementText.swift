@@ -844,6 +844,9 @@ enum StatementText {
         let rest = text.dropFirst(word.count)
         // "1.2: Title", not the ratio "4.5:1".
         if HeadingText.isDottedNumber(trimmedWord), trimmedWord.containsASCII("."), rest.hasUTF8Prefix(" ") || rest.hasUTF8Prefix(": ") || rest == ":" {
+            if trimmedWord.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2, let graded = levelledCriteria(rest) {
+                return (String(trimmedWord), graded.rest, graded.tags)
+            }
             return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }, nil)
         }
         if HeadingText.isCodeIdentifier(trimmedWord) {
@@ -889,6 +892,37 @@ enum StatementText {
         var severity: (Severity, String)?
         /// The criteria as written ("WCAG 3.3.2, 4.1.2"), kept beside the guidance.
         var criteria: String?
+    }
+
+    /// " (A) - Purpose clear from its label", " (A), 3.3.2 (A) - Has a visible label": after a
+    /// criterion's number, its conformance level in brackets, perhaps more criteria each with
+    /// its own, and a separator. The first level grades the line; the other criteria are kept
+    /// beside its guidance.
+    static func levelledCriteria(_ text: Substring) -> (tags: IdentifierTags, rest: Substring)? {
+        func level(_ text: Substring) -> (Severity, String, Substring)? {
+            guard text.hasUTF8Prefix("("), let close = text.prefix(6).firstIndex(of: ")") else { return nil }
+            let inner = text[text.index(after: text.startIndex)..<close]
+            guard !inner.isEmpty, inner.allSatisfy({ $0 == "A" }), let severity = Severity.parseLevel(String(inner)) else { return nil }
+            return (severity, "Level " + inner, text[text.index(after: close)...])
+        }
+        guard let (severity, label, afterLevel) = level(text.drop { $0 == " " }) else { return nil }
+        var rest = afterLevel
+        var criteria: [Substring] = []
+        while rest.hasUTF8Prefix(", ") {
+            let next = rest.dropFirst(2)
+            let number = next.prefix { $0.isNumber || $0 == "." }
+            guard number.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2, number.last?.isNumber == true,
+                  let (_, _, afterNext) = level(next.dropFirst(number.count).drop { $0 == " " }) else { return nil }
+            criteria.append(number)
+            rest = afterNext
+        }
+        guard let separator = separators.first(where: { rest.hasPrefix($0) }) else { return nil }
+        let title = rest.dropFirst(separator.count).drop { $0 == " " }
+        guard title.first?.isLetter == true else { return nil }
+        var tags = IdentifierTags()
+        tags.severity = (severity, label)
+        if !criteria.isEmpty { tags.criteria = "WCAG " + criteria.joined(separator: ", ") }
+        return (tags, title)
     }
 
     /// " (error, WCAG 1.1.1)" opening `text`: the tags and the text after the ")". Nil unless

@@ -8100,4 +8100,41 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(HeadingSpaceRepair().repair("    ###B\n").repairs.isEmpty)
         XCTAssertTrue(HeadingSpaceRepair().repair("```\n##B\n```\n").repairs.isEmpty)
     }
+
+    /// A lookup of WCAG criteria: tables whose "Check for" column states the check and whose
+    /// "WCAG SC" cells name criteria with their levels ("2.1.1 (A), 2.4.3 (A)": the first
+    /// numbers and grades the row), and task lines opened by a criterion and its level
+    /// ("2.5.8 (AA) - Icon buttons keep …"). A criterion cited again under another topic is
+    /// a check of that topic, not a detail of the first.
+    func testCriteriaWithTheirLevelsNumberAndGradeTheirChecks() throws {
+        let checklist = try compile("criteria-lookup.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every meaningful picture has a spoken description", "Every control can be reached in a sensible order",
+            "Tap areas are at least 24 by 24 points", "Icon buttons keep a 44 by 44 point tap area",
+            "The spoken name matches the visible label",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["1.1.1", "2.1.1", "2.5.8", "2.5.8", "4.1.2"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .medium, .high])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Level A", "Level A", "Level AA", "Level AA", "Level A"])
+        XCTAssertTrue(checklist.items[1].guidance.contains("2.4.3 (A)"), checklist.items[1].guidance)
+        XCTAssertTrue(checklist.items[4].guidance.contains("2.5.3"), checklist.items[4].guidance)
+        XCTAssertEqual(Set(checklist.items.map(\.id)).count, 5)
+        XCTAssertNil(RequirementTable.levelledCriteria(in: "2.1.1"))
+        XCTAssertNil(RequirementTable.levelledCriteria(in: "1.4 (AA)"))
+    }
+
+    /// A page on grading findings: its grades' legend asks nothing, and its tables of
+    /// scenarios under "Grades by common issue type" are the faults it grades, anti-patterns
+    /// with their severities (the grade column names the legend's sections; that makes it no
+    /// index of them).
+    func testScenariosGradedByCommonIssueTypeAreAntiPatterns() throws {
+        let checklist = try compile("graded-scenarios.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "A field with no label", "An error shown by colour only", "A session that ends without warning", "A message that vanishes too fast",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.antiPattern])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .high, .high, .medium])
+        XCTAssertEqual(SectionRole.classify("Severity by common issue type"), .antiPatterns)
+        XCTAssertNotEqual(SectionRole.classify("Reporting common issues"), .antiPatterns)
+    }
 }
