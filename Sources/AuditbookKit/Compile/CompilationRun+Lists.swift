@@ -369,6 +369,11 @@ extension CompilationRun {
                     rest = ""
                     tags.append(Slug.make(label.name))
                 }
+            } else if SectionRole.namesPlatformOnly(label.name), case let text = StatementText.clean(label.text), !text.isEmpty {
+                // "- [ ] **Android:** Accessibility Scanner, Lint": the platform says where the
+                // check applies; "Android" alone asks nothing.
+                title = label.name + ": " + text
+                rest = ""
             } else if case let measure = StatementText.withoutClosingTick(StatementText.clean(label.text)), Self.isMeasure(measure) {
                 // "- [ ] **Memory**: <300MB peak": the bound is the check's, said with its name.
                 title = label.name + ": " + measure

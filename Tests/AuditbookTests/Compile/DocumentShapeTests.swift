@@ -8137,4 +8137,24 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Severity by common issue type"), .antiPatterns)
         XCTAssertNotEqual(SectionRole.classify("Reporting common issues"), .antiPatterns)
     }
+
+    /// A task line whose bold label names a platform ("**Android:** …") says where the check
+    /// applies: the title is the label and its text ("Android" alone asks nothing). A label
+    /// naming the check keeps titling it, its text the guidance.
+    func testAPlatformLabelIsPartOfItsCheck() throws {
+        let checklist = try compileText("""
+            # Review
+
+            ## Tools
+            - [ ] **Android:** Accessibility Scanner and the layout linter
+            - [ ] **iOS:** Accessibility Inspector in Xcode
+
+            ## Checks
+            - [ ] **Labels:** every button has a label
+            """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Android: Accessibility Scanner and the layout linter", "iOS: Accessibility Inspector in Xcode", "Labels",
+        ])
+        XCTAssertEqual(checklist.items.map(\.guidance), ["", "", "every button has a label"])
+    }
 }
