@@ -35,7 +35,7 @@ public struct LineBreakRepair: Sendable {
         var stats = FlatStats()
         var output = lines.map(String.init)
         for index in flattened {
-            let line = Self.typedBulletsAsMarks(output[index])
+            let line = Self.unspacedHeadingsAsMarks(Self.typedBulletsAsMarks(output[index]))
             output[index] = FlatDocumentRebuilder(line, isDocumentStart: index == 0).rebuild(stats: &stats, parallelism: parallelism)
         }
         let rebuiltLines = flattened.map { $0 + 1 }
@@ -69,6 +69,43 @@ public struct LineBreakRepair: Sendable {
             if text.hasPrefix(bullet + " ") { text = "-" + text.dropFirst() }
         }
         return text
+    }
+
+    /// A flattened line's headings written with no space after their hashes ("… things.
+    /// ###Labels * Name each …", `HeadingSpaceRepair`), given that space so the rebuilt lines
+    /// break before them. Inside the line only two hashes or more after a space are read so.
+    static func unspacedHeadingsAsMarks(_ line: String) -> String {
+        guard line.containsUTF8(" ##") || line.hasUTF8Prefix("#") else { return line }
+        var text = line
+        // Where a space goes: after the hashes that open each such heading (read on the bytes;
+        // most flattened lines have none).
+        let insertions: [Int] = text.withUTF8 { bytes in
+            var found: [Int] = []
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "#"), index == 0 || bytes[index - 1] == UInt8(ascii: " "),
+                   let hashes = HeadingSpaceRepair.unspacedHeadingHashes(UnsafeBufferPointer(rebasing: bytes[index..<min(bytes.count, index + 16)])),
+                   index == 0 || hashes >= 2 {
+                    found.append(index + hashes)
+                    index += hashes
+                    continue
+                }
+                index += 1
+            }
+            return found
+        }
+        guard !insertions.isEmpty else { return line }
+        var output = ""
+        output.reserveCapacity(line.utf8.count + insertions.count)
+        var start = line.utf8.startIndex
+        for offset in insertions {
+            let end = line.utf8.index(line.utf8.startIndex, offsetBy: offset)
+            output += line[start..<end]
+            output += " "
+            start = end
+        }
+        output += line[start...]
+        return output
     }
 
     /// Whether a line starts with ``` or ~~~, read on its first three bytes (a Character

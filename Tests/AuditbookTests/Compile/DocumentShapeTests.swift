@@ -8087,6 +8087,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.sectionPath), [["Guiding principles"], ["Guiding principles"], ["Checks", "Labels"], ["Checks", "Labels"]])
         let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .headingSpace })
         XCTAssertEqual(repair.lines, [3, 7, 9, 13])
+        // Flattened, the headings still break the rebuilt lines.
+        XCTAssertEqual(try compileFlattened("unspaced-headings.md").items.map(\.title), checklist.items.map(\.title))
+        XCTAssertEqual(LineBreakRepair.unspacedHeadingsAsMarks("#Title text ##<a name=\"x\"></a>Part C# #tag ###Labels"),
+                       "# Title text ## <a name=\"x\"></a>Part C# #tag ### Labels")
         for line in ["#hashtag", "#include <stdio.h>", "#E5E5EA", "#FFF", "#1 reason", "# Spaced", "#######Seven", "#<b>"] {
             XCTAssertNil(HeadingSpaceRepair.unspacedHeadingHashes(line.utf8), line)
         }
