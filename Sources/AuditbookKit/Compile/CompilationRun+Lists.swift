@@ -26,7 +26,22 @@ extension CompilationRun {
         let labelTiers = Self.boldLabelTiers(groupLabels, of: blocks)
         let enclosing = statedSeverity
         defer { statedSeverity = enclosing }
+        // The last task line of the list just read, while only a short label ("**Anti-patterns
+        // to flag:**") stands between it and code: code whose comments mark its parts right or
+        // wrong ("// ❌ Hard-coded", "// ✅ Semantic") gives that line its examples.
+        var lastTaskLine: Int?
         for (index, block) in blocks.enumerated() {
+            if case .code(let language) = block.kind {
+                if let target = lastTaskLine, case let marked = ExampleExtractor.splitMarkedCode(block.text, language: language), !marked.isEmpty {
+                    pending[target].item.examples += marked
+                }
+                lastTaskLine = nil
+                continue
+            }
+            if block.kind != .paragraph || block.text.utf8.count > 60 || !block.plainText.trimmingSpaces().hasUTF8Suffix(":")
+                || !(index + 1 < blocks.count && blocks[index + 1].isCode) {
+                lastTaskLine = nil
+            }
             if block.kind == .paragraph {
                 group = groupLabels[index]
                 groupSeverity = group.flatMap { label in
@@ -80,8 +95,10 @@ extension CompilationRun {
                             : blocks[index - 1].text.hasUTF8Prefix("**") || blocks[index - 1].text.hasUTF8Prefix("__") ? "bold line over the task lines below"
                             : "short line over the task lines below that names their group")
             }
+            let before = pending.count
             addTaskLines(of: block, kind: .check, path: group.map { path + [$0] } ?? path, severity: lineSeverity,
                          sectionNumber: nil, why: "task line")
+            if pending.count > before { lastTaskLine = pending.count - 1 }
         }
     }
 

@@ -516,12 +516,22 @@ public struct HeadingText: Sendable, Equatable {
            let separator = word.firstCharacterRange(of: " - ") ?? word.firstCharacterRange(of: " — ") ?? word.firstCharacterRange(of: " – ") ?? word.firstCharacterRange(of: ": ") {
             word = word[..<separator.lowerBound]
         }
+        // ("Launch screen (Critical for App Store)": the grade, then what it is graded for.)
+        if last == ")" || last == "]", case let parts = word.split(separator: " ", maxSplits: 2), parts.count == 3,
+           ["for", "in", "on"].contains(parts[1]), titleCaseGrades.contains(parts[0].lowercased()) || ["required", "mandatory"].contains(parts[0].lowercased()) {
+            word = parts[0]
+        }
         // ("iPhone screenshots (Required)", "Extras (Optional)": an obligation in brackets, in any case.)
         let obligation = (last == ")" || last == "]") && ["required", "mandatory", "optional", "recommended"].contains(word.lowercased())
         // ("1. Security (P0)", "Crash reporting [P2]": a priority in brackets.)
         let priority = (last == ")" || last == "]") && word.utf8.count == 2 && word.first == "P"
             && word.last.map { ("0"..."4").contains($0) } == true
-        guard word.count >= 3 || priority, word.count <= 16, afterEmoji || obligation || priority || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
+        // ("### Semantic colours (Critical)", "### Font weight (Important)": one severity word
+        // in brackets, capitalised, grades the heading as one in capitals does.)
+        let capitalised = (last == ")" || last == "]") && word.first?.isUppercase == true
+            && word.dropFirst().allSatisfy({ $0.isLowercase }) && titleCaseGrades.contains(word.lowercased())
+        guard word.count >= 3 || priority, word.count <= 16,
+              afterEmoji || obligation || priority || capitalised || word.allSatisfy({ $0.isUppercase || $0 == "-" }),
               let severity = Severity.parse(String(word)), !head.trimmingSpaces().isEmpty else {
             // "— CRITICAL (why)", "⚠️ NON-BLOCKING (but important)": a reason in brackets
             // after the severity.
@@ -533,6 +543,10 @@ public struct HeadingText: Sendable, Equatable {
         }
         return (severity, Substring(head.trimmingSpaces()))
     }
+
+    /// Severity words read in brackets closing a heading when written capitalised, not in
+    /// capitals ("(Critical)"): words that grade and name nothing else a heading is about.
+    private static let titleCaseGrades: Set<String> = ["critical", "blocker", "major", "minor", "important", "trivial", "high", "medium", "low"]
 
     /// A coloured circle, square or other emoji that stands before a severity word.
     private static func isEmojiMark(_ character: Character) -> Bool {

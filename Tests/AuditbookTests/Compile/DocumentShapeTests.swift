@@ -8161,4 +8161,22 @@ final class DocumentShapeTests: XCTestCase {
         ])
         XCTAssertEqual(checklist.items.map(\.guidance), ["", "", "every button has a label"])
     }
+
+    /// Topics graded by one capitalised word in brackets ("### System colours (Critical)",
+    /// "(Important)", "(Critical for App Store)") grade their task lines, and the titles lose
+    /// the grade; a bracket of other words stays the title's. Code after the task lines under
+    /// a short label ("**Anti-patterns to flag:**"), whose comments mark its parts wrong and
+    /// right, gives the last line its examples.
+    func testCapitalisedGradesInBracketsAndFlaggedCodeAfterTaskLines() throws {
+        let checklist = try compile("graded-topics-with-flags.md")
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .critical, .high, .critical, nil])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Critical", "Critical", "Important", "Critical for App Store", nil])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["System colours", "System colours", "Weight", "Launch screen", "Contrast (High contrast mode)"])
+        XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[1].examples.map(\.caption), ["A fixed white", "A colour that adapts"])
+        XCTAssertTrue(checklist.items[0].examples.isEmpty)
+        XCTAssertNil(HeadingText.trailingSeverity("Text size (Large)"))
+        XCTAssertNil(HeadingText.trailingSeverity("Contrast (Low contrast)"))
+        XCTAssertEqual(HeadingText.trailingSeverity("Tap areas (Minor)")?.0, .low)
+    }
 }
