@@ -35,6 +35,19 @@ extension CompilationRun {
             return false
         }
         if Self.introducesNumberedRules(section) { return false }
+        // "## 1. Navigation patterns" with nothing of its own over "### Tab bar" and "### Sheets",
+        // each a topic whose labelled lists say how ("**Use when:** …", "**Best practices:**" over
+        // its lines): a chapter whose topics hold its rules, not one rule with theirs as its guidance.
+        if !substantive, section.children.count >= 2,
+           section.children.allSatisfy({ $0.number == nil && !Self.namesRuleField($0.title) && $0.blocks.contains(where: \.isList) }),
+           section.children.filter({ child in
+               child.blocks.indices.contains { index in
+                   index + 1 < child.blocks.count && child.blocks[index + 1].isList && child.blocks[index].kind == .paragraph
+                       && child.blocks[index].text.utf8.count <= 48 && child.blocks[index].plainText.trimmingSpaces().hasUTF8Suffix(":")
+               }
+           }).count >= 2 {
+            return false
+        }
         // "## 6. Native components" over "### Forms" and "### Menus", each with a "**✅ DO:
         // Use Form for settings**" over code of its own: a part of the guide whose
         // sub-sections state its rules, not one rule with all of theirs as its examples.

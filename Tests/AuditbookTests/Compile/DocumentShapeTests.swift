@@ -8179,4 +8179,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(HeadingText.trailingSeverity("Contrast (Low contrast)"))
         XCTAssertEqual(HeadingText.trailingSeverity("Tap areas (Minor)")?.0, .low)
     }
+
+    /// A numbered heading with nothing of its own over topics whose labelled lists say how
+    /// ("### Tab bar" › "**Best practices:**" over its lines) is a chapter: the lines are the
+    /// checks. A numbered heading with prose of its own over a "### Why" stays one rule.
+    func testANumberedChapterOfLabelledTopicsHoldsTheirLines() throws {
+        let checklist = try compile("pattern-chapters.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Give every tab a symbol and a one-word name", "Keep the selected tab when the app relaunches",
+            "Show recent searches before anything is typed", "Keep the search field above the results", "Touch targets",
+        ])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [
+            ["Navigation", "Tab bar"], ["Navigation", "Tab bar"], ["Navigation", "Search"], ["Navigation", "Search"], ["Touch targets"],
+        ])
+        XCTAssertEqual(checklist.items.last?.number, "2")
+        XCTAssertEqual(checklist.items.last?.guidance, "Every control needs room for a finger.")
+    }
 }
