@@ -287,7 +287,11 @@ struct CompilationRun {
             // A document called "… Checklist" is not a checklist in every list it holds, and
             // one called "… Notes" is not all remarks; one called "… Glossary" or "Resources"
             // is all terms or pointers.
-            readRole = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance && !SectionRole.namesReferenceMatter(section.title))
+            // (Nor is one called "… Design Principles" that opens "Use this checklist to guide
+            // reviews": what it calls itself, its sections' lines are checks; a section named
+            // for principles still holds principles.)
+            readRole = isDocumentTitle && (ownRole == .checklist || ownRole == .nonGuidance && !SectionRole.namesReferenceMatter(section.title)
+                                           || ownRole == .principles && Self.callsItselfAChecklist(section.blocks))
                 ? .guidance : ownRole
         }
         // "## 11. Code Examples": code that shows the rules, not a rule of its own, and
@@ -820,6 +824,16 @@ struct CompilationRun {
             findings += run.findings
             severityLines += run.severityLines
             sectionSeverities += run.sectionSeverities
+        }
+    }
+
+    /// Whether the opening paragraphs speak of the document as a checklist ("Use this
+    /// checklist to guide design reviews.").
+    static func callsItselfAChecklist(_ blocks: [MarkdownBlock]) -> Bool {
+        blocks.prefix(3).contains { block in
+            guard block.kind == .paragraph, block.text.utf8.count <= 600, block.text.containsUTF8("hecklist") else { return false }
+            let words = Slug.words(block.plainText)
+            return zip(words, words.dropFirst()).contains { ["this", "the"].contains($0) && ["checklist", "checklists"].contains($1) }
         }
     }
 

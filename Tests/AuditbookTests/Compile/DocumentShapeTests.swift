@@ -8195,4 +8195,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.last?.number, "2")
         XCTAssertEqual(checklist.items.last?.guidance, "Every control needs room for a finger.")
     }
+
+    /// A page titled "… Design Principles" that opens "Use this checklist …": what it calls
+    /// itself decides, so its sections' lines are checks; the section named for its
+    /// philosophy still holds principles.
+    func testAPrinciplesTitledPageThatCallsItselfAChecklistAsksChecks() throws {
+        let checklist = try compile("principles-titled-checklist.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [.principle, .principle] + Array(repeating: .check, count: 8))
+        XCTAssertEqual(checklist.items[2].title, "Every row fits at the largest text size without clipping")
+        XCTAssertTrue(CompilationRun.callsItselfAChecklist([MarkdownBlock(kind: .paragraph, text: "Use this checklist when you review.", startLine: 1, endLine: 1)]))
+        XCTAssertFalse(CompilationRun.callsItselfAChecklist([MarkdownBlock(kind: .paragraph, text: "A checklist of your own may help.", startLine: 1, endLine: 1)]))
+    }
 }
