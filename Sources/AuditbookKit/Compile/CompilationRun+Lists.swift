@@ -38,8 +38,8 @@ extension CompilationRun {
                 lastTaskLine = nil
                 continue
             }
-            if block.kind != .paragraph || block.text.utf8.count > 60 || !block.plainText.trimmingSpaces().hasUTF8Suffix(":")
-                || !(index + 1 < blocks.count && blocks[index + 1].isCode) {
+            if lastTaskLine != nil, block.kind != .paragraph || block.text.utf8.count > 60
+                || !(index + 1 < blocks.count && blocks[index + 1].isCode) || !block.plainText.trimmingSpaces().hasUTF8Suffix(":") {
                 lastTaskLine = nil
             }
             if block.kind == .paragraph {
@@ -386,7 +386,7 @@ extension CompilationRun {
                     rest = ""
                     tags.append(Slug.make(label.name))
                 }
-            } else if SectionRole.namesPlatformOnly(label.name), case let text = StatementText.clean(label.text), !text.isEmpty {
+            } else if label.name.utf8.count <= 24, SectionRole.namesPlatformOnly(label.name), case let text = StatementText.clean(label.text), !text.isEmpty {
                 // "- [ ] **Android:** Accessibility Scanner, Lint": the platform says where the
                 // check applies; "Android" alone asks nothing.
                 title = label.name + ": " + text

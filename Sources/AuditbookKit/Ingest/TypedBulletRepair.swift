@@ -19,13 +19,12 @@ struct TypedBulletRepair {
     static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "▫", "·"]
     /// Check boxes a line may open with, typed without a list mark.
     static let boxes: [String] = ["[ ] ", "[x] ", "[X] ", "☐ ", "☑ ", "☒ "]
-    /// List marks a box typed without its space (`[]`) may follow.
-    static let listMarks: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+")]
 
     /// Whether `bytes` from `index` open a list line whose box has no space in it: `- [] …`.
     private static func opensEmptyBox<Bytes: Collection>(_ bytes: Bytes, at index: Bytes.Index) -> Bool where Bytes.Element == UInt8 {
+        guard index < bytes.endIndex, case let mark = bytes[index], mark == UInt8(ascii: "-") || mark == UInt8(ascii: "*") || mark == UInt8(ascii: "+") else { return false }
         let opening = bytes[index...].prefix(5)
-        return opening.count == 5 && listMarks.contains(opening.first!) && opening.dropFirst().elementsEqual(" [] ".utf8)
+        return opening.count == 5 && opening.dropFirst().elementsEqual(" [] ".utf8)
     }
 
     /// Whether two lines or more open (after spaces) with a typed bullet, two with a box, or

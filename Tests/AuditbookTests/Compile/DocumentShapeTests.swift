@@ -8097,10 +8097,12 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(HeadingSpaceRepair.unspacedHeadingHashes("#Overview".utf8), 1)
         XCTAssertEqual(HeadingSpaceRepair.unspacedHeadingHashes("###basics".utf8), 3)
         // The byte test that lets most documents skip the repair never turns away one it would change.
-        for text in ["a\n##B\n", "##B", "x ##B\n", "```\n##B\n```\n", "   ###B\n", "    ###B\n"] {
-            let repaired = HeadingSpaceRepair().repair(text)
-            if !repaired.repairs.isEmpty { XCTAssertTrue(HeadingSpaceRepair.mayHoldUnspacedHeadings(text), text) }
+        for text in ["a\n##B\n", "##B", "x ##B\n", "```\n##B\n```\n", "   ###B\n", "    ###B\n", "a\n  #Title\n", "\n\n##B"] {
+            let full = HeadingSpaceRepair().repairLines(text)
+            XCTAssertEqual(HeadingSpaceRepair().repair(text).text, full.text, text)
+            if !full.repairs.isEmpty { XCTAssertTrue(HeadingSpaceRepair.mayHoldUnspacedHeadings(text), text) }
         }
+        XCTAssertFalse(HeadingSpaceRepair().repair("   ###B\n").repairs.isEmpty)
         XCTAssertTrue(HeadingSpaceRepair().repair("    ###B\n").repairs.isEmpty)
         XCTAssertTrue(HeadingSpaceRepair().repair("```\n##B\n```\n").repairs.isEmpty)
     }
