@@ -554,6 +554,37 @@ public struct HeadingText: Sendable, Equatable {
         return scalar.value >= 0x2000 && scalar.properties.isEmoji
     }
 
+    /// "1.4.3": a WCAG success criterion's number, three dotted parts.
+    static func isCriterionNumber<S: StringProtocol>(_ word: S) -> Bool {
+        word.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2 && isDottedNumber(word)
+    }
+
+    /// "(A)", "(AA)", "(AAA)" opening `text`: the conformance level it grades by, its label
+    /// ("Level AA") and the text after the bracket.
+    static func bracketedLevel(_ text: Substring) -> (severity: Severity, label: String, rest: Substring)? {
+        guard text.hasUTF8Prefix("("), let close = text.prefix(6).firstIndex(of: ")") else { return nil }
+        let inner = text[text.index(after: text.startIndex)..<close]
+        guard !inner.isEmpty, inner.allSatisfy({ $0 == "A" }), let severity = Severity.parseLevel(String(inner)) else { return nil }
+        return (severity, "Level " + inner, text[text.index(after: close)...])
+    }
+
+    /// "1.1.1 (A), 2.4.3 (AA)" opening `text`: each criterion with its level, and the text
+    /// after the last of them (nil unless one at least stands there).
+    static func levelledCriteria(_ text: Substring) -> (criteria: [(number: String, severity: Severity, label: String)], rest: Substring)? {
+        var found: [(number: String, severity: Severity, label: String)] = []
+        var rest = text
+        repeat {
+            if !found.isEmpty { rest = rest.dropFirst(2) }
+            let number = rest.prefix { $0.fastIsNumber || $0 == "." }
+            guard isCriterionNumber(number), let level = bracketedLevel(rest.dropFirst(number.count).drop { $0 == " " }) else {
+                return nil
+            }
+            found.append((String(number), level.severity, level.label))
+            rest = level.rest
+        } while rest.hasUTF8Prefix(", ")
+        return (found, rest)
+    }
+
     /// "1", "1.2", "2.14.1" (a trailing dot allowed by the caller's trimming).
     static func isDottedNumber<S: StringProtocol>(_ word: S) -> Bool {
         guard let first = word.first, first.fastIsNumber, let last = word.last, last.fastIsNumber else { return false }

@@ -574,16 +574,9 @@ struct RequirementTable {
     /// "1.1.1 (A)", "2.4.1 (A), 2.4.6 (AA)": WCAG criteria, each with its conformance level.
     static func levelledCriteria(in cell: String) -> [(number: String, severity: Severity, label: String)]? {
         let text = cell.trimmingSpaces()
-        guard text.utf8.count <= 80, let first = text.utf8.first, first.isASCIIDigit else { return nil }
-        var found: [(number: String, severity: Severity, label: String)] = []
-        for part in text.split(separator: ",") {
-            let words = part.split(separator: " ")
-            guard words.count == 2, words[0].utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2, HeadingText.isDottedNumber(words[0]),
-                  words[1].hasUTF8Prefix("("), words[1].hasUTF8Suffix(")"), case let level = words[1].dropFirst().dropLast(),
-                  !level.isEmpty, level.allSatisfy({ $0 == "A" }), let severity = Severity.parseLevel(String(level)) else { return nil }
-            found.append((String(words[0]), severity, "Level " + level))
-        }
-        return found.isEmpty ? nil : found
+        guard text.utf8.count <= 80, text.utf8.first?.isASCIIDigit == true,
+              let read = HeadingText.levelledCriteria(Substring(text)), read.rest.isEmpty else { return nil }
+        return read.criteria
     }
 
     /// The identifier a cell holds: "2.1", "S4", "ER-2", or the number that ends a label

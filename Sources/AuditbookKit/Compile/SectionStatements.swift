@@ -1990,7 +1990,7 @@ extension CompilationRun {
         // "### Buttons" › "- [ ] 2.5.8 (AA) - At least 24x24px" after "| Large tap targets |
         // 2.5.8 (AA) |" under "### Motor": a WCAG criterion cited again under another topic is
         // a check of that topic, not a detail of the first.
-        if numbers.count == 1, !testing, numbers[0].utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2,
+        if numbers.count == 1, !testing, HeadingText.isCriterionNumber(numbers[0]),
            pending[earlier[0]].item.sectionPath != path {
             return false
         }

@@ -844,7 +844,7 @@ enum StatementText {
         let rest = text.dropFirst(word.count)
         // "1.2: Title", not the ratio "4.5:1".
         if HeadingText.isDottedNumber(trimmedWord), trimmedWord.containsASCII("."), rest.hasUTF8Prefix(" ") || rest.hasUTF8Prefix(": ") || rest == ":" {
-            if trimmedWord.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2, let graded = levelledCriteria(rest) {
+            if HeadingText.isCriterionNumber(trimmedWord), let graded = levelledCriteria(rest) {
                 return (String(trimmedWord), graded.rest, graded.tags)
             }
             return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }, nil)
@@ -899,28 +899,19 @@ enum StatementText {
     /// its own, and a separator. The first level grades the line; the other criteria are kept
     /// beside its guidance.
     static func levelledCriteria(_ text: Substring) -> (tags: IdentifierTags, rest: Substring)? {
-        func level(_ text: Substring) -> (Severity, String, Substring)? {
-            guard text.hasUTF8Prefix("("), let close = text.prefix(6).firstIndex(of: ")") else { return nil }
-            let inner = text[text.index(after: text.startIndex)..<close]
-            guard !inner.isEmpty, inner.allSatisfy({ $0 == "A" }), let severity = Severity.parseLevel(String(inner)) else { return nil }
-            return (severity, "Level " + inner, text[text.index(after: close)...])
-        }
-        guard let (severity, label, afterLevel) = level(text.drop { $0 == " " }) else { return nil }
-        var rest = afterLevel
-        var criteria: [Substring] = []
-        while rest.hasUTF8Prefix(", ") {
-            let next = rest.dropFirst(2)
-            let number = next.prefix { $0.isNumber || $0 == "." }
-            guard number.utf8.count(where: { $0 == UInt8(ascii: ".") }) == 2, number.last?.isNumber == true,
-                  let (_, _, afterNext) = level(next.dropFirst(number.count).drop { $0 == " " }) else { return nil }
-            criteria.append(number)
-            rest = afterNext
+        guard let level = HeadingText.bracketedLevel(text.drop { $0 == " " }) else { return nil }
+        var rest = level.rest
+        var criteria: [String] = []
+        if rest.hasUTF8Prefix(", ") {
+            guard let more = HeadingText.levelledCriteria(rest.dropFirst(2)) else { return nil }
+            criteria = more.criteria.map(\.number)
+            rest = more.rest
         }
         guard let separator = separators.first(where: { rest.hasPrefix($0) }) else { return nil }
         let title = rest.dropFirst(separator.count).drop { $0 == " " }
         guard title.first?.isLetter == true else { return nil }
         var tags = IdentifierTags()
-        tags.severity = (severity, label)
+        tags.severity = (level.severity, level.label)
         if !criteria.isEmpty { tags.criteria = "WCAG " + criteria.joined(separator: ", ") }
         return (tags, title)
     }
