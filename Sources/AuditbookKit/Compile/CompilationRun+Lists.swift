@@ -38,8 +38,7 @@ extension CompilationRun {
                 lastTaskLine = nil
                 continue
             }
-            if lastTaskLine != nil, block.kind != .paragraph || block.text.utf8.count > 60
-                || !(index + 1 < blocks.count && blocks[index + 1].isCode) || !block.plainText.trimmingSpaces().hasUTF8Suffix(":") {
+            if lastTaskLine != nil, !(index + 1 < blocks.count && blocks[index + 1].isCode && block.isShortLabel()) {
                 lastTaskLine = nil
             }
             if block.kind == .paragraph {

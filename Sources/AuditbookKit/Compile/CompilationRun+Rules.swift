@@ -42,8 +42,7 @@ extension CompilationRun {
            section.children.allSatisfy({ $0.number == nil && !Self.namesRuleField($0.title) && $0.blocks.contains(where: \.isList) }),
            section.children.filter({ child in
                child.blocks.indices.contains { index in
-                   index + 1 < child.blocks.count && child.blocks[index + 1].isList && child.blocks[index].kind == .paragraph
-                       && child.blocks[index].text.utf8.count <= 48 && child.blocks[index].plainText.trimmingSpaces().hasUTF8Suffix(":")
+                   index + 1 < child.blocks.count && child.blocks[index + 1].isList && child.blocks[index].isShortLabel(maxBytes: 48)
                }
            }).count >= 2 {
             return false

@@ -155,7 +155,7 @@ extension CompilationRun {
             // comments mark its parts ("// ❌ Hard-coded", "// ✅ Semantic"): the label names
             // the code, whose marks give the verdicts; examples of the list line above.
             if lineBeforeCode != nil, block.kind == .paragraph, index + 1 < blocks.count, case .code(let language) = blocks[index + 1].kind,
-               block.text.utf8.count <= 60, !block.text.containsASCII("\n"), block.plainText.trimmingSpaces().hasUTF8Suffix(":"),
+               block.isShortLabel(),
                !ExampleExtractor.splitMarkedCode(blocks[index + 1].text, language: language).isEmpty {
                 decide(block.startLine, "paragraph", .skipped, block.plainText, "label of the marked code after it: examples of the list line above")
                 continue

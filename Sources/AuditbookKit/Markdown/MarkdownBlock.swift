@@ -44,6 +44,13 @@ public struct MarkdownBlock: Sendable, Equatable {
     public var isCode: Bool { if case .code = kind { return true } else { return false } }
     public var isHeading: Bool { if case .heading = kind { return true } else { return false } }
 
+    /// A short paragraph on one line ending in a colon ("**Anti-patterns to flag:**",
+    /// "Best practices:"): a label naming the list or code after it, not a statement.
+    func isShortLabel(maxBytes: Int = 60) -> Bool {
+        kind == .paragraph && text.utf8.count <= maxBytes && !text.containsASCII("\n")
+            && plainText.trimmingSpaces().hasUTF8Suffix(":")
+    }
+
     /// A list entry's first paragraph: the line a reader sees (its sub-lists, code and
     /// later paragraphs are its detail).
     public var leadParagraph: MarkdownBlock? { children.first { $0.kind == .paragraph } }
