@@ -123,15 +123,18 @@ enum SectionRole: Equatable {
         // "Common issues & solutions" pairs each with its fix, read as its section's rules.)
         // ("Common contrast failures": the same, as the failures a check finds; "Common
         // violations", as the breaches of a guideline a review reports.)
+        // ("Common rejections", "Common errors": the same, as the reasons a store's review
+        // turns an app down, or as errors.)
         if words.count <= 6, let first = words.first, ["common", "frequent", "typical", "top"].contains(first),
-           words.contains("bugs") || words.contains("failures") || words.contains("violations") || words.contains(where: { $0 == "issues" || $0 == "problems" })
+           words.contains(where: faultNouns.contains) || words.contains(where: { $0 == "issues" || $0 == "problems" })
             && !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and"].contains($0) }) {
             return .antiPatterns
         }
         // "Severity by common issue type", "Grading common problems": the faults often made,
         // named further into the title.
         if words.count <= 6, words.first != "common",
-           zip(words, words.dropFirst()).contains(where: { ["common", "frequent", "typical"].contains($0) && ["issue", "issues", "problem", "problems"].contains($1) }),
+           zip(words, words.dropFirst()).contains(where: { ["common", "frequent", "typical"].contains($0)
+               && (["issue", "issues", "problem", "problems", "rejection"].contains($1) || faultNouns.contains($1)) }),
            !words.contains(where: { ["solutions", "solution", "fixes", "fix", "solved", "and", "reporting", "report"].contains($0) }) {
             return .antiPatterns
         }
@@ -266,6 +269,8 @@ enum SectionRole: Equatable {
         "smoke tests", "smoke test", "sanity checks", "test matrix", "test cases", "test scenarios", "edge cases",
         "visual qa", "qa checks", "regression checks",
     ])
+    /// Nouns naming faults outright, after "common", "frequent", "typical" or "top".
+    private static let faultNouns: Set<String> = ["bugs", "failures", "violations", "errors", "rejections"]
     private static let antiPatternPhrases = phraseWords([
         "anti pattern", "anti patterns", "antipatterns", "antipattern", "common mistakes", "mistakes", "pitfalls",
         "common pitfalls", "don ts", "donts", "what to avoid",

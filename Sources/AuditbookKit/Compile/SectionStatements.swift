@@ -1074,7 +1074,12 @@ extension CompilationRun {
         // "**Guideline**: [Focus](/guidelines/focus)": the label points to the guideline's own
         // page; it states nothing here.
         if StatementText.isLinkOnly(label.text[...]) { return nil }
-        let name = label.name.lowercased().trimmingSpaces()
+        // "**Core principle**: …", "**Golden rule:** …": a qualifier names which rule it is; the
+        // last word still names its kind. ("**Related rule:** …" points elsewhere; not read.)
+        var name = label.name.lowercased().trimmingSpaces()
+        if let space = name.firstIndex(of: " "), kindQualifiers.contains(String(name[..<space])) {
+            name = String(name[name.index(after: space)...]).trimmingSpaces()
+        }
         let kind: ItemKind
         switch name {
         case "rule", "guideline", "best practice": kind = .rule
@@ -1089,6 +1094,12 @@ extension CompilationRun {
         guard !statement.title.isEmpty else { return nil }
         return (statement, kind, label.name)
     }
+
+    /// Words that qualify a kind's label without changing it: "Core principle", "Key rule".
+    private static let kindQualifiers: Set<String> = [
+        "core", "key", "main", "guiding", "golden", "general", "basic", "design", "fundamental", "primary", "central",
+        "governing", "cardinal", "overarching", "underlying",
+    ]
 
     /// Whether a list writes its rules in bold: two entries at least open with a bold title
     /// ("- **Keep lines short.** …") or an instruction in bold that the sentence runs on from

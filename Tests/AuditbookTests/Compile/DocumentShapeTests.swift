@@ -8209,3 +8209,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.callsItselfAChecklist([MarkdownBlock(kind: .paragraph, text: "A checklist of your own may help.", startLine: 1, endLine: 1)]))
     }
 }
+
+extension DocumentShapeTests {
+    /// "**Core principle**: …", "**Key principle**: …": a word before the kind qualifies it,
+    /// and the line is the topic's principle beside its anti-patterns (with the code labelled
+    /// good as its example). "**Related rule**: …" points elsewhere and states nothing here.
+    /// A section of "Common rejections" names the faults a store's review turns apps down for.
+    func testQualifiedPrinciplesAndCommonRejections() throws {
+        let checklist = try compile("topics-with-core-principles.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [
+            .principle, .antiPattern, .antiPattern, .principle, .antiPattern, .antiPattern, .antiPattern,
+        ])
+        XCTAssertEqual(checklist.items[0].title, "Give every control a tap area of at least 44 by 44 points.")
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.correct])
+        XCTAssertEqual(checklist.items[3].title, "Never hide an action behind hover alone.")
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("Spacing between rows") })
+        XCTAssertEqual(SectionRole.classify("Review guidelines (common rejections)"), .antiPatterns)
+        XCTAssertEqual(SectionRole.classify("Common errors"), .antiPatterns)
+        XCTAssertNotEqual(SectionRole.classify("Error messages"), .antiPatterns)
+    }
+}
