@@ -346,9 +346,12 @@ struct FlatProseRebuilder {
                 continue
             }
             // "… this view. > Carefully consider …": a quote marker after a sentence's end and
-            // before a capital opened a quoted paragraph (a note after a list, say).
-            if token.is(">"), !state.current.isEmpty, endsSentence(state.current.last), index + 1 < tokens.count,
-               let next = tokens[index + 1].first(where: { $0 != "*" && $0 != "_" }), next.isUppercase {
+            // before a capital opened a quoted paragraph (a note after a list, say). So does one
+            // before a quotation that opens on a capital, whatever ends before it ("- Save
+            // progress > "Long forms lose people …"": a cited source after a list line).
+            if token.is(">"), !state.current.isEmpty, index + 1 < tokens.count, case let following = tokens[index + 1],
+               let next = following.first(where: { $0 != "*" && $0 != "_" && $0 != "\"" && $0 != "“" }), next.isUppercase,
+               endsSentence(state.current.last) || following.first == "\"" || following.first == "“" {
                 close(&state, into: &out)
                 state.current = [token]
                 index += 1

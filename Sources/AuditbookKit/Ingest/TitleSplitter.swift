@@ -19,6 +19,8 @@ struct TitleSplitter {
         "a", "an", "the", "and", "or", "nor", "for", "of", "in", "on", "to", "with", "vs", "vs.", "via", "by", "at",
         "as", "from", "into", "per", "&", "+", "—", "–", "-", "/", "without", "within", "across", "through", "over",
         "under", "up", "out", "but", "->", "→",
+        // ("Make it Easy", "Keep it Simple": titles that capitalise every word but the pronoun.)
+        "it",
     ]
 
     /// Heading prefixes that give a verdict ("DO: Title", "DON'T: Title").
@@ -165,10 +167,13 @@ struct TitleSplitter {
                 }
             }
             // A verb or opener right before the split ("Use `x`", "When Reduce Motion …")
-            // belongs to the sentence, unless the split word is one itself.
+            // belongs to the sentence, unless the split word is one itself, or a label that
+            // opens the sentence ("Mobile vs Desktop Design | Desktop: comprehensive …": no
+            // sentence runs "Design Desktop:").
             let before = words[start - 1].lowercased(), at = words[start].lowercased()
             let openerBefore = Self.openers.contains(before) && words[start - 1].first?.fastIsUppercase == true
-            if start > first + 1, openerBefore || (Self.verbs.contains(before) && !Self.verbs.contains(at) && !Self.openers.contains(at)) {
+            if start > first + 1, openerBefore
+                || (Self.verbs.contains(before) && !Self.verbs.contains(at) && !Self.openers.contains(at) && !at.hasUTF8Suffix(":")) {
                 start -= 1
                 changed = true
             }

@@ -93,6 +93,10 @@ final class LineBreakRepairTests: XCTestCase {
             // A heading that asks ends with its question; a word naming one item keeps its number.
             ("What is a detent? A detent is a height a sheet rests at.", "What is a detent?"),
             ("Pitfall 2: Dismissing unsaved edits", "Pitfall 2: Dismissing unsaved edits"),
+            // A title may leave "it" in lower case; a verb before a label that opens the
+            // sentence ("Desktop:") is the title's last word.
+            ("2. Keep it Short Trim every label to the words people need.", "2. Keep it Short"),
+            ("80. Phone vs Tablet Design Tablet: two panes. Phone: one pane at a time.", "80. Phone vs Tablet Design"),
         ]
         for (words, title) in cases {
             let split = TitleSplitter(vocabulary: FlatVocabulary([Substring(words)])).split(words.split(separator: " "))
@@ -747,6 +751,11 @@ final class LineBreakRepairTests: XCTestCase {
             "## Live regions", "- `polite`: changes are read when the reader pauses.", "- `assertive`: changes are read at once.",
             "> Use live regions sparingly. They interrupt people.",
         ])
+        // A quotation opening on a capital after a list line is a quote too: the line ends
+        // with no full stop.
+        let cited = "## Forms\n\n- Two or three fields a step\n- Save progress where you can\n\n> \"Long forms lose people on small screens.\"\n"
+        let rebuiltCited = LineBreakRepair().repair(cited.replacingOccurrences(of: "\n", with: " ")).text
+        XCTAssertEqual(rebuiltCited.split(separator: "\n", omittingEmptySubsequences: true).last, "> \"Long forms lose people on small screens.\"")
         // A sign between words is no quote: "a > b".
         let inline = LineBreakRepair().repair("## Order  Sort so that a > b holds. Then check the rest of the list against the first item and the second item and the third one too, twice.").text
         XCTAssertFalse(inline.contains("\n> "))
