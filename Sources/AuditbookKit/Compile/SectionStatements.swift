@@ -3114,6 +3114,11 @@ extension CompilationRun {
         for opener in ["For example, ", "For instance, "] where last.hasPrefix(opener) {
             return !isInstruction(String(last.dropFirst(opener.count)))
         }
+        // ("For example, a flow in a social app might be “reply to a comment.” Its tasks could
+        // include:": a paragraph that is an example from its first word leads into its samples.)
+        if trimmed.hasUTF8Prefix("For example, ") || trimmed.hasUTF8Prefix("For instance, "), trimmed.utf8.count <= 300 {
+            return !isInstruction(last)
+        }
         return false
     }
 
@@ -3597,6 +3602,7 @@ extension CompilationRun {
         "favor", "favour", "flip", "match", "mirror", "prioritize", "prioritise", "preserve", "refrain",
         "reserve", "resist", "reverse", "separate", "simplify", "strive", "tailor", "tell", "warn",
         "reflect", "change", "position", "pair", "indicate", "ask", "help", "validate", "optimize", "optimise",
+        "characterize", "characterise",
         "create", "aim", "take", "supply", "respond", "adhere", "refer", "recognize", "recognise", "get", "encourage",
         "customize", "customise", "try", "represent", "pick", "integrate", "implement", "exclude", "defer", "collect",
         "assign", "teach", "suggest", "streamline", "retain", "restore", "rely", "recommend", "manage", "learn", "launch",
@@ -3646,7 +3652,9 @@ extension CompilationRun {
     static func opensOnInstructionVerb(_ words: some Collection<String>) -> Bool {
         guard let first = words.first else { return false }
         if instructionVerbs.contains(first) { return true }
-        return nounLikeVerbs.contains(first) && words.dropFirst().first.map(objectOpenings.contains) == true
+        guard nounLikeVerbs.contains(first), let second = words.dropFirst().first else { return false }
+        // ("Audit and test your app": a verb joined to another that opens an instruction.)
+        return objectOpenings.contains(second) || second == "and" && words.dropFirst(2).first.map(instructionVerbs.contains) == true
     }
 
     /// Instruction verbs that take a clause ("Ensure labels are …", "Make sure …").
@@ -3718,11 +3726,19 @@ extension CompilationRun {
         // "Visually balance …": an adverb before the verb. "In general, avoid …", "Where
         // possible, use …": a short opening phrase, then the verb.
         if first.hasUTF8Suffix("ly"), opensOnInstructionVerb(words.dropFirst()) { return true }
-        // ("When designing shortcut keys, ensure …": a longer clause that says when.)
+        // ("When designing shortcut keys, ensure …": a longer clause that says when. "For each
+        // critical flow, turn on a feature …": the verb may take its particle.)
         if let comma = sentence.firstIndex(of: ","), case let opening = Slug.words(String(sentence[..<comma])),
-           opening.count <= 3 || opening.count <= 12 && ["when", "whenever", "if", "where", "while", "before", "after", "once", "unless",
+           opening.count <= 3 || opening.count <= 16 && ["when", "whenever", "if", "where", "while", "before", "after", "once", "unless",
                                                            "in", "for", "to", "as", "within", "on", "outside"].contains(first),
-           let verb = Slug.words(String(sentence[sentence.index(after: comma)...])).first, instructionVerbs.contains(verb) {
+           opensOnInstructionVerb(Slug.words(String(sentence[sentence.index(after: comma)...]))) {
+            return true
+        }
+        // "Simplicity — Support familiar interactions …": a name of one to three words, a dash,
+        // then the instruction.
+        if let dash = sentence.range(of: " — ") ?? sentence.range(of: " – "), case let name = Slug.words(String(sentence[..<dash.lowerBound])),
+           (1...3).contains(name.count), sentence[..<dash.lowerBound].first?.isUppercase == true,
+           case let rest = Slug.words(String(sentence[dash.upperBound...])), rest.count >= 3, opensOnInstructionVerb(rest) {
             return true
         }
         if words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) { return true }

@@ -47,8 +47,19 @@ public struct PreparedDocument: Sendable {
         let bulleted = TypedBulletRepair().repair(unblocked.text)
         repairs += bulleted.repairs
         text = bulleted.text
-        let split = FrontMatter.split(text)
+        var split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
+        // (After the front matter is split off: its lines are no page's headings.)
+        let headed = PlainPageRepair().repair(split.body)
+        if !headed.repairs.isEmpty {
+            split.body = headed.text
+            let offset = split.frontMatter?.lineCount ?? 0
+            repairs += headed.repairs.map { repair in
+                var moved = repair
+                moved.lines = repair.lines.map { $0 + offset }
+                return moved
+            }
+        }
         return PreparedDocument(markdown: split.body, frontMatter: split.frontMatter,
                                 lineOffset: split.frontMatter?.lineCount ?? 0, repairs: repairs,
                                 warnings: warnings, digest: SHA256Digest.hex(data))

@@ -21,6 +21,8 @@ public struct Repair: Codable, Sendable, Equatable {
         case typedBullets = "typed-bullets"
         /// Headings with no space after their hashes ("###Basics").
         case headingSpace = "heading-space"
+        /// Headings and lists that lost their marks: a page copied as plain text.
+        case plainPage = "plain-page"
     }
 
     public var kind: Kind

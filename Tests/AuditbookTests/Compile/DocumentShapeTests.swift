@@ -8229,3 +8229,36 @@ extension DocumentShapeTests {
         XCTAssertNotEqual(SectionRole.classify("Error messages"), .antiPatterns)
     }
 }
+
+extension DocumentShapeTests {
+    /// A page copied as plain text: no heading marks, short lines over the prose of their
+    /// sections. They are its headings (the first its title), the one-line paragraphs after a
+    /// sentence ending in a colon the list it introduces (here samples, after "For example, …"),
+    /// and every guideline paragraph under them a check. "Note" stays a label, and a name
+    /// such as "visionOS" may open a heading in lower case.
+    func testAPageCopiedAsPlainTextGetsItsHeadingsBack() throws {
+        let checklist = try compile("plain-text-page.md")
+        XCTAssertEqual(checklist.title, "Reading on small screens")
+        XCTAssertEqual(checklist.repairs.map(\.kind), [.plainPage])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Support every text size people choose.", "Keep labels short — Trim each label to the words that say what it does.",
+            "Test text sizes on real screens.", "Give text a contrast ratio of at least 4.5:1 against its background.",
+            "When a colour carries meaning and nothing else shows it, add a symbol or a word beside it.",
+            "In dark appearance, check the same pairs again: a colour that passes in light may fail in dark.",
+            "Keep text on glass legible.",
+        ])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, ["Text size", "Text size", "Text size", "Contrast", "Contrast", "Contrast", "visionOS"])
+    }
+
+    /// The plain-page repair leaves alone a document with headings of any kind, and one
+    /// with fewer than three short lines over prose.
+    func testThePlainPageRepairNeedsAPageWithoutHeadings() {
+        let page = "Title\n\nSizes\nSupport every text size people choose in settings.\n\nColour\nGive text a contrast ratio of at least 4.5:1 here.\n\nMotion\nHonour the setting that reduces motion on every screen.\n"
+        XCTAssertEqual(PlainPageRepair().repair(page).repairs.map(\.kind), [.plainPage])
+        XCTAssertTrue(PlainPageRepair().repair(page).text.hasPrefix("Title\n\n## Sizes\n"))
+        for text in ["# Title\n\n" + page, page + "\nMore\n===\n", page + "\n<h2>More</h2>\n",
+                     "Sizes\nSupport every text size people choose in settings.\n\nColour\nGive text a contrast ratio of at least 4.5:1 here.\n"] {
+            XCTAssertTrue(PlainPageRepair().repair(text).repairs.isEmpty, text)
+        }
+    }
+}

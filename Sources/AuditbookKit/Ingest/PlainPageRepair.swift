@@ -1,0 +1,134 @@
+import Foundation
+
+/// A page copied out of a browser as plain text: its headings lost their marks and stand as
+/// short lines of their own, each over the prose of its section,
+///
+///     Best practices
+///     Design with accessibility in mind. Accessibility is not only …
+///
+///     Gestures
+///     Prefer simplified gestures for common interactions. …
+///
+/// CommonMark reads each as the first line of the paragraph under it, so the document has one
+/// section and every guideline's first sentence opens with the heading's words. In a document
+/// with no heading at all, a line that opens a paragraph (after a blank line, outside fenced
+/// code), is short (seven words at most, no sentence's end: ".", ":", "!", "?", ";", ","), opens on
+/// a capital or a name such as "visionOS", and has prose after it (on the next line or after a
+/// blank line: a sentence of four words or more) is a heading: the first line of the
+/// document, the title; the others its sections. Three such lines at least are needed, the
+/// shape of a page rather than of one odd line; "Note", "Important", "Tip" and "Warning" stay
+/// the labels they are. On such a page, short one-line paragraphs after a sentence ending in a
+/// colon are the list it introduces (`listLines`). Every line keeps its number, and the
+/// change is reported.
+struct PlainPageRepair {
+    func repair(_ text: String) -> (text: String, repairs: [Repair]) {
+        guard !Self.hasHeadings(text) else { return (text, []) }
+        var lines = text.lineSlices().map(String.init)
+        var code = FenceTracker()
+        var found: [Int] = []
+        var afterBlank = true
+        var inCode = Array(repeating: false, count: lines.count)
+        for index in lines.indices {
+            let trimmed = lines[index].drop { $0 == " " || $0 == "\t" }
+            inCode[index] = code.isCode(trimmed)
+        }
+        let listLines = Self.listLines(lines, inCode: inCode)
+        for index in lines.indices {
+            let line = lines[index]
+            let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+            defer { afterBlank = blank && !inCode[index] }
+            guard afterBlank, !inCode[index], !listLines.contains(index), Self.mayBeTitle(line) else { continue }
+            var next = index + 1
+            while next < lines.count, !inCode[next], lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
+            guard next < lines.count, !inCode[next], Self.isProse(lines[next]) else { continue }
+            found.append(index)
+        }
+        guard found.count >= 3 else { return (text, []) }
+        let firstText = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        for index in found {
+            lines[index] = (index == firstText ? "# " : "## ") + lines[index].trimmingSpaces()
+        }
+        for index in listLines.sorted() {
+            lines[index] = "- " + lines[index].trimmingSpaces()
+        }
+        let changed = (found + listLines).sorted()
+        let detail = "a page copied as plain text: short lines over the prose of their sections were read as its headings"
+            + (listLines.isEmpty ? "" : ", and short lines after a sentence ending in a colon as the list it introduces")
+        let repair = Repair(kind: .plainPage, count: changed.count, lines: changed.map { $0 + 1 }, detail: detail)
+        return (lines.joined(separator: "\n"), [repair])
+    }
+
+    /// "The tasks could include:" over "Read posted comments." and "Edit the response.", each a
+    /// paragraph of one short line: the list the sentence introduces, its marks lost. Two
+    /// lines at least, twelve words each at most, up to the first longer paragraph.
+    static func listLines(_ lines: [String], inCode: [Bool]) -> Set<Int> {
+        var found: Set<Int> = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard !inCode[index], lines[index].trimmingSpaces().hasUTF8Suffix(":"),
+                  index + 1 < lines.count, lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+            var entries: [Int] = []
+            var next = index + 1
+            while true {
+                while next < lines.count, !inCode[next], lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
+                guard next < lines.count, !inCode[next], case let text = lines[next].trimmingSpaces(), !text.isEmpty,
+                      text.split(separator: " ").count <= 12, text.first.map({ $0.isUppercase || $0.isLowercase }) == true,
+                      next + 1 >= lines.count || lines[next + 1].allSatisfy({ $0 == " " || $0 == "\t" }) else { break }
+                entries.append(next)
+                next += 1
+            }
+            if entries.count >= 2 { found.formUnion(entries) }
+        }
+        return found
+    }
+
+    /// Labels that stand alone over the paragraph they introduce, not sections.
+    private static let labels: Set<String> = ["note", "important", "tip", "warning", "caution", "example", "tldr", "summary"]
+
+    /// A short line that may be a heading without its marks.
+    static func mayBeTitle(_ line: String) -> Bool {
+        let indent = line.prefix { $0 == " " }.count
+        guard indent <= 3 else { return false }
+        let text = line.trimmingSpaces()
+        guard (2...60).contains(text.utf8.count), let first = text.first, let last = text.last else { return false }
+        // ("visionOS", "iOS": a name may open in lower case.)
+        guard first.isUppercase || first.isLowercase && Substring(text.prefix { !$0.isWhitespace }).hasUppercaseAfterFirst else { return false }
+        guard last.isLetter || last.isNumber || last == ")" else { return false }
+        let words = text.split(separator: " ")
+        guard words.count <= 7, !labels.contains(text.lowercased()) else { return false }
+        // (Markdown of any kind says the line was written as Markdown: "|", "**", "`", links.)
+        return !text.contains { "|*`[<>#_".contains($0) }
+    }
+
+    /// A line of prose: a sentence of four words or more opening on a capital (or a name),
+    /// not a list line, a table row, a quote, code or markup.
+    static func isProse(_ line: String) -> Bool {
+        let text = line.trimmingSpaces()
+        guard let first = text.first, first.isUppercase || first == "“" || first == "\"" || first.isLowercase && Substring(text.prefix { !$0.isWhitespace }).hasUppercaseAfterFirst else { return false }
+        let words = text.split(separator: " ").count
+        return words >= 8 || words >= 4 && (text.hasUTF8Suffix(".") || text.hasUTF8Suffix("!") || text.hasUTF8Suffix("?") || text.hasUTF8Suffix(":"))
+    }
+
+    /// Whether any line is a heading already: "#" to "######" opening a line (three spaces of
+    /// indentation at most) before a space or the line's end, a line of "=" or "-" under a
+    /// line of text, or an HTML heading.
+    static func hasHeadings(_ text: String) -> Bool {
+        var previousText = false
+        var code = FenceTracker()
+        for line in text.lineSlices() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if code.isCode(trimmed) { previousText = false; continue }
+            if line.utf8.count - trimmed.utf8.count <= 3 {
+                let hashes = trimmed.utf8.prefix { $0 == UInt8(ascii: "#") }.count
+                if (1...6).contains(hashes), trimmed.utf8.count == hashes || trimmed.utf8.dropFirst(hashes).first == UInt8(ascii: " ") { return true }
+                if previousText, let mark = trimmed.utf8.first, mark == UInt8(ascii: "=") || mark == UInt8(ascii: "-"),
+                   trimmed.trimmingSpaces().utf8.allSatisfy({ $0 == mark }) { return true }
+            }
+            if trimmed.hasUTF8Prefix("<h") || trimmed.hasUTF8Prefix("<H"), let digit = trimmed.utf8.dropFirst(2).first,
+               (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(digit) { return true }
+            previousText = !trimmed.isEmpty && !trimmed.hasUTF8Prefix("- ") && !trimmed.hasUTF8Prefix("* ")
+        }
+        return false
+    }
+}
