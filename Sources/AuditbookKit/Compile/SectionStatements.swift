@@ -586,7 +586,11 @@ extension CompilationRun {
                     // (Under a pitfall, "Every modal needs a title." says how to avoid it: a check.)
                     // ("**Don't** chase every ranking trick": the label is the line's verdict; its
                     // title without it says the opposite, so the item is a mistake to avoid.)
+                    // ("### Don't" over "Show two prominent buttons side by side.": the heading's
+                    // verdict is the paragraph's, as it is a list's.)
+                    if statement.verdict == nil { statement.verdict = headingVerdict() }
                     let kind = statement.verdict == .incorrect ? ItemKind.antiPattern
+                        : statement.verdict == .correct ? Self.kind(of: statement, in: sectionKind)
                         : sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
                     addStatement(statement, kind: kind, guidance: guidance, path: path,
                                  severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",

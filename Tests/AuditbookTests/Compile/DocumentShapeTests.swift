@@ -8262,3 +8262,27 @@ extension DocumentShapeTests {
         }
     }
 }
+
+extension DocumentShapeTests {
+    /// A heading that is only a Do / Don't label over an instruction paragraph gives it its
+    /// verdict, as it gives a list's lines theirs: a rule and an anti-pattern, not two checks.
+    func testADoOrDontHeadingOverAParagraphGivesItsVerdict() throws {
+        let checklist = try compileText("""
+            # Buttons
+
+            ## Emphasis
+
+            Give the main action of a screen the one prominent button.
+
+            ### Do
+
+            Put the main action where people look for it first, at the end of the bar.
+
+            ### Don't
+
+            Show two prominent buttons side by side.
+            """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items.last?.title, "Show two prominent buttons side by side.")
+    }
+}
