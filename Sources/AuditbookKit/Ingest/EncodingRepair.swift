@@ -170,6 +170,15 @@ public struct EncodingRepair: Sendable {
         guard start + length <= run.endIndex else { return nil }
         var bytes = [lead]
         for offset in 1..<length {
+            // "â€�": a Windows-1252 decoder that knows no character for 0x9D (nor for 0x81,
+            // 0x8D, 0x8F, 0x90) wrote U+FFFD in its place. After E2 80 the lost byte was nearly
+            // always 0x9D, a closing quotation mark ”, or, before an emoji, 0x8D, the joiner
+            // inside a sequence such as 👩‍💻.
+            if run[start + offset].value == 0xFFFD, offset == 2, bytes == [0xE2, 0x80] {
+                let next = start + 3 < run.endIndex ? map[run[start + 3].value] : nil
+                bytes.append(next == 0xF0 ? 0x8D : 0x9D)
+                continue
+            }
             guard let byte = map[run[start + offset].value], byte & 0xC0 == 0x80 else { return nil }
             bytes.append(byte)
         }

@@ -26,6 +26,15 @@ final class EncodingRepairTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(result.repairs.first?.count ?? 0, 5_000)
     }
 
+    /// A Windows-1252 decoder with no character for 0x9D wrote U+FFFD: "â€�" was a closing
+    /// quotation mark, or before an emoji the joiner of a sequence.
+    func testAQuoteMarkLostToTheReplacementCharacterComesBack() {
+        XCTAssertEqual(repair.repair("Quotes â€œstayâ€\u{FFFD} curly").text, "Quotes “stay” curly")
+        XCTAssertEqual(repair.repair("The ðŸ‘©â€\u{FFFD}ðŸ’» badge").text, "The 👩\u{200D}💻 badge")
+        // (A replacement character anywhere else is left where it is.)
+        XCTAssertEqual(repair.repair("A lost \u{FFFD} byte").text, "A lost \u{FFFD} byte")
+    }
+
     func testTheSeedsCharactersRepair() {
         XCTAssertEqual(repair.repair("\u{F8FF}üé® UI ‚úÖ A√±adir ‚Äî ok").text, "🎨 UI ✅ Añadir — ok")
     }
