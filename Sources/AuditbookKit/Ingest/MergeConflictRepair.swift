@@ -1,6 +1,8 @@
-/// A leftover git merge conflict (`<<<<<<<` … `=======` … `>>>>>>>`): the first side is
-/// kept, the markers and the other side become blank lines, so every other line keeps its
-/// number, and the repair is reported.
+/// A leftover git merge conflict (`<<<<<<<` … `=======` … `>>>>>>>`): both sides are kept
+/// and the markers become blank lines, so every line keeps its number, and the repair is
+/// reported. Which side is right is the document owner's call, not the compiler's: each side's
+/// lines are read as requirements (one side often adds a rule the other lacks), and the report
+/// names the lines to resolve.
 struct MergeConflictRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
         // Nearly every document has no marker at all: one search says so.
@@ -21,8 +23,8 @@ struct MergeConflictRepair {
             case .first where Self.isMarker(line, "="):
                 state = .second
                 lines[index] = ""
-            case .second:
-                if Self.isMarker(line, ">") { state = .outside }
+            case .second where Self.isMarker(line, ">"):
+                state = .outside
                 lines[index] = ""
             default:
                 break
@@ -30,7 +32,7 @@ struct MergeConflictRepair {
         }
         guard !conflictLines.isEmpty, state == .outside else { return (text, []) }
         let repair = Repair(kind: .mergeConflict, count: conflictLines.count, lines: conflictLines,
-                            detail: "an unresolved merge conflict was left in the document; the first side was kept and the other dropped")
+                            detail: "an unresolved merge conflict was left in the document; its markers were dropped and both sides' lines read (resolve it to keep one)")
         return (lines.joined(separator: "\n"), [repair])
     }
 

@@ -531,11 +531,14 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.classify("Footnotes and captions"), .guidance)
     }
 
-    func testALeftoverMergeConflictKeepsTheFirstSideAndSaysSo() throws {
+    /// A leftover merge conflict: both sides' lines are read (which one is right is the
+    /// owner's call), the markers dropped, and the repair says where to resolve it.
+    func testALeftoverMergeConflictKeepsBothSidesAndSaysSo() throws {
         let checklist = try compile("merge-conflict.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Every sheet has a visible way to close it.",
             "Sheets keep their scroll position when the keyboard appears.",
+            "Sheets remember where the reader scrolled to.",
             "A sheet never covers the control that opened it on iPad.",
         ])
         let repair = try XCTUnwrap(checklist.repairs.first { $0.kind == .mergeConflict })

@@ -318,7 +318,8 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(clean.items.map(\.title), [
             "Show the field's format - dates, amounts, phone numbers", "Keep errors next to the field that caused them",
             "Prefer a Button over a tap gesture + a custom trait", "Custom gestures need two alternatives",
-            "Every sheet can be closed", "Sheets keep their place when the keyboard appears", "A sheet never hides what opened it",
+            "Every sheet can be closed", "Sheets keep their place when the keyboard appears", "Sheets remember where the reader was",
+            "A sheet never hides what opened it",
         ])
         XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
         func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
