@@ -3606,7 +3606,7 @@ extension CompilationRun {
         "favor", "favour", "flip", "match", "mirror", "prioritize", "prioritise", "preserve", "refrain",
         "reserve", "resist", "reverse", "separate", "simplify", "strive", "tailor", "tell", "warn",
         "reflect", "change", "position", "pair", "indicate", "ask", "help", "validate", "optimize", "optimise",
-        "characterize", "characterise",
+        "characterize", "characterise", "express",
         "create", "aim", "take", "supply", "respond", "adhere", "refer", "recognize", "recognise", "get", "encourage",
         "customize", "customise", "try", "represent", "pick", "integrate", "implement", "exclude", "defer", "collect",
         "assign", "teach", "suggest", "streamline", "retain", "restore", "rely", "recommend", "manage", "learn", "launch",

@@ -8289,3 +8289,28 @@ extension DocumentShapeTests {
         XCTAssertEqual(checklist.items.last?.title, "Show two prominent buttons side by side.")
     }
 }
+
+extension DocumentShapeTests {
+    /// Instructions as guideline pages write them: two verbs joined ("Audit and test …"), a
+    /// long opening clause before a verb with its particle ("For each …, turn on …"), a name
+    /// and a dash before the instruction, and verbs such as "Characterize", "Express".
+    func testInstructionSentenceForms() {
+        for sentence in [
+            "Audit and test your app for accessibility.",
+            "For each critical flow in your app or your game, turn on an accessibility feature and finish every task.",
+            "When an image is purely decorative and is not meant to say anything important, hide it from assistive technologies.",
+            "Simplicity — Support familiar interactions that keep complex tasks simple.",
+            "Characterize the accessibility of custom elements.",
+            "Express hierarchy through layers and motion.",
+        ] {
+            XCTAssertTrue(CompilationRun.isInstruction(sentence), sentence)
+        }
+        for sentence in [
+            "Audit logs are kept for a year.",
+            "Simplicity — the screens stay calm.",
+            "For each critical flow, the team writes a test plan.",
+        ] {
+            XCTAssertFalse(CompilationRun.isInstruction(sentence), sentence)
+        }
+    }
+}
