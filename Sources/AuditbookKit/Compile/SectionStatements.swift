@@ -3740,7 +3740,8 @@ extension CompilationRun {
         }
         // "Simplicity — Support familiar interactions …": a name of one to three words, a dash,
         // then the instruction.
-        if let dash = sentence.range(of: " — ") ?? sentence.range(of: " – "), case let name = Slug.words(String(sentence[..<dash.lowerBound])),
+        if let dash = sentence.firstUTF8Range(of: " — ", limit: 60) ?? sentence.firstUTF8Range(of: " – ", limit: 60),
+           case let name = Slug.words(String(sentence[..<dash.lowerBound])),
            (1...3).contains(name.count), sentence[..<dash.lowerBound].first?.isUppercase == true,
            case let rest = Slug.words(String(sentence[dash.upperBound...])), rest.count >= 3, opensOnInstructionVerb(rest) {
             return true

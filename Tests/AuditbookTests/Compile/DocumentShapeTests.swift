@@ -8263,6 +8263,11 @@ extension DocumentShapeTests {
                      "Sizes\nSupport every text size people choose in settings.\n\nColour\nGive text a contrast ratio of at least 4.5:1 here.\n"] {
             XCTAssertTrue(PlainPageRepair().repair(text).repairs.isEmpty, text)
         }
+        // (A shell comment in fenced code is no heading; a heading after the first lines is.)
+        XCTAssertFalse(PlainPageRepair.hasHeadings("Build it\n\n```sh\n# build\nmake\n```\n"))
+        XCTAssertTrue(PlainPageRepair.hasHeadings("Intro\n\nMore words\n   ## Part\n"))
+        XCTAssertTrue(PlainPageRepair.hasHeadings("Intro\n---\n"))
+        XCTAssertFalse(PlainPageRepair.hasHeadings("- item\n---\n#hashtag\n"))
     }
 }
 
