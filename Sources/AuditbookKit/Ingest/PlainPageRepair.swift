@@ -35,16 +35,16 @@ struct PlainPageRepair {
         let listLines = Self.listLines(lines, inCode: inCode)
         for index in lines.indices {
             let line = lines[index]
-            let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
+            let blank = Self.isBlank(line)
             defer { afterBlank = blank && !inCode[index] }
             guard afterBlank, !inCode[index], !listLines.contains(index), Self.mayBeTitle(line) else { continue }
             var next = index + 1
-            while next < lines.count, !inCode[next], lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
+            while next < lines.count, !inCode[next], Self.isBlank(lines[next]) { next += 1 }
             guard next < lines.count, !inCode[next], Self.isProse(lines[next]) else { continue }
             found.append(index)
         }
         guard found.count >= 3 else { return (text, []) }
-        let firstText = lines.firstIndex { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
+        let firstText = lines.firstIndex { !Self.isBlank($0) }
         for index in found {
             lines[index] = (index == firstText ? "# " : "## ") + lines[index].trimmingSpaces()
         }
@@ -67,20 +67,31 @@ struct PlainPageRepair {
         while index < lines.count {
             defer { index += 1 }
             guard !inCode[index], lines[index].trimmingSpaces().hasUTF8Suffix(":"),
-                  index + 1 < lines.count, lines[index + 1].allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+                  index + 1 < lines.count, Self.isBlank(lines[index + 1]) else { continue }
             var entries: [Int] = []
             var next = index + 1
             while true {
-                while next < lines.count, !inCode[next], lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
+                while next < lines.count, !inCode[next], Self.isBlank(lines[next]) { next += 1 }
                 guard next < lines.count, !inCode[next], case let text = lines[next].trimmingSpaces(), !text.isEmpty,
                       text.split(separator: " ").count <= 12, text.first.map({ $0.isUppercase || $0.isLowercase }) == true,
-                      next + 1 >= lines.count || lines[next + 1].allSatisfy({ $0 == " " || $0 == "\t" }) else { break }
+                      next + 1 >= lines.count || Self.isBlank(lines[next + 1]) else { break }
                 entries.append(next)
                 next += 1
             }
             if entries.count >= 2 { found.formUnion(entries) }
         }
         return found
+    }
+
+    private static func isBlank(_ line: String) -> Bool {
+        line.allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
+    /// Whether text opens on a capital, or on a name that may open in lower case ("visionOS",
+    /// "iOS": a capital after its first letter).
+    private static func opensOnCapitalOrName(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        return first.isUppercase || first.isLowercase && Substring(text.prefix { !$0.isWhitespace }).hasUppercaseAfterFirst
     }
 
     /// Labels that stand alone over the paragraph they introduce, not sections.
@@ -91,9 +102,8 @@ struct PlainPageRepair {
         let indent = line.prefix { $0 == " " }.count
         guard indent <= 3 else { return false }
         let text = line.trimmingSpaces()
-        guard (2...60).contains(text.utf8.count), let first = text.first, let last = text.last else { return false }
-        // ("visionOS", "iOS": a name may open in lower case.)
-        guard first.isUppercase || first.isLowercase && Substring(text.prefix { !$0.isWhitespace }).hasUppercaseAfterFirst else { return false }
+        guard (2...60).contains(text.utf8.count), let last = text.last else { return false }
+        guard Self.opensOnCapitalOrName(text) else { return false }
         guard last.isLetter || last.isNumber || last == ")" else { return false }
         let words = text.split(separator: " ")
         guard words.count <= 7, !labels.contains(text.lowercased()) else { return false }
@@ -105,7 +115,7 @@ struct PlainPageRepair {
     /// not a list line, a table row, a quote, code or markup.
     static func isProse(_ line: String) -> Bool {
         let text = line.trimmingSpaces()
-        guard let first = text.first, first.isUppercase || first == "“" || first == "\"" || first.isLowercase && Substring(text.prefix { !$0.isWhitespace }).hasUppercaseAfterFirst else { return false }
+        guard let first = text.first, first == "“" || first == "\"" || Self.opensOnCapitalOrName(text) else { return false }
         let words = text.split(separator: " ").count
         return words >= 8 || words >= 4 && (text.hasUTF8Suffix(".") || text.hasUTF8Suffix("!") || text.hasUTF8Suffix("?") || text.hasUTF8Suffix(":"))
     }
