@@ -21,6 +21,8 @@ struct RequirementTable {
         /// A column that says how to test the row ("Steps", "How to test"), as the reviewer's
         /// steps; `<br>` breaks are its lines.
         var howToTest: String? = nil
+        /// A row of a form whose other columns are where the answers go (`isAnswerSheet`).
+        var isFormRow = false
     }
 
     /// A column that numbers the steps of one procedure ("| Step | Action | Expected |").
@@ -103,6 +105,40 @@ struct RequirementTable {
         "notes", "note", "status", "comments", "comment", "remarks", "result", "results", "owner", "date", "pass", "fail",
         "pass/fail", "n/a", "na", "score", "evidence", "done", "checked", "reviewer", "outcome", "issues", "findings",
     ]
+
+    /// Columns a form leaves for the reviewer's answer, one for each answer it offers
+    /// ("| Connection | N/A | No | Yes |") or one for the answer itself ("| Check | Done |").
+    static let answerOptionNames: Set<String> = [
+        "yes", "no", "n/a", "na", "not applicable", "y", "n", "pass", "fail", "passed", "failed", "pass/fail", "yes/no",
+        "ok", "done", "checked", "tested", "complete", "completed", "result", "status", "✓", "✔", "✔️", "✅", "❌", "✗",
+    ]
+
+    /// A cell a reviewer fills in on a form: empty, a tick or cross, an unticked box, a
+    /// yes / no.
+    static func isAnswerMark(_ cell: String) -> Bool {
+        let text = cell.trimmingSpaces().lowercased()
+        return text.isEmpty || ["x", "✓", "✔", "✔️", "✅", "❌", "✗", "✘", "[ ]", "[x]", "☐", "☑", "☒", "-", "—", "–",
+                                "yes", "no", "y", "n", "n/a", "na"].contains(text)
+    }
+
+    /// "| Connection | N/A | NO | YES |" over "| Wifi | | | |", "| Edge | X | | |": a form
+    /// whose columns after the first are where the answers go (each an answer it offers, or
+    /// notes), filled in with ticks or not at all. Each row is a check, named by its first
+    /// cell, whatever that column is called.
+    static func isAnswerSheet(headerCells: [String], body: [[String]]) -> Bool {
+        guard headerCells.count >= 2, !headerCells[0].isEmpty else { return false }
+        var offersAnswer = false
+        for column in 1..<headerCells.count {
+            let name = headerCells[column]
+            if answerOptionNames.contains(name) {
+                guard body.allSatisfy({ column >= $0.count || isAnswerMark(StatementText.clean($0[column])) }) else { return false }
+                offersAnswer = true
+            } else if !answerColumnNames.contains(name) {
+                return false
+            }
+        }
+        return offersAnswer && body.allSatisfy { !($0.first.map { StatementText.clean($0).isEmpty } ?? true) }
+    }
 
     /// Columns that say how to test a row.
     static let stepNames: Set<String> = ["steps", "test steps", "procedure", "test procedure", "how to test", "how to check", "how to verify"]
@@ -256,7 +292,9 @@ struct RequirementTable {
         }
         // ("| Check | Requirement |" over "| **Touch targets** | At least 44 by 44 points |":
         // the first names what each row is about, the one after it states the requirement.)
-        let named = hinted(hints.title) ?? (namedColumns.count >= 2 && namedColumns[0] == 0 && meanWords(0) <= 3
+        let answerSheet = hints.title == nil && namedColumns.isEmpty && identifierColumn == nil
+            && Self.isAnswerSheet(headerCells: headerCells, body: body)
+        let named = hinted(hints.title) ?? (answerSheet ? 0 : nil) ?? (namedColumns.count >= 2 && namedColumns[0] == 0 && meanWords(0) <= 3
             && requirementNames.contains(headerCells[namedColumns[1]]) && meanWords(namedColumns[1]) > meanWords(0)
             ? namedColumns[1] : namedColumns.first)
         let candidates = (0..<columnCount).filter { $0 != identifierColumn && $0 != levelColumn }
@@ -410,7 +448,9 @@ struct RequirementTable {
             for column in 0..<min(columnCount, cellTexts.count)
             where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn && column != measureColumn {
                 let text = cellTexts[column].trimmingSpaces()
-                guard !text.isEmpty else { continue }
+                // (A form's answer columns hold the reviewer's answers, not guidance.)
+                guard !text.isEmpty, !(answerOptionNames.contains(headerCells[column]) && Self.isAnswerMark(StatementText.clean(text)))
+                else { continue }
                 if stepNames.contains(headerCells[column]) {
                     steps.append(contentsOf: text.components(separatedBy: "<br>").map { $0.trimmingSpaces() }.filter { !$0.isEmpty })
                     continue
@@ -423,7 +463,7 @@ struct RequirementTable {
             result.append(Row(title: title, number: number, severity: severity, severityLabel: severityLabel,
                               guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
                               kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil,
-                              howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n")))
+                              howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n"), isFormRow: answerSheet))
         }
         return .success(result)
     }

@@ -930,14 +930,20 @@ extension CompilationRun {
                         continue
                     }
                 }
+                // ("Try every screen with the network in each state below." over a form: what
+                // each of its rows asks, said once.)
+                let formLead = rows.first?.isFormRow == true && index > 0 && blocks[index - 1].kind == .paragraph
+                    ? source.slice(blocks[index - 1].startLine, blocks[index - 1].endLine).trimmingWhitespace() : ""
                 for row in rows {
                     let statement = Statement(title: row.title, identifier: row.number, severity: row.severity,
                                               severityLabel: row.severityLabel, rest: "", marks: .identifier, isLinkOnly: false)
                     let kind = row.kind ?? sectionKind
-                    addStatement(statement, kind: kind, guidance: row.guidance, path: path + row.groups,
+                    addStatement(statement, kind: kind, guidance: [formLead, row.guidance].filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                                 path: path + row.groups,
                                  severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row",
                                  why: setsBounds ? "row of a table of bounds (a minimum it sets)"
                                     : kind == .antiPattern ? "row of a table of mistakes" : kind == .principle ? "row of a table of principles"
+                                    : row.isFormRow ? "row of a form whose other columns take the answers"
                                     : "requirement table row")
                     if let steps = row.howToTest, let last = pending.indices.last, pending[last].item.line == row.line + lineOffset {
                         pending[last].item.howToTest = steps
