@@ -419,11 +419,16 @@ extension CompilationRun {
     func isInstructionHeading(_ section: Section, siblings: [Section] = []) -> Bool {
         guard section.number == nil, !section.isRuleHeading, section.headingVerdict == nil else { return false }
         let title = MarkdownInline.plain(section.title).trimmingSpaces()
-        guard title.utf8.count <= 90, !title.hasUTF8Suffix(":"), !title.hasUTF8Suffix("?") else { return false }
+        // Among sibling headings that instruct, a heading is read as one of them: a long
+        // instruction ("Ensure that every part of the interface can be reached with the input
+        // the game uses"), or one with nothing under it, is a rule as theirs are.
+        lazy var amongInstructions = siblings.count >= 3 && Self.instructionSiblings(siblings) >= 2
+        guard title.utf8.count <= 90 || title.utf8.count <= 220 && amongInstructions,
+              !title.hasUTF8Suffix(":"), !title.hasUTF8Suffix("?") else { return false }
         let words = Slug.words(title)
         guard words.count >= 3, let first = words.first else { return false }
         let statesDuty = Self.headingStatesDuty(words)
-        guard words.count <= (statesDuty ? 16 : 12),
+        guard words.count <= (statesDuty ? 16 : 12) || words.count <= 36 && amongInstructions,
               Self.headingVerbs.contains(first) || statesDuty || Self.opensWithVerbAndObject(words, unknownVerb: false)
                 // "Always include alt text on an image": the verb after the adverb.
                 || first == "always" && Self.headingVerbs.contains(words[1])
@@ -433,7 +438,9 @@ extension CompilationRun {
         // A heading that states a duty over a list explaining it ("If the image has no alt
         // text, …"; not a list of more duties, see below) is the rule too.
         let explainsInList = statesDuty && section.blocks.contains(where: \.isList)
-        guard explainsInList || section.blocks.contains(where: {
+        // (Among them, a heading over nothing, or over links to where it is seen, is one too.)
+        if section.blocks.isEmpty { return section.children.isEmpty && amongInstructions }
+        guard explainsInList || amongInstructions || section.blocks.contains(where: {
             $0.kind == .paragraph && !LabelledFields.isLabelLine($0) || $0.kind == .blockQuote || $0.kind == .table
         }) else { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }

@@ -639,6 +639,13 @@ public struct HeadingText: Sendable, Equatable {
         while let first = scalars.first, isDecoration(first) || first == " " {
             scalars = scalars.dropFirst()
         }
+        // "#### - Allow controls to be remapped": a bullet written into the heading marks it
+        // as one of a list; it is no part of the title.
+        if let first = scalars.first, ["-", "*", "+", "•", "·"].contains(first),
+           scalars.dropFirst().first == " ", case let rest = scalars.dropFirst().drop(while: { $0 == " " }),
+           rest.first.map({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "`" }) == true {
+            scalars = rest
+        }
         return String(Substring(scalars))
     }
 
