@@ -413,10 +413,16 @@ extension ChecklistCompiler {
     }
 
     /// Whether a plain reading's items are questions to the reader often enough (a quarter,
-    /// four at least) that the page asks its checks as questions.
+    /// four at least) that the page asks its checks as questions, and its other lines are
+    /// sentences (half of them at least end on a full stop or a colon), facts beside the
+    /// questions. A checklist whose other lines name what to look at ("Gutters (fixed or
+    /// fluid)", "Validation messages displayed", "Animation examples") asks each of them too.
     static func asksQuestions(_ pending: [CompilationRun.Pending]) -> Bool {
         let questions = pending.filter { $0.item.title.containsASCII("?") }.count
-        return questions >= 4 && questions * 4 >= pending.count
+        guard questions >= 4 && questions * 4 >= pending.count else { return false }
+        let others = pending.lazy.map(\.item.title).filter { !$0.containsASCII("?") }
+        let sentences = others.filter { $0.hasUTF8Suffix(".") || $0.hasUTF8Suffix(":") || $0.hasUTF8Suffix("。") }
+        return sentences.count * 2 >= others.count
     }
 
     static func sectionTitles(_ root: Section) -> Set<String> {

@@ -1651,6 +1651,16 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.items[1].guidance.contains("Thai has no spaces"), checklist.items[1].guidance)
         XCTAssertTrue(checklist.items[2].guidance.contains("Family names come first"), checklist.items[2].guidance)
         XCTAssertTrue(checklist.items[4].guidance.contains("Rounding rules"), checklist.items[4].guidance)
+
+        // A checklist that asks some of its lines and names what to look at in the others
+        // ("Margins (fixed or adaptive)", not sentences of fact) asks each line.
+        let handover = try compile("handover-questions.md")
+        XCTAssertEqual(handover.items.count, 10)
+        XCTAssertEqual(handover.items.filter { $0.sectionPath == ["Layout"] }.map(\.title), [
+            "Column count per size class", "Margins (fixed or adaptive)", "Safe-area insets are respected.",
+            "Spacing scale for stacked components",
+        ])
+        XCTAssertEqual(handover.items.last?.title, "Reduced-motion alternative if any animation moves the screen")
     }
 
     /// "2.1(a) Placeholder content" numbers a lettered part of a clause; task lines under an
@@ -8317,5 +8327,52 @@ extension DocumentShapeTests {
         ] {
             XCTAssertFalse(CompilationRun.isInstruction(sentence), sentence)
         }
+    }
+
+    /// A form whose columns after the first are where the answers go ("| Network | N/A | No |
+    /// Yes |", "| Setting | Yes | No | Notes |"): each row is a check named by its first cell,
+    /// whatever that column is called, and a tick already made is an answer, not guidance. A
+    /// table of fields to fill in, and one whose "Status" column holds words, ask nothing.
+    func testATableOfAnswerColumnsIsACheckPerRow() throws {
+        let checklist = try compile("answer-columns.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Airplane mode", "Captive portal login page", "Request times out after 30 seconds",
+            "Dark Mode on every screen", "Largest accessibility text size",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        let portal = try item(checklist, "Captive portal login page")
+        XCTAssertEqual(portal.sectionPath, ["Release sign-off sheet", "Offline behaviour"])
+        XCTAssertEqual(portal.guidance, "Try every screen that loads data with the network in each state below.",
+                       "the line over the form says what each row asks; the tick in N/A is an answer")
+        XCTAssertEqual(try item(checklist, "Largest accessibility text size").guidance, "")
+        let reasons = reasonsByLine(checklist)
+        XCTAssertEqual(reasons[3], "table without a requirement column")
+        XCTAssertEqual(reasons[17], "row of a form whose other columns take the answers")
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("Sign in with Apple") || $0.title == "Build" })
+
+        XCTAssertTrue(RequirementTable.isAnswerSheet(headerCells: ["connection", "n/a", "no", "yes"], body: [["Wifi", "", "X", ""]]))
+        XCTAssertFalse(RequirementTable.isAnswerSheet(headerCells: ["feature", "status"], body: [["Widgets", "Planned"]]))
+        XCTAssertFalse(RequirementTable.isAnswerSheet(headerCells: ["screen", "notes"], body: [["Login", ""]]),
+                       "notes alone offer no answer")
+    }
+
+    /// Headings written as a list ("#### - Let people remap every button"): the bullet is no
+    /// part of the title. Among sibling headings that instruct, a long instruction, one over
+    /// nothing and one over only links to where it is seen are rules as theirs are.
+    func testBulletedInstructionHeadingsAreRulesHoweverLong() throws {
+        let checklist = try compile("bulleted-instruction-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Let people remap every button",
+            "Make sure every menu can be reached with the same input device the person plays with, whether that is a pad, a keyboard or a pointer",
+            "Keep the controls as simple as the game allows",
+            "If the game runs on a desktop computer, offer a windowed mode so that on-screen keyboards can sit beside it",
+            "Allow the interface to be resized",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.rule])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Input", "Basic", "Let people remap every button"])
+        XCTAssertEqual(HeadingText.parse("- Keep it short").title, "Keep it short")
+        XCTAssertEqual(HeadingText.parse("• Keep it short").title, "Keep it short")
+        XCTAssertEqual(HeadingText.parse("-1 offset").title, "-1 offset")
+        XCTAssertEqual(HeadingText.parse("- ").title, "-")
     }
 }
