@@ -45,6 +45,9 @@ enum DocumentLinter {
             case .encoding:
                 findings.append(DocumentFinding(kind: .encoding, line: repair.lines.first ?? 1,
                                                 message: "\(repair.count) characters are UTF-8 read in the wrong code page (\(repair.detail)); lines \(repair.lines.map(String.init).joined(separator: ", "))"))
+            case .windows1252:
+                findings.append(DocumentFinding(kind: .encoding, line: repair.lines.first ?? 1,
+                                                message: "the file is not UTF-8 (\(repair.detail)); lines \(repair.lines.map(String.init).joined(separator: ", "))"))
             case .unclosedFence:
                 findings.append(DocumentFinding(kind: .unclosedFence, line: repair.lines.first ?? 1, message: "a code fence is never closed"))
             case .nestedFence:

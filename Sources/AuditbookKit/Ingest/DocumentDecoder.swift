@@ -1,7 +1,8 @@
 import Foundation
 
 /// Turns the bytes of a guideline document into text, refusing what is not text and
-/// repairing what can be repaired safely (byte-order marks, UTF-16, stray NULs, CR line ends).
+/// repairing what can be repaired safely (byte-order marks, UTF-16, bytes that are not UTF-8,
+/// stray NULs, CR line ends).
 public struct DocumentDecoder: Sendable {
     public init() {}
 
@@ -59,12 +60,17 @@ public struct DocumentDecoder: Sendable {
             bytes.removeAll { $0 == 0 }
             repairs.append(Repair(kind: .nulBytes, count: nulCount, detail: "removed NUL bytes"))
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            let offset = Self.firstInvalidUTF8(bytes)
-            let line = bytes[..<offset].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
-            throw AuditbookError.badInput(
-                file: name,
-                reason: "line \(line): not valid UTF-8 (byte \(offset)); convert it, e.g. iconv -f WINDOWS-1252 -t UTF-8")
+        let text: String
+        if let valid = String(validating: bytes, as: UTF8.self) {
+            text = valid
+        } else {
+            // A file saved by an editor in Windows-1252 or Latin-1 (or a UTF-8 file with a
+            // pasted part that was): its UTF-8 stays as it is, each other byte is read as
+            // Windows-1252, and the repair names the lines so the author can save it as UTF-8.
+            let read = Self.readingStrayBytesAsWindows1252(bytes)
+            text = read.text
+            repairs.append(Repair(kind: .windows1252, count: read.lines.count, lines: read.lines,
+                                  detail: "read \(read.bytes) byte\(read.bytes == 1 ? "" : "s") that are not UTF-8 as Windows-1252, from line \(read.lines[0]); save the file as UTF-8 (iconv -f WINDOWS-1252 -t UTF-8), or convert it from its real encoding if an accent reads wrong"))
         }
         var normalized = text
         if text.containsUTF8Byte(where: { $0 == 0x0D }) {
@@ -112,24 +118,50 @@ public struct DocumentDecoder: Sendable {
         return control * 100 < sample.count * 2 ? nil : "control bytes"
     }
 
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+    /// The text of `bytes` with every well-formed UTF-8 sequence kept and every other byte
+    /// read as Windows-1252 (its five unassigned bytes as the Latin-1 control characters),
+    /// how many bytes were so read, and on which lines.
+    static func readingStrayBytesAsWindows1252(_ bytes: [UInt8]) -> (text: String, bytes: Int, lines: [Int]) {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(bytes.count + bytes.count / 8)
+        var strayBytes = 0
+        var lines: [Int] = []
+        var line = 1
         var index = 0
         while index < bytes.count {
-            let lead = bytes[index]
-            let length: Int
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if byte < 0x80 {
+                utf8.append(byte)
+                index += 1
+                continue
             }
-            guard index + length <= bytes.count else { return index }
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 { return index }
-            if String(validating: bytes[index..<index + length], as: UTF8.self) == nil { return index }
-            index += length
+            if let sequence = Self.leadingSequenceLength(bytes, at: index) {
+                utf8.append(contentsOf: bytes[index..<index + sequence])
+                index += sequence
+                continue
+            }
+            let scalar = String(data: Data([byte]), encoding: .windowsCP1252) ?? String(UnicodeScalar(byte))
+            utf8.append(contentsOf: scalar.utf8)
+            strayBytes += 1
+            if lines.last != line { lines.append(line) }
+            index += 1
         }
-        return index
+        return (String(decoding: utf8, as: UTF8.self), strayBytes, lines)
+    }
+
+    /// The length of the well-formed UTF-8 sequence at `index`, or nil when there is none.
+    static func leadingSequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        let length: Int
+        switch bytes[index] {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return nil
+        }
+        guard index + length <= bytes.count, String(validating: bytes[index..<index + length], as: UTF8.self) != nil else { return nil }
+        return length
     }
 
     static func reason(_ error: Error) -> String {

@@ -23,6 +23,9 @@ public struct Repair: Codable, Sendable, Equatable {
         case headingSpace = "heading-space"
         /// Headings and lists that lost their marks: a page copied as plain text.
         case plainPage = "plain-page"
+        /// Bytes that are not UTF-8 (a file saved as Windows-1252 or Latin-1), read as
+        /// Windows-1252.
+        case windows1252 = "windows-1252"
     }
 
     public var kind: Kind

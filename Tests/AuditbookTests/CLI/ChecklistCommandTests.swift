@@ -61,15 +61,15 @@ final class ChecklistCommandTests: XCTestCase {
         try Data().write(to: empty)
         let binary = folder.appendingPathComponent("shot.md")
         try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]).write(to: binary)
-        let invalid = folder.appendingPathComponent("latin1.md")
-        try Data([0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: invalid)
+        let badUTF16 = folder.appendingPathComponent("utf16.md")
+        try Data([0xFF, 0xFE, 0x00, 0xD8, 0x41, 0x00]).write(to: badUTF16)
 
         let cases: [(String, Int32, String)] = [
             (folder.appendingPathComponent("missing.md").path, 66, "no such file"),
             (folder.path, 65, "is a folder"),
             (empty.path, 65, "is empty"),
             (binary.path, 65, "binary file"),
-            (invalid.path, 65, "not valid UTF-8"),
+            (badUTF16.path, 65, "not valid UTF-16"),
             (TestPaths.fixture("no-headings.md"), 65, "has no headings"),
             (TestPaths.fixture("no-items.md"), 65, "has no checklist items"),
         ]
