@@ -673,10 +673,11 @@ struct RequirementTable {
         return next.isEmpty || objectlessFollowers.contains(next)
     }
 
-    /// Words that can follow a verb with no object: prepositions, "so", a dash (read as empty).
+    /// Words that can follow a verb with no object: prepositions, "so", "as" ("Use as a last
+    /// resort"), a dash (read as empty).
     private static let objectlessFollowers: Set<String> = [
         "on", "in", "at", "for", "with", "via", "so", "to", "when", "where", "before", "after", "by", "from", "if", "unless",
-        "everywhere", "throughout", "wherever", "whenever",
+        "everywhere", "throughout", "wherever", "whenever", "as",
     ]
 
     /// Verbs a row's requirement opens with besides the instruction verbs ("Export …", "Spread …").

@@ -498,18 +498,29 @@ extension CompilationRun {
                 // prose after it: in a document that marks its requirements, a sentence set wholly
                 // in bold that states one is one, as a bold title on a list line is. (A weak mark:
                 // a document of nothing else is read as unmarked, where it is a lone instruction.)
-                if statementMode != .plain, !paragraphsOnly, !introducesList, Self.isBoldSentenceOnly(block.text),
-                   case let words = Slug.words(plain), (4...25).contains(words.count),
+                // So is a paragraph that opens on such a sentence, "**Review the change, not the
+                // file.** Judge whether …": the rest of the paragraph is its guidance. (Not "**Use
+                // as a last resort.**", said of what its heading names.)
+                // (A bold lead that only states a fact, "**Glass cannot sample other glass.**",
+                // or a preference, "**Undo beats confirming.**", is the paragraph's point, not a
+                // requirement: the lead must instruct or oblige. In a section with code, the
+                // heading over it is the rule the code shows, and the lead its guidance.)
+                let boldOnly = Self.isBoldSentenceOnly(block.text)
+                if statementMode != .plain, !paragraphsOnly, !introducesList,
+                   let lead = boldOnly ? plain : blocks.contains(where: \.isCode) ? nil
+                       : Self.boldSentenceLead(block.text).flatMap({ RequirementTable.lacksSubject($0) ? nil : $0 }),
+                   case let words = Slug.words(lead), (4...25).contains(words.count),
                    // (Not "**Don't skip this step.**", "**Read the following first.**": about the document.)
                    !words.contains(where: ["this", "these", "following", "below", "above", "step", "section"].contains),
-                   Self.isInstruction(plain) || ChecklistCompiler.statesRequirement(plain) {
+                   Self.isInstruction(lead) || (boldOnly ? ChecklistCompiler.statesRequirement(lead) : Self.headingStatesDuty(words)) {
                     // (Not "**✅ DO: Use a form for settings**", a Do its heading's rule holds.)
                     let statement = StatementText.read(block.text, words: hints.severityWords)
                     if !statement.title.isEmpty, statement.verdict == nil, statement.label == nil {
                         weakItemCount += 1
                         addStatement(statement, kind: sectionKind, guidance: statement.rest, path: path, severity: severity,
                                      sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
-                                     why: "sentence set wholly in bold that states a requirement")
+                                     why: boldOnly ? "sentence set wholly in bold that states a requirement"
+                                        : "bold sentence opening a paragraph, an instruction (the rest its guidance)")
                         continue
                     }
                 }
@@ -1267,6 +1278,21 @@ extension CompilationRun {
     /// "**Every image needs a description.**", "**Label every field**.": one sentence, all of
     /// it bold (a full stop may close it outside), and nothing else; no label in it ("**DO:
     /// …**", "**Note: …**").
+    /// "**Review the change, not the file.** Judge whether …": the plain text of the one
+    /// sentence set in bold that opens a paragraph of more prose (its full stop inside the
+    /// bold); nil for a bold label ("**Tip:** …"), a bold phrase ("**Optimistic updates**
+    /// show …") or a paragraph wholly in bold.
+    static func boldSentenceLead(_ text: String) -> String? {
+        guard text.hasUTF8Prefix("**") || text.hasUTF8Prefix("__"), case let mark = text.prefix(2),
+              let close = text.dropFirst(2).range(of: mark) else { return nil }
+        let inner = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+        let after = text[close.upperBound...]
+        guard inner.utf8.count >= 8, inner.hasUTF8Suffix(".") || inner.hasUTF8Suffix("!"), !inner.containsUTF8(": "),
+              after.hasUTF8Prefix(" "), after.contains(where: \.isLetter) else { return nil }
+        let plain = MarkdownInline.plain(String(inner))
+        return CompilationRun.sentences(plain).count == 1 ? plain : nil
+    }
+
     static func isBoldSentenceOnly(_ text: String) -> Bool {
         var trimmed = Substring(text.trimmingSpaces())
         if trimmed.hasUTF8Suffix(".") || trimmed.hasUTF8Suffix("!") { trimmed = trimmed.dropLast() }

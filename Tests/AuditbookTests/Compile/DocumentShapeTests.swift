@@ -8375,4 +8375,39 @@ extension DocumentShapeTests {
         XCTAssertEqual(HeadingText.parse("-1 offset").title, "-1 offset")
         XCTAssertEqual(HeadingText.parse("- ").title, "-")
     }
+
+    /// In a document that marks its requirements, a paragraph that opens on one sentence set
+    /// in bold that instructs or obliges is that requirement, the rest of the paragraph its
+    /// guidance; a bold lead that states a preference, or an instruction said of what the
+    /// heading names ("Use as a last resort."), is no item.
+    func testABoldInstructionOpeningAParagraphIsARequirement() throws {
+        let checklist = try compileText("""
+        # Editing conventions
+
+        ## Saving
+
+        **Keep the original photo until the person saves.** Edits apply to a copy, so the first
+        version stays on disk until Save.
+
+        **Undo beats a confirmation dialog.** People click through dialogs without reading them.
+
+        **Use as a last resort.** It skips every check.
+
+        **Labels should name the action, not the icon.** "Share", not "Arrow".
+
+        - [ ] The Save button is never hidden by the keyboard
+        """)
+        XCTAssertEqual(Set(checklist.items.map(\.title)), [
+            "The Save button is never hidden by the keyboard", "Keep the original photo until the person saves",
+            "Labels should name the action, not the icon",
+        ])
+        let keep = try item(checklist, "Keep the original photo until the person saves")
+        XCTAssertEqual(keep.guidance, "Edits apply to a copy, so the first version stays on disk until Save.")
+        XCTAssertEqual(reasonsByLine(checklist)[5], "bold sentence opening a paragraph, an instruction (the rest its guidance)")
+        XCTAssertNil(CompilationRun.boldSentenceLead("**Tip:** keep it short."))
+        XCTAssertNil(CompilationRun.boldSentenceLead("**Optimistic updates** show success at once."))
+        XCTAssertNil(CompilationRun.boldSentenceLead("**Keep it short.**"))
+        XCTAssertEqual(CompilationRun.boldSentenceLead("**Keep `body` short.** It re-runs."), "Keep body short.")
+        XCTAssertTrue(RequirementTable.lacksSubject("Use as a last resort"))
+    }
 }
