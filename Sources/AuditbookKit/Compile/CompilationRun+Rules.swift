@@ -440,9 +440,9 @@ extension CompilationRun {
         let explainsInList = statesDuty && section.blocks.contains(where: \.isList)
         // (Among them, a heading over nothing, or over links to where it is seen, is one too.)
         if section.blocks.isEmpty { return section.children.isEmpty && amongInstructions }
-        guard explainsInList || amongInstructions || section.blocks.contains(where: {
+        guard explainsInList || section.blocks.contains(where: {
             $0.kind == .paragraph && !LabelledFields.isLabelLine($0) || $0.kind == .blockQuote || $0.kind == .table
-        }) else { return false }
+        }) || amongInstructions else { return false }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
         var entries = 0
         var instructions = 0

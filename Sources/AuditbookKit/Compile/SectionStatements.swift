@@ -1283,8 +1283,8 @@ extension CompilationRun {
     /// bold); nil for a bold label ("**Tip:** …"), a bold phrase ("**Optimistic updates**
     /// show …") or a paragraph wholly in bold.
     static func boldSentenceLead(_ text: String) -> String? {
-        guard text.hasUTF8Prefix("**") || text.hasUTF8Prefix("__"), case let mark = text.prefix(2),
-              let close = text.dropFirst(2).range(of: mark) else { return nil }
+        guard text.hasUTF8Prefix("**") || text.hasUTF8Prefix("__"), case let mark = String(text.prefix(2)),
+              let close = text.dropFirst(2).firstUTF8Range(of: mark) else { return nil }
         let inner = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
         let after = text[close.upperBound...]
         guard inner.utf8.count >= 8, inner.hasUTF8Suffix(".") || inner.hasUTF8Suffix("!"), !inner.containsUTF8(": "),
