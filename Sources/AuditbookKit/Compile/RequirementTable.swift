@@ -116,10 +116,13 @@ struct RequirementTable {
     /// A cell a reviewer fills in on a form: empty, a tick or cross, an unticked box, a
     /// yes / no.
     static func isAnswerMark(_ cell: String) -> Bool {
-        let text = cell.trimmingSpaces().lowercased()
-        return text.isEmpty || ["x", "✓", "✔", "✔️", "✅", "❌", "✗", "✘", "[ ]", "[x]", "☐", "☑", "☒", "-", "—", "–",
-                                "yes", "no", "y", "n", "n/a", "na"].contains(text)
+        let text = cell.trimmingSpaces()
+        return text.isEmpty || answerMarks.contains(text.lowercased())
     }
+
+    private static let answerMarks: Set<String> = [
+        "x", "✓", "✔", "✔️", "✅", "❌", "✗", "✘", "[ ]", "[x]", "☐", "☑", "☒", "-", "—", "–", "yes", "no", "y", "n", "n/a", "na",
+    ]
 
     /// "| Connection | N/A | NO | YES |" over "| Wifi | | | |", "| Edge | X | | |": a form
     /// whose columns after the first are where the answers go (each an answer it offers, or

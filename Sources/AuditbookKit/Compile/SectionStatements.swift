@@ -1275,9 +1275,6 @@ extension CompilationRun {
         }
     }
 
-    /// "**Every image needs a description.**", "**Label every field**.": one sentence, all of
-    /// it bold (a full stop may close it outside), and nothing else; no label in it ("**DO:
-    /// …**", "**Note: …**").
     /// "**Review the change, not the file.** Judge whether …": the plain text of the one
     /// sentence set in bold that opens a paragraph of more prose (its full stop inside the
     /// bold); nil for a bold label ("**Tip:** …"), a bold phrase ("**Optimistic updates**
@@ -1293,6 +1290,9 @@ extension CompilationRun {
         return CompilationRun.sentences(plain).count == 1 ? plain : nil
     }
 
+    /// "**Every image needs a description.**", "**Label every field**.": one sentence, all of
+    /// it bold (a full stop may close it outside), and nothing else; no label in it ("**DO:
+    /// …**", "**Note: …**").
     static func isBoldSentenceOnly(_ text: String) -> Bool {
         var trimmed = Substring(text.trimmingSpaces())
         if trimmed.hasUTF8Suffix(".") || trimmed.hasUTF8Suffix("!") { trimmed = trimmed.dropLast() }
