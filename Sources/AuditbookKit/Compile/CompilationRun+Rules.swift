@@ -688,10 +688,13 @@ extension CompilationRun {
     /// of one rule), so a sub-section that states the requirement titles it.
     mutating func addRule(_ section: Section, path: [String], severity: Severity?, metadata: LabelledFields,
                           parentIsUnnumbered: Bool, kind stated: ItemKind? = nil, folding folded: ArraySlice<Section>? = nil,
-                          titledByFields: Bool = false, number pageNumber: String? = nil, why: String) {
+                          titledByFields: Bool = false, number pageNumber: String? = nil, lead: LeadStatement? = nil, why: String) {
         // Unnumbered sub-sections of a numbered rule are part of its guidance, as are the
         // sub-sections `folded` names.
         var blocks = section.blocks
+        // `lead`: what states the rule where the section's heading does not: a sentence of its
+        // own paragraph (the title; the rest of the paragraph opens the guidance).
+        if let index = lead?.block { blocks.remove(at: index) }
         var extraHeadings: [MarkdownBlock] = []
         // "#### Evaluation methodology" under a criterion: how to test it, not its guidance.
         var testingLines: [ClosedRange<Int>] = []
@@ -707,7 +710,10 @@ extension CompilationRun {
             var stack = (folded ?? section.children[...]).reversed().map { ($0, CodeExample.Verdict?.none) }
             while let (child, inherited) = stack.popLast() {
                 if child.line == fields.severity?.line || statesTitle && child.line == fields.statement?.line { continue }
-                guard Self.foldsIntoRule(child) else { continue }
+                // (A one-rule page's "## Accessibility guidelines" citing "WCAG 2.4.3": the
+                // criteria its rule meets, kept with it.)
+                guard Self.foldsIntoRule(child) || lead != nil && child.number == nil
+                        && source.slice(child.line, child.ownBodyEndLine - 1).containsUTF8("WCAG") else { continue }
                 if Self.namesTesting(child.title), child.endLine > child.line {
                     testingLines.append((child.line + 1)...child.endLine)
                     continue
@@ -769,6 +775,9 @@ extension CompilationRun {
         var guidanceParts: [String] = []
         for (index, block) in blocks.enumerated() where !examples.consumed.contains(index) && !LabelledFields.isLabelLine(block) {
             if metadata.howToTestBlockLines.contains(block.startLine) { continue }
+            // ("<!-- end auto-generated rule header -->": a comment, which no reader sees.)
+            if block.kind == .html, case let text = block.text.trimmingWhitespace(), text.hasUTF8Prefix("<!--"), text.hasUTF8Suffix("-->"),
+               !text.dropFirst(4).containsUTF8("<!--") { continue }
             if case .heading(let level) = block.kind {
                 guidanceParts.append(String(repeating: "#", count: min(6, level + 1)) + " " + block.text)
             } else if block.kind == .paragraph, case let text = source.slice(block.startLine, block.endLine), text.hasUTF8Prefix(" ") {
@@ -782,6 +791,7 @@ extension CompilationRun {
                 guidanceParts.append(source.slice(block.startLine, block.endLine))
             }
         }
+        if let rest = lead?.rest, !rest.isEmpty { guidanceParts.insert(rest, at: 0) }
         let guidance = guidanceParts.joined(separator: "\n\n")
         // ("### ❌ Completion handler pyramid" over its code: a heading marked wrong names
         // the mistake, unless its words say what to do.)
@@ -789,7 +799,7 @@ extension CompilationRun {
             || section.headingVerdict == nil && section.headingMark == .incorrect && !Self.saysWhatToDo(section.title)
         let kind: ItemKind = stated ?? (isCanonical ? (metadata.kind ?? canonicalKind) : (marksMistake ? .antiPattern : .rule))
         let number = section.number ?? pageNumber
-        let title = statesTitle ? fields.statement?.text ?? section.title : section.title
+        let title = lead?.title ?? (statesTitle ? fields.statement?.text ?? section.title : section.title)
         let localID = number ?? Slug.make(title)
         // ("### Requirement: Toggles SHALL announce their state": the keyword in capitals
         // grades it where nothing above it does.)
@@ -913,6 +923,136 @@ extension CompilationRun {
               let child = section.children.first(where: { $0.line == statement.line }) else { return false }
         return !SectionRole.namesStatement(child.title)
     }
+
+    /// "# no-positive-tab-order" over "Avoid positive tab indexes: …", then "## Rule details"
+    /// over its "### Valid" and "### Invalid" code, and "## Resources": a page of one rule
+    /// (a linter's rule page), the sections below naming parts of that rule
+    /// (`namesRulePart`) or labelling its samples by verdict, one sample at least and
+    /// nothing that states requirements of its own (no numbered or rule heading, task list or
+    /// table). The rule is stated by the page's title where that instructs ("# Disallow
+    /// unused variables (no-unused-vars)"), else by the first sentence of its first three
+    /// paragraphs that states a rule.
+    func leadStatedRulePage(_ section: Section) -> LeadStatement? {
+        // (A list of its facts, "- **Identifier:** `reduce_motion`", "- **Enabled by default:**
+        // No", may stand under the title: every line a label and its value.)
+        func isFieldList(_ block: MarkdownBlock) -> Bool {
+            block.isList && !block.children.isEmpty
+                && block.children.allSatisfy { $0.children.count == 1 && $0.leadParagraph.map { Self.fieldLabel($0.plainText) != nil } == true }
+        }
+        guard section.number == nil, !section.children.isEmpty,
+              !section.blocks.contains(where: { $0.isList && !isFieldList($0) || $0.kind == .table || $0.isCode }) else { return nil }
+        var samples = 0
+        for child in section.children {
+            guard Self.isVerdictSample(child) || Self.namesRulePart(child.title) else { return nil }
+            for part in child.inDocumentOrder {
+                guard part.number == nil, !part.isRuleHeading,
+                      !part.blocks.contains(where: { $0.kind == .table || $0.isList && Self.isTaskList($0) }) else { return nil }
+                if Self.isVerdictSample(part) || Self.holdsLabelledSamples(part) { samples += 1 }
+            }
+        }
+        guard samples > 0 else { return nil }
+        let (heading, name) = Self.ruleName(MarkdownInline.plain(section.title).trimmingSpaces())
+        // (The title, only where it opens on a linter's verb or states a duty: "Reduce Motion
+        // Respected", "Image Labels" name the rule.)
+        let headingWords = Slug.words(heading)
+        if headingWords.count >= 3, Self.ruleVerbs.contains(headingWords[0]) || Self.headingStatesDuty(headingWords) {
+            return LeadStatement(block: nil, title: heading, rest: "", name: name)
+        }
+        for index in section.blocks.indices.filter({ section.blocks[$0].kind == .paragraph }).prefix(3) {
+            let text = section.blocks[index].text
+            var rest = text[...]
+            for _ in 0..<3 where !rest.isEmpty {
+                let sentence = Self.firstSentence(String(rest))
+                if Self.statesRule(MarkdownInline.plain(String(sentence))) {
+                    let before = text[..<rest.startIndex].trimmingSpaces(), after = rest.dropFirst(sentence.count).trimmingSpaces()
+                    return LeadStatement(block: index, title: StatementText.read(String(sentence), words: hints.severityWords).title,
+                                         rest: [before, after].filter { !$0.isEmpty }.joined(separator: " "), name: name)
+                }
+                rest = rest.dropFirst(sentence.count).drop { $0 == " " || $0 == "\n" }
+            }
+        }
+        return nil
+    }
+
+    /// The statement of a page's one rule (`leadStatedRulePage`).
+    struct LeadStatement {
+        /// The paragraph that states it, by its index in the section's blocks; nil where the
+        /// page's title does.
+        var block: Int?
+        var title: String
+        /// The rest of that paragraph.
+        var rest: String
+        /// The rule's name in the form of an identifier, its number.
+        var name: String?
+    }
+
+    /// "a11y/no-positive-tab-order", "Disallow unused variables (no-unused-vars)": a page
+    /// title that is a rule's name in the form of an identifier (its last part, after the
+    /// plugin's name), or ends with one in brackets; the title without it, and the name.
+    static func ruleName(_ title: String) -> (title: String, name: String?) {
+        func isName(_ text: Substring) -> Bool {
+            !text.isEmpty && !text.containsASCII(" ") && (text.containsASCII("-") || text.containsASCII("_"))
+                && text.allSatisfy { $0.isLetter || $0.isNumber || "-_/.".contains($0) }
+        }
+        var head = title[...]
+        if head.hasUTF8Suffix(")"), let open = head.lastIndex(of: "("), case let inner = head[head.index(after: open)..<head.index(before: head.endIndex)],
+           isName(inner) {
+            head = head[..<open].trimmingSpaces()[...]
+            return (String(head), inner.split(separator: "/").last.map(String.init))
+        }
+        let last = head.split(separator: "/").last ?? head
+        return (title, isName(head) ? String(last) : nil)
+    }
+
+    /// "Enforce that every image has a label.", "Buttons must have a name.", "Disallows
+    /// positive tab indexes.": a sentence that states a rule (an instruction, a duty, or a
+    /// linter's verb for what its rule does).
+    static func statesRule(_ text: String) -> Bool {
+        let sentence = String(firstSentence(text))
+        let words = Slug.words(sentence)
+        guard words.count >= 3, let first = words.first else { return false }
+        return ruleVerbs.contains(first) || isInstruction(sentence) || headingStatesDuty(words)
+            || words.contains { $0 == "cannot" } || words.starts(with: ["only"])
+    }
+
+    static let ruleVerbs: Set<String> = [
+        "enforce", "enforces", "disallow", "disallows", "require", "requires", "ensure", "ensures", "prevent", "prevents",
+        "forbid", "forbids", "prohibit", "prohibits", "prefer", "prefers", "avoid", "avoids",
+    ]
+
+    /// A sub-section that is one sample of a rule labelled by its verdict ("### Good", "###
+    /// Invalid", "#### ❌ Incorrect"): code, no lines, nothing under it.
+    static func isVerdictSample(_ section: Section) -> Bool {
+        section.children.isEmpty && section.number == nil
+            && (section.headingVerdict != nil || ExampleExtractor.label(section.title) != nil)
+            && section.blocks.contains(where: \.isCode) && !section.blocks.contains(where: \.isList)
+    }
+
+    /// "Examples of **incorrect** code for this rule:" over code: a section holding samples
+    /// that a paragraph just above each labels by its verdict.
+    static func holdsLabelledSamples(_ section: Section) -> Bool {
+        zip(section.blocks, section.blocks.dropFirst()).contains { label, code in
+            label.kind == .paragraph && code.isCode && ExampleExtractor.label(label.text) != nil
+        }
+    }
+
+    /// "Rule details", "Options", "Accessibility guidelines", "Resources", "How do I resolve
+    /// this error?": a heading naming a part of one rule's page, not a subject of its own.
+    static func namesRulePart(_ title: String) -> Bool {
+        if namesRuleField(title) { return true }
+        let plain = MarkdownInline.plain(title).trimmingSpaces()
+        if plain.hasUTF8Suffix("?") { return true }
+        let words = Slug.words(plain)
+        guard let last = words.last, words.count <= 5 else { return false }
+        // ("How to fix", "How to resolve": meeting the rule; "When not to use it": where it
+        // does not apply.)
+        return rulePartNouns.contains(last) || words.starts(with: ["how", "to"]) || words.first == "when"
+    }
+
+    private static let rulePartNouns: Set<String> = [
+        "details", "options", "configuration", "settings", "guidelines", "standards", "resources", "references", "reading",
+        "links", "usage", "examples", "version", "versions", "compatibility", "implementation", "notes", "exceptions",
+    ]
 
     /// "Description", "Level", "How to check", "References": a heading that names a field of one rule.
     static func namesRuleField(_ title: String) -> Bool {

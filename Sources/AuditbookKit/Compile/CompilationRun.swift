@@ -477,6 +477,16 @@ struct CompilationRun {
                 for child in section.children { decide(child.line, "heading", .skipped, child.title, "field of the page's one rule") }
                 return
             }
+            // "# no-positive-tab-order" over "Avoid positive tab indexes …", "## Rule details"
+            // and its "### Valid" / "### Invalid" code: a page of one rule its opening states.
+            if isDocumentTitle, !isCanonical, let lead = leadStatedRulePage(section) {
+                addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: false,
+                        folding: section.children[...], number: pageIdentifier ?? lead.name, lead: lead,
+                        why: lead.block == nil ? "page of one rule its title states, its samples labelled by verdict below"
+                            : "page of one rule its opening paragraph states, its samples labelled by verdict below")
+                for child in section.children { decide(child.line, "heading", .skipped, child.title, "part of the page's one rule") }
+                return
+            }
             let pendingBefore = pending.count
             collectTaskLists(section.blocks, path: isDocumentTitle ? [section.title] : sectionPath, severity: severity)
             // "# MASVS-STORAGE-1" › "## Control" over "The app securely stores sensitive data.":

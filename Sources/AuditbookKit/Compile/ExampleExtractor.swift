@@ -146,6 +146,7 @@ enum ExampleExtractor {
     static func label(_ text: String) -> (verdict: CodeExample.Verdict, caption: String)? {
         if let verdict = fixLabelVerdict(text) { return (verdict, text.trimmingSpaces().trimmingColons().trimmingSpaces()) }
         if let closing = closingLabel(text) { return closing }
+        if let verdict = outcomeLabelVerdict(text) { return (verdict, text.trimmingSpaces().trimmingColons().trimmingSpaces()) }
         // Most paragraphs are not labels: when the first non-space byte is ASCII, the byte
         // reading can say so without trimming a copy first (spaces are not letters to it).
         if let first = text.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), first < 0x80,
@@ -161,6 +162,35 @@ enum ExampleExtractor {
         guard trimmedText.hasUTF8Suffix(":") || bytes <= 60 || trimmedText.count <= 60 else { return nil }
         return (verdict, trimmedText.trimmingColons().trimmingSpaces())
     }
+
+    /// "Valid" / "Invalid", "Succeed" / "Fail", "Passing examples", "Non-triggering
+    /// examples", "Examples of **incorrect** code for this rule:": a rule's samples labelled
+    /// by whether they meet it (how a linter's rule pages label theirs). The outcome words
+    /// are labels only alone (with at most "example", "code" or "case" after them): opening
+    /// a sentence they say something else ("Valid values are …", "Pass the value on").
+    static func outcomeLabelVerdict(_ text: String) -> CodeExample.Verdict? {
+        let bytes = text.utf8.count
+        guard bytes <= 200, bytes <= 40 || text.utf8.last == UInt8(ascii: ":") else { return nil }
+        var words = Slug.words(MarkdownInline.plain(text))
+        if words.count >= 4, words[0] == "examples" || words[0] == "example", words[1] == "of" {
+            return outcomeVerdicts[words[2]] ?? textVerdicts[words[2]]
+        }
+        while let last = words.last, words.count >= 2, sampleNouns.contains(last) { words.removeLast() }
+        switch words.count {
+        case 1: return outcomeVerdicts[words[0]]
+        case 2 where words[0] == "non": return outcomeVerdicts["non" + words[1]]
+        default: return nil
+        }
+    }
+
+    private static let outcomeVerdicts: [String: CodeExample.Verdict] = [
+        "valid": .correct, "succeed": .correct, "succeeds": .correct, "pass": .correct, "passes": .correct, "passing": .correct,
+        "compliant": .correct, "nontriggering": .correct,
+        "invalid": .incorrect, "fail": .incorrect, "fails": .incorrect, "failing": .incorrect, "noncompliant": .incorrect,
+        "triggering": .incorrect,
+    ]
+
+    private static let sampleNouns: Set<String> = ["example", "examples", "code", "case", "cases", "usage", "snippet", "snippets"]
 
     /// "…try to exit early. So, instead of this:" over the code to avoid, "use this:" over the
     /// code to write: a paragraph whose last words, before its colon, point at the code below

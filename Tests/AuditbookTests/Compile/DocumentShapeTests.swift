@@ -8376,6 +8376,64 @@ extension DocumentShapeTests {
         XCTAssertEqual(HeadingText.parse("- ").title, "-")
     }
 
+    /// A linter's page of one rule: the title names the rule ("ui-a11y/min-tap-target", its
+    /// last part the number), the opening paragraph states it, and the sections below are its
+    /// details, its samples labelled Valid / Invalid, and the criteria it cites. One rule, its
+    /// samples its examples; "Valid" and "Invalid" are no rules of their own.
+    func testALintersRulePageIsOneRuleWithItsSamples() throws {
+        let checklist = try compile("lint-rule-page.md")
+        XCTAssertEqual(checklist.items.count, 1)
+        let rule = checklist.items[0]
+        XCTAssertEqual(rule.title, "Keep every tappable control at least 44 by 44 points, so that people with limited dexterity can hit it.")
+        XCTAssertEqual(rule.number, "min-tap-target")
+        XCTAssertEqual(rule.kind, .rule)
+        XCTAssertEqual(rule.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(rule.examples.map(\.caption), ["Valid", "Invalid"])
+        XCTAssertTrue(rule.examples[1].code.contains("width: 20"))
+        XCTAssertTrue(rule.guidance.hasPrefix("Smaller glyphs may sit inside a larger hit area."), rule.guidance)
+        XCTAssertTrue(rule.guidance.contains("it takes no options"))
+        XCTAssertFalse(rule.guidance.contains("<!--"), "a comment is no guidance")
+        XCTAssertEqual(rule.criteria?.map(\.num), ["2.5.8"], "the criterion the page cites")
+        XCTAssertEqual(reasonsByLine(checklist)[9], "part of the page's one rule")
+
+        // The title states the rule, its name in brackets; the samples are labelled by the
+        // paragraphs over them; a list of the rule's facts may stand under the title.
+        let labelled = try compile("lint-rule-labelled-samples.md")
+        XCTAssertEqual(labelled.items.map(\.title), ["Require a label on every icon-only button"])
+        XCTAssertEqual(labelled.items[0].number, "icon-button-label")
+        XCTAssertEqual(labelled.items[0].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(labelled.items[0].criteria?.map(\.num), ["4.1.2"])
+
+        // A page whose sections are subjects of their own is read as before: each is a rule.
+        let topics = try compileText("""
+        # Touch
+
+        Keep every tappable control large enough to hit.
+
+        ## Buttons
+
+        ### Good
+
+        ```swift
+        button.frame(minWidth: 44, minHeight: 44)
+        ```
+
+        ## Sliders
+
+        Give the thumb room on either side.
+        """)
+        XCTAssertFalse(topics.items.contains { $0.title.hasPrefix("Keep every tappable") })
+
+        for (label, verdict) in [("Valid", CodeExample.Verdict.correct), ("Invalid", .incorrect), ("Succeed", .correct), ("Fail", .incorrect),
+                                 ("Passing examples", .correct), ("Non-triggering examples", .correct), ("Triggering Examples", .incorrect),
+                                 ("Examples of **incorrect** code for this rule:", .incorrect)] {
+            XCTAssertEqual(ExampleExtractor.label(label)?.verdict, verdict, label)
+        }
+        for text in ["Valid values are 0 to 10", "Pass the handler on to the view.", "Fail fast"] {
+            XCTAssertNil(ExampleExtractor.outcomeLabelVerdict(text), text)
+        }
+    }
+
     /// In a document that marks its requirements, a paragraph that opens on one sentence set
     /// in bold that instructs or obliges is that requirement, the rest of the paragraph its
     /// guidance; a bold lead that states a preference, or an instruction said of what the
