@@ -116,6 +116,17 @@ public struct ChecklistCompiler: Sendable {
                            asksQuestions: true, facts: facts)
             }
         }
+        // "# Toggles" over prose that instructs and a "Notes:" list, then only the criteria it
+        // meets and links: the title's section is the page's body, not an introduction to
+        // sections below, and its prose states requirements as any section's does. Read so,
+        // where every item came from that section and an instruction there was set aside as
+        // the introduction's.
+        if !run.isCanonical, let docTitle, !run.pending.isEmpty, run.pending.allSatisfy({ $0.item.sectionPath == [docTitle.title] }),
+           run.decisions.contains(where: { $0.outcome == .skipped && $0.reason == CompilationRun.introductionInstructionReason }) {
+            let body = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: run.statementMode,
+                            asksQuestions: run.asksQuestions, facts: facts, readsTitleProse: true)
+            if body.pending.count > run.pending.count { run = body }
+        }
         // Nothing found: a short page of guidance may state it in sentences under its title
         // (or under no heading at all). Read that prose as any section's.
         // (A page whose only lines link to the WCAG criteria it meets is such a page too.)

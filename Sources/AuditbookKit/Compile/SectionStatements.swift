@@ -1950,8 +1950,12 @@ extension CompilationRun {
         guard statementMode == .plain else { return "prose (the document marks its requirements)" }
         guard Self.isInstruction(text) else { return "prose that gives no instruction" }
         if text.trimmingSpaces().hasUTF8Suffix(":") { return "introduces what follows" }
-        return "an instruction in the introduction or beside the section's lists (its lines are the items)"
+        return Self.introductionInstructionReason
     }
+
+    /// Why an instruction in prose was read as the introduction's, or as one beside lines
+    /// that are the items.
+    static let introductionInstructionReason = "an instruction in the introduction or beside the section's lists (its lines are the items)"
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
                                severity: Severity?, sectionNumber: String?, line: Int, block: String = "list line", why: String) {
@@ -3662,6 +3666,8 @@ extension CompilationRun {
         "replace", "soften", "summarise", "summarize",
         // (A tester's and a reviewer's: "Run a pseudo-language build …", "Simulate a slow network".)
         "run", "simulate", "evaluate", "assess", "activate", "dismiss", "submit", "resize",
+        // ("Save what people typed between the steps of a form.")
+        "save",
     ]
 
     /// Verbs that open a sentence as often as the noun spelled the same ("Focus on the task"
@@ -3799,6 +3805,16 @@ extension CompilationRun {
         // each thing built needs, a duty of all of them.
         if ["every", "each", "all"].contains(first), let need = words.firstIndex(where: { $0 == "needs" || $0 == "need" }),
            need >= 2, need <= 5, need + 1 < words.count, !words[1..<need].contains(where: needHedges.contains) {
+            return true
+        }
+        // "Date pickers in the wheel style need a visible label", "Icon buttons need an
+        // accessibility label": what a kind of thing built needs, a duty of each of them, as
+        // above. (Only with the thing needed after it, and nothing before it that says who
+        // needs or how likely: "Users need a way back", "Most apps need a login screen".)
+        if let need = words.firstIndex(where: { $0 == "needs" || $0 == "need" }), (2...8).contains(need), need + 2 < words.count,
+           ["a", "an", "the", "their", "its", "visible", "unique", "clear"].contains(words[need + 1]),
+           !["this", "that", "it", "what", "which", "if", "when", "where", "most", "many", "some", "few", "every", "each", "all"].contains(first),
+           !words[..<need].contains(where: needHedges.contains) {
             return true
         }
         // "The call to action needs to be unique": a duty of the thing built, as "must" states

@@ -8376,6 +8376,40 @@ extension DocumentShapeTests {
         XCTAssertEqual(HeadingText.parse("- ").title, "-")
     }
 
+    /// A page whose body is its title's section (prose that instructs, a "Notes:" list, known
+    /// issues, then only the criteria it meets and links): its prose states requirements as
+    /// any section's does, not an introduction's; what a kind of thing needs ("… buttons need
+    /// a label …") is a duty; the known issues and a fact that opens the page ask nothing.
+    func testAPageWhoseBodyIsUnderItsTitleReadsItsProse() throws {
+        let checklist = try compile("page-body-under-title.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use the system Stepper so that the value can be adjusted with a swipe up or down.",
+            "Steppers built from two separate buttons need a label on each button that names the value it changes.",
+            "Save the value as soon as it changes, so that leaving the screen loses nothing.",
+            "Never put the value only in the buttons' images.",
+            "Keep the value visible beside the control at every text size.",
+        ])
+        XCTAssertEqual(checklist.items[0].criteria?.map(\.num), ["4.1.2"])
+        XCTAssertTrue(CompilationRun.isInstruction("Icon buttons need an accessibility label."))
+        XCTAssertFalse(CompilationRun.isInstruction("Most apps need a login screen."))
+        XCTAssertFalse(CompilationRun.isInstruction("Users need a way back to the start."))
+
+        // Beside sections of their own, the title's instruction is still the introduction's.
+        let sections = try compileText("""
+        # Steppers
+
+        Use these checks on every screen with a stepper.
+
+        Notes:
+        - Never put the value only in the buttons' images.
+
+        ## Values
+
+        - [ ] The value is read after every change
+        """)
+        XCTAssertFalse(sections.items.contains { $0.title.hasPrefix("Use these checks") })
+    }
+
     /// A linter's page of one rule: the title names the rule ("ui-a11y/min-tap-target", its
     /// last part the number), the opening paragraph states it, and the sections below are its
     /// details, its samples labelled Valid / Invalid, and the criteria it cites. One rule, its
