@@ -5,6 +5,7 @@ extension CompilationRun {
 
     /// Assigns final IDs (unique within the checklist) and resolves cross-references.
     mutating func finish(checklistID: String) -> [ChecklistItem] {
+        putPendingInDocumentOrder()
         var used: [String: Int] = [:]
         // Numbering that restarts under unnumbered headings ("1. Labels" under Accessibility,
         // "1. Setup" under Localization) is qualified by the heading, for every such item.
@@ -292,6 +293,22 @@ extension CompilationRun {
             Parallelism.share(share, of: shares, count: pending.count).filter { test(pending[$0].item.title) }
         }
         return Set(found.joined())
+    }
+
+    /// The items in the order the document states them: a section's task lines are read
+    /// before its paragraphs, quotes and tables, so a requirement set apart in a quote above
+    /// the lines came after them. (Stable: items of one line keep the order they were read
+    /// in.) Every decision follows its entry.
+    mutating func putPendingInDocumentOrder() {
+        guard zip(pending, pending.dropFirst()).contains(where: { $0.item.line > $1.item.line }) else { return }
+        let order = pending.indices.sorted { (pending[$0].item.line, $0) < (pending[$1].item.line, $1) }
+        var newIndex = [Int](repeating: 0, count: pending.count)
+        for (position, index) in order.enumerated() { newIndex[index] = position }
+        pending = order.map { pending[$0] }
+        for index in decisions.indices {
+            guard let pendingIndex = decisions[index].pendingIndex, pendingIndex < newIndex.count else { continue }
+            decisions[index].pendingIndex = newIndex[pendingIndex]
+        }
     }
 
     /// Takes the entries at `dropped` out of `pending`; their decisions become skips for

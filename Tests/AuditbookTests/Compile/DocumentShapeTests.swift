@@ -947,10 +947,10 @@ final class DocumentShapeTests: XCTestCase {
     func testARuleShownBothWaysIsKeptBesideItsChecklist() throws {
         let checklist = try compile("rule-with-checklist.md")
         XCTAssertEqual(checklist.items.map(\.title), [
-            "A swipe down closes the sheet", "A labelled button closes it too", "Focus returns to the control that opened it",
             "Sheets close with a swipe and a button",
-        ])
-        let rule = try XCTUnwrap(checklist.items.last)
+            "A swipe down closes the sheet", "A labelled button closes it too", "Focus returns to the control that opened it",
+        ], "in the document's order: the rule's heading first")
+        let rule = try XCTUnwrap(checklist.items.first)
         XCTAssertEqual(rule.kind, .rule)
         XCTAssertEqual(rule.examples.map(\.verdict), [.incorrect, .correct])
         XCTAssertEqual(rule.severity, .high)
@@ -8374,6 +8374,33 @@ extension DocumentShapeTests {
         XCTAssertEqual(HeadingText.parse("• Keep it short").title, "Keep it short")
         XCTAssertEqual(HeadingText.parse("-1 offset").title, "-1 offset")
         XCTAssertEqual(HeadingText.parse("- ").title, "-")
+    }
+
+    /// Items come in the order the document states them, whatever reading found each: a
+    /// requirement set apart in a quote or in bold above a section's task lines comes before
+    /// them, not after; `--explain` still names each line's item.
+    func testItemsFollowTheDocumentsOrder() throws {
+        let checklist = try compileText("""
+        # Motion
+
+        > [!IMPORTANT]
+        > Respect Reduce Motion for every animation longer than half a second.
+
+        - [ ] Parallax is turned off with Reduce Motion
+
+        **Never flash content more than three times a second.**
+
+        - [ ] Autoplay stops after five seconds
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Respect Reduce Motion for every animation longer than half a second.",
+            "Parallax is turned off with Reduce Motion",
+            "Never flash content more than three times a second.",
+            "Autoplay stops after five seconds",
+        ])
+        XCTAssertEqual(checklist.items.map(\.line), checklist.items.map(\.line).sorted())
+        let byLine = Dictionary(checklist.decisions.filter { $0.outcome == .item }.map { ($0.line, $0.itemID) }, uniquingKeysWith: { first, _ in first })
+        for item in checklist.items { XCTAssertEqual(byLine[item.line], item.id, item.title) }
     }
 
     /// A page whose body is its title's section (prose that instructs, a "Notes:" list, known
