@@ -109,6 +109,15 @@ enum SectionRole: Equatable {
            words.dropFirst().contains(where: otherDocumentNouns.contains) {
             return .nonGuidance
         }
+        // "Design resources", "Apple design resources", "Recommended sessions", "WWDC videos":
+        // what to download, watch or read, not what a screen must do. (Not "String resources"
+        // or "Localized resources": a project's resource files, which may be asked about.)
+        if (2...3).contains(words.count), let last = words.last,
+           last == "resources" && words.dropLast().allSatisfy(resourceKinds.contains)
+            || ["sessions", "videos", "talks", "articles", "books", "courses", "podcasts"].contains(last)
+                && words.dropLast().allSatisfy({ resourceKinds.contains($0) || ["recommended", "suggested", "wwdc", "related"].contains($0) }) {
+            return .nonGuidance
+        }
         // "Facts to remember about this project", "Key facts": what the project is, told to
         // whoever reads the file, not asked of a screen.
         if words.count <= 7, words.first == "facts" || words.last == "facts" { return .nonGuidance }
@@ -193,6 +202,13 @@ enum SectionRole: Equatable {
         guard (1...4).contains(words.count) else { return false }
         return words.split(separator: "and").allSatisfy { part in part.count == 1 && referenceMatterWords.contains(part[part.startIndex]) }
     }
+
+    /// Words that say whose or what kind a list of resources is ("Apple design resources",
+    /// "Learning resources").
+    private static let resourceKinds: Set<String> = [
+        "design", "apple", "learning", "developer", "official", "community", "download", "downloadable", "free", "video",
+        "wwdc", "key", "essential", "recommended", "suggested", "accessibility", "testing",
+    ]
 
     private static let referenceMatterWords: Set<String> = [
         "resources", "references", "sources", "credits", "attribution", "attributions", "acknowledgements", "acknowledgments",

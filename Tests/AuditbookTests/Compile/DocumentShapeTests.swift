@@ -8376,6 +8376,36 @@ extension DocumentShapeTests {
         XCTAssertEqual(HeadingText.parse("- ").title, "-")
     }
 
+    /// In a page of principles, "Design resources" (what to download) and "Recommended
+    /// sessions" (what to watch) list no principles; a project's "String resources" may hold
+    /// requirements.
+    func testResourceAndSessionListsAreNoPrinciples() throws {
+        let checklist = try compileText("""
+        # Design principles
+
+        ## Key principles
+
+        1. **Clarity** - Text is legible at every size
+        2. **Deference** - Content comes first
+
+        ## Design resources
+
+        - **Fonts** - the system font family
+        - **Icons** - system icons and templates
+
+        ## Recommended sessions
+
+        1. **[Designing for everyone](https://example.com/1)** - a talk on inclusive design
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Clarity", "Deference"])
+        for title in ["Design resources", "Apple Design Resources", "Learning resources", "Recommended sessions", "WWDC videos"] {
+            XCTAssertEqual(SectionRole.classify(title), .nonGuidance, title)
+        }
+        for title in ["String resources", "Localized resources", "Sessions"] {
+            XCTAssertNotEqual(SectionRole.classify(title), .nonGuidance, title)
+        }
+    }
+
     /// Items come in the order the document states them, whatever reading found each: a
     /// requirement set apart in a quote or in bold above a section's task lines comes before
     /// them, not after; `--explain` still names each line's item.
