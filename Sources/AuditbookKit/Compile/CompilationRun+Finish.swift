@@ -5,7 +5,11 @@ extension CompilationRun {
 
     /// Assigns final IDs (unique within the checklist) and resolves cross-references.
     mutating func finish(checklistID: String) -> [ChecklistItem] {
-        putPendingInDocumentOrder()
+        // The items in the order the document states them (`documentOrder`): entry
+        // `order[position]` becomes item `position`.
+        let order = documentOrder()
+        var position = Array(pending.indices)
+        for (at, index) in order.enumerated() { position[index] = at }
         var used: [String: Int] = [:]
         // Numbering that restarts under unnumbered headings ("1. Labels" under Accessibility,
         // "1. Setup" under Localization) is qualified by the heading, for every such item.
@@ -18,7 +22,7 @@ extension CompilationRun {
         let numbersCollide = numberCounts.values.contains { $0 > 1 }
         var items: [ChecklistItem] = []
         items.reserveCapacity(pending.count)
-        for index in pending.indices {
+        for index in order {
             var local = pending[index].localID
             if numbersCollide, let parent = pending[index].parentTitle, pending[index].item.number != nil, local == pending[index].item.number {
                 local = Slug.make(parent, maxWords: 4) + "-" + local
@@ -48,7 +52,7 @@ extension CompilationRun {
         }
         for index in decisions.indices {
             if let pendingIndex = decisions[index].pendingIndex, pendingIndex < items.count {
-                decisions[index].itemID = items[pendingIndex].id
+                decisions[index].itemID = items[position[pendingIndex]].id
             }
         }
         // Cross-references by section number.
@@ -59,8 +63,8 @@ extension CompilationRun {
         // Section numbers in UTF-8 byte order, so a group's subsections are found by a binary
         // search rather than a scan of every number per reference.
         var sortedNumbers: [String]?
-        for index in pending.indices {
-            for reference in pending[index].references {
+        for (index, entry) in order.enumerated() {
+            for reference in pending[entry].references {
                 var targets = bySection[reference] ?? []
                 if targets.isEmpty {
                     // A group section: point at its numbered rules.
@@ -295,20 +299,13 @@ extension CompilationRun {
         return Set(found.joined())
     }
 
-    /// The items in the order the document states them: a section's task lines are read
-    /// before its paragraphs, quotes and tables, so a requirement set apart in a quote above
-    /// the lines came after them. (Stable: items of one line keep the order they were read
-    /// in.) Every decision follows its entry.
-    mutating func putPendingInDocumentOrder() {
-        guard zip(pending, pending.dropFirst()).contains(where: { $0.item.line > $1.item.line }) else { return }
-        let order = pending.indices.sorted { (pending[$0].item.line, $0) < (pending[$1].item.line, $1) }
-        var newIndex = [Int](repeating: 0, count: pending.count)
-        for (position, index) in order.enumerated() { newIndex[index] = position }
-        pending = order.map { pending[$0] }
-        for index in decisions.indices {
-            guard let pendingIndex = decisions[index].pendingIndex, pendingIndex < newIndex.count else { continue }
-            decisions[index].pendingIndex = newIndex[pendingIndex]
-        }
+    /// The pending entries' indices in the order the document states them: a section's task
+    /// lines are read before its paragraphs, quotes and tables, so a requirement set apart in
+    /// a quote above the lines came after them. (Stable: entries of one line keep the order
+    /// they were read in. The entries stay where they are: moving them would copy each.)
+    func documentOrder() -> [Int] {
+        guard zip(pending, pending.dropFirst()).contains(where: { $0.item.line > $1.item.line }) else { return Array(pending.indices) }
+        return pending.indices.sorted { (pending[$0].item.line, $0) < (pending[$1].item.line, $1) }
     }
 
     /// Takes the entries at `dropped` out of `pending`; their decisions become skips for

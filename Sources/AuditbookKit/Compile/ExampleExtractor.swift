@@ -171,6 +171,16 @@ enum ExampleExtractor {
     static func outcomeLabelVerdict(_ text: String) -> CodeExample.Verdict? {
         let bytes = text.utf8.count
         guard bytes <= 200, bytes <= 40 || text.utf8.last == UInt8(ascii: ":") else { return nil }
+        // (Nearly every short text opens with another word: told on its first word's bytes,
+        // before the text is made plain and cut into words.)
+        let opensWithOutcome = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let start = bytes.firstIndex(where: \.isASCIILetter) else { return false }
+            let end = bytes[start...].firstIndex { !$0.isASCIILetter } ?? bytes.endIndex
+            return outcomeFirstWords.contains { word in
+                word.count == end - start && zip(word, bytes[start..<end]).allSatisfy { $0 == $1 | 0x20 }
+            }
+        }
+        guard opensWithOutcome != false else { return nil }
         var words = Slug.words(MarkdownInline.plain(text))
         if words.count >= 4, words[0] == "examples" || words[0] == "example", words[1] == "of" {
             return outcomeVerdicts[words[2]] ?? textVerdicts[words[2]]
@@ -189,6 +199,9 @@ enum ExampleExtractor {
         "invalid": .incorrect, "fail": .incorrect, "fails": .incorrect, "failing": .incorrect, "noncompliant": .incorrect,
         "triggering": .incorrect,
     ]
+
+    /// The first words of outcome labels, lower-case bytes.
+    private static let outcomeFirstWords: [[UInt8]] = (Array(outcomeVerdicts.keys) + ["non", "example", "examples"]).map { Array($0.utf8) }
 
     private static let sampleNouns: Set<String> = ["example", "examples", "code", "case", "cases", "usage", "snippet", "snippets"]
 
