@@ -929,7 +929,8 @@ extension CompilationRun {
     /// (a linter's rule page), the sections below naming parts of that rule
     /// (`namesRulePart`) or labelling its samples by verdict, one sample at least and
     /// nothing that states requirements of its own (no numbered or rule heading, task list or
-    /// table). The rule is stated by the page's title where that instructs ("# Disallow
+    /// table). (Samples under a heading that labels them, or under a paragraph that does:
+    /// "Examples of **incorrect** code for this rule:".) The rule is stated by the page's title where that instructs ("# Disallow
     /// unused variables (no-unused-vars)"), else by the first sentence of its first three
     /// paragraphs that states a rule.
     func leadStatedRulePage(_ section: Section) -> LeadStatement? {
@@ -947,7 +948,7 @@ extension CompilationRun {
             for part in child.inDocumentOrder {
                 guard part.number == nil, !part.isRuleHeading,
                       !part.blocks.contains(where: { $0.kind == .table || $0.isList && Self.isTaskList($0) }) else { return nil }
-                if Self.isVerdictSample(part) || Self.holdsLabelledSamples(part) { samples += 1 }
+                if Self.isVerdictSample(part) || !Self.labelledVerdicts(part.blocks).isEmpty { samples += 1 }
             }
         }
         guard samples > 0 else { return nil }
@@ -1026,14 +1027,6 @@ extension CompilationRun {
         section.children.isEmpty && section.number == nil
             && (section.headingVerdict != nil || ExampleExtractor.label(section.title) != nil)
             && section.blocks.contains(where: \.isCode) && !section.blocks.contains(where: \.isList)
-    }
-
-    /// "Examples of **incorrect** code for this rule:" over code: a section holding samples
-    /// that a paragraph just above each labels by its verdict.
-    static func holdsLabelledSamples(_ section: Section) -> Bool {
-        zip(section.blocks, section.blocks.dropFirst()).contains { label, code in
-            label.kind == .paragraph && code.isCode && ExampleExtractor.label(label.text) != nil
-        }
     }
 
     /// "Rule details", "Options", "Accessibility guidelines", "Resources", "How do I resolve
