@@ -4,7 +4,9 @@ extension CompilationRun {
     /// A section of guidance: a page of one rule, a heading that is a rule (numbered, an
     /// instruction, over its examples or fields), a step of a procedure, or the statements of its body.
     mutating func readGuidanceSection(_ visit: SectionVisit) -> SectionVisit.Outcome {
-        let section = visit.section, path = visit.path, sectionPath = visit.sectionPath, severity = visit.severity, metadata = visit.metadata, role = visit.role, parentRole = visit.parentRole, isDocumentTitle = visit.isDocumentTitle, parentIsUnnumbered = visit.parentIsUnnumbered, siblings = visit.siblings
+        let section = visit.section, path = visit.path, sectionPath = visit.sectionPath, severity = visit.severity,
+            metadata = visit.metadata, role = visit.role, parentRole = visit.parentRole,
+            isDocumentTitle = visit.isDocumentTitle, parentIsUnnumbered = visit.parentIsUnnumbered, siblings = visit.siblings
         // A rule heading in a section of anti-patterns names a mistake ("3. Hardcoded font
         // sizes"), unless it says what to do ("Use semantic colours", a DO heading).
         // "### iOS (SwiftUI)" over Incorrect / Correct code, one per platform: how the
@@ -188,7 +190,10 @@ extension CompilationRun {
     /// heading becomes one after all where its body states nothing and it is numbered, over its
     /// examples, or an instruction beside rules over theirs.
     mutating func readGuidanceStatements(_ visit: SectionVisit, mistakeKind: ItemKind?, namesPlatform: Bool) -> SectionVisit.Outcome {
-        let section = visit.section, path = visit.path, sectionPath = visit.sectionPath, severity = visit.severity, metadata = visit.metadata, role = visit.role, isDocumentTitle = visit.isDocumentTitle, parentIsUnnumbered = visit.parentIsUnnumbered, siblings = visit.siblings, ruleSiblings = visit.ruleSiblings, labelVerdict = visit.labelVerdict
+        let section = visit.section, path = visit.path, sectionPath = visit.sectionPath, severity = visit.severity,
+            metadata = visit.metadata, role = visit.role, isDocumentTitle = visit.isDocumentTitle,
+            parentIsUnnumbered = visit.parentIsUnnumbered, siblings = visit.siblings, ruleSiblings = visit.ruleSiblings,
+            labelVerdict = visit.labelVerdict
         let tasks = section.blocks.contains { if case .list = $0.kind { return Self.isTaskList($0) } else { return false } }
         let namesRequirements = !isDocumentTitle && section.headingVerdict == nil && section.number == nil
             && !section.isRuleHeading && (section.tier == .requirements || Self.requirementsLabel(section.title)

@@ -34,7 +34,8 @@ extension CompilationRun {
     /// A section read as a checklist: its lines (task lines, list lines, table rows) are checks;
     /// a heading under a checklist over prose of its own and no lines is one.
     mutating func readChecklistSection(_ visit: SectionVisit) -> SectionVisit.Outcome {
-        let section = visit.section, sectionPath = visit.sectionPath, severity = visit.severity, metadata = visit.metadata, ownRole = visit.ownRole, isDocumentTitle = visit.isDocumentTitle, parentIsUnnumbered = visit.parentIsUnnumbered
+        let section = visit.section, sectionPath = visit.sectionPath, severity = visit.severity, metadata = visit.metadata,
+            ownRole = visit.ownRole, isDocumentTitle = visit.isDocumentTitle, parentIsUnnumbered = visit.parentIsUnnumbered
         let before = pending.count
         let decided = decisions.count
         if usesTaskLists { collectTaskLists(section.blocks, path: sectionPath, severity: severity) }
@@ -81,7 +82,9 @@ extension CompilationRun {
 
     /// A section of principles or anti-patterns: its lines, or the sub-section itself, are ones.
     mutating func readKindSection(_ visit: SectionVisit) -> SectionVisit.Outcome {
-        let section = visit.section, sectionPath = visit.sectionPath, severity = visit.severity, metadata = visit.metadata, role = visit.role, ownRole = visit.ownRole, isDocumentTitle = visit.isDocumentTitle, parentIsUnnumbered = visit.parentIsUnnumbered
+        let section = visit.section, sectionPath = visit.sectionPath, severity = visit.severity, metadata = visit.metadata,
+            role = visit.role, ownRole = visit.ownRole, isDocumentTitle = visit.isDocumentTitle,
+            parentIsUnnumbered = visit.parentIsUnnumbered
         let kind: ItemKind = role == .principles ? .principle : .antiPattern
         let kinds = kind == .principle ? "principles" : "anti-patterns"
         // "## Common pitfalls" over nothing but "### ❌ Don't do this" and "### ✅ Do this
