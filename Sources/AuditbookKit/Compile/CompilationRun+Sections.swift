@@ -23,8 +23,6 @@ struct SectionVisit {
     let siblings: [Section]
     /// How many of its siblings are rules over their examples.
     let ruleSiblings: Int
-    /// Its title names examples ("## Code Examples"): read as a reference section.
-    let namesExamples: Bool
     /// The heading's Do / Don't verdict, read only where a block asks for it.
     let labelVerdict: () -> CodeExample.Verdict?
 }

@@ -341,8 +341,7 @@ struct CompilationRun {
         }
         let visit = SectionVisit(section: section, path: path, sectionPath: sectionPath, severity: severity, metadata: metadata,
                                  role: role, ownRole: ownRole, parentRole: parentRole, isDocumentTitle: isDocumentTitle,
-                                 parentIsUnnumbered: parentIsUnnumbered, siblings: siblings, ruleSiblings: ruleSiblings,
-                                 namesExamples: namesExamples, labelVerdict: labelVerdict)
+                                 parentIsUnnumbered: parentIsUnnumbered, siblings: siblings, ruleSiblings: ruleSiblings, labelVerdict: labelVerdict)
         switch role {
         case .nonGuidance:
             // Introductions, indexes and references hold no prose items, but a line marked as
