@@ -103,39 +103,70 @@ extension CompilationRun {
             block.isList && !block.children.isEmpty
                 && block.children.allSatisfy { $0.children.count == 1 && $0.leadParagraph.map { Self.fieldLabel($0.plainText) != nil } == true }
         }
+        let (heading, name) = Self.ruleName(MarkdownInline.plain(section.title).trimmingSpaces())
+        // A page titled by a linter's rule name ("# has-valid-accessibility-role") is that
+        // rule's page whatever else it holds: the values it accepts ("Values may be one of
+        // the following", a list or a table), the ways to meet it ("## How do I resolve
+        // this error?" › "### Case: …"), its options: what the rule checks, told in full.
+        let namesLinterRule = name.map(Self.isLinterRuleName) ?? false
         guard section.number == nil, !section.children.isEmpty,
-              !section.blocks.contains(where: { $0.isList && !isFieldList($0) || $0.kind == .table || $0.isCode }) else { return nil }
+              !section.blocks.contains(where: { block in
+                  block.isList && Self.isTaskList(block)
+                      || !namesLinterRule && (block.isList && !isFieldList(block) || block.kind == .table || block.isCode)
+              }) else { return nil }
         var samples = 0
         for child in section.children {
-            guard Self.isVerdictSample(child) || Self.namesRulePart(child.title) else { return nil }
+            guard namesLinterRule || Self.isVerdictSample(child) || Self.namesRulePart(child.title) else { return nil }
             for part in child.inDocumentOrder {
                 guard part.number == nil, !part.isRuleHeading,
-                      !part.blocks.contains(where: { $0.kind == .table || $0.isList && Self.isTaskList($0) }) else { return nil }
+                      !part.blocks.contains(where: { !namesLinterRule && $0.kind == .table || $0.isList && Self.isTaskList($0) }) else { return nil }
                 if Self.isVerdictSample(part) || !Self.labelledVerdicts(part.blocks).isEmpty { samples += 1 }
             }
         }
         guard samples > 0 else { return nil }
-        let (heading, name) = Self.ruleName(MarkdownInline.plain(section.title).trimmingSpaces())
         // (The title, only where it opens on a linter's verb or states a duty: "Reduce Motion
         // Respected", "Image Labels" name the rule.)
         let headingWords = Slug.words(heading)
         if headingWords.count >= 3, Self.ruleVerbs.contains(headingWords[0]) || Self.headingStatesDuty(headingWords) {
             return LeadStatement(block: nil, title: heading, rest: "", name: name)
         }
-        for index in section.blocks.indices.filter({ section.blocks[$0].kind == .paragraph }).prefix(3) {
+        // (Not a badge over the opening, "💼 This rule is enabled in the following configs:
+        // …", "❌ This rule is deprecated.": what the tool makes of the rule; nor a remark,
+        // "*Note*: … When possible, use …", which may instruct beside the rule.)
+        let paragraphs = section.blocks.indices.filter { index in
+            section.blocks[index].kind == .paragraph
+                && !Self.describesRuleItself(StatementText.read(section.blocks[index].text, words: hints.severityWords).title)
+                && !Self.remarkLabels.contains(Self.fieldLabel(section.blocks[index].plainText) ?? "")
+        }
+        for index in paragraphs.prefix(3) {
             let text = section.blocks[index].text
             var rest = text[...]
             for _ in 0..<3 where !rest.isEmpty {
                 let sentence = Self.firstSentence(String(rest))
-                if Self.statesRule(MarkdownInline.plain(String(sentence))) {
+                let plain = MarkdownInline.plain(String(sentence))
+                if let subject = Self.ruleSubject(plain) ?? (Self.statesRule(plain) ? "" : nil) {
                     let before = text[..<rest.startIndex].trimmingSpaces(), after = rest.dropFirst(sentence.count).trimmingSpaces()
-                    return LeadStatement(block: index, title: StatementText.read(String(sentence), words: hints.severityWords).title,
+                    let title = subject.isEmpty || !sentence.hasUTF8Prefix(subject) ? String(sentence)
+                        : Self.capitalizingFirst(String(sentence.dropFirst(subject.count)))
+                    return LeadStatement(block: index, title: StatementText.read(title, words: hints.severityWords).title,
                                          rest: [before, after].filter { !$0.isEmpty }.joined(separator: " "), name: name)
                 }
                 rest = rest.dropFirst(sentence.count).drop { $0 == " " || $0 == "\n" }
             }
         }
+        // ("# a11y/no-redundant-roles" over prose that explains, states nothing: the rule's
+        // name says what it asks, "No redundant roles".)
+        if let name, Self.isLinterRuleName(name) {
+            return LeadStatement(block: nil, title: Self.capitalizingFirst(name.replacingOccurrences(of: "-", with: " ")), rest: "", name: name)
+        }
         return nil
+    }
+
+    private static let remarkLabels: Set<String> = ["note", "notes", "nb", "tip", "hint", "warning", "caution", "important", "info"]
+
+    private static func capitalizingFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     /// The statement of a page's one rule (`leadStatedRulePage`).
@@ -168,6 +199,13 @@ extension CompilationRun {
         return (title, isName(head) ? String(last) : nil)
     }
 
+    /// "no-autofocus", "has-valid-accessibility-role": a name in a linter's form, two words
+    /// at least, in lower-case letters joined by hyphens.
+    static func isLinterRuleName(_ name: String) -> Bool {
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        return words.count >= 2 && words.allSatisfy { word in !word.isEmpty && word.utf8.allSatisfy { (0x61...0x7A).contains($0) } }
+    }
+
     /// "Enforce that every image has a label.", "Buttons must have a name.", "Disallows
     /// positive tab indexes.": a sentence that states a rule (an instruction, a duty, or a
     /// linter's verb for what its rule does).
@@ -177,6 +215,33 @@ extension CompilationRun {
         guard words.count >= 3, let first = words.first else { return false }
         return ruleVerbs.contains(first) || isInstruction(sentence) || headingStatesDuty(words)
             || words.contains { $0 == "cannot" } || words.starts(with: ["only"])
+    }
+
+    /// "This rule enforces that every image has a label.": a sentence that states a rule
+    /// with the rule named as what does it; that subject ("This rule "), which its title
+    /// leaves out ("Enforces that every image has a label.").
+    static func ruleSubject(_ text: String) -> String? {
+        for subject in ["This rule ", "The rule "] where text.hasUTF8Prefix(subject) {
+            let predicate = String(text.dropFirst(subject.count))
+            guard let verb = Slug.words(String(predicate.prefix(24))).first, ruleVerbs.contains(verb) || checkerVerbs.contains(verb),
+                  Slug.wordCount(predicate) >= 3 else { return nil }
+            return subject
+        }
+        return nil
+    }
+
+    /// What a linter's rule does to code, named as its subject: "This rule checks that …",
+    /// "… flags …", "… reports …".
+    private static let checkerVerbs: Set<String> = ["checks", "verifies", "flags", "reports", "warns", "detects"]
+
+    /// "This rule is deprecated.", "This rule is enabled in the following configs: …", "This
+    /// rule takes no arguments.": a sentence about a linter's rule itself (its state, its
+    /// settings), not what it asks of a screen; a sentence whose subject is the rule and
+    /// whose verb is not one that states it (`ruleSubject`).
+    static func describesRuleItself(_ text: String) -> Bool {
+        let words = Slug.words(String(text.prefix(60)))
+        guard words.count >= 3, words[0] == "this" || words[0] == "the", words[1] == "rule" else { return false }
+        return !ruleVerbs.contains(words[2]) && !checkerVerbs.contains(words[2]) && !["must", "should", "shall", "applies"].contains(words[2])
     }
 
     static let ruleVerbs: Set<String> = [

@@ -247,6 +247,12 @@ struct RequirementTable {
                values.compactMap({ Int($0) }) != Array(1...max(1, values.count)) {
                 return false
             }
+            // "| Rule ID |" over "area-alt", "aria-roles": names a header calls identifiers,
+            // one word each, every row its own.
+            if identifierNames.contains(headerCells[column]), !values.isEmpty, Set(values).count == values.count,
+               values.allSatisfy({ namedIdentifier(in: $0) != nil }) {
+                return true
+            }
             return Set(values).count * 10 >= values.count * 9 && mostly(cells(column)) { identifier(in: $0) != nil }
         }
         // A yes / no column named by a severity ("Blocking?", "Required"): yes is that
@@ -418,7 +424,7 @@ struct RequirementTable {
                 title = "\(subject): \(title)"
             }
             if let measureColumn, case let measure = cell(measureColumn), !measure.isEmpty { title = "\(title): \(measure)" }
-            var number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number }
+            var number = identifierColumn.flatMap { identifier(in: cell($0)) ?? leadingIdentifier(in: cell($0))?.number ?? namedIdentifier(in: cell($0)) }
             // "| 1.1.1 Non-text Content (Level A) | Supports |": with no column of
             // identifiers, the one opening the title cell is the row's number, and a level
             // closing it grades the row, as on a list line.
@@ -634,6 +640,18 @@ struct RequirementTable {
             return String(last).trimmingDots()
         }
         return nil
+    }
+
+    /// Headers of a column of identifiers, whatever form they take.
+    private static let identifierNames: Set<String> = ["id", "rule id", "identifier", "key", "rule key", "check id", "code"]
+
+    /// "area-alt", "no_autofocus", "meta-refresh": an identifier in the form of a name, one
+    /// word of letters, digits, hyphens, underscores or dots, a letter first.
+    static func namedIdentifier(in cell: String) -> String? {
+        let text = cell.trimmingSpaces()
+        guard (2...60).contains(text.utf8.count), text.first?.isLetter == true,
+              text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.:".contains($0) }) else { return nil }
+        return text
     }
 
     /// True when most non-empty cells pass (and, unless allowed, few are empty).

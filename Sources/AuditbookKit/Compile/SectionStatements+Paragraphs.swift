@@ -179,6 +179,12 @@ extension CompilationRun {
                     decideNotARequirement(block.startLine, "paragraph", statement.title, "says what the document is or covers, asks nothing")
                     continue
                 }
+                // "❌ This rule is deprecated.", "🚫 This rule is disabled in …": a linter's
+                // badge saying what becomes of its rule, not a Don't.
+                if Self.describesRuleItself(statement.title) {
+                    decideNotARequirement(block.startLine, "paragraph", statement.title, "says what becomes of a linter's rule, asks nothing")
+                    continue
+                }
                 // "🟢 **Level 1**", "🔴 Critical": a mark beside a level or a grade alone is a
                 // badge saying what the document is graded, not a Do.
                 if Self.namesGradeAlone(statement.title) {

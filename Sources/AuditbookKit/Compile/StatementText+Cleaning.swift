@@ -102,8 +102,12 @@ extension StatementText {
             if !inCode, character == "<", let close = text[index...].prefix(400).firstIndex(of: ">") {
                 let inner = text[text.index(after: index)..<close]
                 let name = inner.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }
+                // (An element with attributes is markup where a page lays out its words with
+                // it, `<a href="…">`, `<img src="…">`; one named as a subject, "Ensure
+                // <meta name="viewport"> allows zoom", is words.)
                 if let initial = name.first, initial.isLetter,
-                   initial.isUppercase || inner.containsASCII("=") || inner.hasUTF8Suffix("/") || formattingTags.contains(name.lowercased()) {
+                   initial.isUppercase || inner.hasUTF8Suffix("/") || formattingTags.contains(name.lowercased())
+                    || (inner.containsASCII("=") || inner.hasUTF8Prefix("/")) && layoutTags.contains(name.lowercased()) {
                     index = text.index(after: close)
                     if !result.isEmpty, result.last != " " { result.append(" ") }
                     continue
@@ -118,6 +122,13 @@ extension StatementText {
     private static let formattingTags: Set<String> = [
         "img", "br", "p", "div", "span", "b", "i", "em", "strong", "sup", "sub", "small", "abbr", "kbd", "u", "mark", "picture", "source",
         "code", "tt", "samp", "var",
+    ]
+
+    /// Elements a page lays out its words with, besides the formatting ones.
+    private static let layoutTags: Set<String> = [
+        "a", "font", "center", "details", "summary", "figure", "figcaption", "table", "thead", "tbody", "tr", "td", "th", "hr",
+        "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "section", "article", "header", "footer", "nav", "svg", "path", "video",
+        "iframe", "blockquote", "pre", "dl", "dt", "dd", "aside",
     ]
 
     /// `## Contrast {#contrast .rule}`, `*web views*{lang=en}`, `{: .note}`: the attribute
