@@ -448,6 +448,9 @@ extension ChecklistCompiler {
             }
             stack.append(contentsOf: section.children)
         }
+        // (A title of no words in Latin letters, "## 色", has no phrase to be named by: every
+        // line in such a script would match it.)
+        titles.remove("")
         return titles
     }
 

@@ -7525,6 +7525,25 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(StatementText.sendsReaderOn("Buttons must have labels; see [Names](#names)."))
         XCTAssertFalse(StatementText.sendsReaderOn("See [Names](#names) for why every button needs a label that says what it does."))
     }
+
+    /// Headings and lines in a script without Latin letters ("## 色") have no words to match
+    /// one another by: a line is never taken for a contents line naming such a heading.
+    func testLinesInAnotherScriptAreNotTakenForContents() throws {
+        let checklist = try compileText("""
+        # 画面のチェック
+
+        ## 色
+
+        - 色だけで状態を伝えないこと。
+        - 文字と背景のコントラストを確保すること。
+
+        ## 動き
+
+        - 視差効果を減らす設定を尊重すること。
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["色だけで状態を伝えないこと。", "文字と背景のコントラストを確保すること。", "視差効果を減らす設定を尊重すること。"])
+        XCTAssertFalse(checklist.decisions.contains { $0.reason.contains("contents") })
+    }
     /// A skill's own record ("## Metadata" over its version and author) and the files it is
     /// to read first ("## Input sources") ask nothing; the lines it asks of a screen are read.
     func testASkillsMetadataAndInputSourcesAskNothing() throws {
