@@ -3,6 +3,66 @@
 /// as rule files written line by line have them. Read as a list, one entry a line, so each
 /// line is asked as the list line it stands for; a paragraph of wrapped prose never is one.
 enum MarkerlessList {
+    /// The blocks `block` stands for: a lettered list and the line that leads it
+    /// (`lettered`), a list without markers (`list`), or the block itself.
+    static func blocks(from block: MarkdownBlock) -> [MarkdownBlock] {
+        if let (lead, list) = lettered(block) { return (lead.map { [$0] } ?? []) + [list] }
+        return [list(from: block) ?? block]
+    }
+
+    /// A list lettered in the text ("a) label each field;" ⏎ "b) show the error …", or
+    /// "(a) …", "A) …"), which CommonMark leaves a paragraph: the letters run from a (or A)
+    /// one a line, two lines at least, each entry's wrapped lines after it; lines before the
+    /// first entry lead the list ("Every form must:"). The list is unordered: its letters
+    /// are no numbers of the items.
+    static func lettered(_ block: MarkdownBlock) -> (lead: MarkdownBlock?, list: MarkdownBlock)? {
+        guard block.kind == .paragraph, block.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        guard (2...80).contains(lines.count), block.endLine - block.startLine + 1 == lines.count,
+              let first = lines.firstIndex(where: { letterMarker($0)?.letter == "a" || letterMarker($0)?.letter == "A" }),
+              let style = letterMarker(lines[first])?.style else { return nil }
+        var entries: [(line: Int, text: String)] = []
+        var expected = lines[first].utf8.first == UInt8(ascii: "(") ? lines[first].utf8.dropFirst().first! : lines[first].utf8.first!
+        for offset in first..<lines.count {
+            if let marker = letterMarker(lines[offset]), marker.style == style, marker.letter.utf8.first == expected {
+                entries.append((offset, String(lines[offset].dropFirst(marker.length))))
+                expected += 1
+            } else if entries.isEmpty || lines[offset].isEmpty {
+                return nil
+            } else {
+                entries[entries.count - 1].text += " " + lines[offset]
+            }
+        }
+        guard entries.count >= 2 else { return nil }
+        let items = entries.map { entry in
+            let number = block.startLine + entry.line
+            return MarkdownBlock(kind: .item(task: nil), children: [MarkdownBlock(kind: .paragraph, text: entry.text, startLine: number, endLine: number)],
+                                 startLine: number, endLine: number)
+        }
+        let list = MarkdownBlock(kind: .list(ordered: false, start: 1), children: items, startLine: block.startLine + first, endLine: block.endLine)
+        let lead = first == 0 ? nil
+            : MarkdownBlock(kind: .paragraph, text: lines[..<first].joined(separator: "\n"), startLine: block.startLine, endLine: block.startLine + first - 1)
+        return (lead, list)
+    }
+
+    /// "a) ", "(a) ", "a. " opening a line (one letter, either case, but a capital not with a
+    /// stop): the letter, how the marker is written, and how many characters it takes with
+    /// its space.
+    static func letterMarker(_ line: String) -> (letter: String, style: Int, length: Int)? {
+        let bytes = Array(line.utf8.prefix(5))
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) }
+        if bytes.count >= 5, bytes[0] == UInt8(ascii: "("), isLetter(bytes[1]), bytes[2] == UInt8(ascii: ")"), bytes[3] == UInt8(ascii: " "),
+           bytes[4] != UInt8(ascii: " ") {
+            return (String(UnicodeScalar(bytes[1])), 0, 4)
+        }
+        // (Not "A. Smith wrote …": a capital and a stop is how names are shortened.)
+        if bytes.count >= 4, isLetter(bytes[0]), bytes[1] == UInt8(ascii: ")") || bytes[1] == UInt8(ascii: ".") && (0x61...0x7A).contains(bytes[0]),
+           bytes[2] == UInt8(ascii: " "), bytes[3] != UInt8(ascii: " ") {
+            return (String(UnicodeScalar(bytes[0])), bytes[1] == UInt8(ascii: ")") ? 1 : 2, 3)
+        }
+        return nil
+    }
+
     /// The list `block` stands for, or nil when it is not such a paragraph.
     ///
     /// Lines with no closing stop, each opening with a capital (or a bold name), are lines of

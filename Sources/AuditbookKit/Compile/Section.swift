@@ -98,7 +98,7 @@ public enum SectionTreeBuilder {
             if closed {
                 stack[stack.count - 1].notes.append(contentsOf: note)
             } else {
-                for block in note { stack[stack.count - 1].blocks.append(MarkerlessList.list(from: block) ?? block) }
+                for block in note { stack[stack.count - 1].blocks.append(contentsOf: MarkerlessList.blocks(from: block)) }
             }
             note = []
         }
@@ -131,7 +131,7 @@ public enum SectionTreeBuilder {
                 note.append(block)
                 if ToolNote.closes(block) { closeNote(closed: true) }
             } else {
-                stack[stack.count - 1].blocks.append(MarkerlessList.list(from: block) ?? block)
+                stack[stack.count - 1].blocks.append(contentsOf: MarkerlessList.blocks(from: block))
             }
         }
         if !note.isEmpty { closeNote(closed: false) }

@@ -102,8 +102,11 @@ extension SectionBody {
         let words = run.hints.severityWords
         let plainMode = run.statementMode == .plain
         // An instruction that ends in a colon introduces what follows; it is not one itself.
+        // ("Sheets slide up over the screen. Every sheet must have a way to close it.": one
+        // that instructs after setting the scene counts too.)
         let instructionParagraphs = plainMode ? blocks.filter {
-            $0.kind == .paragraph && Run.isInstruction($0.plainText) && !$0.plainText.trimmingSpaces().hasUTF8Suffix(":")
+            $0.kind == .paragraph && !$0.plainText.trimmingSpaces().hasUTF8Suffix(":")
+                && (Run.isInstruction($0.plainText) || Run.laterInstruction($0.text.replacingNewlinesWithSpaces()) != nil)
         }.count : 0
         // (Read once, for the counts below and for the walk.)
         let detailedInstructions: [Int: Statement] = !plainMode ? [:] : blocks.indices.reduce(into: [:]) { found, index in

@@ -252,6 +252,17 @@ extension CompilationRun {
             addStatement(statement, kind: sectionKind, guidance: guidance, path: path,
                          severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                          why: "instruction before the sentence that opens the list below")
+        } else if body.readsProse, statementMode == .plain, !body.nextIsList(index), !plain.trimmingSpaces().hasUTF8Suffix(":"),
+                  let (sentence, context) = Self.laterInstruction(block.text.replacingNewlinesWithSpaces()) {
+            // "Sheets slide up over the screen. Every sheet must have a way to close it.": the
+            // sentence that instructs, after the one that sets the scene; the rest is its guidance.
+            var statement = StatementText.read(sentence, words: hints.severityWords)
+            if statement.verdict == nil { statement.verdict = body.headingVerdict() }
+            let kind = statement.verdict == .incorrect ? ItemKind.antiPattern
+                : statement.verdict == .correct ? Self.kind(of: statement, in: sectionKind)
+                : sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
+            addStatement(statement, kind: kind, guidance: context, path: path, severity: severity, sectionNumber: sectionNumber,
+                         line: block.startLine, block: "paragraph", why: "instruction after the sentence that sets the scene")
         } else if !LabelledFields.isLabelLine(block),
                   !(body.nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
             // (A bold line over task lines is their group: `collectTaskLists` says so.)

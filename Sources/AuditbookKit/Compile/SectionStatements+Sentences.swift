@@ -173,6 +173,33 @@ extension CompilationRun {
         return isInstruction(earlier) ? earlier : nil
     }
 
+    /// The instruction of a short paragraph (four sentences at most) that opens by setting
+    /// the scene: its second or third sentence, where that one instructs and the ones before
+    /// it neither do nor ask; the instruction and the paragraph's other sentences, joined.
+    /// (Not a sentence that goes on from the one before it, "This means you should …", "It
+    /// should …", "… that menu must …", nor a paragraph that opens by asking, whose
+    /// instruction answers it.)
+    static func laterInstruction(_ text: String) -> (sentence: String, context: String)? {
+        guard text.utf8.count <= 600, text.containsUTF8(". ") else { return nil }
+        let all = sentences(text)
+        guard (2...4).contains(all.count), !all[0].hasUTF8Suffix("?"), !all[0].hasUTF8Suffix(":") else { return nil }
+        for index in 1..<min(3, all.count) {
+            let plain = MarkdownInline.plain(all[index])
+            guard !plain.hasUTF8Suffix("?") else { return nil }
+            guard isInstruction(plain), !plain.hasUTF8Suffix(":") else { continue }
+            // (Nor one whose subject points back, "On a small phone, that menu must …": its
+            // title would not say what it is about.)
+            let words = Slug.words(String(plain.prefix(60)))
+            guard let first = words.first, !remarkOpenings.contains(first), !MarkerlessList.refersBack(plain),
+                  !words.prefix(6).contains(where: { ["this", "these", "those", "such"].contains($0) }),
+                  !plain.containsUTF8(", that "), !plain.containsUTF8(", this ") else { return nil }
+            var context = all
+            context.remove(at: index)
+            return (all[index], context.joined(separator: " "))
+        }
+        return nil
+    }
+
     /// Words that open a remark on what surrounds it rather than an instruction, even where
     /// a duty word follows ("It can be tricky to decide whether … should …").
     static let remarkOpenings: Set<String> = ["it", "this", "that", "there", "typically", "usually", "generally", "normally", "often"]

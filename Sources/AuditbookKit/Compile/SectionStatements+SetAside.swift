@@ -71,6 +71,9 @@ extension CompilationRun {
         return isInstruction(text.prefix(1).uppercased() + text.dropFirst())
     }
 
+    /// The kinds of alert a quote may open with in bold.
+    private static let alertKinds: Set<String> = ["NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION", "DANGER"]
+
     /// Verbs that say what to do with a finding, not with the product.
     private static let findingVerbs: Set<String> = [
         "fix", "address", "resolve", "block", "merge", "ship", "release", "consider", "polish", "track", "log", "report",
@@ -78,8 +81,17 @@ extension CompilationRun {
     ]
 
     /// "[!IMPORTANT] Always …": a GitHub alert's kind, in capitals, and the text after its
-    /// marker (nil for a paragraph that opens otherwise).
+    /// marker (nil for a paragraph that opens otherwise). So is a quote that opens with the
+    /// kind in bold on a line of its own ("**Warning**" ⏎ "Never …"), as alerts were written
+    /// before GitHub had them and as admonitions (":::caution" … ":::") are read; "Danger"
+    /// is a caution.
     static func githubAlert(_ text: String) -> (kind: String, body: Substring)? {
+        if text.hasUTF8Prefix("**"), let newline = text.firstIndex(of: "\n"), case let head = text[..<newline],
+           head.utf8.count <= 16, head.hasUTF8Suffix("**"), head.utf8.count > 4 {
+            let word = String(head.dropFirst(2).dropLast(2)).trimmingColons().trimmingSpaces().uppercased()
+            guard Self.alertKinds.contains(word) else { return nil }
+            return (word == "DANGER" ? "CAUTION" : word, text[text.index(after: newline)...].drop { $0 == " " || $0 == "\n" })
+        }
         guard text.hasUTF8Prefix("[!"), let close = text.firstIndex(of: "]"), text.distance(from: text.startIndex, to: close) <= 12 else { return nil }
         let kind = text[text.index(text.startIndex, offsetBy: 2)..<close]
         guard !kind.isEmpty, kind.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }

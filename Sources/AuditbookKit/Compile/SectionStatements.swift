@@ -200,8 +200,9 @@ extension CompilationRun {
         let path = body.path, severity = body.severity, sectionNumber = body.sectionNumber, sectionKind = body.kind
         walk.label = nil
         // "> [!IMPORTANT]" over "> Always give icon-only buttons a label.": a
-        // requirement the document sets apart to stress it. Other alerts (a note, a
-        // tip) and quotations comment on the text around them.
+        // requirement the document sets apart to stress it (so is a warning or caution,
+        // ":::danger" … ":::" and "> **Warning**" too). Other alerts (a note, a tip) and
+        // quotations comment on the text around them.
         let paragraphs = block.children.filter { $0.kind == .paragraph }
         let alert = paragraphs.first.flatMap { Self.githubAlert($0.text) }
         if !strongMarksOnly, let alert, ["IMPORTANT", "WARNING", "CAUTION"].contains(alert.kind), paragraphs.count == 1,
@@ -213,10 +214,10 @@ extension CompilationRun {
             if statementMode != .plain { weakItemCount += 1 }
             addStatement(statement, kind: sectionKind == .antiPattern ? .rule : sectionKind, guidance: statement.rest, path: path,
                          severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "block quote",
-                         why: "requirement set apart in a GitHub \(alert.kind) alert")
+                         why: "requirement set apart in an \(alert.kind) alert")
         } else {
             decideNotARequirement(block.startLine, "block quote", MarkdownInline.plain(paragraphs.first?.text ?? ""),
-                                  alert.map { "a \($0.kind.lowercased()) set apart (a GitHub alert): commentary, not a requirement" }
+                                  alert.map { "a \($0.kind.lowercased()) set apart (an alert): commentary, not a requirement" }
                                       ?? "a quotation set apart with \">\": not read as requirements")
         }
     }

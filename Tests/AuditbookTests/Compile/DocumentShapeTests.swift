@@ -725,8 +725,8 @@ final class DocumentShapeTests: XCTestCase {
     }
 
     /// A guideline page of bold lead sentences: each instruction is one item, whatever verb
-    /// opens it, also after an adverb or a short opening phrase; prose that states a duty only
-    /// in a later sentence is explanation. A heading that is a link is its text in the path.
+    /// opens it, also after an adverb or a short opening phrase; a duty in a later sentence
+    /// of prose whose subject points back ("… that menu must …") is explanation. A heading that is a link is its text in the path.
     /// A "… when:" label and its short conditions are one statement; one that says when to
     /// read the page is not a requirement, nor is a line that sums up one of the page's sections.
     func testAGuidelinePageOfBoldLeadSentences() throws {
@@ -5864,8 +5864,8 @@ final class DocumentShapeTests: XCTestCase {
             "Always give icon-only buttons an accessibility label.", "Never hide the focus ring on a custom button.",
         ])
         let reasons = reasonsByLine(checklist)
-        XCTAssertEqual(reasons[8], "requirement set apart in a GitHub IMPORTANT alert")
-        XCTAssertEqual(reasons[11], "a note set apart (a GitHub alert): commentary, not a requirement")
+        XCTAssertEqual(reasons[8], "requirement set apart in an IMPORTANT alert")
+        XCTAssertEqual(reasons[11], "a note set apart (an alert): commentary, not a requirement")
         XCTAssertEqual(reasons[17], "a quotation set apart with \">\": not read as requirements")
     }
 
@@ -6120,6 +6120,67 @@ final class DocumentShapeTests: XCTestCase {
         - Body text has a contrast of 4.5:1 at least.
         """)
         XCTAssertEqual(checklist.items.map(\.title), ["Text scales with Dynamic Type.", "Body text has a contrast of 4.5:1 at least."])
+    }
+
+    /// A list lettered in the text ("a) …" ⏎ "b) …", "(a) …"), which CommonMark leaves a
+    /// paragraph, is read as a list: each entry an item (its wrapped lines with it), the line
+    /// before it its lead; "A. Smith" ⏎ "B. Jones" are names, no list.
+    func testListsLetteredInTheTextAreLists() throws {
+        let checklist = try compileText("""
+        # Form rules
+
+        ## Fields
+
+        Every form must:
+        a) label each field with visible text;
+        b) show an error next to the field
+           it concerns;
+        c) keep what the person typed after an error.
+
+        ## Buttons
+
+        (a) Each button names its action.
+        (b) A destructive button is red and asks before it acts.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["label each field with visible text", "show an error next to the field it concerns",
+                                                      "keep what the person typed after an error.", "Each button names its action.",
+                                                      "A destructive button is red and asks before it acts."])
+        XCTAssertEqual(checklist.items.map(\.line), [6, 7, 9, 13, 14])
+        XCTAssertEqual(checklist.items.map(\.number), [nil, nil, nil, nil, nil], "letters number no items")
+        XCTAssertNil(MarkerlessList.letterMarker("A. Smith wrote the draft."))
+        XCTAssertEqual(MarkerlessList.letterMarker("a. label it")?.letter, "a")
+        XCTAssertNil(MarkerlessList.lettered(MarkdownBlock(kind: .paragraph, text: "b) starts late\nc) and goes on", startLine: 1, endLine: 2)))
+    }
+
+    /// Prose whose paragraphs set the scene and then instruct ("Sheets slide up over the
+    /// screen. Every sheet must …"): the instructing sentence is the item, the paragraph its
+    /// guidance; a paragraph that only describes, or whose later duty goes on from what came
+    /// before ("This means you should …"), asks nothing.
+    func testAnInstructionAfterASentenceThatSetsTheSceneIsTheItem() throws {
+        let checklist = try compileText("""
+        # Sheet guidance
+
+        ## Sheets
+
+        Sheets slide up over the current screen. Every sheet must have a visible way to close it.
+
+        ## Alerts
+
+        Alerts stop whatever the person is doing. Show one only for a problem that needs an answer now.
+
+        ## Toasts
+
+        Toasts stay for a few seconds at the bottom of the screen. This means you should keep them short.
+
+        ## Menus
+
+        Menus open from the button that shows them.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every sheet must have a visible way to close it.",
+                                                      "Show one only for a problem that needs an answer now."])
+        XCTAssertEqual(checklist.items.first?.guidance, "Sheets slide up over the current screen.")
+        XCTAssertNil(CompilationRun.laterInstruction("Why do sheets matter? Every sheet must close."))
+        XCTAssertNil(CompilationRun.laterInstruction("Sheets slide up. They appear often. They are tall. They are wide. Use them."))
     }
 
     /// "**Expected result:** …" under a test script: the check its steps lead to.
@@ -6437,6 +6498,41 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.sentences("Say \"Stop? Now.\" Then go. An “Open? Yes” tag"),
                        ["Say \"Stop? Now.\"", "Then go.", "An “Open? Yes” tag"])
         XCTAssertEqual(CompilationRun.sentences("A stray \" mark. Then more"), ["A stray \" mark.", "Then more"])
+    }
+
+    /// A warning set apart as an admonition (":::caution" … ":::") or as a quote that opens
+    /// with its kind in bold ("> **Warning**") is read as a GitHub alert of that kind is: an
+    /// instruction in it is a requirement; a tip or a note is commentary.
+    func testWarningsSetApartInAnyNotationAreRequirements() throws {
+        let checklist = try compileText("""
+        # Motion
+
+        ## Animations
+
+        - Respect Reduce Motion for every transition.
+
+        :::tip
+        A cross-fade can stand in for a slide.
+        :::
+
+        ## Parallax
+
+        :::caution
+        Avoid parallax on scrolling content.
+        :::
+
+        ## Video
+
+        > **Warning**
+        > Never start a video with its sound on.
+
+        > **Note**
+        > The setting is under Accessibility, Motion.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Respect Reduce Motion for every transition.", "Avoid parallax on scrolling content.",
+                                                      "Never start a video with its sound on."])
+        XCTAssertEqual(CompilationRun.githubAlert("**Danger**\nDo not ship it.")?.kind, "CAUTION")
+        XCTAssertNil(CompilationRun.githubAlert("**Keep it short**\nTwo words."))
     }
 
     /// Docusaurus and VitePress admonitions, fenced with colons (`:::tip`, `:::danger[Don't]`,
@@ -8455,17 +8551,20 @@ extension DocumentShapeTests {
     /// A page whose body is its title's section (prose that instructs, a "Notes:" list, known
     /// issues, then only the criteria it meets and links): its prose states requirements as
     /// any section's does, not an introduction's; what a kind of thing needs ("… buttons need
-    /// a label …") is a duty; the known issues and a fact that opens the page ask nothing.
+    /// a label …") is a duty, and so is one stated after a fact that opens the page; the
+    /// known issues ask nothing.
     func testAPageWhoseBodyIsUnderItsTitleReadsItsProse() throws {
         let checklist = try compile("page-body-under-title.md")
         XCTAssertEqual(checklist.items.map(\.title), [
+            "People using VoiceOver must hear the new value after every change.",
             "Use the system Stepper so that the value can be adjusted with a swipe up or down.",
             "Steppers built from two separate buttons need a label on each button that names the value it changes.",
             "Save the value as soon as it changes, so that leaving the screen loses nothing.",
             "Never put the value only in the buttons' images.",
             "Keep the value visible beside the control at every text size.",
         ])
-        XCTAssertEqual(checklist.items[0].criteria?.map(\.num), ["4.1.2"])
+        XCTAssertEqual(checklist.items[0].guidance, "A stepper changes a number one step at a time.")
+        XCTAssertEqual(checklist.items[1].criteria?.map(\.num), ["4.1.2"])
         XCTAssertTrue(CompilationRun.isInstruction("Icon buttons need an accessibility label."))
         XCTAssertFalse(CompilationRun.isInstruction("Most apps need a login screen."))
         XCTAssertFalse(CompilationRun.isInstruction("Users need a way back to the start."))
