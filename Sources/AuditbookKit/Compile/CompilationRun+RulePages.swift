@@ -126,8 +126,10 @@ extension CompilationRun {
         guard samples > 0 else { return nil }
         // (The title, only where it opens on a linter's verb or states a duty: "Reduce Motion
         // Respected", "Image Labels" name the rule.)
+        // ("Image requires alt text that describes it": a subject, then a linter's verb.)
         let headingWords = Slug.words(heading)
-        if headingWords.count >= 3, Self.ruleVerbs.contains(headingWords[0]) || Self.headingStatesDuty(headingWords) {
+        if headingWords.count >= 3, Self.ruleVerbs.contains(headingWords[0]) || Self.headingStatesDuty(headingWords)
+            || headingWords.dropFirst().prefix(3).contains(where: { $0.hasUTF8Suffix("s") && Self.ruleVerbs.contains($0) }) {
             return LeadStatement(block: nil, title: heading, rest: "", name: name)
         }
         // (Not a badge over the opening, "💼 This rule is enabled in the following configs:
@@ -144,7 +146,8 @@ extension CompilationRun {
             for _ in 0..<3 where !rest.isEmpty {
                 let sentence = Self.firstSentence(String(rest))
                 let plain = MarkdownInline.plain(String(sentence))
-                if let subject = Self.ruleSubject(plain) ?? (Self.statesRule(plain) ? "" : nil) {
+                // (Not "Consider these tips when writing alt text:", which opens a list.)
+                if !plain.trimmingSpaces().hasUTF8Suffix(":"), let subject = Self.ruleSubject(plain) ?? (Self.statesRule(plain) ? "" : nil) {
                     let before = text[..<rest.startIndex].trimmingSpaces(), after = rest.dropFirst(sentence.count).trimmingSpaces()
                     let title = subject.isEmpty || !sentence.hasUTF8Prefix(subject) ? String(sentence)
                         : Self.capitalizingFirst(String(sentence.dropFirst(subject.count)))

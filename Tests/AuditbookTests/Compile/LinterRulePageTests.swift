@@ -112,6 +112,37 @@ final class LinterRulePageTests: XCTestCase {
         XCTAssertTrue(checklist.items.contains { $0.title == "Move focus into a sheet when it opens." })
     }
 
+    /// A title that names a subject and then a linter's verb ("Image requires alt text …
+    /// (alt-text)") states the rule; a sentence that opens a list ("Consider these tips …:")
+    /// never does.
+    func testATitleWithASubjectAndALintersVerbStatesTheRule() throws {
+        let checklist = try compileText("""
+        # Icon requires a label that says what it does. (icon-label)
+
+        Consider these tips when writing the label:
+
+        - Name the action, not the picture.
+        - Keep it to two words.
+
+        ## Rule Details
+
+        Examples of **incorrect** code for this rule:
+
+        ```swift
+        Image(systemName: "trash")
+        ```
+
+        Examples of **correct** code for this rule:
+
+        ```swift
+        Image(systemName: "trash").accessibilityLabel("Delete")
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Icon requires a label that says what it does."])
+        XCTAssertEqual(checklist.items.first?.number, "icon-label")
+        XCTAssertEqual(checklist.items.first?.examples.map(\.verdict), [.incorrect, .correct])
+    }
+
     func testLinterRuleNames() {
         for name in ["no-autofocus", "has-valid-accessibility-role", "min-tap-target"] {
             XCTAssertTrue(CompilationRun.isLinterRuleName(name), name)
