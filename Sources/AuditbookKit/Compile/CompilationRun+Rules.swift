@@ -137,6 +137,9 @@ extension CompilationRun {
     /// programming language, or a DO / DON'T prefix, and no items of its own.
     static func isEvidenceRule(_ section: Section) -> Bool {
         if section.headingVerdict != nil { return true }
+        // "## The Problem", "## Solution", "## Examples" over code marked right or wrong: a
+        // part of the page showing what its rules mean, no rule of its own.
+        if namesPagePart(section.title) { return false }
         // Code under "Correct:" / "Incorrect:" labels marks a rule in any reading.
         if Self.hasLabelledExample(section.blocks) { return true }
         guard section.level >= 2 else { return false }
@@ -146,6 +149,21 @@ extension CompilationRun {
             return !Self.sampleLanguages.contains(language.lowercased())
         }
     }
+
+    /// "The Problem", "Solution", "Examples", "Before and after": a heading that names a part
+    /// of a page (an article aside), not a subject a rule could be about.
+    static func namesPagePart(_ title: String) -> Bool {
+        guard title.utf8.count <= 32 else { return false }
+        var words = Slug.words(MarkdownInline.plain(title))
+        if let first = words.first, ["the", "a", "an", "our"].contains(first) { words.removeFirst() }
+        return !words.isEmpty && pageParts.contains(words.joined(separator: " "))
+    }
+
+    private static let pageParts: Set<String> = [
+        "problem", "the problem", "solution", "fix", "the fix", "example", "examples", "code example", "code examples", "sample",
+        "samples", "overview", "background", "context", "impact", "before", "after", "before and after", "result", "results",
+        "demo", "usage", "why", "why it matters", "explanation", "summary",
+    ]
 
     /// How many of `sections` (two at most are counted) are rules over examples marked right
     /// or wrong ("**Preferred:**" over code, `// WRONG` in it), or Do / Don't headings. Only

@@ -6535,6 +6535,31 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(CompilationRun.githubAlert("**Keep it short**\nTwo words."))
     }
 
+    /// A heading that names a part of a page ("## The Problem", "## Examples") over code
+    /// marked right or wrong shows what the page's rules mean: it is no rule, and does not
+    /// make the page one whose rules are its headings (its plain lines still count).
+    func testAHeadingNamingAPartOfThePageIsNoRule() throws {
+        let checklist = try compileText("""
+        # Tabs
+
+        ## The Problem
+
+        **❌ Bad:**
+        ```
+        Button: Home
+        Button: Search
+        ```
+
+        ## What to do
+
+        - Give each content switcher the tab role.
+        - Announce which tab is selected.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Give each content switcher the tab role.", "Announce which tab is selected."])
+        for title in ["The Problem", "Solution", "Examples", "Before and after"] { XCTAssertTrue(CompilationRun.namesPagePart(title), title) }
+        for title in ["Problem reports name the screen", "Tab role"] { XCTAssertFalse(CompilationRun.namesPagePart(title), title) }
+    }
+
     /// Docusaurus and VitePress admonitions, fenced with colons (`:::tip`, `:::danger[Don't]`,
     /// an outer one with more colons), are read as the indented ones are: the same items, every
     /// line kept, a sample in code left alone.
