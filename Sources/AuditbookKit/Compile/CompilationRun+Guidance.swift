@@ -211,6 +211,10 @@ extension CompilationRun {
                                          readsKeywordProse: (!isDocumentTitle || readsTitleProse) && section.number == nil && !section.isRuleHeading
                                             && !evidenceRule,
                                          namesRequirements: namesRequirements, headingVerdict: labelVerdict)
+        // (Criteria cited under a label, "**WCAG SC:**" over "- 1.1.1 Non-text Content", are
+        // the section's requirements' criteria, not requirements: a numbered heading over
+        // them and prose is still a rule, and takes them.)
+        produced -= pending.suffix(produced).filter(\.citesUnderLabel).count
         if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {
             requirementSentencePaths.insert(sectionPath)
         }

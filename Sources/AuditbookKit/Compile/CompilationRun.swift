@@ -16,6 +16,8 @@ struct CompilationRun {
         /// From a line that is only a link to a WCAG success criterion ("- [2.4.3 Focus
         /// Order](…)"): its number, given to the requirements around it (`foldCriterionReferences`).
         var namesCriterion: String?
+        /// Cited under a label that names criteria ("**WCAG SC:**"), not written as a link.
+        var citesUnderLabel = false
         /// A numbered step of a section that names a procedure ("## Audit workflow" over "1.
         /// Map each issue to …"), in a document that marks nothing: dropped where the document
         /// states its requirements otherwise (`dropProcedureSteps`).

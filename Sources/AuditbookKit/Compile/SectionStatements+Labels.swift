@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a paragraph says of the block below it: aside, condition and introduction labels,
 /// labels naming requirements, criteria or expected outcomes.
 extension CompilationRun {
@@ -22,6 +24,9 @@ extension CompilationRun {
         /// "**Success (Green):**" over "- ✅ Success messages": what the marked lines are about,
         /// their guidance.
         case subject(String)
+        /// "**WCAG SC:**" over "- 1.1.1 Non-text Content (Level A)": the WCAG criteria the
+        /// section's requirements meet, each line one criterion cited (`criterionCitation`).
+        case criteria
         /// "Check the app can be used with…" over "- a keyboard": each line completes it.
         /// With a verdict ("✅ DO use haptics for:", "❌ DON'T use them for:"), each line is a
         /// Do or a Don't.
@@ -35,6 +40,41 @@ extension CompilationRun {
         var namesRequirements: Bool {
             if case .requirements = self { return true }
             return false
+        }
+    }
+
+    /// "**WCAG SC:**", "WCAG:", "Success criteria:", "Related WCAG criteria:": a short label
+    /// that names WCAG criteria (or success criteria), and nothing else.
+    static func namesCriteriaLabel(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.utf8.count <= 48, trimmed.hasUTF8Suffix(":") else { return false }
+        let words = Slug.words(trimmed)
+        guard (1...4).contains(words.count), words.contains(where: { $0 == "wcag" || $0 == "criteria" || $0 == "sc" }) else { return false }
+        return words.allSatisfy { ["wcag", "sc", "success", "criteria", "criterion", "related", "applicable", "relevant", "2", "1", "0", "22", "21"].contains($0) }
+    }
+
+    /// "1.1.1 Non-text Content (Level A)", "**4.1.2 Name, Role, Value** (A)", "1.4.3 Contrast
+    /// (Minimum) - Text": a line that only cites a WCAG success criterion (its number, then
+    /// its name or a few words after it and a level); the number. Not a line that says more
+    /// ("1.1.1 — Images have text alternatives", an instruction).
+    static func criterionCitation(_ text: String) -> String? {
+        let plain = MarkdownInline.plain(text).trimmingSpaces()
+        let number = String(plain.prefix { $0.isNumber || $0 == "." }).trimmingDots()
+        guard let criterion = WCAG.criterion(String(number)) else { return nil }
+        var rest = Substring(plain.dropFirst(number.count)).drop { $0 == " " || $0 == ":" || $0 == "." }
+        // (Its level in brackets, "(Level A)", "(AA)", wherever it stands.)
+        rest = Substring(rest.replacingOccurrences(of: #"\((Level )?A{1,3}\)"#, with: "", options: .regularExpression).trimmingSpaces())
+        let name = Slug.words(criterion.title), words = Slug.words(String(rest))
+        guard words.starts(with: name) || words.isEmpty else { return nil }
+        // ("- Text", "- Web": a word or three after a dash that narrow it.)
+        return words.count - name.count <= 3 && !isInstruction(String(rest)) ? criterion.num : nil
+    }
+
+    /// A list whose every line cites a WCAG criterion (`criterionCitation`), two at least or one.
+    static func citesCriteria(_ list: MarkdownBlock) -> Bool {
+        guard list.isList, !list.children.isEmpty else { return false }
+        return list.children.allSatisfy { entry in
+            entry.children.count == 1 && entry.leadParagraph.flatMap { criterionCitation($0.text) } != nil
         }
     }
 

@@ -21,6 +21,13 @@ extension CompilationRun {
             return true
         }
         walk.label = nil
+        // "**WCAG SC:**" over "- 1.1.1 Non-text Content (Level A)": the criteria the
+        // section's requirements meet, not requirements of their own.
+        if body.nextIsList(index), Self.namesCriteriaLabel(plain), Self.citesCriteria(blocks[index + 1]) {
+            walk.label = .criteria
+            decide(block.startLine, "paragraph", .group, plain, "names the WCAG criteria the section's requirements meet")
+            return true
+        }
         // "**Intensity levels:**" over "- **Subtle**: minimal refraction": the list names
         // and defines the values a setting takes, it asks nothing.
         if body.nextIsList(index), Self.namesValueKinds(plain), Self.namesTerms(blocks[index + 1]) {

@@ -69,6 +69,22 @@ extension CompilationRun {
             decideAside(block, linesAre)
             return
         }
+        // Each cited criterion stands as a line naming it, which `foldCriterionReferences`
+        // gives to the requirements of its section (or keeps, where there are none).
+        if case .criteria? = walk.label {
+            for entry in block.children {
+                guard let lead = entry.leadParagraph, let num = Self.criterionCitation(lead.text), let criterion = WCAG.criterion(num) else { continue }
+                let statement = Statement(title: criterion.title, identifier: num, severity: nil, severityLabel: nil, rest: "", marks: [],
+                                          isLinkOnly: false)
+                addStatement(statement, kind: .check, guidance: "", path: path, severity: severity, sectionNumber: sectionNumber,
+                             line: entry.startLine, block: "list line", why: "a WCAG criterion the section's requirements meet")
+                if let last = pending.indices.last, pending[last].item.line == entry.startLine {
+                    pending[last].namesCriterion = num
+                    pending[last].citesUnderLabel = true
+                }
+            }
+            return
+        }
         if case .conditions(let conditionLabel)? = walk.label {
             var statement = StatementText.read(conditionLabel.text, words: hints.severityWords)
             let title = statement.title.trimmingColons()

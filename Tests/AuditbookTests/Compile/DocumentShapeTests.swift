@@ -6560,6 +6560,46 @@ final class DocumentShapeTests: XCTestCase {
         for title in ["Problem reports name the screen", "Tab role"] { XCTAssertFalse(CompilationRun.namesPagePart(title), title) }
     }
 
+    /// "**WCAG SC:**" over lines that only cite criteria ("1.1.1 Non-text Content (Level A)")
+    /// names the criteria the section's requirements meet: they are no checks; a numbered
+    /// heading over them and its prose is the rule, and takes them as its criteria.
+    func testCriteriaCitedUnderALabelGoToTheSectionsRequirement() throws {
+        let checklist = try compileText("""
+        # Common issues
+
+        ## Issues
+
+        ### 1. Missing alternative text
+
+        **WCAG SC:**
+        - 1.1.1 Non-text Content (Level A)
+        - 4.1.2 Name, Role, Value (Level A)
+
+        **Detection:** an image with no label, or a button that holds only an icon.
+
+        ### 2. Small targets
+
+        **WCAG SC:**
+        - 2.5.8 Target Size (Minimum) (Level AA)
+
+        **Detection:** a control under 24 by 24 points.
+
+        ## Checks
+
+        - [ ] Every image has a label or is hidden.
+        - [ ] Every target is at least 44 by 44 points.
+        """)
+        XCTAssertFalse(checklist.items.contains { $0.title == "Non-text Content" }, "\(checklist.items.map(\.title))")
+        let issue = try item(checklist, "Missing alternative text")
+        XCTAssertEqual(issue.criteria?.map(\.num), ["1.1.1", "4.1.2"])
+        XCTAssertEqual(try item(checklist, "Small targets").criteria?.map(\.num), ["2.5.8"])
+        XCTAssertEqual(CompilationRun.criterionCitation("1.4.3 Contrast (Minimum) - Text"), "1.4.3")
+        XCTAssertEqual(CompilationRun.criterionCitation("**4.1.2 Name, Role, Value** (A)"), "4.1.2")
+        XCTAssertNil(CompilationRun.criterionCitation("1.1.1 — Images have text alternatives"))
+        XCTAssertTrue(CompilationRun.namesCriteriaLabel("WCAG SC:"))
+        XCTAssertFalse(CompilationRun.namesCriteriaLabel("Check these WCAG rules now:"))
+    }
+
     /// Docusaurus and VitePress admonitions, fenced with colons (`:::tip`, `:::danger[Don't]`,
     /// an outer one with more colons), are read as the indented ones are: the same items, every
     /// line kept, a sample in code left alone.
