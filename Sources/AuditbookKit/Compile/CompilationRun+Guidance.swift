@@ -214,7 +214,7 @@ extension CompilationRun {
         // (Criteria cited under a label, "**WCAG SC:**" over "- 1.1.1 Non-text Content", are
         // the section's requirements' criteria, not requirements: a numbered heading over
         // them and prose is still a rule, and takes them.)
-        produced -= pending.suffix(produced).filter(\.citesUnderLabel).count
+        for index in (pending.count - produced)..<pending.count where pending[index].citesUnderLabel { produced -= 1 }
         if namesRequirements, produced > 0, Self.statesRequirements(title: section.title, blocks: section.blocks) {
             requirementSentencePaths.insert(sectionPath)
         }

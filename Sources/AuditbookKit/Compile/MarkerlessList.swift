@@ -16,7 +16,7 @@ enum MarkerlessList {
     /// first entry lead the list ("Every form must:"). The list is unordered: its letters
     /// are no numbers of the items.
     static func lettered(_ block: MarkdownBlock) -> (lead: MarkdownBlock?, list: MarkdownBlock)? {
-        guard block.kind == .paragraph, block.text.utf8.contains(UInt8(ascii: "\n")) else { return nil }
+        guard block.kind == .paragraph, opensALetteredLine(block.text) else { return nil }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         guard (2...80).contains(lines.count), block.endLine - block.startLine + 1 == lines.count,
               let first = lines.firstIndex(where: { letterMarker($0)?.letter == "a" || letterMarker($0)?.letter == "A" }),
@@ -43,6 +43,26 @@ enum MarkerlessList {
         let lead = first == 0 ? nil
             : MarkdownBlock(kind: .paragraph, text: lines[..<first].joined(separator: "\n"), startLine: block.startLine, endLine: block.startLine + first - 1)
         return (lead, list)
+    }
+
+    /// Whether a line of `text` after its first, or its first, opens with "a)", "(a)", "a.",
+    /// "A)" or "(A)": told from the bytes, as every paragraph of a document is asked.
+    static func opensALetteredLine(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "\n")) else { return false }
+        var lineStart = bytes.startIndex
+        while lineStart < bytes.endIndex {
+            var marker = bytes[lineStart...].prefix(3).makeIterator()
+            var first = marker.next()
+            if first == UInt8(ascii: "(") { first = marker.next() }
+            if first == UInt8(ascii: "a") || first == UInt8(ascii: "A"), let close = marker.next(),
+               close == UInt8(ascii: ")") || close == UInt8(ascii: ".") {
+                return true
+            }
+            guard let newline = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) else { return false }
+            lineStart = bytes.index(after: newline)
+        }
+        return false
     }
 
     /// "a) ", "(a) ", "a. " opening a line (one letter, either case, but a capital not with a

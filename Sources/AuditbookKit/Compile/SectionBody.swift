@@ -106,7 +106,8 @@ extension SectionBody {
         // that instructs after setting the scene counts too.)
         let instructionParagraphs = plainMode ? blocks.filter {
             $0.kind == .paragraph && !$0.plainText.trimmingSpaces().hasUTF8Suffix(":")
-                && (Run.isInstruction($0.plainText) || Run.laterInstruction($0.text.replacingNewlinesWithSpaces()) != nil)
+                && (Run.isInstruction($0.plainText)
+                    || Run.mayInstructAfterItsFirstSentence($0.text) && Run.laterInstruction($0.text.replacingNewlinesWithSpaces()) != nil)
         }.count : 0
         // (Read once, for the counts below and for the walk.)
         let detailedInstructions: [Int: Statement] = !plainMode ? [:] : blocks.indices.reduce(into: [:]) { found, index in

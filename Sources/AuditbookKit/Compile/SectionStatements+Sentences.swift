@@ -180,7 +180,7 @@ extension CompilationRun {
     /// should …", "… that menu must …", nor a paragraph that opens by asking, whose
     /// instruction answers it.)
     static func laterInstruction(_ text: String) -> (sentence: String, context: String)? {
-        guard text.utf8.count <= 600, text.containsUTF8(". ") else { return nil }
+        guard text.utf8.count <= 600, mayInstructAfterItsFirstSentence(text) else { return nil }
         let all = sentences(text)
         guard (2...4).contains(all.count), !all[0].hasUTF8Suffix("?"), !all[0].hasUTF8Suffix(":") else { return nil }
         for index in 1..<min(3, all.count) {
@@ -198,6 +198,26 @@ extension CompilationRun {
             return (all[index], context.joined(separator: " "))
         }
         return nil
+    }
+
+    /// Whether a sentence after the first could instruct, told from the bytes (most prose
+    /// cannot, and is asked of every paragraph of an unmarked document): a duty word, or a
+    /// sentence that opens on an instruction verb (after "Always" or "Never" too).
+    static func mayInstructAfterItsFirstSentence(_ text: String) -> Bool {
+        guard let stop = text.firstUTF8Range(of: ". ", limit: text.utf8.count) else { return false }
+        let rest = text[stop.upperBound...]
+        if rest.containsUTF8(" must ") || rest.containsUTF8(" should ") || rest.containsUTF8(" shall ") || rest.containsUTF8(" need")
+            || rest.containsUTF8(" required") || rest.containsUTF8("MUST") || rest.containsUTF8("SHOULD") {
+            return true
+        }
+        var sentenceStart = rest[...]
+        while true {
+            var words = Slug.words(String(sentenceStart.prefix(24)))
+            if let first = words.first, first == "always" || first == "never" || first == "do" { words.removeFirst() }
+            if let verb = words.first, instructionVerbs.contains(verb) { return true }
+            guard let next = sentenceStart.firstUTF8Range(of: ". ", limit: sentenceStart.utf8.count) else { return false }
+            sentenceStart = sentenceStart[next.upperBound...]
+        }
     }
 
     /// Words that open a remark on what surrounds it rather than an instruction, even where
