@@ -139,15 +139,15 @@ extension CompilationRun {
         if section.headingVerdict != nil { return true }
         // "## The Problem", "## Solution", "## Examples" over code marked right or wrong: a
         // part of the page showing what its rules mean, no rule of its own.
-        if namesPagePart(section.title) { return false }
+        func unlessAPart(_ evidence: Bool) -> Bool { evidence && !namesPagePart(section.title) }
         // Code under "Correct:" / "Incorrect:" labels marks a rule in any reading.
-        if Self.hasLabelledExample(section.blocks) { return true }
+        if Self.hasLabelledExample(section.blocks) { return unlessAPart(true) }
         guard section.level >= 2 else { return false }
-        if !ExampleExtractor.extract(section.blocks).examples.isEmpty { return true }
-        return section.blocks.contains { block in
+        if !ExampleExtractor.extract(section.blocks).examples.isEmpty { return unlessAPart(true) }
+        return unlessAPart(section.blocks.contains { block in
             guard case .code(let language) = block.kind, let language else { return false }
             return !Self.sampleLanguages.contains(language.lowercased())
-        }
+        })
     }
 
     /// "The Problem", "Solution", "Examples", "Before and after": a heading that names a part

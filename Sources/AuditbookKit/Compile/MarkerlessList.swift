@@ -3,11 +3,15 @@
 /// as rule files written line by line have them. Read as a list, one entry a line, so each
 /// line is asked as the list line it stands for; a paragraph of wrapped prose never is one.
 enum MarkerlessList {
-    /// The blocks `block` stands for: a lettered list and the line that leads it
-    /// (`lettered`), a list without markers (`list`), or the block itself.
-    static func blocks(from block: MarkdownBlock) -> [MarkdownBlock] {
-        if let (lead, list) = lettered(block) { return (lead.map { [$0] } ?? []) + [list] }
-        return [list(from: block) ?? block]
+    /// Appends to `blocks` what `block` stands for: a lettered list and the line that leads
+    /// it (`lettered`), a list without markers (`list`), or the block itself.
+    static func append(_ block: MarkdownBlock, to blocks: inout [MarkdownBlock]) {
+        if let (lead, list) = lettered(block) {
+            if let lead { blocks.append(lead) }
+            blocks.append(list)
+        } else {
+            blocks.append(list(from: block) ?? block)
+        }
     }
 
     /// A list lettered in the text ("a) label each field;" ⏎ "b) show the error …", or

@@ -98,7 +98,7 @@ public enum SectionTreeBuilder {
             if closed {
                 stack[stack.count - 1].notes.append(contentsOf: note)
             } else {
-                for block in note { stack[stack.count - 1].blocks.append(contentsOf: MarkerlessList.blocks(from: block)) }
+                for block in note { MarkerlessList.append(block, to: &stack[stack.count - 1].blocks) }
             }
             note = []
         }
@@ -131,7 +131,7 @@ public enum SectionTreeBuilder {
                 note.append(block)
                 if ToolNote.closes(block) { closeNote(closed: true) }
             } else {
-                stack[stack.count - 1].blocks.append(contentsOf: MarkerlessList.blocks(from: block))
+                MarkerlessList.append(block, to: &stack[stack.count - 1].blocks)
             }
         }
         if !note.isEmpty { closeNote(closed: false) }

@@ -107,7 +107,8 @@ extension SectionBody {
         let instructionParagraphs = plainMode ? blocks.filter {
             $0.kind == .paragraph && !$0.plainText.trimmingSpaces().hasUTF8Suffix(":")
                 && (Run.isInstruction($0.plainText)
-                    || Run.mayInstructAfterItsFirstSentence($0.text) && Run.laterInstruction($0.text.replacingNewlinesWithSpaces()) != nil)
+                    || $0.text.utf8.count <= 600 && Run.mayInstructAfterItsFirstSentence($0.text)
+                        && Run.laterInstruction($0.text.replacingNewlinesWithSpaces()) != nil)
         }.count : 0
         // (Read once, for the counts below and for the walk.)
         let detailedInstructions: [Int: Statement] = !plainMode ? [:] : blocks.indices.reduce(into: [:]) { found, index in

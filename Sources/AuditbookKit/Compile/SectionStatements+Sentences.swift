@@ -204,21 +204,40 @@ extension CompilationRun {
     /// cannot, and is asked of every paragraph of an unmarked document): a duty word, or a
     /// sentence that opens on an instruction verb (after "Always" or "Never" too).
     static func mayInstructAfterItsFirstSentence(_ text: String) -> Bool {
-        guard let stop = text.firstUTF8Range(of: ". ", limit: text.utf8.count) else { return false }
-        let rest = text[stop.upperBound...]
-        if rest.containsUTF8(" must ") || rest.containsUTF8(" should ") || rest.containsUTF8(" shall ") || rest.containsUTF8(" need")
-            || rest.containsUTF8(" required") || rest.containsUTF8("MUST") || rest.containsUTF8("SHOULD") {
-            return true
+        var afterFirst = false, sentenceStart = false, opener = false
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        var previous: UInt8 = 0
+        func endWord() -> Bool {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard afterFirst, !word.isEmpty else { return false }
+            let text = String(decoding: word, as: UTF8.self)
+            if dutyWordsAfterTheFirst.contains(text) { return true }
+            if sentenceStart || opener {
+                let wasStart = sentenceStart
+                sentenceStart = false
+                opener = wasStart && (text == "always" || text == "never" || text == "do")
+                return instructionVerbs.contains(text)
+            }
+            return false
         }
-        var sentenceStart = rest[...]
-        while true {
-            var words = Slug.words(String(sentenceStart.prefix(24)))
-            if let first = words.first, first == "always" || first == "never" || first == "do" { words.removeFirst() }
-            if let verb = words.first, instructionVerbs.contains(verb) { return true }
-            guard let next = sentenceStart.firstUTF8Range(of: ". ", limit: sentenceStart.utf8.count) else { return false }
-            sentenceStart = sentenceStart[next.upperBound...]
+        for byte in text.utf8 {
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                word.append(byte | 0x20)
+            } else {
+                if endWord() { return true }
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n"), previous == UInt8(ascii: ".") || previous == UInt8(ascii: "!") {
+                    afterFirst = true
+                    sentenceStart = true
+                    opener = false
+                }
+            }
+            previous = byte
         }
+        return endWord()
     }
+
+    private static let dutyWordsAfterTheFirst: Set<String> = ["must", "should", "shall", "need", "needs", "required"]
 
     /// Words that open a remark on what surrounds it rather than an instruction, even where
     /// a duty word follows ("It can be tricky to decide whether … should …").
