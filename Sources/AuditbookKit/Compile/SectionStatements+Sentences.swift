@@ -211,8 +211,12 @@ extension CompilationRun {
         func endWord() -> Bool {
             defer { word.removeAll(keepingCapacity: true) }
             guard afterFirst, !word.isEmpty else { return false }
+            // (Only a sentence's first words are asked of in full; of the others, those that
+            // could be a duty word by their first letter and length.)
+            let mayBeDuty = (4...8).contains(word.count) && [UInt8(ascii: "m"), UInt8(ascii: "s"), UInt8(ascii: "n"), UInt8(ascii: "r")].contains(word[0])
+            guard mayBeDuty || sentenceStart || opener else { return false }
             let text = String(decoding: word, as: UTF8.self)
-            if dutyWordsAfterTheFirst.contains(text) { return true }
+            if mayBeDuty, dutyWordsAfterTheFirst.contains(text) { return true }
             if sentenceStart || opener {
                 let wasStart = sentenceStart
                 sentenceStart = false
