@@ -160,7 +160,7 @@ extension CompilationRun {
         // ("# a11y/no-redundant-roles" over prose that explains, states nothing: the rule's
         // name says what it asks, "No redundant roles".)
         if let name, Self.isLinterRuleName(name) {
-            return LeadStatement(block: nil, title: Self.capitalizingFirst(name.replacingOccurrences(of: "-", with: " ")), rest: "", name: name)
+            return LeadStatement(block: nil, title: RuleBlockRepair.words(ofKey: name), rest: "", name: name)
         }
         return nil
     }

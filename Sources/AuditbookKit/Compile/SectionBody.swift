@@ -32,6 +32,10 @@ struct SectionBody {
     /// guideline whose list describes what it asks for (its lines are its guidance), by the
     /// list's index.
     let detailedInstructions: [Int: Statement]
+    /// "Sheets slide up over the screen. Every sheet must have a way to close it.": the
+    /// paragraphs whose instruction follows the sentence that sets the scene
+    /// (`laterInstruction`), by index: the instruction and the rest.
+    let laterInstructions: [Int: (sentence: String, context: String)]
     /// Beside instructions in prose, every list names values ("- Enabled", "- Dimmed"): states,
     /// sizes, options.
     let listsNameValues: Bool
@@ -104,11 +108,15 @@ extension SectionBody {
         // An instruction that ends in a colon introduces what follows; it is not one itself.
         // ("Sheets slide up over the screen. Every sheet must have a way to close it.": one
         // that instructs after setting the scene counts too.)
-        let instructionParagraphs = plainMode ? blocks.filter {
-            $0.kind == .paragraph && !$0.plainText.trimmingSpaces().hasUTF8Suffix(":")
-                && (Run.isInstruction($0.plainText)
-                    || $0.text.utf8.count <= 600 && Run.mayInstructAfterItsFirstSentence($0.text)
-                        && Run.laterInstruction($0.text.replacingNewlinesWithSpaces()) != nil)
+        var laterInstructions: [Int: (sentence: String, context: String)] = [:]
+        let instructionParagraphs = plainMode ? blocks.indices.filter { index in
+            let block = blocks[index]
+            guard block.kind == .paragraph, !block.plainText.trimmingSpaces().hasUTF8Suffix(":") else { return false }
+            if Run.isInstruction(block.plainText) { return true }
+            guard block.text.utf8.count <= 600, Run.mayInstructAfterItsFirstSentence(block.text),
+                  let later = Run.laterInstruction(block.text.replacingNewlinesWithSpaces()) else { return false }
+            laterInstructions[index] = later
+            return true
         }.count : 0
         // (Read once, for the counts below and for the walk.)
         let detailedInstructions: [Int: Statement] = !plainMode ? [:] : blocks.indices.reduce(into: [:]) { found, index in
@@ -153,6 +161,7 @@ extension SectionBody {
             groupLabels: Run.listGroupLabels(blocks),
             identifierParagraphs: paragraphsOnly || !run.readsIdentifierParagraphs ? [] : Set(Run.identifierParagraphs(blocks)),
             detailedInstructions: detailedInstructions,
+            laterInstructions: laterInstructions,
             listsNameValues: listsNameValues,
             // One such list beside a list of instructions ("- Zoom" over a paragraph of videos,
             // then "- Keep content in view"): the features the page shows, not requirements.

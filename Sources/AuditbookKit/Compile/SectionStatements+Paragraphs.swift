@@ -253,7 +253,7 @@ extension CompilationRun {
                          severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                          why: "instruction before the sentence that opens the list below")
         } else if body.readsProse, statementMode == .plain, !body.nextIsList(index), !plain.trimmingSpaces().hasUTF8Suffix(":"),
-                  let (sentence, context) = Self.laterInstruction(block.text.replacingNewlinesWithSpaces()) {
+                  let (sentence, context) = body.laterInstructions[index] {
             // "Sheets slide up over the screen. Every sheet must have a way to close it.": the
             // sentence that instructs, after the one that sets the scene; the rest is its guidance.
             var statement = StatementText.read(sentence, words: hints.severityWords)
