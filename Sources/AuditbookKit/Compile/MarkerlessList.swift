@@ -23,10 +23,10 @@ enum MarkerlessList {
         guard block.kind == .paragraph, opensALetteredLine(block.text) else { return nil }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
         guard (2...80).contains(lines.count), block.endLine - block.startLine + 1 == lines.count,
-              let first = lines.firstIndex(where: { letterMarker($0)?.letter == "a" || letterMarker($0)?.letter == "A" }),
-              let style = letterMarker(lines[first])?.style else { return nil }
+              let first = lines.firstIndex(where: { ["a", "A"].contains(letterMarker($0)?.letter) }),
+              let opening = letterMarker(lines[first]), var expected = opening.letter.utf8.first else { return nil }
+        let style = opening.style
         var entries: [(line: Int, text: String)] = []
-        var expected = lines[first].utf8.first == UInt8(ascii: "(") ? lines[first].utf8.dropFirst().first! : lines[first].utf8.first!
         for offset in first..<lines.count {
             if let marker = letterMarker(lines[offset]), marker.style == style, marker.letter.utf8.first == expected {
                 entries.append((offset, String(lines[offset].dropFirst(marker.length))))

@@ -70,7 +70,7 @@ extension CompilationRun {
         return words.count - name.count <= 3 && !isInstruction(String(rest)) ? criterion.num : nil
     }
 
-    /// A list whose every line cites a WCAG criterion (`criterionCitation`), two at least or one.
+    /// A list whose every line cites a WCAG criterion (`criterionCitation`).
     static func citesCriteria(_ list: MarkdownBlock) -> Bool {
         guard list.isList, !list.children.isEmpty else { return false }
         return list.children.allSatisfy { entry in

@@ -231,10 +231,7 @@ extension CompilationRun {
             // ("### Don't" over "Show two prominent buttons side by side.": the heading's
             // verdict is the paragraph's, as it is a list's.)
             if statement.verdict == nil { statement.verdict = body.headingVerdict() }
-            let kind = statement.verdict == .incorrect ? ItemKind.antiPattern
-                : statement.verdict == .correct ? Self.kind(of: statement, in: sectionKind)
-                : sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
-            addStatement(statement, kind: kind, guidance: guidance, path: path,
+            addStatement(statement, kind: Self.paragraphKind(of: statement, in: sectionKind), guidance: guidance, path: path,
                          severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
                          why: "instruction paragraph (the document has no marked lines)")
             if let samples, pending.count > before { pending[pending.count - 1].item.examples += samples.examples }
@@ -258,15 +255,21 @@ extension CompilationRun {
             // sentence that instructs, after the one that sets the scene; the rest is its guidance.
             var statement = StatementText.read(sentence, words: hints.severityWords)
             if statement.verdict == nil { statement.verdict = body.headingVerdict() }
-            let kind = statement.verdict == .incorrect ? ItemKind.antiPattern
-                : statement.verdict == .correct ? Self.kind(of: statement, in: sectionKind)
-                : sectionKind == .antiPattern && !Self.forbids(statement.title) ? ItemKind.check : sectionKind
-            addStatement(statement, kind: kind, guidance: context, path: path, severity: severity, sectionNumber: sectionNumber,
+            addStatement(statement, kind: Self.paragraphKind(of: statement, in: sectionKind), guidance: context, path: path, severity: severity, sectionNumber: sectionNumber,
                          line: block.startLine, block: "paragraph", why: "instruction after the sentence that sets the scene")
         } else if !LabelledFields.isLabelLine(block),
                   !(body.nextIsList(index) && Self.isTaskList(blocks[index + 1]) && Self.boldGroupLabel(block) != nil) {
             // (A bold line over task lines is their group: `collectTaskLists` says so.)
             decide(block.startLine, "paragraph", .skipped, plain, skippedProseReason(plain))
         }
+    }
+
+    /// The kind of an instruction read from a paragraph: a Don't is an anti-pattern, a Do the
+    /// section's kind of rule; under a pitfall, an instruction that forbids nothing says how
+    /// to avoid it, a check.
+    static func paragraphKind(of statement: Statement, in sectionKind: ItemKind) -> ItemKind {
+        statement.verdict == .incorrect ? .antiPattern
+            : statement.verdict == .correct ? kind(of: statement, in: sectionKind)
+            : sectionKind == .antiPattern && !forbids(statement.title) ? .check : sectionKind
     }
 }
