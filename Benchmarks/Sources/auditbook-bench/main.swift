@@ -34,6 +34,11 @@ if let index = arguments.firstIndex(of: "--write-flat"), index + 1 < arguments.e
     try flatSource.write(toFile: arguments[index + 1], atomically: true, encoding: .utf8)
     exit(0)
 }
+// --write-flat-50 PATH: writes the 50 MB one-line document the process figures compile.
+if let index = arguments.firstIndex(of: "--write-flat-50"), index + 1 < arguments.endIndex {
+    try Data(fiftyMegabyteFlatSource().utf8).write(to: URL(fileURLWithPath: arguments[index + 1]))
+    exit(0)
+}
 // --write-corpus PATH: writes the 10 MB corpus file the process figures compile, for profiling
 // `auditbook checklist compile` on it.
 if let index = arguments.firstIndex(of: "--write-corpus"), index + 1 < arguments.endIndex {
@@ -180,11 +185,7 @@ report.add("`auditbook checklist compile` of the \(String(format: "%.1f", Double
 if !quick {
     // 50 MB of distinct flattened documents (the 10 MB corpus's generator, run on), not the
     // 10 MB line repeated: the same mix of shapes at the size the target names.
-    var bigGenerator = CorpusGenerator(seed: 43)
-    var bigSource = ""
-    for document in bigGenerator.corpus(totalBytes: 52_000_000) where bigSource.utf8.count < 50_000_000 {
-        bigSource += DamageSimulator.flatten(document) + " "
-    }
+    let bigSource = fiftyMegabyteFlatSource()
     let bigFile = scratch.appendingPathComponent("one-line-50.md")
     try Data(bigSource.utf8).write(to: bigFile)
     let bigCommand = try compileCommand(bigFile, into: "one-line-50.sqlite")
@@ -222,3 +223,13 @@ try ReportBench.run(corpus: corpus, scratch: scratch, binary: binary, report: &r
 
 let fidelity = try FidelityCheck.run(documents: Array(corpus.prefix(quick ? 10 : 40)), bundled: BundledChecklists.documents)
 report.print(fidelity: fidelity)
+
+/// 50 MB of distinct flattened documents (the 10 MB corpus's generator, run on).
+func fiftyMegabyteFlatSource() -> String {
+    var generator = CorpusGenerator(seed: 43)
+    var source = ""
+    for document in generator.corpus(totalBytes: 52_000_000) where source.utf8.count < 50_000_000 {
+        source += DamageSimulator.flatten(document) + " "
+    }
+    return source
+}

@@ -8,6 +8,8 @@ extension CompilationRun {
 
     static let reviewRecordPlace = "what the review records or hands back (its findings, its deliverables), not a check of a screen"
 
+    /// Why a line its icon marks as a tool or a reading is no item.
+    static let iconMarkedResourceReason = "a tool or reading its icon marks (a link), not what to check"
     static let evidencePlace = "evidence to keep (attach it to the answer: `auditbook walk` takes screenshots), not a check"
 
     /// "Screenshot: `2026-02-01-home.png`", "Screenshot modal: `modal.png` (if any)", "Screen

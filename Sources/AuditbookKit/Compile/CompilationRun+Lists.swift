@@ -348,6 +348,8 @@ extension CompilationRun {
                 if readsDashes, let line = dashedLine(child), let inner = child.children.first {
                     addListItem(line, index: 0, list: inner, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber,
                                 why: "task line whose box was typed as a dash")
+                } else if let lead = child.leadParagraph, StatementText.isIconMarkedResource(lead.text) {
+                    decideNotARequirement(child.startLine, "list line", lead.plainText, Self.iconMarkedResourceReason)
                 } else if let lead = child.leadParagraph, !child.children.contains(where: \.isList) {
                     // "- **Score**: _/5" among task lines: no box, so no check (a line that
                     // reads as a requirement is one `checklist lint` names: its box may be missing).

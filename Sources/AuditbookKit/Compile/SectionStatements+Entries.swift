@@ -220,6 +220,10 @@ extension CompilationRun {
            !Self.isInstruction(statement.title) {
             return skip(statement.isLinkOnly ? "link only" : "points to reading elsewhere")
         }
+        // "🛠 Check the page with [a validator](…)": a tool or a reading its icon marks.
+        if statement.identifier == nil, statement.severity == nil, StatementText.isIconMarkedResource(lead.text) {
+            return decideNotARequirement(entry.startLine, "list line", statement.title, Self.iconMarkedResourceReason)
+        }
         if statement.identifier == nil, StatementText.sendsToFile(statement.title) {
             return skip("points to another file to read")
         }

@@ -213,6 +213,25 @@ extension StatementText {
         return Substring(after).drop { " *_.,;:]".contains($0) }.isEmpty
     }
 
+    /// "📖 [An article on render-blocking scripts](…)", "🛠 Check the page with [a validator](…)":
+    /// a line whose icon says it points to something to read, watch or use (a book, a tool,
+    /// a video, a link), with the link to it. It sends the reader elsewhere; it asks nothing
+    /// of the screen, even where its words open with a verb.
+    static func isIconMarkedResource(_ markdown: String) -> Bool {
+        // (Asked of every list line: a scalar of U+2000 or above opens with a byte of 0xE2 or more.)
+        guard let lead = markdown.utf8.first, lead >= 0xE2, let icon = markdown.first, resourceIcons.contains(icon),
+              markdown.dropFirst().first?.isWhitespace == true else { return false }
+        return markdown.containsUTF8("](")
+    }
+
+    /// Icons for reading, watching, listening, tools and links: books and pages, hammer and
+    /// wrench, cameras and screens, headphones, chains.
+    static let resourceIcons: Set<Character> = [
+        "📖", "📚", "📕", "📗", "📘", "📙", "📓", "📔", "📄", "📃", "📑", "📰", "🔖",
+        "🛠", "🛠️", "🔧", "🔨", "🧰", "⚙️", "🧪",
+        "📹", "🎥", "🎬", "📺", "📼", "▶️", "🎧", "🎙", "🎙️", "🔗",
+    ]
+
     /// "Read references/audit-workflow.md for the process", "See `CONTRIBUTING.md`": a line
     /// that sends the reader to another file, named by its path rather than linked.
     static func sendsToFile(_ plain: String) -> Bool {

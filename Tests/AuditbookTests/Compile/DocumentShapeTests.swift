@@ -813,6 +813,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.warnings.contains { $0.contains("no front matter closes before its first heading") }, "\(checklist.warnings)")
     }
 
+    /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
+    /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
+    /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
+    func testIconMarkedReadingsAndToolsAreNoRequirements() throws {
+        let checklist = try compile("icon-marked-resources.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Launch screen", "Splash timing", "Dynamic Type"])
+        let resources = checklist.decisions.filter { $0.reason == CompilationRun.iconMarkedResourceReason }
+        XCTAssertEqual(resources.map(\.line), [12, 14, 18, 23], "\(checklist.decisions.map(\.summary))")
+        let skipped = checklist.findings.filter { $0.kind == .skippedRequirement }
+        XCTAssertEqual(skipped.map(\.line), [24], "only the plain instruction: \(skipped.map(\.message))")
+    }
+
     /// A heading that is an instruction is a rule over a quotation or a table that argues
     /// for it, as over a paragraph.
     func testAnInstructionHeadingOverAQuotationIsARule() throws {
