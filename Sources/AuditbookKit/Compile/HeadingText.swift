@@ -61,6 +61,12 @@ public struct HeadingText: Sendable, Equatable {
                 if mistakeWords.contains(word) { verdict = .incorrect }
             }
         }
+        // "規則 1：…", "规则2：…", "요구사항 3: …": the same, in a script that needs no space
+        // between the word and its number.
+        if !isRule, let rest = Self.afterCJKRuleWord(text) {
+            text = rest
+            isRule = true
+        }
         // "Section 1: Menu bar", "Part 2 — Hearing", "Chapter 3. Motion": a word that names a
         // part of the document, then its number: the part's number, as "1. Menu bar" is.
         if !isRule, let lead = text.utf8.first.map({ $0 | 0x20 }), lead == UInt8(ascii: "s") || lead == UInt8(ascii: "p") || lead == UInt8(ascii: "c"),
@@ -131,11 +137,16 @@ public struct HeadingText: Sendable, Equatable {
             let nextWord = afterNumber.dropFirst().prefix { $0.isLetter }
             let counts = !isRule && separator == " " && numberText == String(digits) && (Int(digits) ?? 0) >= 2
                 && nextWord.count >= 3 && nextWord.first?.isLowercase == true && nextWord.hasUTF8Suffix("s")
-            let isNumber = !counts && (separator == nil || separator == " " || separator == ")" ||
+            // (A full-width colon, "1：画像には…", is a number's separator whatever follows it.)
+            let isNumber = !counts && (separator == nil || separator == " " || separator == ")" || separator == "：" ||
                 (separator == ":" && (isRule || afterNumber.dropFirst().first == " ")))
             if isNumber {
-                number = numberText.trimmingDots()
-                text = afterNumber.drop { $0 == ":" || $0 == ")" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
+                // (Full-width digits, "２", as the ASCII ones an ID is typed with.)
+                number = numberText.utf8.allSatisfy({ $0 < 0x80 }) ? numberText.trimmingDots()
+                    : String(String.UnicodeScalarView(numberText.trimmingDots().unicodeScalars.map { scalar in
+                        ("\u{FF10}"..."\u{FF19}").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value - 0xFF10) + 0x30) : scalar
+                    }))
+                text = afterNumber.drop { $0 == ":" || $0 == "：" || $0 == ")" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" }
             }
         } else if text.first == "(", let close = text.prefix(7).firstIndex(of: ")"),
                   case let part = text[text.index(after: text.startIndex)..<close], (1...4).contains(part.count),
@@ -237,6 +248,22 @@ public struct HeadingText: Sendable, Equatable {
         "rule", "requirement", "req", "scenario", "criterion", "criteria", "pattern", "test", "check",
         "critère", "critere", "règle", "exigence", "kriterium", "anforderung", "regel", "criterio", "requisito", "regla",
     ]
+
+    /// Words for a rule or a requirement in Chinese, Japanese and Korean: 规则 / 規則, ルール,
+    /// 要求, 要件, 规范 / 規範, 규칙, 요구사항.
+    private static let cjkRuleWords = ["规则", "規則", "ルール", "要求", "要件", "规范", "規範", "규칙", "요구사항"]
+
+    /// The text after a CJK word for a rule and the spaces after it, where a number follows
+    /// ("規則 1：…" → "1：…"); nil otherwise. (Asked of every heading: one that opens with an
+    /// ASCII byte is turned away on it.)
+    static func afterCJKRuleWord(_ text: Substring) -> Substring? {
+        guard let lead = text.utf8.first, lead >= 0xE0,
+              let word = cjkRuleWords.first(where: { text.hasPrefix($0) }) else { return nil }
+        let rest = text.dropFirst(word.count).drop { $0 == " " || $0 == "\u{3000}" }
+        // (Digits only, ASCII or full-width: "要求一致" is "consistency asked for", not rule one.)
+        guard let digit = rest.unicodeScalars.first, ("0"..."9").contains(digit) || ("\u{FF10}"..."\u{FF19}").contains(digit) else { return nil }
+        return rest
+    }
 
     /// "Rule", "Criterion", "Test": a word that, before a number, names one requirement.
     static func namesOneRequirement<S: StringProtocol>(_ word: S) -> Bool {

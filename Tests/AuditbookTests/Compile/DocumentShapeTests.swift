@@ -813,6 +813,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertTrue(checklist.warnings.contains { $0.contains("no front matter closes before its first heading") }, "\(checklist.warnings)")
     }
 
+    /// "規則 1：…", "規則２：…", "规则3：…": a Chinese or Japanese word for a rule before a
+    /// number (with or without a space, ASCII or full-width digits, a full-width colon) heads
+    /// a numbered rule, as "Rule 1:" does. "要求一致的术语" (consistent terms asked for) has
+    /// no number after the word and heads none.
+    func testChineseAndJapaneseRuleHeadingsAreNumberedRules() throws {
+        let checklist = try compile("cjk-rule-headings.md")
+        let rules = checklist.items.filter { $0.kind == .rule }
+        XCTAssertEqual(rules.map(\.number), ["1", "2", "3"], "full-width digits as ASCII")
+        XCTAssertEqual(rules.map(\.title), ["画像には代替テキストを付ける", "色だけで状態を伝えない", "所有按钮必须有无障碍标签"])
+        XCTAssertTrue(rules[0].guidance.contains("VoiceOver"), rules[0].guidance)
+        XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("致") }, "\(checklist.items.map(\.title))")
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
