@@ -63,6 +63,12 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         "recommended": .medium,
         "low": .low, "minor": .low, "trivial": .low, "suggestion": .low, "info": .low, "nit": .low, "p3": .low, "p4": .low,
         "may": .low, "could": .low, "optional": .low, "bonus": .low, "informational": .low, "cosmetic": .low, "advisory": .low,
+        // Chinese, Japanese and Korean: fatal, high / serious, medium / normal, low / minor;
+        // required, recommended, optional.
+        "致命": .critical, "致命的": .critical, "치명적": .critical,
+        "高": .high, "严重": .high, "重大": .high, "必须": .high, "必須": .high, "높음": .high, "필수": .high,
+        "中": .medium, "一般": .medium, "推奨": .medium, "推荐": .medium, "중간": .medium, "보통": .medium, "권장": .medium,
+        "低": .low, "轻微": .low, "建议": .low, "軽微": .low, "任意": .low, "可选": .low, "낮음": .low, "선택": .low,
     ]
 
     /// A conformance or assurance level written on its own: WCAG "A" / "AA" / "AAA",

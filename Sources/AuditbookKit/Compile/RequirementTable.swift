@@ -166,6 +166,9 @@ struct RequirementTable {
         "pass criterion", "pass criteria", "acceptance criterion", "acceptance criteria", "success criteria",
         // "| Need | WCAG SC | Check for |": what the reviewer looks for, a check per row.
         "check for", "checks for", "look for", "what to check", "what to look for", "test for", "verify",
+        // The same in Chinese, Japanese and Korean: requirement, rule, check item.
+        "要求", "需求", "要件", "规则", "規則", "检查项", "检查项目", "检查内容", "チェック項目", "確認項目", "項目", "项目",
+        "요구사항", "규칙", "점검 항목", "확인 항목", "항목",
     ]
     /// Columns whose rows are mistakes to avoid: each row is an anti-pattern.
     static let mistakeNames: Set<String> = [
@@ -181,7 +184,11 @@ struct RequirementTable {
         // A test-case table's case, before its steps and expected result.
         "test description", "test case", "test case title", "test case name", "test title", "test name", "scenario", "test scenario",
     ]
-    static let levelNames: Set<String> = ["level", "severity", "priority", "impact", "conformance", "risk", "importance"]
+    static let levelNames: Set<String> = [
+        "level", "severity", "priority", "impact", "conformance", "risk", "importance",
+        // Priority, severity, level, importance in Chinese, Japanese and Korean.
+        "优先级", "严重程度", "严重性", "级别", "等级", "重要性", "優先度", "重要度", "深刻度", "レベル", "우선순위", "심각도", "중요도",
+    ]
     /// Columns that rate a row on something other than how much it matters: High / Low
     /// there is no severity.
     /// Names of a column that states the bound a row sets ("| Rule | Limit |").
@@ -270,7 +277,7 @@ struct RequirementTable {
         }
         let levelColumn = hinted(hints.level)
             ?? (0..<columnCount).first { column in
-                holdsLevels(column) && Slug.words(headerCells[column]).contains(where: levelNames.contains)
+                holdsLevels(column) && (levelNames.contains(headerCells[column]) || Slug.words(headerCells[column]).contains(where: levelNames.contains))
             }
             ?? (0..<columnCount).first { column in
                 holdsLevels(column) && cells(column).contains { !$0.isEmpty }
@@ -643,7 +650,11 @@ struct RequirementTable {
     }
 
     /// Headers of a column of identifiers, whatever form they take.
-    private static let identifierNames: Set<String> = ["id", "rule id", "identifier", "key", "rule key", "check id", "code"]
+    private static let identifierNames: Set<String> = [
+        "id", "rule id", "identifier", "key", "rule key", "check id", "code",
+        // Number, serial number in Chinese, Japanese and Korean.
+        "编号", "序号", "番号", "번호",
+    ]
 
     /// "area-alt", "no_autofocus", "meta-refresh": an identifier in the form of a name, one
     /// word of letters, digits, hyphens, underscores or dots, a letter first.

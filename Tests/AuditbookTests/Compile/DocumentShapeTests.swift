@@ -826,6 +826,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.title.hasPrefix("致") }, "\(checklist.items.map(\.title))")
     }
 
+    /// A requirement table headed in Chinese or Japanese ("| 编号 | 要求 | 优先级 |", "| ID |
+    /// 項目 | 重要度 |") is read as one in English: a row an item, its number, its title, and
+    /// its level as the severity (高 / 中 / 建议, 必須 / 推奨 / 任意), the document's word kept.
+    func testChineseAndJapaneseRequirementTablesAreRead() throws {
+        let checklist = try compile("cjk-requirement-tables.md")
+        XCTAssertEqual(checklist.items.map { $0.number ?? "" }, ["A-1", "A-2", "A-3", "A-4", "C-01", "C-02", "C-03"])
+        XCTAssertEqual(checklist.items[0].title, "图标按钮必须有无障碍标签")
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .low, .high, .medium, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["高", "高", "中", "建议", "必須", "推奨", "任意"])
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
