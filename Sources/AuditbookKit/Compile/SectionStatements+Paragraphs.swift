@@ -119,6 +119,23 @@ extension CompilationRun {
             }
             return
         }
+        // "所有有意义的图片必须提供替代文本。装饰性图片应对读屏软件隐藏。": in an unmarked
+        // document, each sentence of Chinese, Japanese or Korean prose that obliges, forbids or
+        // recommends is one requirement, graded by the phrase that says so (`EastAsianDuty`).
+        if statementMode == .plain, body.readsKeywordProse, !introducesList, case let duties = EastAsianDuty.sentences(plain), !duties.isEmpty {
+            for duty in duties {
+                var statement = StatementText.read(duty.text, words: hints.severityWords)
+                guard !statement.title.isEmpty else { continue }
+                if statement.severity == nil {
+                    statement.severity = duty.severity
+                    statement.severityLabel = duty.phrase
+                }
+                addStatement(statement, kind: sectionKind, guidance: "", path: path, severity: severity,
+                             sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                             why: "sentence that obliges or recommends (\(duty.phrase))")
+            }
+            return
+        }
         // "**Every meaningful image needs a description.**" alone, its explanation in the
         // prose after it: in a document that marks its requirements, a sentence set wholly
         // in bold that states one is one, as a bold title on a list line is. (A weak mark:

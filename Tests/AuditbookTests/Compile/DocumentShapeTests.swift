@@ -837,6 +837,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severityLabel), ["高", "高", "中", "建议", "必須", "推奨", "任意"])
     }
 
+    /// Prose in Chinese, Japanese or Korean, in a document that marks nothing: each sentence
+    /// that obliges or forbids (必须, 应, なければなりません, てはいけません, -아야 합니다) is a
+    /// high requirement, one that recommends or asks (建议, てください) a medium one, the phrase
+    /// its label; a permission (可以) and a sentence that says what the page covers (…适用于
+    /// 所有移动应用页面: 应 inside 应用 is no "shall") are none.
+    func testChineseJapaneseAndKoreanDutySentencesAreRequirements() throws {
+        let checklist = try compile("cjk-duty-prose.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "所有有意义的图片必须提供替代文本。", "开启减弱动态效果后，应停止自动播放的动画。", "建议为长动画提供暂停按钮。",
+            "色だけで情報を伝えてはいけません。", "エラーはアイコンでも示してください。", "가장 큰 글자 크기에서도 텍스트가 잘리지 않아야 합니다.",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .high, .medium, .high])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["必须", "应", "建议", "てはいけません", "てください", "야 합니다"])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["图片"], ["动效"], ["动效"], ["色"], ["色"], ["글자 크기"]])
+        XCTAssertNil(EastAsianDuty.grade("系统会自动响应用户的设置。"), "响应 and 应用 hold 应 as a word's part")
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
