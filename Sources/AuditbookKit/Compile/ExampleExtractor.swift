@@ -282,7 +282,7 @@ enum ExampleExtractor {
         // Every label word opens with an ASCII letter, and no letter outside ASCII lower-cases
         // to one of theirs: a text whose first letter is outside ASCII ("注意", "Ä") opens
         // with none.
-        guard let first = letters.unicodeScalars.first, first.isASCII else { return nil }
+        guard let first = letters.unicodeScalars.first, first.isASCII else { return eastAsianVerdict(startOf: letters) }
         // The longest label word is 15 characters and the one after it must be checked:
         // lower-casing the first 20 letters is enough.
         let words = Substring(letters.prefix(20).lowercased())
@@ -293,6 +293,31 @@ enum ExampleExtractor {
             if isWordEnd(words.dropFirst(word.count)) { return .correct }
         }
         return nil
+    }
+
+    /// Label words in Chinese, Japanese and Korean, the ones to avoid first ("不推荐" before
+    /// "推荐", "非推奨" before "推奨"). These scripts put no space after a word, so each is read
+    /// as a prefix.
+    private static let eastAsianIncorrect = [
+        "错误示例", "错误写法", "错误做法", "错误用法", "错误的", "反例", "不推荐", "不正确", "避免", "不要",
+        "悪い例", "誤った例", "間違った例", "間違い例", "非推奨", "잘못된 예", "나쁜 예",
+    ]
+    private static let eastAsianCorrect = [
+        "正确示例", "正确写法", "正确做法", "正确用法", "正确的", "正例", "推荐", "良い例", "正しい例", "推奨", "올바른 예", "좋은 예",
+    ]
+    /// "错误" and "正确" (wrong, right) also mean "error" and "correctly": labels only alone.
+    private static let eastAsianBareLabels: [String: CodeExample.Verdict] = [
+        "错误": .incorrect, "正确": .correct, "誤り": .incorrect, "正しい": .correct, "잘못됨": .incorrect, "올바름": .correct,
+    ]
+
+    /// The verdict a text in Chinese, Japanese or Korean opens with, if any.
+    static func eastAsianVerdict(startOf text: Substring) -> CodeExample.Verdict? {
+        guard let lead = text.utf8.first, lead >= 0xE3, lead <= 0xED else { return nil }
+        if eastAsianIncorrect.contains(where: { text.hasPrefix($0) }) { return .incorrect }
+        if eastAsianCorrect.contains(where: { text.hasPrefix($0) }) { return .correct }
+        let bare = text.prefix { $0.isLetter }
+        guard let verdict = eastAsianBareLabels[String(bare)], text.dropFirst(bare.count).allSatisfy({ !$0.isLetter && !$0.isNumber }) else { return nil }
+        return verdict
     }
 
     enum Reading: Equatable {

@@ -711,7 +711,8 @@ extension String {
     /// The text without the colons that end it ("Fix:" → "Fix").
     func trimmingColons() -> String {
         var value = self
-        while value.hasUTF8Suffix(":") { value.removeLast() }
+        // (A full-width colon, "错误示例：", is one too.)
+        while value.hasUTF8Suffix(":") || value.hasUTF8Suffix("：") { value.removeLast() }
         return value
     }
 }

@@ -854,6 +854,22 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(EastAsianDuty.grade("系统会自动响应用户的设置。"), "响应 and 应用 hold 应 as a word's part")
     }
 
+    /// Code labelled in Chinese or Japanese ("**错误示例：**" / "**正确示例：**", "### 悪い例" /
+    /// "### 良い例") is the rule's incorrect and correct example, its caption without the
+    /// full-width colon. "错误信息…" (error messages) opens with the word for "wrong" but is no
+    /// label: alone, "错误" is one; before more words, it is not.
+    func testChineseAndJapaneseExampleLabelsGiveVerdicts() throws {
+        let checklist = try compile("cjk-code-verdicts.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["1", "2", "3"])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[0].examples.map(\.caption), ["错误示例", "正确示例"])
+        XCTAssertTrue(checklist.items[0].examples[1].code.contains("accessibilityLabel"))
+        XCTAssertEqual(checklist.items[1].examples.map(\.verdict), [.incorrect, .correct])
+        XCTAssertEqual(checklist.items[2].kind, .rule, "not an anti-pattern: \(checklist.items[2])")
+        XCTAssertEqual(ExampleExtractor.eastAsianVerdict(startOf: "错误"), .incorrect)
+        XCTAssertNil(ExampleExtractor.eastAsianVerdict(startOf: "错误信息必须说明问题"))
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
