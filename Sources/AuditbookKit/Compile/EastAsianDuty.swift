@@ -20,7 +20,7 @@ enum EastAsianDuty {
         ("必须", .high), ("必需", .high), ("务必", .high), ("不得", .high), ("严禁", .high), ("禁止", .high),
         ("不应当", .high), ("应当", .high),
         ("不应该", .medium), ("应该", .medium), ("不应", .medium), ("建议", .medium), ("不要", .medium), ("请勿", .medium),
-        ("需要", .medium), ("确保", .medium),
+        ("确保", .medium),
         // Japanese
         ("なければなりません", .high), ("なければならない", .high), ("てはいけません", .high), ("てはいけない", .high),
         ("てはならない", .high), ("ではいけません", .high), ("ないこと", .high), ("必須", .high),

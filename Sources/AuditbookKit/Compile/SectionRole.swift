@@ -9,6 +9,8 @@ enum SectionRole: Equatable {
 
     static func classify(_ title: String) -> SectionRole {
         let words = withoutDuration(Slug.words(MarkdownInline.plain(title)))
+        // A title in Chinese, Japanese or Korean has no ASCII words: read by its terms.
+        if words.isEmpty, let role = eastAsianRole(title) { return role }
         // A phrase counts as whole words: a run of the title's words equal to the phrase's.
         func has(_ phrases: [[String]]) -> Bool {
             for phrase in phrases where words.count >= phrase.count {
@@ -182,6 +184,30 @@ enum SectionRole: Equatable {
         if words.count <= 5, words.last == "reference", words.contains(where: { $0 == "api" || $0 == "apis" }) { return .nonGuidance }
         return .guidance
     }
+
+    /// The role a Chinese, Japanese or Korean title names by a term it holds ("设计原则",
+    /// "よくある間違い", "参考资料"), nil for none. These scripts write no spaces, so a term is
+    /// read wherever it stands in the title. (Not "避免" alone: "避免使用固定字号" is one
+    /// rule's instruction, as "Avoid fixed sizes" is.)
+    static func eastAsianRole(_ title: String) -> SectionRole? {
+        // (Most titles are turned away on their bytes: none of a scalar from U+3000 on.)
+        guard title.utf8.contains(where: { $0 >= 0xE3 && $0 <= 0xED }) else { return nil }
+        for (terms, role) in eastAsianRoleTerms where terms.contains(where: { title.contains($0) }) { return role }
+        return nil
+    }
+
+    /// Terms for a section's role in Chinese, Japanese and Korean: introductions, references,
+    /// history and contents (no items); checklists; mistakes to avoid; principles.
+    private static let eastAsianRoleTerms: [([String], SectionRole)] = [
+        (["简介", "概述", "介绍", "前言", "引言", "はじめに", "概要", "序文", "소개", "개요",
+          "参考", "相关链接", "相关文档", "関連", "リンク", "참고", "관련 문서",
+          "更新记录", "变更记录", "修订记录", "版本历史", "更新履歴", "変更履歴", "改訂履歴", "변경 이력",
+          "术语", "用語", "용어", "目录", "目次", "목차", "附录", "付録", "부록", "常见问题", "よくある質問", "자주 묻는 질문"], .nonGuidance),
+        (["检查清单", "检查表", "核对清单", "自查清单", "检查项", "チェックリスト", "チェック項目", "確認項目", "체크리스트", "점검표", "점검 항목"], .checklist),
+        (["常见错误", "反模式", "应避免", "需要避免", "避免事项", "禁止事项", "よくある間違い", "アンチパターン", "避けるべき", "禁止事項",
+          "흔한 실수", "안티패턴", "피해야"], .antiPatterns),
+        (["原则", "原則", "원칙", "理念"], .principles),
+    ]
 
     /// "Overview", "Introduction", "About", "Accessibility overview": a title that introduces
     /// its subject.

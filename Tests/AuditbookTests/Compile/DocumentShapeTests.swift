@@ -870,6 +870,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(ExampleExtractor.eastAsianVerdict(startOf: "错误信息必须说明问题"))
     }
 
+    /// Sections titled in Chinese or Japanese take the role their title names, as English
+    /// ones do: 简介 (introduction) and 参考资料 (references) give no items, even where the
+    /// introduction says "必须"; 设计原则 gives principles, チェックリスト checks, 常见错误
+    /// (common mistakes) anti-patterns.
+    func testChineseAndJapaneseSectionTitlesNameTheirRole() throws {
+        let checklist = try compile("cjk-section-roles.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [.principle, .principle, .check, .check, .antiPattern, .antiPattern])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.first ?? "" }, ["设计原则", "设计原则", "チェックリスト", "チェックリスト", "常见错误", "常见错误"])
+        XCTAssertEqual(SectionRole.eastAsianRole("避免使用固定字号"), nil, "an instruction to avoid one thing, not a list of mistakes")
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
