@@ -881,6 +881,15 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(SectionRole.eastAsianRole("避免使用固定字号"), nil, "an instruction to avoid one thing, not a list of mistakes")
     }
 
+    /// Do / Don't labels in Chinese and Japanese ("**推荐：**" / "**不推荐：**" over lists, "###
+    /// 良い例" / "### 悪い例" over lines) make their lines rules and anti-patterns, as "Do:" and
+    /// "Don't:" do.
+    func testChineseAndJapaneseDoDontLabels() throws {
+        let checklist = try compile("cjk-do-dont.md")
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule, .antiPattern, .antiPattern, .rule, .antiPattern])
+        XCTAssertEqual(checklist.items[2].title, "使用\"点击这里\"之类的文字")
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
