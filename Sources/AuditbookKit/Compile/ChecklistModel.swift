@@ -51,6 +51,13 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         return words[String(rest.dropFirst().prefix { $0.isLetter || $0.isNumber })]
     }
 
+    /// A Chinese, Japanese or Korean grade word alone ("高", "必須", "낮음"); nil for any
+    /// other text, ASCII included.
+    static func eastAsianGrade<S: StringProtocol>(_ word: S) -> Severity? {
+        guard let lead = word.utf8.first, lead >= 0xE3, lead <= 0xED else { return nil }
+        return words[String(word)]
+    }
+
     /// Severity words of more than one word, as `Slug.words` joins them.
     static let phrases: Set<String> = ["extra credit", "nice to have"]
 

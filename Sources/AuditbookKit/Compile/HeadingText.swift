@@ -316,7 +316,7 @@ public struct HeadingText: Sendable, Equatable {
         while let last = label.last, last == " " || last.unicodeScalars.allSatisfy({ isDecoration($0) }) { label = label.dropLast() }
         label = label.drop { " —–-*".contains($0) }
         while label.last == "*" || label.last == " " { label = label.dropLast() }
-        if let first = label.first, let last = label.last, (first, last) == ("(", ")") || (first, last) == ("[", "]") {
+        if let first = label.first, let last = label.last, brackets.contains(where: { $0.open == first && $0.close == last }) {
             label = label.dropFirst().dropLast()
         }
         let text = label.trimmingSpaces()
@@ -512,6 +512,12 @@ public struct HeadingText: Sendable, Equatable {
                 return (level, Substring(head))
             }
         }
+        // "图片（高）", "动效 [低]", "颜色【中】": a Chinese, Japanese or Korean grade in brackets.
+        if let (open, _) = Self.brackets.first(where: { $0.close == last }), let start = trimmed.lastIndex(of: open),
+           case let word = trimmed[trimmed.index(after: start)..<trimmed.index(before: trimmed.endIndex)].trimmingSpaces(),
+           let severity = Severity.eastAsianGrade(word), case let head = Substring(trimmed)[..<start].trimmingSpaces(), !head.isEmpty {
+            return (severity, Substring(head))
+        }
         var word: Substring
         var head: Substring
         var afterEmoji = false
@@ -570,6 +576,10 @@ public struct HeadingText: Sendable, Equatable {
         }
         return (severity, Substring(head.trimmingSpaces()))
     }
+
+    /// Brackets a grade stands in: ASCII, full-width, and the lenticular ones Chinese and
+    /// Japanese texts tag with.
+    static let brackets: [(open: Character, close: Character)] = [("(", ")"), ("[", "]"), ("（", "）"), ("【", "】"), ("［", "］")]
 
     /// Severity words read in brackets closing a heading when written capitalised, not in
     /// capitals ("(Critical)"): words that grade and name nothing else a heading is about.

@@ -146,6 +146,12 @@ extension StatementText {
         var body = text
         var bold = false
         if body.hasUTF8Prefix("**[") || body.hasUTF8Prefix("**(") { body = body.dropFirst(2); bold = true }
+        // "【高】…", "［中］…", "[低] …": a Chinese, Japanese or Korean grade in brackets.
+        if let open = body.first, let close = HeadingText.brackets.first(where: { $0.open == open })?.close,
+           let end = body.firstIndex(of: close), case let word = body[body.index(after: body.startIndex)..<end],
+           let severity = Severity.eastAsianGrade(word) {
+            return (severity, String(word), body[body.index(after: end)...].drop { $0 == " " || $0 == ":" || $0 == "：" || $0 == "-" })
+        }
         guard let open = body.first, open == "[" || open == "(" else { return nil }
         let close: Character = open == "[" ? "]" : ")"
         guard let end = body.firstIndex(of: close) else { return nil }

@@ -890,6 +890,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items[2].title, "使用\"点击这里\"之类的文字")
     }
 
+    /// A Chinese, Japanese or Korean grade in brackets closing a heading ("图片（高）", "动效
+    /// [低]") grades its lines, and one opening a line ("【高】…", "［中］…", "[必須] …") grades
+    /// that line, the brackets gone from the title and the section path.
+    func testChineseAndJapaneseBracketedGrades() throws {
+        let checklist = try compile("cjk-severity-tags.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "有意义的图片都有替代文本", "开启减弱动态效果后动画停止", "正文可随系统字号缩放", "标题不会被截断", "ボタンのラベルが読み上げられる",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .low, .high, .medium, .high])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.first ?? "" }, ["图片", "动效", "文字", "文字", "文字"])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["高", "低", "高", "中", "必須"])
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
