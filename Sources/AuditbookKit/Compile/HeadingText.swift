@@ -513,7 +513,8 @@ public struct HeadingText: Sendable, Equatable {
             }
         }
         // "图片（高）", "动效 [低]", "颜色【中】": a Chinese, Japanese or Korean grade in brackets.
-        if let (open, _) = Self.brackets.first(where: { $0.close == last }), let start = trimmed.lastIndex(of: open),
+        if trimmed.utf8.contains(where: { $0 >= 0xE3 && $0 <= 0xEF }),
+           let (open, _) = Self.brackets.first(where: { $0.close == last }), let start = trimmed.lastIndex(of: open),
            case let word = trimmed[trimmed.index(after: start)..<trimmed.index(before: trimmed.endIndex)].trimmingSpaces(),
            let severity = Severity.eastAsianGrade(word), case let head = Substring(trimmed)[..<start].trimmingSpaces(), !head.isEmpty {
             return (severity, Substring(head))
@@ -721,8 +722,8 @@ extension String {
     /// The text without the colons that end it ("Fix:" → "Fix").
     func trimmingColons() -> String {
         var value = self
-        // (A full-width colon, "错误示例：", is one too.)
-        while value.hasUTF8Suffix(":") || value.hasUTF8Suffix("：") { value.removeLast() }
+        // (A full-width colon, "错误示例：", is one too: its last byte told first.)
+        while let last = value.utf8.last, last == UInt8(ascii: ":") || last == 0x9A && value.hasUTF8Suffix("：") { value.removeLast() }
         return value
     }
 }

@@ -103,6 +103,15 @@ extension CompilationRun {
         return words.trimming { $0 == " " || $0 == ":" || $0 == "." || $0 == "*" || $0 == "_" || $0 == "：" || $0 == "。" }
     }
 
+    /// Do / Don't labels in Chinese, Japanese and Korean.
+    private static let eastAsianDoDont: [String: CodeExample.Verdict] = {
+        let correct = ["推荐", "推荐做法", "正确", "正确做法", "正确示例", "正例", "应该", "建议", "良い例", "正しい例", "推奨", "すべきこと",
+                       "좋은 예", "올바른 예", "권장"]
+        let incorrect = ["不推荐", "不要", "避免", "错误", "错误做法", "错误示例", "反例", "不应该", "禁止", "悪い例", "誤った例", "非推奨",
+                         "避けること", "避けるべきこと", "してはいけないこと", "나쁜 예", "잘못된 예", "피해야 할 것"]
+        return Dictionary(uniqueKeysWithValues: correct.map { ($0, CodeExample.Verdict.correct) } + incorrect.map { ($0, .incorrect) })
+    }()
+
     /// A paragraph that labels the list after it: "**✔️ Do**", "Don't:", "❌ Avoid".
     /// `onlyVerdictWords`: only a Do / Don't word ("Do this", "❌ Avoid"), not a label that
     /// names good or bad practices, mistakes or signs (as a heading, "Common issues" names a
@@ -122,18 +131,16 @@ extension CompilationRun {
              // A writing guide's columns: "| Instead of | Write |", "| Avoid | Use instead |".
              "use", "use instead", "write", "say",
              // The same labels in French, German and Spanish guides ("**À faire :**").
-             "à faire", "a faire", "richtig", "empfohlen", "correcto", "recomendado", "hacer",
-             // And in Chinese, Japanese and Korean ("**推荐：**", "### 良い例").
-             "推荐", "推荐做法", "正确", "正确做法", "正确示例", "正例", "应该", "建议", "良い例", "正しい例", "推奨", "すべきこと",
-             "좋은 예", "올바른 예", "권장":
+             "à faire", "a faire", "richtig", "empfohlen", "correcto", "recomendado", "hacer":
             return .correct
         case "don't", "dont", "don'ts", "donts", "do not", "don't do this", "dont do this", "do not do this", "avoid", "never", "bad", "wrong",
              "incorrect", "not recommended", "instead of", "don't use", "don't write", "don't say",
              "à éviter", "a eviter", "à ne pas faire", "a ne pas faire", "falsch", "vermeiden", "nicht empfohlen",
-             "incorrecto", "evitar", "no hacer",
-             "不推荐", "不要", "避免", "错误", "错误做法", "错误示例", "反例", "不应该", "禁止", "悪い例", "誤った例", "非推奨",
-             "避けること", "避けるべきこと", "してはいけないこと", "나쁜 예", "잘못된 예", "피해야 할 것":
+             "incorrecto", "evitar", "no hacer":
             return .incorrect
+        // And in Chinese, Japanese and Korean ("**推荐：**", "### 良い例"), told on the first byte.
+        case _ where words.utf8.first.map({ $0 >= 0xE3 && $0 <= 0xED }) == true && eastAsianDoDont[words] != nil:
+            return eastAsianDoDont[words]
         // WCAG's words for the ways to meet a criterion and to fail it, after a mark that
         // gives the verdict ("✅ Success technique(s)", "🚫 Failures"). Without a mark they
         // name a topic ("Common failures:" over what to inspect for).

@@ -147,7 +147,9 @@ extension StatementText {
         var bold = false
         if body.hasUTF8Prefix("**[") || body.hasUTF8Prefix("**(") { body = body.dropFirst(2); bold = true }
         // "【高】…", "［中］…", "[低] …": a Chinese, Japanese or Korean grade in brackets.
-        if let open = body.first, let close = HeadingText.brackets.first(where: { $0.open == open })?.close,
+        // (Asked of every line: one that opens with no bracket is turned away on its first byte.)
+        if let lead = body.utf8.first, lead == UInt8(ascii: "[") || lead == UInt8(ascii: "(") || lead == 0xE3 || lead == 0xEF,
+           let open = body.first, let close = HeadingText.brackets.first(where: { $0.open == open })?.close,
            let end = body.firstIndex(of: close), case let word = body[body.index(after: body.startIndex)..<end],
            let severity = Severity.eastAsianGrade(word) {
             return (severity, String(word), body[body.index(after: end)...].drop { $0 == " " || $0 == ":" || $0 == "：" || $0 == "-" })
