@@ -200,7 +200,8 @@ public struct ChecklistCompiler: Sendable {
         findings.sort { $0.line < $1.line }
         PhaseClock.mark("linted")
         if !items.contains(where: { $0.kind == .check }) {
-            notes.append("no checklist lines; audits will ask its \(items.count) rules, principles and anti-patterns instead")
+            // ("its 1 item", not "its 1 rules": a page that is one requirement has one.)
+            notes.append("no checklist lines; audits will ask its \(items.count == 1 ? "1 item" : "\(items.count) items") (rules, principles, anti-patterns) instead")
         }
         var checklist = CompiledChecklist(
             id: checklistID, title: title, description: frontMatter["description"], license: frontMatter["license"],
