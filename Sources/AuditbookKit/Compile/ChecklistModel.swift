@@ -54,7 +54,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     /// A Chinese, Japanese or Korean grade word alone ("高", "必須", "낮음"); nil for any
     /// other text, ASCII included.
     static func eastAsianGrade<S: StringProtocol>(_ word: S) -> Severity? {
-        guard let lead = word.utf8.first, lead >= 0xE3, lead <= 0xED else { return nil }
+        guard word.opensWithEastAsianText else { return nil }
         return words[String(word)]
     }
 

@@ -39,15 +39,10 @@ enum EastAsianDuty {
         "回应", "答应", "理应", "顺应",
     ]
 
-    /// Whether the text holds a script written without spaces (a byte of a scalar from
-    /// U+3000 on) at all: most text is turned away on its bytes.
-    static func mayHoldDuty(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0xE3 && $0 <= 0xED }
-    }
-
     /// The sentences of `text` that state a duty, in order.
     static func sentences(_ text: String) -> [Sentence] {
-        guard mayHoldDuty(text) else { return [] }
+        // (Most text is turned away on its bytes.)
+        guard text.holdsEastAsianText else { return [] }
         return split(text).compactMap { sentence in
             grade(sentence).map { Sentence(text: sentence, severity: $0.severity, phrase: $0.phrase) }
         }

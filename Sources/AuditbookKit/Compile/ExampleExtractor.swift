@@ -312,7 +312,7 @@ enum ExampleExtractor {
 
     /// The verdict a text in Chinese, Japanese or Korean opens with, if any.
     static func eastAsianVerdict(startOf text: Substring) -> CodeExample.Verdict? {
-        guard let lead = text.utf8.first, lead >= 0xE3, lead <= 0xED else { return nil }
+        guard text.opensWithEastAsianText else { return nil }
         if eastAsianIncorrect.contains(where: { text.hasPrefix($0) }) { return .incorrect }
         if eastAsianCorrect.contains(where: { text.hasPrefix($0) }) { return .correct }
         let bare = text.prefix { $0.isLetter }

@@ -257,7 +257,7 @@ public struct HeadingText: Sendable, Equatable {
     /// ("規則 1：…" → "1：…"); nil otherwise. (Asked of every heading: one that opens with an
     /// ASCII byte is turned away on it.)
     static func afterCJKRuleWord(_ text: Substring) -> Substring? {
-        guard let lead = text.utf8.first, lead >= 0xE0,
+        guard text.opensWithEastAsianText,
               let word = cjkRuleWords.first(where: { text.hasPrefix($0) }) else { return nil }
         let rest = text.dropFirst(word.count).drop { $0 == " " || $0 == "\u{3000}" }
         // (Digits only, ASCII or full-width: "要求一致" is "consistency asked for", not rule one.)

@@ -191,7 +191,7 @@ enum SectionRole: Equatable {
     /// rule's instruction, as "Avoid fixed sizes" is.)
     static func eastAsianRole(_ title: String) -> SectionRole? {
         // (Most titles are turned away on their bytes: none of a scalar from U+3000 on.)
-        guard title.utf8.contains(where: { $0 >= 0xE3 && $0 <= 0xED }) else { return nil }
+        guard title.holdsEastAsianText else { return nil }
         for (terms, role) in eastAsianRoleTerms where terms.contains(where: { title.contains($0) }) { return role }
         return nil
     }

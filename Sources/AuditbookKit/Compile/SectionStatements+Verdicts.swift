@@ -139,7 +139,7 @@ extension CompilationRun {
              "incorrecto", "evitar", "no hacer":
             return .incorrect
         // And in Chinese, Japanese and Korean ("**推荐：**", "### 良い例"), told on the first byte.
-        case _ where words.utf8.first.map({ $0 >= 0xE3 && $0 <= 0xED }) == true && eastAsianDoDont[words] != nil:
+        case _ where words.opensWithEastAsianText && eastAsianDoDont[words] != nil:
             return eastAsianDoDont[words]
         // WCAG's words for the ways to meet a criterion and to fail it, after a mark that
         // gives the verdict ("✅ Success technique(s)", "🚫 Failures"). Without a mark they

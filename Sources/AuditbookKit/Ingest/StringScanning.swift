@@ -383,3 +383,17 @@ extension Collection where Element == Substring {
         return text
     }
 }
+
+extension UInt8 {
+    /// Whether the byte opens a scalar from U+3000 to U+DFFF in UTF-8: CJK punctuation, kana,
+    /// ideographs, Hangul.
+    var leadsEastAsianScalar: Bool { self >= 0xE3 && self <= 0xED }
+}
+
+extension StringProtocol {
+    /// Whether the text holds Chinese, Japanese or Korean (told on its bytes).
+    var holdsEastAsianText: Bool { utf8.contains { $0.leadsEastAsianScalar } }
+
+    /// Whether the text opens with Chinese, Japanese or Korean (told on its first byte).
+    var opensWithEastAsianText: Bool { utf8.first?.leadsEastAsianScalar == true }
+}
