@@ -9,8 +9,9 @@ enum SectionRole: Equatable {
 
     static func classify(_ title: String) -> SectionRole {
         let words = withoutDuration(Slug.words(MarkdownInline.plain(title)))
-        // A title in Chinese, Japanese or Korean has no ASCII words: read by its terms.
-        if words.isEmpty, let role = eastAsianRole(title) { return role }
+        // A title in Chinese, Japanese or Korean is read by its terms, whatever ASCII words
+        // stand beside them ("VoiceOver 检查清单").
+        if let role = eastAsianRole(title) { return role }
         // A phrase counts as whole words: a run of the title's words equal to the phrase's.
         func has(_ phrases: [[String]]) -> Bool {
             for phrase in phrases where words.count >= phrase.count {

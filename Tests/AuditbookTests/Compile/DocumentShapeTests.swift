@@ -879,6 +879,7 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.kind), [.principle, .principle, .check, .check, .antiPattern, .antiPattern])
         XCTAssertEqual(checklist.items.map { $0.sectionPath.first ?? "" }, ["设计原则", "设计原则", "チェックリスト", "チェックリスト", "常见错误", "常见错误"])
         XCTAssertEqual(SectionRole.eastAsianRole("避免使用固定字号"), nil, "an instruction to avoid one thing, not a list of mistakes")
+        XCTAssertEqual(SectionRole.classify("VoiceOver 检查清单"), .checklist, "an API's name beside the term")
     }
 
     /// Do / Don't labels in Chinese and Japanese ("**推荐：**" / "**不推荐：**" over lists, "###
