@@ -163,6 +163,11 @@ public struct HeadingText: Sendable, Equatable {
                 || rest.hasUTF8Prefix(" · ") || rest.hasUTF8Prefix(" • ") || rest.hasUTF8Prefix(" | ") {
                 number = String(word)
                 text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" || $0 == "·" || $0 == "•" || $0 == "|" }
+            } else if word.hasUTF8Suffix("."), isCodeIdentifier(word.dropLast()), rest.hasUTF8Prefix(" "),
+                      rest.contains(where: \.isLetter) {
+                // "R1. Totals are announced": the stop closes the code, as after "1.".
+                number = String(word.dropLast())
+                text = rest.drop { $0 == " " }
             }
         }
         // "3. DO: Keep …": the verdict may follow the number too.

@@ -1,22 +1,32 @@
 /// The forms a section body states its requirements in: identifier paragraphs, kind labels,
 /// bold instructions, test-step and procedure names, obligations over a block.
 extension CompilationRun {
-    /// The paragraphs of `blocks` that open with an identifier and a colon or a dash
-    /// ("REQ-10: Every field …", "A1 - Labels are …"): where a document has two or more, a
-    /// requirement each (one alone may be a note that names a standard, "ISO-9001: …").
+    /// The paragraphs of `blocks` that open with an identifier and a colon, a dash or a full
+    /// stop ("REQ-10: Every field …", "A1 - Labels are …", "R1. The total …", in bold or
+    /// not): where a document has two or more, a requirement each (one alone may be a note
+    /// that names a standard, "ISO-9001: …").
     static func identifierParagraphs(_ blocks: [MarkdownBlock]) -> [Int] {
         var found: [Int] = []
         for index in blocks.indices where blocks[index].kind == .paragraph {
-            let text = blocks[index].text
+            var text = Substring(blocks[index].text)
+            let bold = text.hasUTF8Prefix("**")
+            if bold { text = text.dropFirst(2) }
             guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            let word = text.prefix { !$0.isWhitespace && $0 != ":" }
-            guard HeadingText.isCodeIdentifier(word) else { continue }
-            let after = text.dropFirst(word.count)
+            let word = text.prefix { !$0.isWhitespace && $0 != ":" && $0 != "*" }
+            let stop = word.count > 2 && word.hasUTF8Suffix(".")
+            guard HeadingText.isCodeIdentifier(stop ? word.dropLast() : word) else { continue }
+            var after = text.dropFirst(word.count)
+            if bold {
+                // ("**R3:** …", "**R3**: …", "**R2.** …": the bold closes after the identifier.)
+                if after.hasUTF8Prefix(":**") { after = ":" + after.dropFirst(3) } else if after.hasUTF8Prefix("**") { after = after.dropFirst(2) } else { continue }
+            }
             let rest: Substring
-            if after.hasUTF8Prefix(":") {
+            if after.hasUTF8Prefix(":"), !stop {
                 rest = after.dropFirst()
-            } else if after.hasUTF8Prefix(" - ") || after.hasUTF8Prefix(" – ") || after.hasUTF8Prefix(" — ") {
+            } else if !stop, after.hasUTF8Prefix(" - ") || after.hasUTF8Prefix(" – ") || after.hasUTF8Prefix(" — ") {
                 rest = after.dropFirst(3)
+            } else if stop, after.hasUTF8Prefix(" "), after.dropFirst().first?.isUppercase == true {
+                rest = after.dropFirst()
             } else {
                 continue
             }

@@ -134,7 +134,7 @@ extension CompilationRun {
                 var wordStart = index
                 while wordStart > start, characters[wordStart - 1].isLetter || characters[wordStart - 1] == "." { wordStart -= 1 }
                 let word = String(characters[wordStart..<index]).lowercased()
-                if character != "." || !abbreviations.contains(word) {
+                if character != "." || !abbreviations.contains(word) && !isIdentifierStop(characters[start..<index]) {
                     sentences.append(String(characters[start...index]).trimmingSpaces())
                     start = index + 2
                     index += 2
@@ -381,6 +381,12 @@ extension CompilationRun {
         return closing.map { text.distance(from: $0, to: text.endIndex) <= 2 } ?? false
     }
 
+    /// "R1. The total is announced …", "A.2. Every field …": the stop after an identifier
+    /// opening the text is the identifier's, as after a list number; no sentence ends there.
+    static func isIdentifierStop<Text: Collection<Character>>(_ opening: Text) -> Bool {
+        opening.count <= 24 && !opening.contains(" ") && HeadingText.isCodeIdentifier(String(opening))
+    }
+
     static func firstSentence(_ text: String) -> Substring {
         var previous: Character?
         var previousIndex = text.startIndex
@@ -388,7 +394,7 @@ extension CompilationRun {
             let character = text[index]
             if character == " " || character == "\n", let previous, previous == "." || previous == "!" || previous == "?",
                // (Not the stop of "e.g.", "i.e.", "etc.": "Icon buttons (i.e. with a shortcut) should …".)
-               previous != "." || !endsWithAbbreviation(text[..<previousIndex]) {
+               previous != "." || !endsWithAbbreviation(text[..<previousIndex]) && !isIdentifierStop(text[..<previousIndex]) {
                 return text[..<index]
             }
             previous = character

@@ -7,6 +7,8 @@ extension StatementText {
         let inner = text.dropFirst(2)
         guard let close = inner.prefix(52).firstUTF8Range(of: "**") else { return nil }
         var word = inner[..<close.lowerBound]
+        // "**R2.**", "**A1:**": the stop or colon after the identifier, inside the bold.
+        if word.count >= 3, word.hasUTF8Suffix(".") || word.hasUTF8Suffix(":") { word = word.dropLast() }
         // "**`image-missing-label`**": a rule's name in code, in bold.
         if word.count >= 3, word.hasUTF8Prefix("`"), word.hasUTF8Suffix("`"), case let span = word.dropFirst().dropLast(),
            !span.containsASCII("`"), span.containsASCII("-") || span.containsASCII("_"), isIdentifierSpan(span) {
@@ -166,6 +168,12 @@ extension StatementText {
             return (String(trimmedWord), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" }, nil)
         }
         if HeadingText.isCodeIdentifier(trimmedWord) {
+            // "R1. The total is announced …": a full stop after the code ends it, as after a
+            // list number.
+            if word.count > trimmedWord.count, rest.hasUTF8Prefix(" "), case let title = rest.drop(while: { $0 == " " }),
+               title.first?.isUppercase == true || title.hasUTF8Prefix("`") {
+                return (String(trimmedWord), title, nil)
+            }
             for separator in separators where rest.hasPrefix(separator) {
                 return (String(trimmedWord), rest.dropFirst(separator.count).drop { $0 == " " }, nil)
             }

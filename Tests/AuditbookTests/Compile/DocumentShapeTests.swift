@@ -904,6 +904,27 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.severityLabel), ["高", "低", "高", "中", "必須"])
     }
 
+    /// An identifier closed by a full stop ("R1. …", "**R2.** …", "## R4. …", "- W1. …") or a
+    /// colon inside the bold ("**R3:** …") numbers its line as "R1: …" does: the identifier is
+    /// the number, not a sentence of its own or a word of the title, and paragraphs so opened
+    /// are requirements each, though the document marks its others.
+    func testAnIdentifierClosedByAFullStopNumbersItsLine() throws {
+        let checklist = try compile("identifier-stops.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["R1", "R2", "R3", "R4", "W1", "W2"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The order total must be read out by VoiceOver each time it changes.",
+            "The place-order button must explain why it is disabled when tapped.",
+            "Coupon fields should accept pasted codes.",
+            "Receipts can be shared",
+            "Saved cards show their last four digits.",
+            "Removing a card asks for confirmation first.",
+        ])
+        XCTAssertTrue(checklist.items[3].guidance.contains("share sheet"), checklist.items[3].guidance)
+        XCTAssertEqual(HeadingText.parse("R4. Receipts can be shared").number, "R4")
+        XCTAssertEqual(CompilationRun.firstSentence("R1. The total is read out. Always."), "R1. The total is read out.")
+        XCTAssertEqual(CompilationRun.sentences("A.2. Every field has a label. It stays."), ["A.2. Every field has a label.", "It stays."])
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
