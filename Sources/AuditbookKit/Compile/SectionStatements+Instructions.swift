@@ -174,6 +174,12 @@ extension CompilationRun {
             return true
         }
         if words.contains(where: { $0 == "must" || $0 == "should" || $0 == "shall" }) { return true }
+        // ("**No autoplay** ⏎ Videos start only when asked": the ban is the first line.)
+        if isBan(sentence, words: words) { return true }
+        if first == "no", let newline = sentence.firstIndex(of: "\n"), case let line = sentence[..<newline],
+           isBan(line, words: Slug.words(String(line))) {
+            return true
+        }
         if isUserStory(sentence, words: words) { return true }
         // "A trigger test is required for every modal", "Inline styles are not allowed": a
         // duty or a ban stated of the thing built, in the passive. (Not "No setup is
@@ -214,6 +220,29 @@ extension CompilationRun {
         guard !words[..<need].contains(where: needHedges.contains) else { return false }
         return !["know", "understand", "learn", "read", "remember"].contains(words[need + 2])
     }
+
+    /// "No flashing", "No autoplaying video", "No more than three flashes a second": what the
+    /// screen must not have, named without a verb, a ban as "Never …" states one. (Not "No
+    /// linter is configured": what there is not, a fact; nor "No one …", "No matter …", "No
+    /// two apps …", "No additional notes", "No, …": a remark, a count, an answer.)
+    static func isBan(_ sentence: Substring, words: [String]) -> Bool {
+        guard (2...8).contains(words.count), words[0] == "no", sentence.drop(while: { $0 == "*" || $0 == "_" }).hasUTF8Prefix("No "),
+              !banExceptions.contains(words[1]), Int(words[1]) == nil else { return false }
+        return !words.contains(where: banVerbs.contains)
+    }
+
+    private static let banExceptions: Set<String> = [
+        "one", "two", "three", "single", "matter", "longer", "need", "doubt", "wonder", "problem", "problems", "worries",
+        "surprise", "way", "other", "less", "further", "additional", "extra", "special", "specific", "particular",
+        "exceptions", "exception", "changes", "action", "the", "a", "an", "such", "that", "this", "it", "we", "you", "i",
+        "they", "amount", "tool", "test", "automated", "known", "results", "data", "items", "issues",
+    ]
+
+    /// Verbs that make a "No …" sentence a statement of what is or was.
+    private static let banVerbs: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "has", "have", "had", "exists", "exist", "can", "will", "would", "could",
+        "do", "does", "did", "found", "needed", "required", "configured", "available", "yet",
+    ]
 
     /// "As a keyboard user, I want every control to take focus", "As someone who zooms, I
     /// need the layout to reflow": a user story, the need a screen must meet, stated as a

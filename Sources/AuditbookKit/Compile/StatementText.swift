@@ -65,7 +65,10 @@ enum StatementText {
               open.upperBound < title.index(title.endIndex, offsetBy: -2),
               !title[open.upperBound..<title.index(title.endIndex, offsetBy: -2)].containsUTF8("**"),
               title.distance(from: title.startIndex, to: open.lowerBound) <= 8 else { return markdown }
-        let rest = markdown[markdown.index(after: newline)...].drop { $0 == " " }
+        var rest = markdown[markdown.index(after: newline)...].drop { $0 == " " }
+        // ("**No flashing** ⏎ : Nothing flashes …": a term over its definition, as definition
+        // lists are written in Markdown dialects; the colon is no word of it.)
+        if rest.hasUTF8Prefix(": ") { rest = rest.dropFirst(2).drop { $0 == " " } }
         guard let first = rest.first, first != "-", first != "*", first != "|" else { return markdown }
         return String(title) + " — " + rest
     }

@@ -925,6 +925,19 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(CompilationRun.sentences("A.2. Every field has a label. It stays."), ["A.2. Every field has a label.", "It stays."])
     }
 
+    /// "No flashing", "No autoplay": a ban named without a verb, in bold over its
+    /// explanation (or a term over its definition, ": …"), is an instruction. What there is
+    /// not ("No captions are bundled …"), a remark ("No one …", "No matter …") and a note
+    /// that there is nothing more ("No additional notes …") are not.
+    func testAVerblessNoLineIsABan() throws {
+        let checklist = try compile("verbless-bans.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Respect the mute switch", "No autoplay", "No flashing"])
+        XCTAssertEqual(checklist.items[2].guidance, "Nothing on screen flashes more than three times in one second.")
+        XCTAssertTrue(CompilationRun.isInstruction("No more than three flashes a second"))
+        XCTAssertFalse(CompilationRun.isInstruction("No linter or test framework is configured."))
+        XCTAssertFalse(CompilationRun.isInstruction("No two screens look alike."))
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
