@@ -130,8 +130,16 @@ public struct SeverityWords: Sendable, Equatable {
         return nil
     }
 
-    /// The document's own words first, then `Severity.parse`.
+    /// A mark the document's legend defines, written alone ("🔴" in a cell): what it means.
+    func markMeaning(_ raw: String) -> SeverityMark? {
+        guard !marks.isEmpty, (raw.utf8.first ?? 0) >= 0xE2, raw.utf8.count <= 12 else { return nil }
+        return marks[MarkLegend.normalized(Substring(raw))]
+    }
+
+    /// The document's own words first (a mark its legend defines, "🔴" alone in a cell),
+    /// then `Severity.parse`.
     public func parse(_ raw: String) -> Severity? {
+        if let meaning = markMeaning(raw) { return meaning.severity }
         if !extra.isEmpty {
             let word = raw.drop { !$0.isLetter && !$0.isNumber }.lowercased().prefix { $0.isLetter || $0.isNumber || $0 == "-" }
             if let severity = extra[String(word)] { return severity }

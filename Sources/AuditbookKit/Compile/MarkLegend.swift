@@ -7,7 +7,8 @@ import Foundation
 /// labelled by the document's own word.
 ///
 /// Only a picture or a symbol is read as a mark (a scalar at U+2000 or above: ⚠️, ⭐, ★,
-/// †), never a Do / Don't mark (✅, ❌), which says whether a line is to follow or avoid.
+/// †), never a Do / Don't mark (✅, ❌), which says whether a line is to follow or avoid;
+/// a coloured circle is one ("🔴 = blocker"), though 🔴 alone may mark a Don't.
 enum MarkLegend {
     /// The marks a document's sentences define, read in the paragraphs and short lists of
     /// its first `lines` lines: a legend is stated before the lines it grades, in the
@@ -63,7 +64,13 @@ enum MarkLegend {
     static func definitions(in markdown: String) -> [(String, SeverityMark)] {
         let bytes = markdown.utf8
         let opensWithSymbol = (bytes.first ?? 0) >= 0xE2 && bytes.count <= 80
-        guard opensWithSymbol || bytes.count <= 600 && namesAMarking(bytes) else { return [] }
+        // ("Severity: 🔴 = blocker, 🟠 = major, 🟡 = minor": a legend of several marks in one
+        // short paragraph, each mark, a sign, its word.)
+        let pairsMarks = !opensWithSymbol && bytes.count <= 300 && bytes.contains(where: { $0 >= 0xE2 })
+            && (markdown.containsUTF8(" = ") || markdown.containsUTF8(" – ") || markdown.containsUTF8(" — "))
+        let opensLegend = bytes.count <= 300 && (markdown.hasUTF8Prefix("Legend") || markdown.hasUTF8Prefix("**Legend") || markdown.hasUTF8Prefix("Key:")
+            || markdown.hasUTF8Prefix("**Key"))
+        guard opensWithSymbol || pairsMarks || opensLegend || bytes.count <= 600 && namesAMarking(bytes) else { return [] }
         let words = MarkdownInline.plain(markdown).replacingNewlinesWithSpaces().split(separator: " ")
         var found: [(String, SeverityMark)] = []
         // "Items marked ⚠️ are critical", "flagged with a ⭐ are required".
@@ -76,12 +83,26 @@ enum MarkLegend {
         }
         // "⭐ = required", "⚠️ — critical", "★ indicates a mandatory check": a legend line.
         if opensWithSymbol, words.count >= 3, words.count <= 8, let mark = mark(words[0]),
-           ["=", "-", "–", "—", ":", "indicates", "denotes", "means", "marks"].contains(words[1].lowercased()),
+           legendSigns.contains(words[1].lowercased()),
            let meaning = severity(in: words.dropFirst(2).prefix(3)) {
             found.append((mark, meaning))
         }
+        // "🔴 = blocker, 🟠 = major", on one line or one a line: each mark, its sign, its
+        // word (the word right after the sign: "🔴 = fix it before a blocker ships" is no pair).
+        // After "Legend:" or "Key:" the sign may be left out: "Legend: 🔴 blocker, 🟡 minor".
+        let labelled = words.first.map { ["legend:", "key:"].contains($0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "*_"))) } == true
+        if found.isEmpty, opensWithSymbol || pairsMarks || labelled, words.count >= 5 {
+            for index in words.indices.dropLast() {
+                guard let mark = mark(words[index]) else { continue }
+                let signed = index + 2 < words.count && ["=", "–", "—"].contains(words[index + 1])
+                guard signed || labelled, let meaning = severity(in: words[(index + (signed ? 2 : 1))...].prefix(1)) else { continue }
+                found.append((mark, meaning))
+            }
+        }
         return found
     }
+
+    private static let legendSigns: Set<String> = ["=", "-", "–", "—", ":", "indicates", "denotes", "means", "marks"]
 
     /// Whether the bytes hold "marked", "flagged" or "tagged" in any case: one pass, looking
     /// at the letters before each "ed".
@@ -106,7 +127,9 @@ enum MarkLegend {
                   guard let scalar = character.unicodeScalars.first, scalar.value >= 0x2000 else { return false }
                   return !character.isLetter && !character.isNumber
               }),
-              StatementText.leadingVerdictMark(Substring(trimmed + " x")) == nil else { return nil }
+              // (A coloured circle that a legend grades is a severity's colour, not a Don't.)
+              trimmed.count == 1 && CompilationRun.colouredCircles.contains(trimmed.first!)
+                || StatementText.leadingVerdictMark(Substring(trimmed + " x")) == nil else { return nil }
         return normalized(Substring(trimmed))
     }
 

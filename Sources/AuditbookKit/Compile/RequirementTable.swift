@@ -290,7 +290,8 @@ struct RequirementTable {
             return (stated, StatementText.clean(header.children[column].text).trimmingSpaces())
         }
         func level(of cell: String) -> (Severity, String)? {
-            guard let flagLevel else { return severity(of: cell).map { ($0, cell) } }
+            // (A mark the legend defines is labelled by the legend's word: "🔴" is "blocker".)
+            guard let flagLevel else { return severity(of: cell).map { ($0, words.markMeaning(cell.trimmingSpaces())?.label ?? cell) } }
             let label = "\(flagLevel.header) \(cell)"
             if let yes = flag(cell) { return (yes ? flagLevel.severity : .low, label) }
             return severity(of: cell).map { ($0, label) }

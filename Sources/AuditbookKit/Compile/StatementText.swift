@@ -89,7 +89,8 @@ enum StatementText {
         if let (status, rest) = leadingStatus(text) {
             statement.status = status
             text = rest
-        } else if let (verdict, rest) = leadingVerdictMark(text) {
+        } else if words.marked(text) == nil, let (verdict, rest) = leadingVerdictMark(text) {
+            // (A mark the document's legend grades, "🔴 = blocker", is no verdict.)
             statement.verdict = verdict
             statement.marks.insert(.verdict)
             text = dropVerdictLabel(rest, agreeingWith: verdict)

@@ -938,6 +938,21 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.isInstruction("No two screens look alike."))
     }
 
+    /// A legend of several marks in one line ("Legend: 🔴 blocker, 🟠 major", "⛳ = critical,
+    /// 🧭 = minor") grades a table cell holding a mark alone and a line opening with one,
+    /// labelled by the legend's word; a coloured circle the legend grades is no Don't, and
+    /// one it does not grade leaves the title as an icon does.
+    func testALegendOfMarkPairsGradesCellsAndLines() throws {
+        let checklist = try compile("legend-pairs.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every button can be reached with Full Keyboard Access", "Charts offer an audio graph", "Empty states show an illustration",
+            "Every toggle announces its state", "Section footers explain what a setting does", "About screen lists the open source licences",
+        ])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .high, .low, .critical, .low, nil])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["blocker", "major", "minor", "critical", "minor", nil])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
