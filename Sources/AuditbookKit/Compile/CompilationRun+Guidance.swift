@@ -248,8 +248,11 @@ extension CompilationRun {
         // instructs ("## No Emoji": "Do not use emoji …") is a rule too.
         let topicRule = ruleSiblings >= 2 && statementMode == .marked && section.number == nil && section.children.isEmpty
             && Self.proseInstructs(section.blocks)
+        // "### Badge counts are accurate" over "**Severity:** High" and a paragraph that says
+        // how: a heading its own field grades is a requirement, whatever its words.
+        let gradedRule = metadata.severity != nil && section.children.isEmpty && hasOwnContent(section)
         if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
-           numberedRule || evidenceRule || topicRule, !namesPlatform {
+           numberedRule || evidenceRule || topicRule || gradedRule, !namesPlatform {
             let weak = section.headingVerdict == nil
                 && (!Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks))
             if weak { weakItemCount += 1 }
@@ -257,7 +260,15 @@ extension CompilationRun {
                     kind: mistakeKind, why: numberedRule ? "numbered heading whose lists are its guidance"
                         : section.headingVerdict != nil ? "DO / DON'T heading"
                         : evidenceRule ? "heading over examples or code of its own"
-                        : "heading over prose that instructs, beside headings over their examples")
+                        : topicRule ? "heading over prose that instructs, beside headings over their examples"
+                        : "heading graded by a field of its own (\"**Severity:** …\")")
+            // (Its prose, skipped as no instruction above, is the rule's guidance.)
+            if gradedRule, !numberedRule, !evidenceRule, !topicRule {
+                for index in decisions.indices[decidedBefore...] where decisions[index].outcome == .skipped {
+                    decisions[index].reason = "guidance of the heading above, a rule"
+                    decisions[index].isKnownNonRequirement = true
+                }
+            }
             // (So is a heading over code under "## Guidance for iOS" or "## Implementation":
             // how a requirement is built, "Setting a custom view as a tab bar".)
             if weak, !numberedRule, evidenceRule, let last = pending.indices.last,

@@ -953,6 +953,20 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
     }
 
+    /// A heading graded by a field of its own ("**Severity:** High", "**Priority:** P2") over
+    /// prose is a requirement whatever its words (a statement, not an instruction): its
+    /// prose is the guidance, its fields grade it. A heading with no such field stays prose.
+    func testAHeadingGradedByItsOwnFieldIsARule() throws {
+        let checklist = try compile("field-graded-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Widget text follows the system text size", "Tapping a widget opens the matching screen"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "P2"])
+        XCTAssertEqual(checklist.items[0].platforms, ["iOS", "iPadOS"])
+        XCTAssertTrue(checklist.items[1].guidance.contains("forecast"), checklist.items[1].guidance)
+        let guidance = checklist.decisions.filter { $0.reason == "guidance of the heading above, a rule" }
+        XCTAssertEqual(guidance.map(\.line), [10, 16])
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
