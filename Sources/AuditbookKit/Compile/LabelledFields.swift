@@ -115,11 +115,17 @@ struct LabelledFields {
 
     private static let labelBytes = labels.map { Array(($0 + ":").utf8) }
 
+    /// Chinese, Japanese and Korean names of the severity field ("**优先级：** 中", "重要度：高",
+    /// "심각도: 높음"), with a full-width colon or an ASCII one.
+    private static let eastAsianSeverityLabels = ["优先级", "優先級", "严重程度", "嚴重程度", "严重性", "嚴重性", "影响", "重要度", "重要性",
+                                                  "優先度", "深刻度", "影響度", "심각도", "우선순위", "중요도", "영향"]
+        .flatMap { [Array(($0 + "：").utf8), Array(($0 + ":").utf8)] }
+
     /// The label (with its colon, any case) that starts at `start`: its index into `labels`
     /// and where it ends.
     private static func label(at start: String.Index, in bytes: Substring.UTF8View) -> (label: Int, end: String.Index)? {
         if let end = conditionalLabelEnd(at: start, in: bytes) { return (severityLabelIndex, end) }
-        return fixedLabel(at: start, in: bytes).map { ($0, bytes.index(start, offsetBy: labelBytes[$0].count)) }
+        return fixedLabel(at: start, in: bytes).map { ($0.label, bytes.index(start, offsetBy: $0.length)) }
     }
 
     private static let severityLabelIndex = labels.firstIndex(of: "severity")!
@@ -146,8 +152,17 @@ struct LabelledFields {
 
     private static let conditionalOpenings = ["severity if ", "impact if "].map { Array($0.utf8) }
 
-    /// The fixed label (with its colon, any case) that starts at `start`, as an index into `labels`.
-    private static func fixedLabel(at start: String.Index, in bytes: Substring.UTF8View) -> Int? {
+    /// The fixed label (with its colon, any case) that starts at `start`, as an index into
+    /// `labels`, and its length in bytes.
+    private static func fixedLabel(at start: String.Index, in bytes: Substring.UTF8View) -> (label: Int, length: Int)? {
+        // (A label in Chinese, Japanese or Korean opens with a byte of 0xE0 or more.)
+        if let first = bytes[start...].first, first >= 0xE0 {
+            return eastAsianSeverityLabels.first { bytes[start...].starts(with: $0) }.map { (severityLabelIndex, $0.count) }
+        }
+        return asciiLabel(at: start, in: bytes).map { ($0, labelBytes[$0].count) }
+    }
+
+    private static func asciiLabel(at start: String.Index, in bytes: Substring.UTF8View) -> Int? {
         labelBytes.firstIndex { label in
             var index = start
             for expected in label {
@@ -163,7 +178,8 @@ struct LabelledFields {
     /// "Impact: HIGH" → [("impact", "HIGH")]; several labels may share a paragraph. A label
     /// counts at the start of the text (after any spaces) and at the start of a line.
     static func pairs(_ text: String) -> [(String, String)] {
-        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") }) else { return [] }
+        // (A full-width colon, "：", is EF BC 9A.)
+        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") || $0 == 0x9A }) else { return [] }
         let bytes = text[...].utf8
         var lineStarts = [bytes.startIndex]
         let indented = text.unicodeScalars.prefix(while: \.isHorizontalWhitespace)

@@ -967,6 +967,18 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(guidance.map(\.line), [10, 16])
     }
 
+    /// A severity field named in Chinese, Japanese or Korean ("**优先级：** 高", "**重要度：**
+    /// 中", "**심각도:** 낮음"), with a full-width colon or an ASCII one, grades its heading's
+    /// rule as "**Priority:** High" does, the document's word kept as the label.
+    func testChineseJapaneseAndKoreanSeverityFields() throws {
+        let checklist = try compile("cjk-labelled-fields.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["角标数字准确", "通知は操作できる", "알림 소리는 무음 모드를 따른다"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["高", "中", "낮음"])
+        XCTAssertTrue(checklist.items[0].guidance.contains("角标清除"), checklist.items[0].guidance)
+        XCTAssertFalse(checklist.items[0].guidance.contains("优先级"), checklist.items[0].guidance)
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
