@@ -214,7 +214,7 @@ extension CompilationRun {
             if statementMode != .plain { weakItemCount += 1 }
             addStatement(statement, kind: sectionKind == .antiPattern ? .rule : sectionKind, guidance: statement.rest, path: path,
                          severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "block quote",
-                         why: "requirement set apart in an \(alert.kind) alert")
+                         why: "requirement set apart in \(alert.kind == "IMPORTANT" ? "an" : "a") \(alert.kind) alert")
         } else {
             decideNotARequirement(block.startLine, "block quote", MarkdownInline.plain(paragraphs.first?.text ?? ""),
                                   alert.map { "a \($0.kind.lowercased()) set apart (an alert): commentary, not a requirement" }
