@@ -186,6 +186,14 @@ extension CompilationRun {
         return .readChildren
     }
 
+    /// "Scenario: A wrong password is announced", "Scenario Outline: …": the scenario's name.
+    static func scenarioName(_ title: String) -> String? {
+        guard let first = title.utf8.first, first | 0x20 == UInt8(ascii: "s"), let colon = title.prefix(18).firstIndex(of: ":"),
+              ["scenario", "scenario outline"].contains(title[..<colon].lowercased()) else { return nil }
+        let name = title[title.index(after: colon)...].trimmingSpaces()
+        return name.isEmpty ? nil : name
+    }
+
     /// The statements of a guidance section's body, where its heading is no rule of its own; the
     /// heading becomes one after all where its body states nothing and it is numbered, over its
     /// examples, or an instruction beside rules over theirs.
@@ -251,8 +259,14 @@ extension CompilationRun {
         // "### Badge counts are accurate" over "**Severity:** High" and a paragraph that says
         // how: a heading its own field grades is a requirement, whatever its words.
         let gradedRule = metadata.severity != nil && section.children.isEmpty && hasOwnContent(section)
+        // "## Scenario: A wrong password is announced" over its Given / When / Then steps: an
+        // acceptance test standing alone, a requirement. (Under a rule, "### Requirement: …"
+        // › "#### Scenario: …", its steps are that rule's how-to-test.)
+        let scenario = produced == 0 && !isDocumentTitle && section.children.isEmpty ? Self.scenarioName(section.title) : nil
+        let scenarioRule = scenario != nil && Self.holdsScenarioSteps(section.blocks)
+            && !pending.contains { !$0.item.sectionPath.isEmpty && path.starts(with: $0.item.sectionPath) }
         if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
-           numberedRule || evidenceRule || topicRule || gradedRule, !namesPlatform {
+           numberedRule || evidenceRule || topicRule || gradedRule || scenarioRule, !namesPlatform {
             let weak = section.headingVerdict == nil
                 && (!Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks))
             if weak { weakItemCount += 1 }
@@ -261,9 +275,14 @@ extension CompilationRun {
                         : section.headingVerdict != nil ? "DO / DON'T heading"
                         : evidenceRule ? "heading over examples or code of its own"
                         : topicRule ? "heading over prose that instructs, beside headings over their examples"
+                        : scenarioRule ? "acceptance scenario over its Given / When / Then steps"
                         : "heading graded by a field of its own (\"**Severity:** …\")")
+            if scenarioRule, !numberedRule, let scenario, let last = pending.indices.last {
+                pending[last].item.title = scenario
+                pending[last].localID = Slug.make(scenario)
+            }
             // (Its prose, skipped as no instruction above, is the rule's guidance.)
-            if gradedRule, !numberedRule, !evidenceRule, !topicRule {
+            if gradedRule || scenarioRule, !numberedRule, !evidenceRule, !topicRule {
                 for index in decisions.indices[decidedBefore...] where decisions[index].outcome == .skipped {
                     decisions[index].reason = "guidance of the heading above, a rule"
                     decisions[index].isKnownNonRequirement = true

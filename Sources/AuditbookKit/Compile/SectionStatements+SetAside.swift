@@ -225,11 +225,31 @@ extension CompilationRun {
     /// the steps of one scenario.
     static func isScenarioSteps(_ list: MarkdownBlock) -> Bool {
         guard list.children.count >= 3 else { return false }
+        var lines: [Substring] = []
+        for entry in list.children {
+            guard let text = entry.leadParagraph?.text else { return false }
+            lines.append(text[...])
+        }
+        return isScenarioSteps(lines)
+    }
+
+    /// A section's blocks hold the steps of a scenario: a list of them, or a paragraph of
+    /// them one a line ("Given …" ⏎ "When …" ⏎ "Then …").
+    static func holdsScenarioSteps(_ blocks: [MarkdownBlock]) -> Bool {
+        blocks.contains { block in
+            block.isList ? isScenarioSteps(block)
+                : block.kind == .paragraph && isScenarioSteps(block.text.split(separator: "\n").map { $0.trimmingSpaces()[...] })
+        }
+    }
+
+    /// Three lines at least, the first opening on "Given", the others on "When", "Then",
+    /// "And", "But" or "Given", a "Then" among them.
+    static func isScenarioSteps(_ lines: [Substring]) -> Bool {
+        guard lines.count >= 3 else { return false }
         var sawThen = false
-        for (index, entry) in list.children.enumerated() {
+        for (index, text) in lines.enumerated() {
             // (Every list is asked: its first line's opening word is read from its bytes, past
             // any emphasis, and most lists are turned away there.)
-            guard let text = entry.leadParagraph?.text else { return false }
             let word = text.drop { $0 == "*" || $0 == "_" }.prefix { $0.isASCII && $0.isLetter }
             guard (3...5).contains(word.utf8.count), case let first = word.lowercased(),
                   index == 0 ? first == "given" : ["when", "then", "and", "but", "given"].contains(first) else { return false }

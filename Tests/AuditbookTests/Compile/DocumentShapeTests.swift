@@ -979,6 +979,17 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items[0].guidance.contains("优先级"), checklist.items[0].guidance)
     }
 
+    /// "## Scenario: …" and "## Scenario Outline: …" over their Given / When / Then steps:
+    /// an acceptance test each, a requirement titled by its name, the steps its guidance
+    /// (within a "Requirement:" heading a scenario stays its how-to-test).
+    func testScenarioHeadingsAreRequirements() throws {
+        let checklist = try compile("scenario-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["A wrong password is announced", "One-time codes fill in from Messages"])
+        XCTAssertTrue(checklist.items[0].guidance.hasPrefix("Given VoiceOver is on"), checklist.items[0].guidance)
+        XCTAssertTrue(checklist.items[1].guidance.contains("Then the keyboard offers the code"), checklist.items[1].guidance)
+        XCTAssertTrue(checklist.items[0].id.hasSuffix("/a-wrong-password-is-announced"), checklist.items[0].id)
+    }
+
     /// Lines an icon marks as a reading or a tool ("📖 [An article](…)", "🛠 Use [a tool](…)
     /// to …"), with the link to it, point elsewhere: no item, and nothing `checklist lint`
     /// reports as a requirement left unmarked. A plain instruction among the task lines still is.
