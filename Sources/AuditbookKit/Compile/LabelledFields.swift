@@ -178,8 +178,11 @@ struct LabelledFields {
     /// "Impact: HIGH" → [("impact", "HIGH")]; several labels may share a paragraph. A label
     /// counts at the start of the text (after any spaces) and at the start of a line.
     static func pairs(_ text: String) -> [(String, String)] {
-        // (A full-width colon, "：", is EF BC 9A.)
-        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") || $0 == 0x9A }) else { return [] }
+        // (A label in Chinese, Japanese or Korean opens the text with its full-width colon,
+        // "：", or an ASCII one.)
+        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") }) || text.utf8.first.map({ $0 >= 0xE0 }) == true && text.contains("：") else {
+            return []
+        }
         let bytes = text[...].utf8
         var lineStarts = [bytes.startIndex]
         let indented = text.unicodeScalars.prefix(while: \.isHorizontalWhitespace)

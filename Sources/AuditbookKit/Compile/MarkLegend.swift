@@ -66,8 +66,8 @@ enum MarkLegend {
         let opensWithSymbol = (bytes.first ?? 0) >= 0xE2 && bytes.count <= 80
         // ("Severity: 🔴 = blocker, 🟠 = major, 🟡 = minor": a legend of several marks in one
         // short paragraph, each mark, a sign, its word.)
-        let pairsMarks = !opensWithSymbol && bytes.count <= 300 && bytes.contains(where: { $0 >= 0xE2 })
-            && (markdown.containsUTF8(" = ") || markdown.containsUTF8(" – ") || markdown.containsUTF8(" — "))
+        let pairsMarks = !opensWithSymbol && bytes.count <= 300 && (bytes.contains(UInt8(ascii: "=")) || markdown.containsUTF8(" – ") || markdown.containsUTF8(" — "))
+            && bytes.contains(where: { $0 >= 0xE2 })
         let opensLegend = bytes.count <= 300 && (markdown.hasUTF8Prefix("Legend") || markdown.hasUTF8Prefix("**Legend") || markdown.hasUTF8Prefix("Key:")
             || markdown.hasUTF8Prefix("**Key"))
         guard opensWithSymbol || pairsMarks || opensLegend || bytes.count <= 600 && namesAMarking(bytes) else { return [] }

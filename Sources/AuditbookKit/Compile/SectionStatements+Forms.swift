@@ -12,8 +12,19 @@ extension CompilationRun {
             let bold = text.hasUTF8Prefix("**")
             if bold { text = text.dropFirst(2) }
             guard let first = text.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-            let word = text.prefix { !$0.isWhitespace && $0 != ":" && $0 != "*" }
-            let stop = word.count > 2 && word.hasUTF8Suffix(".")
+            // (Every paragraph opening with a capital comes here: its first word is found on
+            // its bytes, and one longer than an identifier turns it away.)
+            let bytes = text.utf8
+            var end = bytes.startIndex
+            var length = 0
+            while end != bytes.endIndex, length <= 25, case let byte = bytes[end], byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"),
+                  byte != UInt8(ascii: "\t"), byte != UInt8(ascii: ":"), byte != UInt8(ascii: "*") {
+                end = bytes.index(after: end)
+                length += 1
+            }
+            guard length <= 25 else { continue }
+            let word = text[..<end]
+            let stop = word.utf8.count > 2 && word.hasUTF8Suffix(".")
             guard HeadingText.isCodeIdentifier(stop ? word.dropLast() : word) else { continue }
             var after = text.dropFirst(word.count)
             if bold {

@@ -383,8 +383,17 @@ extension CompilationRun {
 
     /// "R1. The total is announced …", "A.2. Every field …": the stop after an identifier
     /// opening the text is the identifier's, as after a list number; no sentence ends there.
-    static func isIdentifierStop<Text: Collection<Character>>(_ opening: Text) -> Bool {
+    static func isIdentifierStop(_ opening: ArraySlice<Character>) -> Bool {
         opening.count <= 24 && !opening.contains(" ") && HeadingText.isCodeIdentifier(String(opening))
+    }
+
+    /// `isIdentifierStop` of a text's opening, told on its bytes: most texts hold a space
+    /// within their first 24 bytes, or open with no capital.
+    static func isIdentifierStop(_ opening: Substring) -> Bool {
+        let bytes = opening.utf8
+        guard bytes.count <= 24, let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              !bytes.contains(UInt8(ascii: " ")) else { return false }
+        return HeadingText.isCodeIdentifier(opening)
     }
 
     static func firstSentence(_ text: String) -> Substring {

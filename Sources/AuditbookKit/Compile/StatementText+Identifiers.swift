@@ -8,7 +8,7 @@ extension StatementText {
         guard let close = inner.prefix(52).firstUTF8Range(of: "**") else { return nil }
         var word = inner[..<close.lowerBound]
         // "**R2.**", "**A1:**": the stop or colon after the identifier, inside the bold.
-        if word.count >= 3, word.hasUTF8Suffix(".") || word.hasUTF8Suffix(":") { word = word.dropLast() }
+        if word.hasUTF8Suffix(".") || word.hasUTF8Suffix(":"), word.utf8.count >= 3 { word = word.dropLast() }
         // "**`image-missing-label`**": a rule's name in code, in bold.
         if word.count >= 3, word.hasUTF8Prefix("`"), word.hasUTF8Suffix("`"), case let span = word.dropFirst().dropLast(),
            !span.containsASCII("`"), span.containsASCII("-") || span.containsASCII("_"), isIdentifierSpan(span) {
@@ -170,7 +170,7 @@ extension StatementText {
         if HeadingText.isCodeIdentifier(trimmedWord) {
             // "R1. The total is announced …": a full stop after the code ends it, as after a
             // list number.
-            if word.count > trimmedWord.count, rest.hasUTF8Prefix(" "), case let title = rest.drop(while: { $0 == " " }),
+            if word.utf8.count > trimmedWord.utf8.count, rest.hasUTF8Prefix(" "), case let title = rest.drop(while: { $0 == " " }),
                title.first?.isUppercase == true || title.hasUTF8Prefix("`") {
                 return (String(trimmedWord), title, nil)
             }
