@@ -58,6 +58,13 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
         return words[String(word)]
     }
 
+    /// Chinese, Japanese and Korean names of what grades a requirement, as a table's column
+    /// or a labelled field names it: priority, severity, importance, impact, level.
+    static let eastAsianFieldNames = [
+        "优先级", "優先級", "严重程度", "嚴重程度", "严重性", "嚴重性", "重要性", "影响", "級別", "级别", "等级",
+        "優先度", "重要度", "深刻度", "影響度", "レベル", "우선순위", "심각도", "중요도", "영향",
+    ]
+
     /// Severity words of more than one word, as `Slug.words` joins them.
     static let phrases: Set<String> = ["extra credit", "nice to have"]
 

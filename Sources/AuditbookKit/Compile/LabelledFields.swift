@@ -116,9 +116,9 @@ struct LabelledFields {
     private static let labelBytes = labels.map { Array(($0 + ":").utf8) }
 
     /// Chinese, Japanese and Korean names of the severity field ("**优先级：** 中", "重要度：高",
-    /// "심각도: 높음"), with a full-width colon or an ASCII one.
-    private static let eastAsianSeverityLabels = ["优先级", "優先級", "严重程度", "嚴重程度", "严重性", "嚴重性", "影响", "重要度", "重要性",
-                                                  "優先度", "深刻度", "影響度", "심각도", "우선순위", "중요도", "영향"]
+    /// "심각도: 높음"), with a full-width colon or an ASCII one: the names a table's level
+    /// column has (`Severity.eastAsianFieldNames`).
+    private static let eastAsianSeverityLabels = Severity.eastAsianFieldNames
         .flatMap { [Array(($0 + "：").utf8), Array(($0 + ":").utf8)] }
 
     /// The label (with its colon, any case) that starts at `start`: its index into `labels`

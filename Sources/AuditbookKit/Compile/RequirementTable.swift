@@ -184,11 +184,9 @@ struct RequirementTable {
         // A test-case table's case, before its steps and expected result.
         "test description", "test case", "test case title", "test case name", "test title", "test name", "scenario", "test scenario",
     ]
-    static let levelNames: Set<String> = [
+    static let levelNames = Set([
         "level", "severity", "priority", "impact", "conformance", "risk", "importance",
-        // Priority, severity, level, importance in Chinese, Japanese and Korean.
-        "优先级", "严重程度", "严重性", "级别", "等级", "重要性", "優先度", "重要度", "深刻度", "レベル", "우선순위", "심각도", "중요도",
-    ]
+    ] + Severity.eastAsianFieldNames)
     /// Columns that rate a row on something other than how much it matters: High / Low
     /// there is no severity.
     /// Names of a column that states the bound a row sets ("| Rule | Limit |").
