@@ -163,10 +163,9 @@ public struct HeadingText: Sendable, Equatable {
                 || rest.hasUTF8Prefix(" · ") || rest.hasUTF8Prefix(" • ") || rest.hasUTF8Prefix(" | ") {
                 number = String(word)
                 text = rest.drop { $0 == ":" || $0 == " " || $0 == "-" || $0 == "–" || $0 == "—" || $0 == "·" || $0 == "•" || $0 == "|" }
-            } else if word.hasUTF8Suffix("."), isCodeIdentifier(word.dropLast()), rest.hasUTF8Prefix(" "),
-                      rest.contains(where: \.isLetter) {
+            } else if let code = codeClosedByStop(word), rest.hasUTF8Prefix(" "), rest.contains(where: \.isLetter) {
                 // "R1. Totals are announced": the stop closes the code, as after "1.".
-                number = String(word.dropLast())
+                number = String(code)
                 text = rest.drop { $0 == " " }
             }
         }
@@ -518,7 +517,7 @@ public struct HeadingText: Sendable, Equatable {
             }
         }
         // "图片（高）", "动效 [低]", "颜色【中】": a Chinese, Japanese or Korean grade in brackets.
-        if trimmed.utf8.contains(where: { $0 >= 0xE3 && $0 <= 0xEF }),
+        if trimmed.holdsEastAsianText,
            let (open, _) = Self.brackets.first(where: { $0.close == last }), let start = trimmed.lastIndex(of: open),
            case let word = trimmed[trimmed.index(after: start)..<trimmed.index(before: trimmed.endIndex)].trimmingSpaces(),
            let severity = Severity.eastAsianGrade(word), case let head = Substring(trimmed)[..<start].trimmingSpaces(), !head.isEmpty {
@@ -651,6 +650,12 @@ public struct HeadingText: Sendable, Equatable {
         guard word.count >= 2, word.count <= 24, let first = word.first, first.isASCII, first.isUppercase,
               let last = word.last, last.fastIsNumber else { return false }
         return word.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.fastIsNumber)) || $0 == "-" || $0 == "." || $0 == "_" }
+    }
+
+    /// "R1.", "A.2.": a code closed by a full stop, as a list number is; the code.
+    static func codeClosedByStop(_ word: Substring) -> Substring? {
+        guard word.hasUTF8Suffix("."), case let code = word.dropLast(), isCodeIdentifier(code) else { return nil }
+        return code
     }
 
     /// Removes leading emoji and symbols used as decoration ("🎨 ", "✅ ", "♿ ") and a

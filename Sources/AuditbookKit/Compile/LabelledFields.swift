@@ -155,8 +155,8 @@ struct LabelledFields {
     /// The fixed label (with its colon, any case) that starts at `start`, as an index into
     /// `labels`, and its length in bytes.
     private static func fixedLabel(at start: String.Index, in bytes: Substring.UTF8View) -> (label: Int, length: Int)? {
-        // (A label in Chinese, Japanese or Korean opens with a byte of 0xE0 or more.)
-        if let first = bytes[start...].first, first >= 0xE0 {
+        // (A label in Chinese, Japanese or Korean opens with such a scalar's lead byte.)
+        if let first = bytes[start...].first, first.leadsEastAsianScalar {
             return eastAsianSeverityLabels.first { bytes[start...].starts(with: $0) }.map { (severityLabelIndex, $0.count) }
         }
         return asciiLabel(at: start, in: bytes).map { ($0, labelBytes[$0].count) }
@@ -180,7 +180,7 @@ struct LabelledFields {
     static func pairs(_ text: String) -> [(String, String)] {
         // (A label in Chinese, Japanese or Korean opens the text with its full-width colon,
         // "：", or an ASCII one.)
-        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") }) || text.utf8.first.map({ $0 >= 0xE0 }) == true && text.contains("：") else {
+        guard text.containsUTF8Byte(where: { $0 == UInt8(ascii: ":") }) || text.opensWithEastAsianText && text.contains("：") else {
             return []
         }
         let bytes = text[...].utf8

@@ -24,8 +24,8 @@ extension CompilationRun {
             }
             guard length <= 25 else { continue }
             let word = text[..<end]
-            let stop = word.utf8.count > 2 && word.hasUTF8Suffix(".")
-            guard HeadingText.isCodeIdentifier(stop ? word.dropLast() : word) else { continue }
+            let stop = HeadingText.codeClosedByStop(word) != nil
+            guard stop || HeadingText.isCodeIdentifier(word) else { continue }
             var after = text.dropFirst(word.count)
             if bold {
                 // ("**R3:** …", "**R3**: …", "**R2.** …": the bold closes after the identifier.)

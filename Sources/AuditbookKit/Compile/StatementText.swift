@@ -89,8 +89,9 @@ enum StatementText {
         if let (status, rest) = leadingStatus(text) {
             statement.status = status
             text = rest
-        } else if words.marked(text) == nil, let (verdict, rest) = leadingVerdictMark(text) {
-            // (A mark the document's legend grades, "🔴 = blocker", is no verdict.)
+        } else if let (verdict, rest) = leadingVerdictMark(text), words.marked(text) == nil {
+            // (A mark the document's legend grades, "🔴 = blocker", is no verdict: asked only
+            // of a line a verdict mark opens, as `marked` is asked of every line below.)
             statement.verdict = verdict
             statement.marks.insert(.verdict)
             text = dropVerdictLabel(rest, agreeingWith: verdict)
