@@ -205,14 +205,18 @@ extension CompilationRun {
         // quotations comment on the text around them.
         let paragraphs = block.children.filter { $0.kind == .paragraph }
         let alert = paragraphs.first.flatMap { Self.githubAlert($0.text) }
-        if !strongMarksOnly, let alert, ["IMPORTANT", "WARNING", "CAUTION"].contains(alert.kind), paragraphs.count == 1,
-           block.children.count == 1, case let body = MarkdownInline.plain(String(alert.body)).trimmingSpaces(),
+        // The alert's first paragraph states it; a few more paragraphs after it explain it
+        // ("!!! danger "Never trap focus"" over a rule and a remark on it).
+        if !strongMarksOnly, let alert, ["IMPORTANT", "WARNING", "CAUTION"].contains(alert.kind), paragraphs.count <= 3,
+           block.children.count == paragraphs.count,
+           case let body = MarkdownInline.plain(String(alert.body)).trimmingSpaces(),
            (4...320).contains(body.utf8.count),
            Self.isInstruction(body) || Self.saysWhatToDo(body) || StatementText.keywordSeverity(body) != nil || sectionKind == .check {
             let statement = StatementText.read(String(alert.body), words: hints.severityWords)
+            let guidance = ([statement.rest] + paragraphs.dropFirst().map(\.text)).filter { !$0.isEmpty }.joined(separator: "\n\n")
             // (A weak mark: a document of plain lists and one alert is still read as unmarked.)
             if statementMode != .plain { weakItemCount += 1 }
-            addStatement(statement, kind: sectionKind == .antiPattern ? .rule : sectionKind, guidance: statement.rest, path: path,
+            addStatement(statement, kind: sectionKind == .antiPattern ? .rule : sectionKind, guidance: guidance, path: path,
                          severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "block quote",
                          why: "requirement set apart in \(alert.kind == "IMPORTANT" ? "an" : "a") \(alert.kind) alert")
         } else {

@@ -11,7 +11,10 @@
 /// writes as a block quote: outside fenced code each one becomes a block quote that opens
 /// with its title in bold (the type, capitalised, where it has no title; nothing where its
 /// title is `""`) and holds its body, unindented, admonitions inside it read the same way.
-/// Every line keeps its number, and the change is reported.
+/// A titled admonition of a type GitHub's alerts have (`!!! warning "Never rely on colour
+/// alone"`) keeps its type as an alert's marker before the title, `> [!WARNING] **Never
+/// rely on colour alone**`: a warning stays a warning whatever its title says. Every line
+/// keeps its number, and the change is reported.
 ///
 /// Docusaurus and VitePress fence theirs with colons instead, the body unindented:
 ///
@@ -59,13 +62,13 @@ struct AdmonitionRepair {
                 opened.append(firstLine + index)
                 let inner = Self.rewrite(Array(lines[(index + 1)..<close]), from: firstLine + index + 1, opened: &opened)
                 let margin = String(line.prefix(indent))
-                out.append(margin + (fenced.title.isEmpty ? ">" : "> **" + fenced.title + "**"))
+                out.append(margin + Self.quoteOpening(type: fenced.type, title: fenced.title))
                 for bodyLine in inner { out.append(bodyLine.isEmpty ? ">" : "> " + bodyLine) }
                 out.append("")
                 index = close + 1
                 continue
             }
-            guard indent <= 3, let title = Self.title(ofOpening: trimmed) else {
+            guard indent <= 3, let opening = Self.opening(trimmed) else {
                 out.append(line)
                 index += 1
                 continue
@@ -87,17 +90,33 @@ struct AdmonitionRepair {
             opened.append(firstLine + index)
             let inner = Self.rewrite(Array(body), from: firstLine + index + 1, opened: &opened)
             let margin = String(line.prefix(indent))
-            out.append(margin + (title.isEmpty ? ">" : "> **" + title + "**"))
+            out.append(margin + Self.quoteOpening(type: opening.type, title: opening.title))
             for bodyLine in inner { out.append(margin + (bodyLine.isEmpty ? ">" : "> " + bodyLine)) }
             index = lastIndented + 1
         }
         return out
     }
 
-    /// The title an admonition's opening line gives it (`!!! tip "Keep it short"`: "Keep it
-    /// short"; `??? warning`: "Warning"; `!!! note ""`: none, ""), or nil when the line
-    /// opens none.
-    static func title(ofOpening line: Substring) -> String? {
+    /// The block quote's first line for an admonition of `type` titled `title` (without the
+    /// margin): its title in bold, after an alert's marker where the type is one of GitHub's
+    /// alerts and the title is the writer's own; ">" alone for no title.
+    static func quoteOpening(type: Substring, title: String) -> String {
+        guard !title.isEmpty else { return ">" }
+        if let kind = alertKinds[type.lowercased()], title != typeTitle(type) { return "> [!\(kind)] **" + title + "**" }
+        return "> **" + title + "**"
+    }
+
+    /// Admonition types by the GitHub alert each is (Python-Markdown's, MkDocs Material's and
+    /// Docusaurus's names for them).
+    private static let alertKinds: [String: String] = [
+        "note": "NOTE", "info": "NOTE", "tip": "TIP", "hint": "TIP", "important": "IMPORTANT",
+        "warning": "WARNING", "attention": "WARNING", "caution": "CAUTION", "danger": "CAUTION", "error": "CAUTION",
+    ]
+
+    /// The type and title an admonition's opening line gives it (`!!! tip "Keep it short"`:
+    /// "tip", "Keep it short"; `??? warning`: "warning", "Warning"; `!!! note ""`: "note",
+    /// none, ""), or nil when the line opens none.
+    static func opening(_ line: Substring) -> (type: Substring, title: String)? {
         let marker = ["???+ ", "!!! ", "??? "].first { line.hasPrefix($0) }
         guard let marker else { return nil }
         let rest = line.dropFirst(marker.count).drop { $0 == " " }
@@ -111,10 +130,10 @@ struct AdmonitionRepair {
             let quoted = words[words.index(after: quote)...]
             guard quoted.hasUTF8Suffix("\""),
                   words[..<quote].allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
-            return String(quoted.dropLast())
+            return (type, String(quoted.dropLast()))
         }
         guard words.allSatisfy({ $0 == " " || $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else { return nil }
-        return typeTitle(type)
+        return (type, typeTitle(type))
     }
 
     /// An admonition's type as its title: "good_practice" is "Good practice".
@@ -123,10 +142,11 @@ struct AdmonitionRepair {
         return first.uppercased() + type.dropFirst().map { $0 == "_" || $0 == "-" ? " " : $0 }
     }
 
-    /// An admonition's opening line fenced with colons: how many, and its title (`:::tip Keep
-    /// it short` and `:::tip[Keep it short]`: "Keep it short"; `::: warning`: "Warning"); nil
-    /// when the line opens none (`:::` alone closes one; `::: {.note}` names no type).
-    static func colonFence(ofOpening line: Substring) -> (colons: Int, title: String)? {
+    /// An admonition's opening line fenced with colons: how many, its type and its title
+    /// (`:::tip Keep it short` and `:::tip[Keep it short]`: "tip", "Keep it short"; `:::
+    /// warning`: "warning", "Warning"); nil when the line opens none (`:::` alone closes one;
+    /// `::: {.note}` names no type).
+    static func colonFence(ofOpening line: Substring) -> (colons: Int, type: Substring, title: String)? {
         let colons = line.prefix { $0 == ":" }.count
         guard colons >= 3 else { return nil }
         let rest = line.dropFirst(colons).drop { $0 == " " }
@@ -135,7 +155,7 @@ struct AdmonitionRepair {
         var title = rest.dropFirst(type.count).trimmingSpaces()[...]
         if title.hasUTF8Prefix("["), title.hasUTF8Suffix("]") { title = title.dropFirst().dropLast() }
         guard !title.containsASCII("{"), !title.containsUTF8(":::") else { return nil }
-        return (colons, title.isEmpty ? typeTitle(type) : String(title).trimmingSpaces())
+        return (colons, type, title.isEmpty ? typeTitle(type) : String(title).trimmingSpaces())
     }
 
     /// The index of the line of `colons` colons alone that closes the admonition opened at

@@ -3576,6 +3576,46 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.title), checklist.items.map(\.title))
     }
 
+    /// A titled warning (`!!! warning "Title"`, `:::caution Title`) stays a warning: its
+    /// title over a body that obliges is a requirement set apart, as a GitHub alert is; a
+    /// titled tip stays commentary.
+    func testTitledWarningAdmonitionsAreRequirementsSetApart() throws {
+        let checklist = try compileText("""
+        # Forms
+
+        ## Errors
+
+        Errors appear next to the field they concern.
+
+        !!! warning "Say what went wrong in words"
+            A red outline alone must never be the only sign of an error.
+
+        !!! tip "Test with Voice Control"
+            Say each field's name and check that it takes focus.
+
+        :::caution Keep what people typed
+        After a failed submit, every field must still hold its text.
+
+        Passwords are the one exception.
+        :::
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Say what went wrong in words", "Keep what people typed"])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Errors"], ["Errors"]])
+        XCTAssertTrue(checklist.items[0].guidance.contains("red outline"))
+        XCTAssertTrue(checklist.items[1].guidance.contains("every field must still hold its text"))
+        XCTAssertTrue(checklist.items[1].guidance.contains("Passwords are the one exception."))
+        let repaired = AdmonitionRepair().repair("""
+        !!! warning "Say it in words"
+            Body.
+        !!! warning
+            Body.
+        !!! custom "Own type"
+            Body.
+        """).text
+        XCTAssertEqual(repaired.split(separator: "\n").map(String.init),
+                       ["> [!WARNING] **Say it in words**", "> Body.", "> **Warning**", "> Body.", "> **Own type**", "> Body."])
+    }
+
     func testAdmonitionRepairKeepsEveryLineAndLeavesCodeAlone() {
         let text = """
             !!! warning
@@ -3609,9 +3649,9 @@ final class DocumentShapeTests: XCTestCase {
             ```
             """)
         XCTAssertEqual(repaired.repairs.map(\.count), [1])
-        XCTAssertEqual(AdmonitionRepair.title(ofOpening: "!!! note \"\""), "")
-        XCTAssertEqual(AdmonitionRepair.title(ofOpening: "???+ good_practice"), "Good practice")
-        XCTAssertNil(AdmonitionRepair.title(ofOpening: "!!! This is exciting!"))
+        XCTAssertEqual(AdmonitionRepair.opening("!!! note \"\"")?.title, "")
+        XCTAssertEqual(AdmonitionRepair.opening("???+ good_practice")?.title, "Good practice")
+        XCTAssertNil(AdmonitionRepair.opening("!!! This is exciting!"))
     }
 
     /// A skill's sections marked with tags of its own naming: the tags are no text and hide
