@@ -7,7 +7,8 @@
 ///
 /// CommonMark reads such a line as a paragraph that starts with "•", so a document written
 /// this way held no list and its requirements were read as prose. Where two lines or more
-/// open with a typed bullet (•, ◦, ▪, ‣, ●, ○, ■, □, ▫, ·), outside fenced code, each bullet
+/// open with a typed bullet (•, ◦, ▪, ‣, ●, ○, ■, □, ▫, ·, ▸, ►, ➤, or an en dash, –, which
+/// word processors turn a typed "-" into), outside fenced code, each bullet
 /// becomes a `-` list mark with the line's own indentation, so a line indented under
 /// another nests under it. So do check boxes typed with no list mark (`[ ] Images have alt
 /// text`, `☐ …`): each line gets a `-` before its box and is a task line. So do list lines
@@ -16,7 +17,7 @@
 /// a link. Every line keeps its number, and the change is reported.
 struct TypedBulletRepair {
     /// The characters typed as bullets, each with the space that must follow it.
-    static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "▫", "·"]
+    static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "▫", "·", "▸", "►", "➤", "–"]
     /// Check boxes a line may open with, typed without a list mark.
     static let boxes: [String] = ["[ ] ", "[x] ", "[X] ", "☐ ", "☑ ", "☒ "]
 

@@ -8214,9 +8214,13 @@ final class DocumentShapeTests: XCTestCase {
         let boxes = try compileText("# Checklist\n\n[ ] Images have alternative text  \n[x] Links look like links  \n☐ Headings describe their sections\n")
         XCTAssertEqual(boxes.items.map(\.title), ["Images have alternative text", "Links look like links", "Headings describe their sections"])
         XCTAssertTrue(TypedBulletRepair().repair("Tick [ ] when done.\n").repairs.isEmpty)
+        // A "-" a word processor turned into an en dash, and arrowheads typed as bullets.
+        let dashed = try compileText("# Settings\n\n– Group related settings under a header\n– Show each setting's current value\n▸ Keep destructive actions last\n")
+        XCTAssertEqual(dashed.items.map(\.title), ["Group related settings under a header", "Show each setting's current value",
+                                                   "Keep destructive actions last"])
         // The byte test that lets most documents skip the repair never turns away one the
         // line-by-line repair would change.
-        for text in ["• a\n• b\n", "  ◦ a\n\t◦ b\n", "[ ] a\n[x] b\n", "☐ a\n☑ b\n", "• a\n[ ] b\n", "— a\n— b\n", "· a\n",
+        for text in ["• a\n• b\n", "– a\n– b\n", "  ◦ a\n\t◦ b\n", "[ ] a\n[x] b\n", "☐ a\n☑ b\n", "• a\n[ ] b\n", "— a\n— b\n", "· a\n",
                      "```\n• a\n• b\n```\n", "x • a • b\n", String(repeating: "plain line — with a dash\n", count: 1000) + "• a\n• b"] {
             let full = TypedBulletRepair().repairLines(text)
             XCTAssertEqual(TypedBulletRepair().repair(text).text, full.text, text)
