@@ -226,7 +226,7 @@ struct RequirementTable {
         let rows = table.children.filter { if case .tableRow = $0.kind { return true } else { return false } }
         guard let header = rows.first, rows.count >= 2 else { return .failure(RefusalError(.tooSmall)) }
         let headerCells = header.children.map(columnName)
-        let body = rows.dropFirst().map { row in row.children.map(\.text) }
+        let body = spannedCellsFilled(rows.dropFirst().map { row in row.children.map(\.text) })
         let columnCount = headerCells.count
         func cells(_ column: Int) -> [String] { body.map { column < $0.count ? StatementText.clean($0[column]) : "" } }
 
@@ -556,6 +556,32 @@ struct RequirementTable {
     private static let otherValueNames: Set<String> = [
         "default", "recommended", "typical", "maximum", "max", "standard", "ideal", "preferred", "optimal",
     ]
+
+    /// "| Buttons | Labels start with a verb |" over "| | Tap areas are 44 pt |": a first
+    /// column left empty under a value, as a spreadsheet's merged cells arrive, holds that
+    /// value on each row below it until the next. So it is where the column names groups of
+    /// rows: a few words each, every value once, no identifiers, and a column beside it
+    /// filled on every row and wordier (a title column with a blank cell is a row without a
+    /// title, not its neighbour's).
+    static func spannedCellsFilled(_ body: [[String]]) -> [[String]] {
+        func first(_ row: [String]) -> String { row.first.map { StatementText.clean($0).trimmingSpaces() } ?? "" }
+        guard body.count >= 2, !first(body[0]).isEmpty, body.contains(where: { first($0).isEmpty }) else { return body }
+        let values = body.map(first).filter { !$0.isEmpty }
+        guard Set(values).count == values.count, meanWordCount(values) <= 4,
+              values.allSatisfy({ $0.contains(where: \.isLetter) && identifier(in: $0) == nil }) else { return body }
+        let widths = body.map(\.count).min() ?? 0
+        let filledBeside = (1..<max(1, widths)).contains { column in
+            let texts = body.map { StatementText.clean($0[column]).trimmingSpaces() }
+            return texts.allSatisfy { !$0.isEmpty } && meanWordCount(texts) > meanWordCount(values)
+        }
+        guard filledBeside else { return body }
+        var filled = body
+        var current = body[0][0]
+        for index in filled.indices {
+            if first(filled[index]).isEmpty, !filled[index].isEmpty { filled[index][0] = current } else if !filled[index].isEmpty { current = filled[index][0] }
+        }
+        return filled
+    }
 
     /// How many words a column's filled cells hold on average (0 for an empty column).
     private static func meanWordCount(_ cells: [String]) -> Double {

@@ -34,6 +34,29 @@ final class DocumentShapeTests: XCTestCase {
         Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A first column left empty under a value, as a spreadsheet's merged cells arrive, holds
+    /// that value on the rows below it; a title column with a blank cell is not filled.
+    func testASpannedGroupColumnHoldsItsValueOnTheRowsBelow() throws {
+        let checklist = try compileText("""
+        # Screen review
+
+        | Area | Check | Level |
+        |------|-------|-------|
+        | Buttons | Labels start with a verb | Must |
+        | | Tap areas are at least 44 by 44 points | Must |
+        | Text | Body text follows the text size setting | Should |
+        | | Nothing truncates at the largest size | Should |
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Labels start with a verb", "Tap areas are at least 44 by 44 points",
+                                                      "Body text follows the text size setting", "Nothing truncates at the largest size"])
+        XCTAssertEqual(checklist.items.map(\.guidance), ["**Area:** Buttons", "**Area:** Buttons", "**Area:** Text", "**Area:** Text"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .high, .medium, .medium])
+        let untouched = [["Labels start with a verb", "Must"], ["", "Some note"]]
+        XCTAssertEqual(RequirementTable.spannedCellsFilled(untouched), untouched)
+        let numbered = [["1", "Labels start with a verb"], ["", "Tap areas are large"]]
+        XCTAssertEqual(RequirementTable.spannedCellsFilled(numbered), numbered)
+    }
+
     func testRequirementTablesGiveOneItemPerRowWithItsIdentifierAndLevel() throws {
         let checklist = try compile("requirement-table.md")
         XCTAssertEqual(checklist.items.count, 4, "\(checklist.items.map(\.title))")
