@@ -31,6 +31,10 @@ extension CompilationRun {
         guard let lead = entry.leadParagraph else { return }
         // Its task lines are checks of their own, under it (`collectTaskLists` took them).
         if Self.groupsTaskLines(entry) { return }
+        if let record = FieldRecord.read(lead.text) {
+            return addFieldRecord(record, kind: kind, path: path, severity: severity, sectionNumber: sectionNumber, line: entry.startLine,
+                                  block: "list line")
+        }
         let nested = entry.children.filter { $0.isList }
         // "- DO:" over "  - Use system sheets", "- Don't" over its lines: a list entry that
         // is only a Do / Don't label labels its sub-list, as a label paragraph labels a list.
@@ -460,6 +464,31 @@ extension CompilationRun {
     /// Why an instruction in prose was read as the introduction's, or as one beside lines
     /// that are the items.
     static let introductionInstructionReason = "an instruction in the introduction or beside the section's lists (its lines are the items)"
+
+    /// A requirement written as a record of fields (`FieldRecord`): titled, numbered, graded
+    /// and tested by its fields.
+    mutating func addFieldRecord(_ record: FieldRecord, kind: ItemKind, path: [String], severity: Severity?,
+                                 sectionNumber: String?, line: Int, block: String) {
+        var statement = StatementText.read(record.title, words: hints.severityWords)
+        statement.identifier = record.identifier ?? statement.identifier
+        // "### A11Y-01" over the record: a heading that is only a code numbers the record it
+        // holds, the record's title names it.
+        var path = path
+        if statement.identifier == nil, let last = path.last, HeadingText.isCodeIdentifier(last) {
+            statement.identifier = last
+            path.removeLast()
+        }
+        if let text = record.severityText, let stated = hints.severityWords.parse(text) {
+            statement.severity = stated
+            statement.severityLabel = text
+        }
+        let guidance = ([statement.rest] + record.guidance).filter { !$0.isEmpty }.joined(separator: "\n\n")
+        addStatement(statement, kind: kind, guidance: guidance, path: path, severity: severity, sectionNumber: sectionNumber,
+                     line: line, block: block, why: "a record of fields: its title, number and grade are fields of it")
+        if let steps = record.howToTest, let last = pending.indices.last, pending[last].item.line == line + lineOffset {
+            pending[last].item.howToTest = steps
+        }
+    }
 
     mutating func addStatement(_ statement: Statement, kind: ItemKind, guidance: String, path: [String],
                                severity: Severity?, sectionNumber: String?, line: Int, block: String = "list line", why: String) {

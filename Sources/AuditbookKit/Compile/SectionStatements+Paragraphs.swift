@@ -4,6 +4,13 @@ extension CompilationRun {
     /// aside (with the reason `--explain` shows).
     mutating func readParagraph(at index: Int, _ body: SectionBody, _ walk: inout BodyWalk) {
         let blocks = body.blocks, block = blocks[index]
+        // "**ID:** A11Y-01" ⏎ "**Title:** …" ⏎ "**Severity:** High": a requirement written as
+        // a record of fields, numbered and graded by them, wherever it stands.
+        if let record = FieldRecord.read(block.text) {
+            walk.label = nil
+            return addFieldRecord(record, kind: body.kind, path: body.path, severity: body.severity, sectionNumber: body.sectionNumber,
+                                  line: block.startLine, block: "paragraph")
+        }
         if strongMarksOnly {
             // A Do / Don't label marks the list after it wherever it stands.
             let plain = block.plainText

@@ -34,6 +34,26 @@ final class DocumentShapeTests: XCTestCase {
         Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A requirement written as a record of fields, one to a line (in a list, as a
+    /// paragraph, under a heading that is only its code): its title, number, grade and test
+    /// are fields of it, the other fields its guidance; a record of a person is none.
+    func testARecordOfFieldsIsOneRequirement() throws {
+        let checklist = try compile("field-records.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The total, taxes included, shows before the last step", "Paid extras start unchecked",
+            "The pay button keeps its place on every step", "A failed payment keeps the basket as it was",
+        ])
+        XCTAssertEqual(checklist.items.map(\.number), ["PAY-01", "PAY-02", "PAY-03", "PAY-04"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium, .low, .critical])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "Medium", "Low", "Critical"])
+        XCTAssertEqual(checklist.items[0].howToTest, "Add two items and open the review step.")
+        XCTAssertEqual(checklist.items[0].guidance, "**Owner:** Payments")
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Checkout requirements"], ["Checkout requirements"],
+                                                            ["Imported from the old register"], ["Imported from the old register"]])
+        XCTAssertNil(FieldRecord.read("**Name:** Sam\n**Role:** Reviewer"))
+        XCTAssertNil(FieldRecord.read("Use short labels\nNote: they wrap"))
+    }
+
     /// A first column left empty under a value, as a spreadsheet's merged cells arrive, holds
     /// that value on the rows below it; a title column with a blank cell is not filled.
     func testASpannedGroupColumnHoldsItsValueOnTheRowsBelow() throws {
