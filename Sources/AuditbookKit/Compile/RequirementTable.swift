@@ -228,6 +228,8 @@ struct RequirementTable {
         let headerCells = header.children.map(columnName)
         let body = spannedCellsFilled(rows.dropFirst().map { row in row.children.map(\.text) })
         let columnCount = headerCells.count
+        var words = words
+        if words.marks.isEmpty { words.marks = trafficLights(headerCells: headerCells, body: body) }
         func cells(_ column: Int) -> [String] { body.map { column < $0.count ? StatementText.clean($0[column]) : "" } }
 
         // Identifiers tell rows apart: a column that repeats its values ("iOS 16") is not one.
@@ -581,6 +583,23 @@ struct RequirementTable {
             if first(filled[index]).isEmpty, !filled[index].isEmpty { filled[index][0] = current } else if !filled[index].isEmpty { current = filled[index][0] }
         }
         return filled
+    }
+
+    /// "| Check | Priority |" over "| … | 🔴 |", "| … | 🟢 |": in a column named for
+    /// levels whose cells are coloured circles alone, with no legend to say what each
+    /// means, the circles are a traffic light: red is the top of the scale (critical where
+    /// orange is used too, high otherwise), orange high, yellow medium, green low.
+    static func trafficLights(headerCells: [String], body: [[String]]) -> [String: SeverityMark] {
+        let scale: [Character] = ["🔴", "🟠", "🟡", "🟢"]
+        for column in headerCells.indices where levelNames.contains(headerCells[column]) {
+            let values = body.compactMap { column < $0.count ? MarkLegend.normalized($0[column].trimmingSpaces()[...]) : nil }
+                .filter { !$0.isEmpty }
+            guard values.count >= 2, values.allSatisfy({ $0.count == 1 && scale.contains($0.first!) }) else { continue }
+            let red: Severity = values.contains("🟠") ? .critical : .high
+            return ["🔴": SeverityMark(severity: red, label: "🔴"), "🟠": SeverityMark(severity: .high, label: "🟠"),
+                    "🟡": SeverityMark(severity: .medium, label: "🟡"), "🟢": SeverityMark(severity: .low, label: "🟢")]
+        }
+        return [:]
     }
 
     /// How many words a column's filled cells hold on average (0 for an empty column).

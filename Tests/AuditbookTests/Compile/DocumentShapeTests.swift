@@ -54,6 +54,42 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(FieldRecord.read("Use short labels\nNote: they wrap"))
     }
 
+    /// A level column of coloured circles with no legend is a traffic light: red the top of
+    /// the scale (critical where orange is used too), yellow medium, green low; a status
+    /// column of circles grades nothing.
+    func testCirclesAloneInALevelColumnAreATrafficLight() throws {
+        let three = try compileText("""
+        # Release review
+
+        | Check | Priority |
+        |---|---|
+        | Every control has a spoken label | 🔴 |
+        | Text follows the text size setting | 🟡 |
+        | Motion stops when Reduce Motion is on | 🟢 |
+        """)
+        XCTAssertEqual(three.items.map(\.severity), [.high, .medium, .low])
+        XCTAssertEqual(three.items.map(\.severityLabel), ["🔴", "🟡", "🟢"])
+        let four = try compileText("""
+        # Release review
+
+        | Check | Severity |
+        |---|---|
+        | Every control has a spoken label | 🔴 |
+        | Colour is never the only signal | 🟠 |
+        | Motion stops when Reduce Motion is on | 🟢 |
+        """)
+        XCTAssertEqual(four.items.map(\.severity), [.critical, .high, .low])
+        let status = try compileText("""
+        # Release review
+
+        | Check | Status |
+        |---|---|
+        | Every control has a spoken label | 🔴 |
+        | Motion stops when Reduce Motion is on | 🟢 |
+        """)
+        XCTAssertEqual(status.items.map(\.severity), [nil, nil])
+    }
+
     /// A first column left empty under a value, as a spreadsheet's merged cells arrive, holds
     /// that value on the rows below it; a title column with a blank cell is not filled.
     func testASpannedGroupColumnHoldsItsValueOnTheRowsBelow() throws {
