@@ -72,6 +72,7 @@ public enum SectionTreeBuilder {
         func closeTop(at line: Int) {
             var finished = stack.removeLast()
             finished.endLine = max(finished.line, line)
+            numberCodeSeries(&finished.children)
             markTiers(&finished.children, parentTitle: finished.title)
             stack[stack.count - 1].children.append(finished)
         }
@@ -136,6 +137,7 @@ public enum SectionTreeBuilder {
         }
         if !note.isEmpty { closeNote(closed: false) }
         while stack.count > 1 { closeTop(at: lastLine) }
+        numberCodeSeries(&stack[0].children)
         markTiers(&stack[0].children)
         return stack[0]
     }
@@ -147,6 +149,28 @@ public enum SectionTreeBuilder {
     /// "Recommended" beside them makes a scale). Each tier grades its lines; a tier named by
     /// a severity word already does.
     ///
+    /// "## TC-01 Sign in with VoiceOver", "## TC-02 Sign in at the largest size": sibling
+    /// headings that open with codes of one series (the same letters before a dash, each code
+    /// its own), with only a space after the code, are numbered by them as "TC-01: …" is. A
+    /// heading alone with such a code ("## UTF-8 encoding") keeps its title.
+    static func numberCodeSeries(_ siblings: inout [Section]) {
+        guard siblings.count >= 2 else { return }
+        var series: [Substring: [(index: Int, code: Substring, title: Substring)]] = [:]
+        for (index, section) in siblings.enumerated() where section.number == nil {
+            guard let space = section.title.prefix(26).firstIndex(of: " "), case let code = section.title[..<space],
+                  let dash = code.lastIndex(of: "-"), HeadingText.isCodeIdentifier(code),
+                  case let title = section.title[section.title.index(after: space)...].drop(while: { $0 == " " }),
+                  title.first?.isLetter == true else { continue }
+            series[code[..<dash], default: []].append((index, code, title))
+        }
+        for members in series.values where members.count >= 2 && Set(members.map(\.code)).count == members.count {
+            for member in members {
+                siblings[member.index].number = String(member.code)
+                siblings[member.index].title = String(member.title)
+            }
+        }
+    }
+
     /// "## P0 — Blocks release", "## P1 — Urgent": sibling headings numbered by priorities
     /// (P0 to P4, two different at least, no other number among them) are tiers of that
     /// priority, whatever their titles say.

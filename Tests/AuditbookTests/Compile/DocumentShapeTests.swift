@@ -34,6 +34,22 @@ final class DocumentShapeTests: XCTestCase {
         Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Sibling headings opened by codes of one series with only a space after them ("## TC-01
+    /// Sign in with VoiceOver") are numbered by them, as "TC-01: …" is; a test case so
+    /// numbered is one rule, its steps and expected result its guidance. A heading alone
+    /// with such a code ("## UTF-8 text") keeps its title.
+    func testHeadingsOpenedByASeriesOfCodesAreNumbered() throws {
+        let checklist = try compile("code-series-headings.md")
+        XCTAssertEqual(checklist.items.map(\.number), ["TC-01", "TC-02"])
+        XCTAssertEqual(checklist.items.map(\.title), ["Sign in with VoiceOver", "Sign in at the largest text size"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
+        XCTAssertTrue(checklist.items[0].guidance.contains("Every field and button is announced"), checklist.items[0].guidance)
+        XCTAssertTrue(checklist.items[0].guidance.contains("Turn on VoiceOver."), checklist.items[0].guidance)
+        let root = SectionTreeBuilder.build(MarkdownParser().parse("## UTF-8 text\n\nA.\n\n## Other\n\nB.\n"), lastLine: 7)
+        XCTAssertEqual(root.children.map(\.title), ["UTF-8 text", "Other"])
+        XCTAssertEqual(root.children.map(\.number), [String?](repeating: nil, count: 2))
+    }
+
     /// A requirement written as a record of fields, one to a line (in a list, as a
     /// paragraph, under a heading that is only its code): its title, number, grade and test
     /// are fields of it, the other fields its guidance; a record of a person is none.
