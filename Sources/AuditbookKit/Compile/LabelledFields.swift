@@ -53,6 +53,13 @@ struct LabelledFields {
                 continue
             }
             guard block.kind == .paragraph else { continue }
+            // "**Steps**" or "**Test steps:**" alone over a list: a test case's steps, how to
+            // test it, as under "How to test:".
+            if fields.howToTest == nil, Self.namesSteps(block.plainText) {
+                expectSteps = true
+                fields.howToTestBlockLines.insert(block.startLine)
+                continue
+            }
             for (label, value) in pairs(block.plainText) {
                 switch label {
                 case let name where severityLabels.contains(name):
@@ -79,6 +86,14 @@ struct LabelledFields {
             }
         }
         return fields
+    }
+
+    /// "Steps", "Test steps:", "Steps to verify": a label, alone on its line, over the steps
+    /// of a test.
+    static func namesSteps(_ plain: String) -> Bool {
+        guard plain.utf8.count <= 24, !plain.containsASCII("\n") else { return false }
+        return ["steps", "test steps", "testing steps", "steps to test", "steps to verify", "test procedure"]
+            .contains(Slug.words(plain).joined(separator: " "))
     }
 
     /// `<Critical label />`, `<Serious />`: a line of HTML that opens with an element named

@@ -36,7 +36,7 @@ final class DocumentShapeTests: XCTestCase {
 
     /// Sibling headings opened by codes of one series with only a space after them ("## TC-01
     /// Sign in with VoiceOver") are numbered by them, as "TC-01: …" is; a test case so
-    /// numbered is one rule, its steps and expected result its guidance. A heading alone
+    /// numbered is one rule, its steps how to test it, its expected result its guidance. A heading alone
     /// with such a code ("## UTF-8 text") keeps its title.
     func testHeadingsOpenedByASeriesOfCodesAreNumbered() throws {
         let checklist = try compile("code-series-headings.md")
@@ -44,7 +44,10 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(checklist.items.map(\.title), ["Sign in with VoiceOver", "Sign in at the largest text size"])
         XCTAssertEqual(checklist.items.map(\.severity), [.high, .medium])
         XCTAssertTrue(checklist.items[0].guidance.contains("Every field and button is announced"), checklist.items[0].guidance)
-        XCTAssertTrue(checklist.items[0].guidance.contains("Turn on VoiceOver."), checklist.items[0].guidance)
+        XCTAssertEqual(checklist.items[0].howToTest, "1. Turn on VoiceOver.\n2. Open the sign-in screen and swipe through it.")
+        XCTAssertFalse(checklist.items[0].guidance.contains("Turn on VoiceOver."), checklist.items[0].guidance)
+        XCTAssertTrue(LabelledFields.namesSteps("Test steps:"))
+        XCTAssertFalse(LabelledFields.namesSteps("Steps to enable the feature in every screen"))
         let root = SectionTreeBuilder.build(MarkdownParser().parse("## UTF-8 text\n\nA.\n\n## Other\n\nB.\n"), lastLine: 7)
         XCTAssertEqual(root.children.map(\.title), ["UTF-8 text", "Other"])
         XCTAssertEqual(root.children.map(\.number), [String?](repeating: nil, count: 2))
