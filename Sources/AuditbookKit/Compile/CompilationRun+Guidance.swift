@@ -180,6 +180,12 @@ extension CompilationRun {
                 run.walk(child, path: sectionPath, severity: severity, parentRole: role)
             }
             return .done
+        } else if !isDocumentTitle, parentRole != .antiPatterns, section.tier != .requirements, isQuestionHeading(section, siblings: siblings) {
+            // (A weak mark, as an instruction heading is.)
+            weakItemCount += 1
+            addRule(section, path: sectionPath, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                    kind: .check, why: "a question the reviewer answers yes or no, among questions, over prose of its own")
+            return .done
         } else {
             return readGuidanceStatements(visit, mistakeKind: mistakeKind, namesPlatform: namesPlatform)
         }

@@ -76,6 +76,30 @@ extension CompilationRun {
 
     /// How many of `siblings` (two at most are counted) are titled as instructions, of three
     /// or more.
+    /// "### Does every image that carries meaning have a label?" over prose on how to tell:
+    /// among sibling headings that ask such questions (two at least), a question that
+    /// answers yes or no (opening on "Does", "Is", "Can", "Are"…) over prose of its own is
+    /// what a reviewer answers, a check. ("### How do I turn on VoiceOver?" asks for an
+    /// explanation, as an FAQ's headings do: no check.)
+    func isQuestionHeading(_ section: Section, siblings: [Section]) -> Bool {
+        guard section.number == nil, !section.isRuleHeading, section.headingVerdict == nil, section.children.isEmpty,
+              Self.asksYesOrNo(section.title), !section.blocks.isEmpty,
+              siblings.lazy.filter({ Self.asksYesOrNo($0.title) }).prefix(2).count == 2 else { return false }
+        return !section.blocks.contains(where: Self.isTaskList) && !hasMarkedList(section.blocks) && !hasRequirementTable(section.blocks)
+    }
+
+    /// "Does every image have a label?", "Can the flow be finished with VoiceOver alone?":
+    /// a question of three words or more that answers yes or no.
+    static func asksYesOrNo(_ title: String) -> Bool {
+        guard title.utf8.count <= 200, title.hasUTF8Suffix("?") else { return false }
+        let words = Slug.words(MarkdownInline.plain(title))
+        return words.count >= 3 && yesNoOpenings.contains(words[0])
+    }
+
+    private static let yesNoOpenings: Set<String> = [
+        "does", "do", "is", "are", "can", "could", "will", "would", "should", "has", "have", "was", "were", "did", "may", "must",
+    ]
+
     static func instructionSiblings(_ siblings: [Section]) -> Int {
         guard siblings.count >= 3 else { return 0 }
         var count = 0

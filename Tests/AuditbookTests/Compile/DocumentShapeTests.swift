@@ -34,6 +34,19 @@ final class DocumentShapeTests: XCTestCase {
         Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Among sibling headings that ask yes-or-no questions, each over prose of its own is a
+    /// check the reviewer answers, the prose its guidance; an FAQ's "How do I …?" asks for an
+    /// explanation and is none.
+    func testYesOrNoQuestionHeadingsAreChecks() throws {
+        let checklist = try compile("question-headings.md")
+        XCTAssertEqual(checklist.items.map(\.title), ["Does every image that carries meaning have a label?",
+                                                      "Is the reading order the visual order?"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check])
+        XCTAssertEqual(checklist.items[1].guidance, "Swipe from the top of the screen to the bottom and compare.")
+        XCTAssertTrue(CompilationRun.asksYesOrNo("Can the whole flow be finished with VoiceOver alone?"))
+        XCTAssertFalse(CompilationRun.asksYesOrNo("How do I turn on VoiceOver?"))
+    }
+
     /// Sibling headings opened by codes of one series with only a space after them ("## TC-01
     /// Sign in with VoiceOver") are numbered by them, as "TC-01: …" is; a test case so
     /// numbered is one rule, its steps how to test it, its expected result its guidance. A heading alone
