@@ -118,16 +118,27 @@ extension StatementText {
         return nil
     }
 
+    /// (`Title — blocker`, `Title – Minor`: in lower case or with a capital, a grade is the
+    /// last word of the line, a bracketed reason at most after it, and one of the words
+    /// findings are graded with, `closingGrades`.)
     static func severityAfterSeparator(_ text: Substring, words: SeverityWords) -> (Severity, String, String)? {
         let body = text.drop { $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "*" }
         guard body.count < text.count else { return nil }
         let word = body.prefix { $0.isLetter || $0 == "-" }
-        guard word.count >= 3, word.allSatisfy({ $0.isUppercase || $0 == "-" }),
-              let severity = words.parse(String(word)) else { return nil }
+        guard word.count >= 3, let severity = words.parse(String(word)) else { return nil }
         let rest = body.dropFirst(word.count).drop { $0 == "*" || $0 == " " }
-        guard rest.isEmpty || rest.hasUTF8Prefix("(") || rest.hasUTF8Prefix(":") || rest.hasUTF8Prefix(".") || rest.hasUTF8Prefix(",") else { return nil }
+        if word.allSatisfy({ $0.isUppercase || $0 == "-" }) {
+            guard rest.isEmpty || rest.hasUTF8Prefix("(") || rest.hasUTF8Prefix(":") || rest.hasUTF8Prefix(".") || rest.hasUTF8Prefix(",") else { return nil }
+        } else {
+            guard closingGrades.contains(word.lowercased()),
+                  rest.isEmpty || rest == "." || rest.hasUTF8Prefix("(") && rest.hasUTF8Suffix(")") && !rest.dropFirst().containsASCII("(") else { return nil }
+        }
         return (severity, String(word), String(rest))
     }
+
+    private static let closingGrades: Set<String> = [
+        "blocker", "blocking", "critical", "major", "minor", "trivial", "serious", "moderate", "high", "medium", "low",
+    ]
 
     /// RFC 2119 keywords written in capitals, the strongest one: MUST / SHALL / REQUIRED →
     /// high, SHOULD / RECOMMENDED → medium, MAY / OPTIONAL → low; without one, NEVER or

@@ -34,6 +34,26 @@ final class DocumentShapeTests: XCTestCase {
         Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A grade closing a line after a dash, in lower case or with a capital ("— blocker",
+    /// "– Minor (cosmetic)"), grades it as "— CRITICAL" does; a dash before other words
+    /// ("— high contrast") grades nothing.
+    func testALowerCaseGradeClosingALineGradesIt() throws {
+        let checklist = try compileText("""
+        # Review list
+
+        - Every control has a spoken label — blocker
+        - Text follows the text size setting – Major
+        - Haptics confirm a payment - minor (cosmetic)
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every control has a spoken label", "Text follows the text size setting",
+                                                      "Haptics confirm a payment"])
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .high, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["blocker", "Major", "minor"])
+        let unmarked = StatementText.read("Use the increased contrast colours — high contrast")
+        XCTAssertNil(unmarked.severity)
+        XCTAssertEqual(unmarked.title, "Use the increased contrast colours — high contrast")
+    }
+
     /// Among sibling headings that ask yes-or-no questions, each over prose of its own is a
     /// check the reviewer answers, the prose its guidance; an FAQ's "How do I …?" asks for an
     /// explanation and is none.
