@@ -86,7 +86,11 @@ struct SectionBody {
     /// "Pointer Control (head)", "App name (you supply a short one)": a name and what sets it
     /// apart.
     private static func namesAValue(_ lead: String) -> Bool {
-        CompilationRun.withoutParentheses(lead).split(separator: " ").count <= 2 && !CompilationRun.isInstruction(lead)
+        let plain = CompilationRun.withoutParentheses(lead)
+        // (Chinese and Japanese run their words together: a line of more than six of their
+        // characters is a sentence, "正文是否随系统字号变化", not a name.)
+        if plain.holdsEastAsianText, plain.count > 6 { return false }
+        return plain.split(separator: " ").count <= 2 && !CompilationRun.isInstruction(lead)
     }
 
     /// A list of a few words a line that instructs nothing ("- Enabled", "- Dimmed").

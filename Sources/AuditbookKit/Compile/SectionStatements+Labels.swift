@@ -311,6 +311,9 @@ extension CompilationRun {
     static func requirementsLabel(_ text: String) -> Bool {
         if criteriaIntroduction(text) { return true }
         guard text.utf8.count <= 48 else { return false }
+        // "检查项：", "チェック項目：": a label naming checks in Chinese, Japanese or Korean, as
+        // such a heading names a checklist.
+        if SectionRole.eastAsianRole(text) == .checklist { return true }
         let words = Slug.words(text)
         // "Rules for every screen", "Two rules that beat everything else", "Best practices for
         // variables": the noun first (or after a count, "our" or "best"), then what the rules are for.

@@ -16,7 +16,7 @@ extension CompilationRun {
             guard let lead = entry.leadParagraph else { return false }
             // The label is in the first few words: only they are made plain.
             let text = MarkdownInline.plain(String(lead.text.prefix(64)))
-            guard let cut = [":", " - ", " — ", " – "].compactMap({ text.firstUTF8Range(of: $0)?.lowerBound }).min() else { return false }
+            guard let cut = [":", "：", " - ", " — ", " – "].compactMap({ text.firstUTF8Range(of: $0)?.lowerBound }).min() else { return false }
             let label = text[..<cut].trimmingSpaces()
             guard label.utf8.count <= 24 else { return false }
             rests.append(text[cut...])
@@ -28,7 +28,12 @@ extension CompilationRun {
         // Under "Severity levels" or "**Fix priority:**" every line grades (a level may come
         // twice: "Medium: … ", "Medium: …", what to give each kind of issue).
         let titleWords = Slug.words(sectionTitle ?? "") + Slug.words(listLabel.map { $0.count <= 60 ? $0 : "" } ?? "")
-        if titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric",
+        // ("## 严重级别", "## 優先度": the names of a grade in Chinese, Japanese or Korean.)
+        let namesGradeInEastAsianText = [sectionTitle, listLabel].contains { title in
+            guard let title, title.utf8.count <= 60, title.holdsEastAsianText else { return false }
+            return Severity.eastAsianFieldNames.contains { title.contains($0) }
+        }
+        if namesGradeInEastAsianText || titleWords.contains(where: { ["severity", "severities", "level", "levels", "priority", "priorities", "rubric",
                                          "score", "scores", "scoring", "rating", "ratings", "grading"].contains($0) }) {
             if graded == labels.count { return true }
             // ("Severity mapping" over "0 to 59: major redesign required", "90 to 100: premium

@@ -108,7 +108,11 @@ extension CompilationRun {
         let correct = ["推荐", "推荐做法", "正确", "正确做法", "正确示例", "正例", "应该", "建议", "良い例", "正しい例", "推奨", "すべきこと",
                        "좋은 예", "올바른 예", "권장"]
         let incorrect = ["不推荐", "不要", "避免", "错误", "错误做法", "错误示例", "反例", "不应该", "禁止", "悪い例", "誤った例", "非推奨",
-                         "避けること", "避けるべきこと", "してはいけないこと", "나쁜 예", "잘못된 예", "피해야 할 것"]
+                         "避けること", "避けるべきこと", "してはいけないこと", "나쁜 예", "잘못된 예", "피해야 할 것",
+                         // Mistakes to look for ("典型问题：" over what goes wrong), as "Common mistakes:" is.
+                         // (Not 常见问题, which is an FAQ.)
+                         "典型问题", "常见错误", "易错点", "常见陷阱", "反模式", "よくある間違い", "よくある問題", "アンチパターン",
+                         "흔한 실수", "흔한 문제", "안티패턴"]
         return Dictionary(uniqueKeysWithValues: correct.map { ($0, CodeExample.Verdict.correct) } + incorrect.map { ($0, .incorrect) })
     }()
 

@@ -34,6 +34,19 @@ final class DocumentShapeTests: XCTestCase {
         Dictionary(checklist.decisions.map { ($0.line, $0.reason) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Chinese list labels: "检查项：" over its lines names checks, "典型问题：" names mistakes
+    /// (anti-patterns), and a list of grades under "严重级别" is a legend; a line of a dozen
+    /// Chinese characters is a sentence, not a short name.
+    func testChineseListLabelsNameChecksMistakesAndALegend() throws {
+        let checklist = try compile("cjk-list-labels.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "每个按钮是否都有可读的名称", "点击区域是否不小于 44 点", "禁用状态是否与可用状态明显不同",
+            "图标按钮没有文字说明", "按钮在深色模式下看不清", "正文是否随系统字号变化", "最大字号下是否没有截断",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.check, .check, .check, .antiPattern, .antiPattern, .check, .check])
+        XCTAssertEqual(checklist.items.last?.sectionPath, ["B. 文字"])
+    }
+
     /// A grade closing a line after a dash, in lower case or with a capital ("— blocker",
     /// "– Minor (cosmetic)"), grades it as "— CRITICAL" does; a dash before other words
     /// ("— high contrast") grades nothing.
