@@ -32,8 +32,10 @@ struct FieldRecord: Equatable {
 
     /// The record `markdown` (a list line's or a paragraph's text) holds, or nil.
     static func read(_ markdown: String) -> FieldRecord? {
-        // (Told on bytes first: a line holds a record only where a colon follows a label.)
-        guard markdown.containsASCII("\n"), markdown.containsASCII(":") else { return nil }
+        // (Told on bytes first, then on the first line alone: most paragraphs open with no
+        // label.)
+        guard let newline = markdown.utf8.firstIndex(of: UInt8(ascii: "\n")), markdown[..<newline].containsASCII(":"),
+              labelled(markdown[..<newline].trimmingSpaces()[...]) != nil else { return nil }
         var fields: [(label: String, written: String, value: String)] = []
         for rawLine in markdown.split(separator: "\n", omittingEmptySubsequences: true) {
             var line = rawLine.trimmingSpaces()[...]

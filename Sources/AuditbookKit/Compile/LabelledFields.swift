@@ -55,7 +55,7 @@ struct LabelledFields {
             guard block.kind == .paragraph else { continue }
             // "**Steps**" or "**Test steps:**" alone over a list: a test case's steps, how to
             // test it, as under "How to test:".
-            if fields.howToTest == nil, Self.namesSteps(block.plainText) {
+            if fields.howToTest == nil, block.text.utf8.count <= 40, Self.namesSteps(block.plainText) {
                 expectSteps = true
                 fields.howToTestBlockLines.insert(block.startLine)
                 continue

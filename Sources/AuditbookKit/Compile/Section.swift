@@ -156,8 +156,9 @@ public enum SectionTreeBuilder {
     static func numberCodeSeries(_ siblings: inout [Section]) {
         guard siblings.count >= 2 else { return }
         var series: [Substring: [(index: Int, code: Substring, title: Substring)]] = [:]
-        for (index, section) in siblings.enumerated() where section.number == nil {
-            guard let space = section.title.prefix(26).firstIndex(of: " "), case let code = section.title[..<space],
+        // (Told on the first byte first: a code opens with a capital.)
+        for (index, section) in siblings.enumerated() where section.number == nil && section.title.utf8.first.map({ $0 >= 0x41 && $0 <= 0x5A }) == true {
+            guard let space = section.title.utf8.prefix(26).firstIndex(of: UInt8(ascii: " ")), case let code = section.title[..<space],
                   let dash = code.lastIndex(of: "-"), HeadingText.isCodeIdentifier(code),
                   case let title = section.title[section.title.index(after: space)...].drop(while: { $0 == " " }),
                   title.first?.isLetter == true else { continue }

@@ -125,9 +125,13 @@ extension StatementText {
         let body = text.drop { $0 == " " || $0 == "—" || $0 == "–" || $0 == "-" || $0 == "*" }
         guard body.count < text.count else { return nil }
         let word = body.prefix { $0.isLetter || $0 == "-" }
-        guard word.count >= 3, let severity = words.parse(String(word)) else { return nil }
+        // (Whether the word may be a grade is told before it is parsed: most dashes in a
+        // line are followed by other words.)
+        let capitals = word.allSatisfy { $0.isUppercase || $0 == "-" }
+        guard word.count >= 3, capitals || closingGrades.contains(word.lowercased()),
+              let severity = words.parse(String(word)) else { return nil }
         let rest = body.dropFirst(word.count).drop { $0 == "*" || $0 == " " }
-        if word.allSatisfy({ $0.isUppercase || $0 == "-" }) {
+        if capitals {
             guard rest.isEmpty || rest.hasUTF8Prefix("(") || rest.hasUTF8Prefix(":") || rest.hasUTF8Prefix(".") || rest.hasUTF8Prefix(",") else { return nil }
         } else {
             guard closingGrades.contains(word.lowercased()),
