@@ -89,11 +89,11 @@ struct LabelledFields {
     }
 
     /// "Steps", "Test steps:", "Steps to verify": a label, alone on its line, over the steps
-    /// of a test.
+    /// of a test (the labels `CompilationRun.namesTestSteps` reads, the colon optional).
     static func namesSteps(_ plain: String) -> Bool {
         guard plain.utf8.count <= 24, !plain.containsASCII("\n") else { return false }
-        return ["steps", "test steps", "testing steps", "steps to test", "steps to verify", "test procedure"]
-            .contains(Slug.words(plain).joined(separator: " "))
+        let label = plain.trimmingSpaces()
+        return Slug.words(label) == ["steps"] || CompilationRun.namesTestSteps(label.hasUTF8Suffix(":") ? label : label + ":")
     }
 
     /// `<Critical label />`, `<Serious />`: a line of HTML that opens with an element named

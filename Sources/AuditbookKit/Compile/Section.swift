@@ -142,13 +142,6 @@ public enum SectionTreeBuilder {
         return stack[0]
     }
 
-    /// "### 🔴 Critical (Before launch)", "### 🟡 Important (Week 1)", "### 🟢 Enhancement
-    /// (Month 1)": sibling headings over lists, at least half of them tiers of a priority
-    /// scale (`HeadingText.tierSeverity`) and two at least, of two grades, one a grade
-    /// rather than "Required" or "Optional" alone (props of a component are listed so;
-    /// "Recommended" beside them makes a scale). Each tier grades its lines; a tier named by
-    /// a severity word already does.
-    ///
     /// "## TC-01 Sign in with VoiceOver", "## TC-02 Sign in at the largest size": sibling
     /// headings that open with codes of one series (the same letters before a dash, each code
     /// its own), with only a space after the code, are numbered by them as "TC-01: …" is. A
@@ -172,6 +165,13 @@ public enum SectionTreeBuilder {
         }
     }
 
+    /// "### 🔴 Critical (Before launch)", "### 🟡 Important (Week 1)", "### 🟢 Enhancement
+    /// (Month 1)": sibling headings over lists, at least half of them tiers of a priority
+    /// scale (`HeadingText.tierSeverity`) and two at least, of two grades, one a grade
+    /// rather than "Required" or "Optional" alone (props of a component are listed so;
+    /// "Recommended" beside them makes a scale). Each tier grades its lines; a tier named by
+    /// a severity word already does.
+    ///
     /// "## P0 — Blocks release", "## P1 — Urgent": sibling headings numbered by priorities
     /// (P0 to P4, two different at least, no other number among them) are tiers of that
     /// priority, whatever their titles say.
