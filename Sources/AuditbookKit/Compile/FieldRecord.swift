@@ -25,10 +25,14 @@ struct FieldRecord: Equatable {
     private static let identifierLabels: Set<String> = [
         "id", "identifier", "ref", "reference", "key", "code", "rule id", "requirement id", "check id", "req id",
     ]
-    private static let severityLabels: Set<String> = ["severity", "priority", "impact", "level", "risk", "criticality"]
-    private static let testLabels: Set<String> = [
-        "how to test", "test", "testing", "verification", "how to verify", "how to check", "test steps", "acceptance",
-    ]
+    /// The section's grade fields (`LabelledFields`) and two more a register uses.
+    private static let severityLabels = LabelledFields.severityLabels.union(["risk", "criticality"])
+
+    /// A field that says how to test: a label over a test's steps (`namesTestSteps`), or one a
+    /// register uses.
+    private static func namesTest(_ label: String) -> Bool {
+        ["test", "verification", "acceptance"].contains(label) || CompilationRun.namesTestSteps(label + ":")
+    }
 
     /// The record `markdown` (a list line's or a paragraph's text) holds, or nil.
     static func read(_ markdown: String) -> FieldRecord? {
@@ -51,7 +55,7 @@ struct FieldRecord: Equatable {
         }
         guard fields.count >= 2, Set(fields.map(\.label)).count == fields.count,
               let titleLabel = titleLabels.first(where: { label in fields.contains { $0.label == label } }),
-              fields.contains(where: { identifierLabels.contains($0.label) || severityLabels.contains($0.label) || testLabels.contains($0.label) })
+              fields.contains(where: { identifierLabels.contains($0.label) || severityLabels.contains($0.label) || namesTest($0.label) })
         else { return nil }
         var record = FieldRecord(title: "", identifier: nil, severityText: nil, howToTest: nil, guidance: [])
         for field in fields {
@@ -63,7 +67,7 @@ struct FieldRecord: Equatable {
                 record.identifier = MarkdownInline.plain(value)
             } else if record.severityText == nil, severityLabels.contains(field.label) {
                 record.severityText = MarkdownInline.plain(value)
-            } else if record.howToTest == nil, testLabels.contains(field.label) {
+            } else if record.howToTest == nil, namesTest(field.label) {
                 record.howToTest = value
             } else {
                 record.guidance.append("**\(field.written):** \(value)")

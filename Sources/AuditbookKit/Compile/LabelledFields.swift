@@ -19,7 +19,7 @@ struct LabelledFields {
     /// Labels whose value is the section's severity. A grade under a condition ("**Severity
     /// if missing:** High - people feel lost", "Severity if failing:", "Impact if violated:")
     /// is read as "severity" (`conditionalLabelEnd`).
-    private static let severityLabels: Set<String> = ["impact", "severity", "priority", "level"]
+    static let severityLabels: Set<String> = ["impact", "severity", "priority", "level"]
     private static let labels = severityLabels.sorted() + ["kind", "tags", "platforms", "how to test", "wcag", "success criteria", "success criterion"]
 
     static func read(_ blocks: [MarkdownBlock], words: SeverityWords = .standard) -> LabelledFields {

@@ -579,8 +579,12 @@ struct RequirementTable {
         guard filledBeside else { return body }
         var filled = body
         var current = body[0][0]
-        for index in filled.indices {
-            if first(filled[index]).isEmpty, !filled[index].isEmpty { filled[index][0] = current } else if !filled[index].isEmpty { current = filled[index][0] }
+        for index in filled.indices where !filled[index].isEmpty {
+            if first(filled[index]).isEmpty {
+                filled[index][0] = current
+            } else {
+                current = filled[index][0]
+            }
         }
         return filled
     }
