@@ -23,6 +23,8 @@ struct RequirementTable {
         var howToTest: String? = nil
         /// A row of a form whose other columns are where the answers go (`isAnswerSheet`).
         var isFormRow = false
+        /// A row with a box to tick (`boxColumn`).
+        var hasBox = false
     }
 
     /// A column that numbers the steps of one procedure ("| Step | Action | Expected |").
@@ -120,6 +122,13 @@ struct RequirementTable {
         return text.isEmpty || answerMarks.contains(text.lowercased())
     }
 
+    /// A box to tick, ticked or not: "[ ]", "[x]", "☐", "☑".
+    static func isBox(_ cell: String) -> Bool {
+        boxes.contains(cell.trimmingSpaces().lowercased())
+    }
+
+    private static let boxes: Set<String> = ["[ ]", "[x]", "[]", "☐", "☑", "☒", "□", "⬜"]
+
     private static let answerMarks: Set<String> = [
         "x", "✓", "✔", "✔️", "✅", "❌", "✗", "✘", "[ ]", "[x]", "☐", "☑", "☒", "-", "—", "–", "yes", "no", "y", "n", "n/a", "na",
     ]
@@ -155,6 +164,7 @@ struct RequirementTable {
         case levelLegend = "table that says what each level means (a legend), not requirements"
         case ratingScale = "rating scale: says what each score means, not requirements"
         case procedure = "steps of one procedure (a step per row), not requirements"
+        case blankForm = "blank sheet of values to fill in (every column but the names empty), not requirements"
     }
 
     static let requirementNames: Set<String> = [
@@ -231,6 +241,15 @@ struct RequirementTable {
         var words = words
         if words.marks.isEmpty { words.marks = trafficLights(headerCells: headerCells, body: body) }
         func cells(_ column: Int) -> [String] { body.map { column < $0.count ? StatementText.clean($0[column]) : "" } }
+        // "| Use | Token | Class | Check |" over "| Caption | xs | text-xs | [ ] |": a column of
+        // boxes to tick makes each row a line of a checklist, whatever the column is called;
+        // the box is the row's state, never its title or guidance. (Boxes in several columns
+        // are a grid: `blankGridRows`.)
+        let boxColumns = columnCount < 2 ? [] : (1..<columnCount).filter { column in
+            let values = cells(column)
+            return values.contains(where: isBox) && values.allSatisfy { $0.isEmpty || isBox($0) }
+        }
+        let boxColumn = boxColumns.count == 1 ? boxColumns.first : nil
 
         // Identifiers tell rows apart: a column that repeats its values ("iOS 16") is not one.
         func hinted(_ name: String?) -> Int? {
@@ -302,7 +321,7 @@ struct RequirementTable {
         // Without a column named for requirements, the title is the wordiest other column.
         func meanWords(_ column: Int) -> Double { meanWordCount(cells(column)) }
         let namedColumns = (0..<columnCount).filter { column in
-            guard column != identifierColumn, column != levelColumn else { return false }
+            guard column != identifierColumn, column != levelColumn, column != boxColumn else { return false }
             let name = headerCells[column]
             return requirementNames.contains(name) || mistakeNames.contains(name)
                 || questionNames.contains(name) && !answered && mostly(cells(column)) { $0.hasUTF8Suffix("?") }
@@ -314,12 +333,28 @@ struct RequirementTable {
         let named = hinted(hints.title) ?? (answerSheet ? 0 : nil) ?? (namedColumns.count >= 2 && namedColumns[0] == 0 && meanWords(0) <= 3
             && requirementNames.contains(headerCells[namedColumns[1]]) && meanWords(namedColumns[1]) > meanWords(0)
             ? namedColumns[1] : namedColumns.first)
-        let candidates = (0..<columnCount).filter { $0 != identifierColumn && $0 != levelColumn }
+        let candidates = (0..<columnCount).filter { $0 != identifierColumn && $0 != levelColumn && $0 != boxColumn }
         let textColumn = named ?? candidates.first { textNames.contains(headerCells[$0]) }
             ?? (rowsAreItems ? candidates.first { meanWords($0) >= 1 } : nil)
-            ?? candidates.filter { meanWords($0) >= 2 }.max { meanWords($0) < meanWords($1) }
-        guard let titleColumn = textColumn, named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems else {
+            // (Beside boxes, the row's name unless another column says more: "| Caption |
+            // footnote | 12 pt | [ ] |" is about the caption.)
+            ?? candidates.filter { meanWords($0) >= (boxColumn == nil ? 2 : 3) }.max { meanWords($0) < meanWords($1) }
+            ?? (boxColumn != nil ? candidates.first { meanWords($0) >= 1 } : nil)
+        guard let titleColumn = textColumn,
+              named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems || boxColumn != nil else {
             return .failure(RefusalError(.noRequirementColumn))
+        }
+        // "| Item | Per run | Runs a month | Total |" over "| Tokens | | | |": short names over
+        // columns of values left blank to fill in (none of them an answer or notes column) are
+        // a sheet to complete, not requirements.
+        let blankColumns = (0..<columnCount).filter { $0 != titleColumn }
+        if hints.title == nil, boxColumn == nil, identifierColumn == nil, levelColumn == nil, blankColumns.count >= 2,
+           meanWords(titleColumn) < 3, blankColumns.allSatisfy({ column in
+               let name = headerCells[column]
+               return cells(column).allSatisfy(\.isEmpty) && !name.hasUTF8Suffix("?")
+                   && !answerColumnNames.contains(name) && !answerOptionNames.contains(name)
+           }) {
+            return .failure(RefusalError(.blankForm))
         }
         // "| Score | Criteria |" over 5, 4, 3, 2, 1 (or "90–100", "A"…"F"): a rating scale says
         // what each score means; its rows are no requirements.
@@ -463,7 +498,8 @@ struct RequirementTable {
             }
             var steps: [String] = []
             for column in 0..<min(columnCount, cellTexts.count)
-            where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn && column != measureColumn {
+            where column != titleColumn && column != identifierColumn && column != levelColumn && column != subjectColumn
+                && column != measureColumn && column != boxColumn {
                 let text = cellTexts[column].trimmingSpaces()
                 // (A form's answer columns hold the reviewer's answers, not guidance.)
                 guard !text.isEmpty, !(answerOptionNames.contains(headerCells[column]) && Self.isAnswerMark(StatementText.clean(text)))
@@ -480,7 +516,7 @@ struct RequirementTable {
             result.append(Row(title: title, number: number, severity: severity, severityLabel: severityLabel,
                               guidance: guidance.joined(separator: "\n\n"), groups: groups.map(\.title), line: row.startLine,
                               kind: mistakeNames.contains(headerCells[titleColumn]) ? .antiPattern : nil,
-                              howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n"), isFormRow: answerSheet))
+                              howToTest: steps.isEmpty ? nil : steps.joined(separator: "\n"), isFormRow: answerSheet || boxColumn != nil, hasBox: boxColumn != nil))
         }
         return .success(result)
     }

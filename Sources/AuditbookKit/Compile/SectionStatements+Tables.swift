@@ -70,7 +70,8 @@ extension CompilationRun {
             }
             // "| Screen | Safe-area padding | Tap targets ≥ 44 pt | Notes |" over "| Login |
             // | | |": a blank grid to fill in, each column a check asked of every row.
-            if refusal.reason == .noRequirementColumn, hints.columns == .none, let grid = RequirementTable.blankGridRows(block) {
+            if refusal.reason == .noRequirementColumn || refusal.reason == .blankForm, hints.columns == .none,
+               let grid = RequirementTable.blankGridRows(block) {
                 for row in grid {
                     addStatement(Statement(title: row.title, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: .identifier,
                                            isLinkOnly: false),
@@ -110,6 +111,7 @@ extension CompilationRun {
                          severity: severity, sectionNumber: sectionNumber, line: row.line, block: "table row",
                          why: setsBounds ? "row of a table of bounds (a minimum it sets)"
                             : kind == .antiPattern ? "row of a table of mistakes" : kind == .principle ? "row of a table of principles"
+                            : row.hasBox ? "row of a table with a box to tick"
                             : row.isFormRow ? "row of a form whose other columns take the answers"
                             : "requirement table row")
             if let steps = row.howToTest, let last = pending.indices.last, pending[last].item.line == row.line + lineOffset {

@@ -41,6 +41,9 @@ extension StatementText {
         guard let open = text.lastIndex(of: "("), text.distance(from: open, to: text.endIndex) <= 14 else { return nil }
         let word = text[text.index(after: open)..<text.index(before: text.endIndex)]
         guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber }), let severity = words.parse(String(word)) else { return nil }
+        // ("Text contrast ≥ 4.5:1 (normal)" beside "≥ 3:1 (large)": in lower case the word
+        // says which text, as "(large)" does; "(Normal)" is a priority.)
+        guard word != "normal" else { return nil }
         let start = open > text.startIndex && text[text.index(before: open)] == " " ? text.index(before: open) : open
         return (severity, String(word), text.distance(from: start, to: text.endIndex))
     }

@@ -119,6 +119,26 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(FieldRecord.read("Use short labels\nNote: they wrap"))
     }
 
+    /// A column of boxes to tick makes each row of a table a check, named by its first
+    /// column, whatever the box column is called; the box is never part of the title or
+    /// guidance. Short names over columns of values left blank are a sheet to fill in, not
+    /// requirements. "(normal)" in lower case closing a line says which text, not a grade.
+    func testAColumnOfBoxesMakesEachRowACheck() throws {
+        let checklist = try compile("box-column-tables.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Caption", "Body", "Large title", "Hard-coded colours", "Clipped labels at the largest text size",
+            "The cost of each run is estimated",
+            "Body text contrast is at least 4.5:1 (normal)", "Large text contrast is at least 3:1 (large)",
+            "Focus rings stand out from every background",
+        ])
+        XCTAssertEqual(try item(checklist, "Caption").guidance, "**Style:** footnote\n\n**Size:** 12 pt")
+        XCTAssertEqual(try item(checklist, "Hard-coded colours").guidance, "**Target:** none")
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.items.map(\.severity), [nil, nil, nil, nil, nil, nil, nil, nil, .medium])
+        XCTAssertEqual(reasonsByText(checklist)["Item | Per run | Runs a month | Total"],
+                       RequirementTable.Refusal.blankForm.rawValue)
+    }
+
     /// A level column of coloured circles with no legend is a traffic light: red the top of
     /// the scale (critical where orange is used too), yellow medium, green low; a status
     /// column of circles grades nothing.
