@@ -143,6 +143,16 @@ public struct ChecklistCompiler: Sendable {
             }
             if !prose.holdsOnlyCriterionReferences || run.pending.isEmpty && !prose.pending.isEmpty { run = prose }
         }
+        // Still nothing, but lists that grade each line by a level of its own, each level once
+        // ("- Critical: every control has a spoken label", "- High: text grows with the text
+        // size"), set aside as legends: with no requirement anywhere else, the lines are the
+        // document's requirements, graded. (Under a heading that names a grade, "## Severity",
+        // such a list stays a legend.)
+        if run.pending.isEmpty, !run.isCanonical, run.decisions.contains(where: { $0.reason == CompilationRun.severityLegendReason }) {
+            let levelled = walk(root, source: source, document: document, frontMatter: frontMatter, docTitle: docTitle, mode: run.statementMode,
+                                asksQuestions: run.asksQuestions, facts: facts, readsTitleProse: run.readsTitleProse, readsLevelledLists: true)
+            if !levelled.pending.isEmpty { run = levelled }
+        }
         // Still nothing: a page that is one requirement, stated by its title ("Keyboard focus
         // does not get trapped", the rest of the page notes on it), is that one check.
         if run.pending.isEmpty, !run.isCanonical, !SectionRole.namesReferenceMatter(title), Self.statesRequirement(title) {
@@ -199,6 +209,9 @@ public struct ChecklistCompiler: Sendable {
         findings += Self.skippedRequirements(run.decisions)
         findings.sort { $0.line < $1.line }
         PhaseClock.mark("linted")
+        if run.readsLevelledLists {
+            notes.append("its lists that grade each line by a level are read as its requirements (nothing else in it states one), not as legends of the levels")
+        }
         if !items.contains(where: { $0.kind == .check }) {
             // ("its 1 item", not "its 1 rules": a page that is one requirement has one.)
             notes.append("no checklist lines; audits will ask its \(items.count == 1 ? "1 item" : "\(items.count) items") (rules, principles, anti-patterns) instead")
@@ -302,7 +315,7 @@ extension ChecklistCompiler {
     /// One walk over the section tree in the given reading mode.
     fileprivate func walk(_ root: Section, source: SourceLines, document: PreparedDocument, frontMatter: FrontMatter, docTitle: Section?,
                           mode: CompilationRun.StatementMode, asksQuestions: Bool = false, facts: DocumentFacts,
-                          readsTitleProse: Bool = false) -> CompilationRun {
+                          readsTitleProse: Bool = false, readsLevelledLists: Bool = false) -> CompilationRun {
         var run = CompilationRun(source: source, lineOffset: document.lineOffset, frontMatter: frontMatter,
                                  parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
         run.statementMode = mode
@@ -316,6 +329,7 @@ extension ChecklistCompiler {
         run.hints.severityWords.readsEmphaticKeywords = facts.writesCapitalKeywords
         run.hints.severityWords.marks = facts.marks
         run.readsTitleProse = readsTitleProse
+        run.readsLevelledLists = readsLevelledLists
         run.sectionTitles = facts.sectionTitles
         run.sectionNumbers = facts.sectionNumbers
         run.recordLabels = facts.recordLabels

@@ -131,6 +131,11 @@ struct CompilationRun {
     /// title, or of a document with no heading, is read as any section's is (a short page of
     /// guidance written as sentences: "Use definition lists for glossaries.").
     var readsTitleProse = false
+    /// The reading of a document whose first found nothing but lists that grade each line by
+    /// a level of its own ("- Critical: every control has a spoken label", "- High: …"): those
+    /// lines are its requirements, not a legend of the levels (`isSeverityLegend`).
+    var readsLevelledLists = false
+    static let severityLegendReason = "severity legend: defines a level, states no requirement"
     /// While reading a section that holds no prose items (an index, references).
     var strongMarksOnly = false
     /// Where unmarked lines are being skipped (`strongMarksOnly`), for the explanation.

@@ -21,7 +21,7 @@ extension CompilationRun {
         // "#### Four thickness options" over "1. **Thin** — lighter interactions": a
         // heading naming kinds of values over their definitions, as a label would be.
         if walk.label == nil, body.headingNamesValueKinds, Self.namesTerms(block),
-           !Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords) {
+           !Self.isSeverityLegend(block, sectionTitle: path.last, words: hints.severityWords, elsewhere: !readsLevelledLists) {
             walk.label = .aside("names a value (a level, style or state) and what it means, not a requirement")
         }
         // An annotated picture over "1. **Background color.** White", "2. **Header.** …":
@@ -153,9 +153,9 @@ extension CompilationRun {
             return
         }
         if Self.isSeverityLegend(block, sectionTitle: path.last, label: index > 0 && blocks[index - 1].kind == .paragraph ? blocks[index - 1].plainText : nil,
-                                 words: hints.severityWords) {
+                                 words: hints.severityWords, elsewhere: !readsLevelledLists) {
             for entry in block.children {
-                decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", "severity legend: defines a level, states no requirement")
+                decide(entry.startLine, "list line", .skipped, entry.leadParagraph?.plainText ?? "", Self.severityLegendReason)
             }
             return
         }

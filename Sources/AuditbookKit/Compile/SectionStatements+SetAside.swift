@@ -5,7 +5,10 @@ extension CompilationRun {
     /// A list that defines severity levels ("**Blocker**: must be fixed before merge",
     /// "**Minor**: polish"): every line opens with a different level and a colon or dash,
     /// and there are three such lines or the section's title names levels ("Severity").
-    static func isSeverityLegend(_ list: MarkdownBlock, sectionTitle: String?, label listLabel: String? = nil, words: SeverityWords) -> Bool {
+    /// `elsewhere`: whether a list under a title that names no grade may be a legend too (not
+    /// where the document states nothing else: `readsLevelledLists`).
+    static func isSeverityLegend(_ list: MarkdownBlock, sectionTitle: String?, label listLabel: String? = nil, words: SeverityWords,
+                                 elsewhere: Bool = true) -> Bool {
         guard list.children.count >= 2, list.children.count <= 8 else { return false }
         var labels: [String] = []
         var graded = 0
@@ -52,7 +55,7 @@ extension CompilationRun {
         // where every line goes on to tell the reader what to do to the product ("**Must**:
         // test with a keyboard", "**Should**: run the scanner": requirements, each graded; most
         // of them is enough, "**Extra credit**: try it with a screen reader" among them).
-        guard Set(labels).count == labels.count, graded >= 3, graded >= labels.count - 1 else { return false }
+        guard elsewhere, Set(labels).count == labels.count, graded >= 3, graded >= labels.count - 1 else { return false }
         var instructing = 0
         for (index, rest) in rests.enumerated() {
             if Self.instructsBesideLevel(rest) { instructing += 1 }

@@ -9,6 +9,49 @@ extension StatementText {
         return nil
     }
 
+    /// "🔴 Critical: every control has a spoken label", "⚠️ **Major** — …": a picture, then a
+    /// word that only grades (`gradeOnlyWords`: no "Required" or "Recommended", which a Do
+    /// may be labelled with), then a colon or a dash, then the requirement. The word is the
+    /// line's severity, as "[Critical]" would be; a red circle or cross before it is no Don't.
+    static func leadingGrade(_ text: Substring, words: SeverityWords) -> (Severity, String, Substring)? {
+        // (Every statement is read here: nearly every line is turned away on its first byte.)
+        guard let lead = text.utf8.first else { return nil }
+        var body: Substring
+        if lead >= 0xE2 {
+            guard let first = text.first,
+                  first.unicodeScalars.allSatisfy({ $0.properties.isEmoji && $0.value >= 0x80 || $0 == "\u{FE0F}" || $0 == "\u{200D}" })
+            else { return nil }
+            body = text.dropFirst().drop { $0 == " " }
+        } else {
+            // ("Minor: the title fits on one line" beside "⚠️ Major: …": the word alone, capitalised, then a colon.)
+            guard lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z") else { return nil }
+            body = text
+        }
+        let plain = body.startIndex == text.startIndex
+        let bold = body.hasUTF8Prefix("**")
+        if bold { body = body.dropFirst(2) }
+        let word = body.prefix { $0.isLetter || $0.isNumber }
+        guard !word.isEmpty, gradeOnlyWords.contains(word.lowercased()), let severity = words.parse(String(word)) else { return nil }
+        var after = body[word.endIndex...]
+        if bold {
+            if after.hasUTF8Prefix(":**") { after = ":" + after.dropFirst(3) }
+            guard after.hasUTF8Prefix("**") else { return nil }
+            after = after.dropFirst(2)
+        }
+        for separator in [":", " — ", " – ", " - "] where after.hasPrefix(separator) {
+            let rest = after.dropFirst(separator.count).drop { $0 == " " }
+            guard !rest.isEmpty, !plain || separator == ":" && rest.split(separator: " ").count >= 3 else { return nil }
+            return (severity, String(word), rest)
+        }
+        return nil
+    }
+
+    /// Severity words that say nothing but a grade.
+    private static let gradeOnlyWords: Set<String> = [
+        "critical", "blocker", "blocking", "showstopper", "high", "major", "serious", "severe", "medium", "moderate",
+        "low", "minor", "trivial", "cosmetic", "p0", "p1", "p2", "p3", "p4",
+    ]
+
     /// "✅ Automated: …", "⚠️ Manual review — …": an emoji, then one to three capitalised
     /// words, then a colon or a dash, then the requirement (three words or more). The words
     /// are a status the document tracks (a tag), not part of the title; a verdict word

@@ -86,7 +86,12 @@ enum StatementText {
         var text = Substring(boldLeadOnItsOwnLine(markdown).replacingNewlinesWithSpaces().trimmingSpaces())
         var statement = Statement(title: "", rest: "", marks: [], isLinkOnly: false)
 
-        if let (status, rest) = leadingStatus(text) {
+        if let (severity, label, rest) = leadingGrade(text, words: words) {
+            statement.severity = severity
+            statement.severityLabel = label
+            statement.marks.insert(.severity)
+            text = rest
+        } else if let (status, rest) = leadingStatus(text) {
             statement.status = status
             text = rest
         } else if let (verdict, rest) = leadingVerdictMark(text), words.marked(text) == nil {

@@ -139,6 +139,61 @@ final class DocumentShapeTests: XCTestCase {
                        RequirementTable.Refusal.blankForm.rawValue)
     }
 
+    /// A picture then a grade word and a colon or dash opening a line ("🔴 Critical: …",
+    /// "⚠️ **Major** — …") grades it; a red circle or a no-entry sign there is no Don't, and a
+    /// sibling graded by the word alone ("Minor: …") is graded too.
+    func testAPictureAndAGradeWordGradeALine() throws {
+        let checklist = try compile("graded-lines.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "every switch has a spoken name and state", "section footers stay readable at the largest text size",
+            "the screen can be left with the keyboard alone", "the search field keeps its text after rotation",
+            "destructive rows ask before they act", "long values wrap instead of being cut off",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .medium, .critical, .high, .high, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["Critical", "Medium", "Blocking", "Major", "Major", "Minor"])
+        // ("✅ Recommended: …" stays a Do: that word labels Do lines too.)
+        let doLine = StatementText.read("✅ Recommended: group related settings")
+        XCTAssertEqual(doLine.verdict, .correct)
+        XCTAssertNil(doLine.severity)
+    }
+
+    /// A document whose only lists grade each line by a different level, with no heading that
+    /// names a grade, states its requirements so; under "## Severity" the same list is a legend.
+    func testLevelledLinesAloneAreRequirementsNotALegend() throws {
+        let checklist = try compileText("""
+        # Screen review
+
+        - Critical: every control has a spoken label
+        - High: text grows with the system text size
+        - Medium: nothing moves when Reduce Motion is on
+        - Low: icons keep their meaning in Dark Mode
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.critical, .high, .medium, .low])
+        XCTAssertEqual(checklist.items.first?.title, "every control has a spoken label")
+        XCTAssertTrue(checklist.notes.contains { $0.contains("not as legends of the levels") })
+        XCTAssertThrowsError(try compileText("""
+        # Severity
+
+        - Critical: blocks a user from finishing a task
+        - High: a task is possible but hard
+        - Medium: an annoyance with a workaround
+        - Low: cosmetic
+        """))
+        let withRules = try compileText("""
+        # Screen review
+
+        - [ ] Every control has a spoken label
+
+        Findings are graded:
+
+        - Critical: blocks a user from finishing a task
+        - High: a task is possible but hard
+        - Medium: an annoyance with a workaround
+        """)
+        XCTAssertEqual(withRules.items.map(\.title), ["Every control has a spoken label"])
+    }
+
     /// A level column of coloured circles with no legend is a traffic light: red the top of
     /// the scale (critical where orange is used too), yellow medium, green low; a status
     /// column of circles grades nothing.
