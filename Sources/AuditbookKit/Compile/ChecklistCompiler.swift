@@ -196,7 +196,11 @@ public struct ChecklistCompiler: Sendable {
         // (A byte search: Foundation's `contains` took a tenth of a second on a 10 MB document.)
         let aboutWCAG = document.markdown.containsUTF8("WCAG") || title.containsUTF8("WCAG")
         let criteria = Self.criteria(of: items, aboutWCAG: aboutWCAG, parallelism: parallelism.forWork(.text(bytes: document.markdown.utf8.count)))
-        for index in items.indices { items[index].criteria = criteria[index] }
+        for index in items.indices {
+            items[index].criteria = criteria[index]
+            // (Once they are the item's criteria, the numbers a title cites at its end are no words of it.)
+            if aboutWCAG, let cited = CriterionMapping.closingCriteria(items[index].title) { items[index].title = cited.head }
+        }
         PhaseClock.mark("criteria")
         var notes = fenceLines.map {
             "the checklist in the Markdown sample at line \($0 + document.lineOffset) is read as its section's own lines"

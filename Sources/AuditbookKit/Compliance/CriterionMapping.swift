@@ -54,8 +54,30 @@ public enum CriterionMapping {
             // Contrast"); a number elsewhere in a title may be anything (a version).
             if let number = item.number { for num in matches(bare, in: number) { add(num) } }
             if let first = item.title.split(separator: " ").first { for num in matches(bare, in: String(first)) { add(num) } }
+            // "Loading states announced (4.1.3)", "… (3.3.2, 1.3.1)": the criteria a title cites
+            // at its end.
+            if let cited = closingCriteria(item.title) { cited.numbers.forEach(add) }
         }
         return found
+    }
+
+    /// "Loading states announced (4.1.3)", "Labels stay visible (3.3.2, SC 1.3.1)": a title
+    /// that closes with WCAG criteria in parentheses (each one WCAG has), and the title before
+    /// them. Nil for any other ("Release notes (2.0.1)").
+    public static func closingCriteria(_ title: String) -> (head: String, numbers: [String])? {
+        guard title.utf8.last == UInt8(ascii: ")"), let open = title.lastIndex(of: "("), open > title.startIndex else { return nil }
+        let inside = title[title.index(after: open)..<title.index(before: title.endIndex)]
+        guard inside.first?.isNumber == true || inside.hasUTF8Prefix("SC") || inside.hasUTF8Prefix("WCAG") else { return nil }
+        var numbers: [String] = []
+        for part in inside.split(separator: ",") {
+            var number = part.trimmingSpaces()
+            for prefix in ["WCAG ", "SC "] where number.hasUTF8Prefix(prefix) { number = String(number.dropFirst(prefix.count)) }
+            guard WCAG.criterion(number) != nil else { return nil }
+            numbers.append(number)
+        }
+        let head = title[..<open].trimmingSpaces()
+        guard !numbers.isEmpty, !head.isEmpty else { return nil }
+        return (String(head), numbers)
     }
 
     /// Whether `text` holds a word a prefixed reference starts with, checked before the

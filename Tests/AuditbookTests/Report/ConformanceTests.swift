@@ -46,6 +46,29 @@ final class ConformanceTests: XCTestCase {
         XCTAssertEqual(bundled.first?.criteria?.map(\.num), ["1.1.1", "4.1.2", "2.4.6"])
     }
 
+    /// In a document about WCAG, the criteria a title cites at its end ("(4.1.3)", "(3.3.2,
+    /// 1.3.1)") are the item's, named by the document, and leave the title; a version in
+    /// parentheses, or a number WCAG does not have, stays.
+    func testCriteriaCitedAtATitlesEndAreTheItemsAndLeaveIt() throws {
+        let document = """
+            # Screen reader pass (WCAG 2.2)
+
+            - [ ] Loading states are announced (4.1.3)
+            - [ ] Every input keeps a visible label (3.3.2, SC 1.3.1)
+            - [ ] The SDK is current (2.0.1)
+            - [ ] Sliders announce their value (9.9.9)
+            """
+        let items = try ChecklistCompiler().compile(data: Data(document.utf8), sourcePath: "pass.md").items
+        XCTAssertEqual(items.map(\.title), ["Loading states are announced", "Every input keeps a visible label",
+                                            "The SDK is current (2.0.1)", "Sliders announce their value (9.9.9)"])
+        XCTAssertEqual(items[0].criteria, [CriterionRef(num: "4.1.3", source: .document)])
+        XCTAssertEqual(Set(items[1].criteria?.map(\.num) ?? []), ["3.3.2", "1.3.1"])
+        XCTAssertTrue(items[1].criteria?.allSatisfy { $0.source == .document } ?? false)
+        XCTAssertEqual(items[0].id, "screen-reader-pass-wcag-2-2/loading-states-are-announced-4-1-3", "the ID, made before, stays")
+        XCTAssertNil(CriterionMapping.closingCriteria("Release notes (2.0.1)"))
+        XCTAssertNil(CriterionMapping.closingCriteria("(1.4.3)"))
+    }
+
     func testMappingsAreSetConfirmedClearedAndSurviveRecompiling() throws {
         let book = try Workbook.inMemory()
         let document = "# Checks\n\n- [ ] Text contrast is enough\n- [ ] Buttons are big enough to tap\n"
