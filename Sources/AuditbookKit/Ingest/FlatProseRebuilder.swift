@@ -854,7 +854,11 @@ struct FlatProseRebuilder {
                     let titleDash = !opensTask && !padded && ((lineEnd ?? (tokens.count - start <= 41 ? tokens.count : nil))
                         .map { end in !((index + 1)..<end).contains(where: isDash) } ?? false
                         && !namesKind() || Self.insideParentheses(Array(tokens[start..<index]), tokens, at: index))
-                    if !titleDash { return (index, false) }
+                    // ("### 3. GDPR compliant - If the app is released in the EU and has a sign-in,
+                    // it complies with GDPR ⏎⏎": a dozen words and more after the dash, to the
+                    // line's end, are a list line under the heading, not the rest of its title.)
+                    let longTail = lineEnd.map { $0 - index - 1 > 12 } ?? false
+                    if !titleDash || longTail && !Self.insideParentheses(Array(tokens[start..<index]), tokens, at: index) { return (index, false) }
                 }
                 if (FlatTokens.listNumber(token) ?? 2) <= 1, index + 1 < tokens.count, FlatTokens.startsItem(tokens[index + 1]) { return (index, false) }
                 if FlatTokens.isLabelStart(tokens, at: index) || FlatTokens.isVerdictLine(tokens, at: index) { return (index, false) }

@@ -709,6 +709,32 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertFalse(LineBreakRepair.looksFlattened("| is the pipe character, and --- a rule", wholeDocument: true))
     }
 
+    /// A heading over one list line whose breaks were lost reads "### 1. Offline use - When
+    /// the network drops, …" to the blank line: a dozen words and more after the dash are that
+    /// list line, not the heading's; a short tail ("### 2. Layout - Safe areas") stays the title's.
+    func testALongTailAfterAHeadingsDashIsAListLine() throws {
+        let text = """
+        # Release checklist
+
+        ### 1. Offline use
+        - When the network drops, the screen keeps what it showed and says it is offline instead of blanking
+
+        ### 2. Layout - Safe areas
+
+        - Nothing sits under the home indicator
+
+        ### 3. Sign in
+        - Passwords can be pasted
+        """
+        // (Every line break become a space, a blank line two, as in the corpus's flattened copies.)
+        let rebuilt = LineBreakRepair().repair(text.replacingOccurrences(of: "\n", with: " ")).text
+        let lines = rebuilt.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("### 1. Offline use"), rebuilt)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("- When the network drops, the screen keeps") }, rebuilt)
+        XCTAssertTrue(lines.contains("### 2. Layout - Safe areas"), rebuilt)
+        XCTAssertTrue(lines.contains("- Nothing sits under the home indicator"), rebuilt)
+    }
+
     func testADashAfterALinkAloneSeparatesTheItemsText() throws {
         let text = """
         ### Navigation
