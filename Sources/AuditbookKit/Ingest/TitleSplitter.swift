@@ -21,6 +21,12 @@ struct TitleSplitter {
         "under", "up", "out", "but", "->", "→",
         // ("Make it Easy", "Keep it Simple": titles that capitalise every word but the pronoun.)
         "it",
+        // The same small words in titles written in French, Spanish, Portuguese, Italian and
+        // German ("Cor e Contraste", "Elementos de UI para Leitura", "Farbe und Kontrast"),
+        // none of them an English word a sentence is told by.
+        "e", "y", "et", "und", "ou", "oder", "de", "des", "du", "da", "das", "dos", "del", "della", "di", "la", "le", "les",
+        "el", "il", "lo", "los", "las", "o", "os", "em", "en", "para", "por", "pour", "com", "con", "sem", "sans", "avec", "sur",
+        "von", "der", "den", "dem", "zu", "zur", "zum", "mit", "für", "ohne", "ao", "aos", "à", "às", "au", "aux", "nel", "nella",
     ]
 
     /// Heading prefixes that give a verdict ("DO: Title", "DON'T: Title").

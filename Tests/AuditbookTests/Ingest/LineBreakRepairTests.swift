@@ -735,6 +735,30 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertTrue(lines.contains("- Nothing sits under the home indicator"), rebuilt)
     }
 
+    /// Title-case headings in other languages keep their small words ("Farbe und Kontrast",
+    /// "Elementos de la Pantalla") when their line breaks are lost: "und" and "de la" are no
+    /// lower-case words of a sentence that ran on after the title.
+    func testFlattenedTitlesInOtherLanguagesKeepTheirSmallWords() throws {
+        let text = """
+        # Prüfliste
+
+        ## 1. Farbe und Kontrast
+
+        ### Text
+        - [ ] Fließtext hat mindestens 4.5:1
+
+        ## 2. Elementos de la Pantalla para Lectura
+
+        ### Progreso
+        - [ ] La barra de progreso es visible
+        """
+        let clean = try ChecklistCompiler().compile(data: Data(text.utf8), sourcePath: "clean.md")
+        let flat = try ChecklistCompiler().compile(data: Data(text.replacingOccurrences(of: "\n", with: " ").utf8), sourcePath: "flat.md")
+        XCTAssertEqual(clean.items.map(\.sectionPath), [["Farbe und Kontrast", "Text"], ["Elementos de la Pantalla para Lectura", "Progreso"]])
+        XCTAssertEqual(flat.items.map(\.sectionPath), clean.items.map(\.sectionPath))
+        XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
+    }
+
     func testADashAfterALinkAloneSeparatesTheItemsText() throws {
         let text = """
         ### Navigation
