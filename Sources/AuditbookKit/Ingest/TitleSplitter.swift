@@ -80,7 +80,7 @@ struct TitleSplitter {
     /// starts no sentence); a short parenthesis right after the title closes it ("Haptics as
     /// State Transitions (Calendar) Calendar is …": a sentence does not open with one); a
     /// title never ends with a bare list marker ("Card vs Row Grammar - **Card**: …": the
-    /// marker opens a list after it).
+    /// marker opens a list after it), nor inside a parenthesis it opened.
     static func corrected(_ split: Split, of words: [Substring], knownTitle: [Substring]) -> Split {
         var split = split
         let count = knownTitle.count
@@ -91,6 +91,15 @@ struct TitleSplitter {
         if split.splitAt > 0, split.splitAt < words.count, words[split.splitAt].hasUTF8Prefix("("),
            let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasUTF8Suffix(")") }),
            close + 1 == words.count || words[close + 1].first.map({ $0.isUppercase && $0.isLetter }) == true {
+            split = Split(title: Array(words[...close]), splitAt: close + 1)
+        }
+        // ("Level AA (Standard Target - Should | Pass) These are …": a title does not end
+        // inside a parenthesis it opened; it ends after the word that closes it, a few on.)
+        let unclosed = split.title.reduce(0) { depth, word in
+            depth + word.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "(") ? 1 : $1 == UInt8(ascii: ")") ? -1 : 0) }
+        }
+        if unclosed > 0, split.splitAt < words.count,
+           let close = (split.splitAt..<min(words.count, split.splitAt + 4)).first(where: { words[$0].hasUTF8Suffix(")") }) {
             split = Split(title: Array(words[...close]), splitAt: close + 1)
         }
         if split.title.count > 1, let last = split.title.last, last.is("-") || last.is("*") || last.is("+") {

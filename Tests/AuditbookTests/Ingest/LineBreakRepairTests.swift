@@ -759,6 +759,18 @@ final class LineBreakRepairTests: XCTestCase {
         XCTAssertEqual(flat.items.map(\.title), clean.items.map(\.title))
     }
 
+    /// A flattened heading's title never ends inside a parenthesis it opened: the word that
+    /// closes it, a few words on, is still the title's.
+    func testAFlattenedTitleEndsAfterItsParenthesisCloses() {
+        let words = "Level AA (Standard Target - Should Pass) These are the usual target:".split(separator: " ")
+        let cut = TitleSplitter.Split(title: Array(words[..<6]), splitAt: 6)
+        let corrected = TitleSplitter.corrected(cut, of: words, knownTitle: [])
+        XCTAssertEqual(corrected.title.joined(separator: " "), "Level AA (Standard Target - Should Pass)")
+        XCTAssertEqual(corrected.splitAt, 7)
+        let closed = TitleSplitter.Split(title: Array(words[..<7]), splitAt: 7)
+        XCTAssertEqual(TitleSplitter.corrected(closed, of: words, knownTitle: []).splitAt, 7)
+    }
+
     func testADashAfterALinkAloneSeparatesTheItemsText() throws {
         let text = """
         ### Navigation
