@@ -158,6 +158,9 @@ extension StatementText {
             }
             return nil
         }
+        // "1.4.6, 1.4.7 - Enhanced contrast": dotted numbers listed before the separator
+        // number the line together, as written.
+        if let listed = dottedNumberList(text) { return (listed.numbers, listed.rest, nil) }
         // A dotted number ("1.2", "2.14.1") or a letter-and-number code ("A1", "ER-2", "10.A").
         let word = text.prefix { !$0.isWhitespace && $0 != ":" }
         guard !word.isEmpty, word.count <= 24 else { return nil }
@@ -180,6 +183,30 @@ extension StatementText {
             for separator in separators where rest.hasPrefix(separator) {
                 return (String(trimmedWord), rest.dropFirst(separator.count).drop { $0 == " " }, nil)
             }
+        }
+        return nil
+    }
+
+    /// "1.2.1, 1.2.2, 1.2.3 - Captions": two or more dotted numbers, a comma after each but
+    /// the last, then a separator; the numbers as written and the title after them.
+    static func dottedNumberList(_ text: Substring) -> (numbers: String, rest: Substring)? {
+        // (Asked of every line: turned away unless a digit opens it.)
+        guard text.utf8.first?.isASCIIDigit == true else { return nil }
+        var cursor = text[...]
+        var count = 0
+        while true {
+            let word = cursor.prefix { $0 != " " && $0 != "," }
+            guard word.containsASCII("."), HeadingText.isDottedNumber(word) else { return nil }
+            count += 1
+            cursor = cursor[word.endIndex...]
+            guard cursor.hasUTF8Prefix(", ") else { break }
+            cursor = cursor.dropFirst(2)
+        }
+        guard count >= 2 else { return nil }
+        for separator in [" - ", " — ", " – ", ": "] where cursor.hasPrefix(separator) {
+            let rest = cursor.dropFirst(separator.count).drop { $0 == " " }
+            guard !rest.isEmpty else { return nil }
+            return (String(text[..<cursor.startIndex]), rest)
         }
         return nil
     }

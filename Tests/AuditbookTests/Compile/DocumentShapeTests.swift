@@ -194,6 +194,23 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(withRules.items.map(\.title), ["Every control has a spoken label"])
     }
 
+    /// "1.2.1, 1.2.2 - Captions": dotted numbers listed before the separator number the line
+    /// together; in a document about WCAG each is a criterion the document names.
+    func testDottedNumbersListedBeforeADashNumberTheLine() throws {
+        let checklist = try compileText("""
+        # WCAG 2.2 pass
+
+        - [ ] 1.2.1, 1.2.2, 1.2.3 - Media has captions and transcripts
+        - [ ] 2.5.5 - Targets are 44 points at least
+        - [ ] 4.5, 3 - not a list of numbers
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Media has captions and transcripts", "Targets are 44 points at least",
+                                                      "4.5, 3 - not a list of numbers"])
+        XCTAssertEqual(checklist.items.map(\.number), ["1.2.1, 1.2.2, 1.2.3", "2.5.5", nil])
+        XCTAssertEqual(checklist.items[0].criteria?.map(\.num), ["1.2.1", "1.2.2", "1.2.3"])
+        XCTAssertNil(StatementText.dottedNumberList("1.2.1, 1.2.2"))
+    }
+
     /// A level column of coloured circles with no legend is a traffic light: red the top of
     /// the scale (critical where orange is used too), yellow medium, green low; a status
     /// column of circles grades nothing.
