@@ -30,20 +30,35 @@ extension StatementText {
         let plain = body.startIndex == text.startIndex
         let bold = body.hasUTF8Prefix("**")
         if bold { body = body.dropFirst(2) }
-        let word = body.prefix { $0.isLetter || $0.isNumber }
-        guard !word.isEmpty, gradeOnlyWords.contains(word.lowercased()), let severity = words.parse(String(word)) else { return nil }
-        var after = body[word.endIndex...]
+        // (On bytes, and the separator looked for before the word is: most lines open with a
+        // capital, and every grade word is ASCII, eleven letters at most.)
+        var end = body.utf8.startIndex
+        var length = 0
+        while end != body.utf8.endIndex, length <= 11, case let byte = body.utf8[end], byte.isASCIILetter || byte.isASCIIDigit {
+            body.utf8.formIndex(after: &end)
+            length += 1
+        }
+        guard (2...11).contains(length) else { return nil }
+        let word = body[..<end]
+        var after = body[end...]
+        if plain, after.utf8.first != UInt8(ascii: ":") { return nil }
+        var colonInBold = false
         if bold {
-            if after.hasUTF8Prefix(":**") { after = ":" + after.dropFirst(3) }
-            guard after.hasUTF8Prefix("**") else { return nil }
-            after = after.dropFirst(2)
+            if after.hasUTF8Prefix(":**") {
+                after = after.dropFirst(3)
+                colonInBold = true
+            } else if after.hasUTF8Prefix("**") {
+                after = after.dropFirst(2)
+            } else {
+                return nil
+            }
         }
-        for separator in [":", " — ", " – ", " - "] where after.hasPrefix(separator) {
-            let rest = after.dropFirst(separator.count).drop { $0 == " " }
-            guard !rest.isEmpty, !plain || separator == ":" && rest.split(separator: " ").count >= 3 else { return nil }
-            return (severity, String(word), rest)
-        }
-        return nil
+        let separator = colonInBold ? "" : [":", " — ", " – ", " - "].first { after.hasPrefix($0) }
+        guard let separator, !plain || separator == ":",
+              gradeOnlyWords.contains(word.lowercased()), let severity = words.parse(String(word)) else { return nil }
+        let rest = after.dropFirst(separator.count).drop { $0 == " " }
+        guard !rest.isEmpty, !plain || rest.split(separator: " ").count >= 3 else { return nil }
+        return (severity, String(word), rest)
     }
 
     /// Severity words that say nothing but a grade.
