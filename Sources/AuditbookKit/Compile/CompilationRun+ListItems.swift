@@ -166,6 +166,13 @@ extension CompilationRun {
             title = Self.droppingColon(title)
         }
         var guidance: [String] = rest.isEmpty ? [] : [rest]
+        // ("- Images that inform have a text alternative:" over the cases, a line that is no
+        // task: the same, and a short sentence that opens them, "For example:", leads them.)
+        if !isTask, rest.isEmpty, item.children.contains(where: { $0.startLine != lead.startLine || $0.kind != lead.kind }),
+           let closed = Self.closingDetails(title) {
+            title = closed.title
+            if let opening = closed.opening { guidance.append(opening) }
+        }
         // ("- Wrong: `alt="photo"`" ⏎ "- Right: `alt="Sales up a fifth"`" under the line: its
         // samples of both verdicts, examples rather than guidance.)
         var samples: [CodeExample] = []

@@ -182,6 +182,19 @@ extension CompilationRun {
             decide(entry.startLine, "list line", joining: last, statement.title, "label of code showing how the line above is met: its example")
             return
         }
+        // "- Rationale:" over "- keeps one identity", "- avoids prompts", after "- Do not launch
+        // the debug binary": why the line above holds, its guidance, not a check of its own.
+        if Self.labelsCode(statement, lead: lead), !nested.isEmpty,
+           case let words = Slug.words(statement.title), words.count <= 3, let first = words.first,
+           Self.explanationLabels.contains(first) || words == ["notes"] || words == ["note"],
+           let last = pending.indices.last, pending[last].item.sectionPath == path, pending[last].item.line >= list.startLine + lineOffset {
+            let details = entry.children.filter { $0.startLine != lead.startLine || $0.kind != lead.kind }
+            let text = Self.dedent(source.slice(details.map(\.startLine).min() ?? entry.startLine, entry.endLine))
+            let guidance = pending[last].item.guidance
+            pending[last].item.guidance = (guidance.isEmpty ? "" : guidance + "\n\n") + statement.title.trimmingColons() + ":\n\n" + text
+            decide(entry.startLine, "list line", joining: last, statement.title, "says why the line above holds: its guidance")
+            return
+        }
         // "- Example: a \"No messages\" title over a Start button" after "- Explain what will
         // appear": a sample of what the line above asks, its example; with no line above it in
         // its list, a sample of the section's subject, asking nothing itself.
@@ -387,8 +400,15 @@ extension CompilationRun {
             statement.title = introduced.title
             examples = ExampleExtractor.Result(examples: introduced.examples, consumed: [0])
         }
-        for (index, child) in details.enumerated() where !examples.consumed.contains(index) && !(child.kind == .html && HTMLMarkup.isTagsOnly(child.text)) {
-            guidance.append(Self.dedent(source.slice(child.startLine, child.endLine)))
+        let detailsLeft = details.indices.filter { !examples.consumed.contains($0) && !(details[$0].kind == .html && HTMLMarkup.isTagsOnly(details[$0].text)) }
+        // "- Images that inform have a text alternative:" over the cases: the colon opens the
+        // line's details, which are its guidance; the title stands without it.
+        if !detailsLeft.isEmpty, statement.rest.isEmpty, let closed = Self.closingDetails(statement.title) {
+            statement.title = closed.title
+            if let opening = closed.opening { guidance.append(opening) }
+        }
+        for index in detailsLeft {
+            guidance.append(Self.dedent(source.slice(details[index].startLine, details[index].endLine)))
         }
         if !strong, named || boldTitle || namedInstruction { weakItemCount += 1 }
         let before = pending.count

@@ -99,6 +99,24 @@ extension CompilationRun {
                 return true
             }
         }
+        // "Focus reaching a control should not change the page, such as:" over "- submitting
+        // a form", "- loading a new page": a requirement whose cases the lowercase fragments
+        // below name. One item, the fragments its guidance (where the section's lines are read).
+        if statementMode == .plain || body.namesRequirements, body.nextIsList(index),
+           let requirement = Self.requirementBeforeCases(plain), Self.holdsLowercaseFragments(blocks[index + 1]) {
+            var statement = StatementText.read(requirement, words: hints.severityWords)
+            let explanation = Self.keepingFirstSentence(&statement)
+            var cases = Substring(plain.trimmingSpaces()).dropFirst(requirement.count)
+            while let first = cases.first, first == "," || first == ";" || first == " " { cases = cases.dropFirst() }
+            addStatement(statement, kind: sectionKind,
+                         guidance: [explanation, cases.prefix(1).uppercased() + cases.dropFirst() + "\n\n"
+                                     + source.slice(blocks[index + 1].startLine, blocks[index + 1].endLine)]
+                             .filter { !$0.isEmpty }.joined(separator: "\n\n"),
+                         path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                         why: "requirement over the cases it names (the list below completes it)")
+            walk.label = .aside("a case the requirement above names (its guidance)")
+            return true
+        }
         // "Write button text in sentence case. For example:" over sample wordings, "…users
         // double click buttons because they:" over "- have a slow connection": a list of
         // samples or of reasons, no requirements. An instruction the paragraph opens with

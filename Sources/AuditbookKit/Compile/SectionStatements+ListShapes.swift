@@ -142,6 +142,33 @@ extension CompilationRun {
         return fragments && (lowercase * 3 >= list.children.count * 2 || awaits || modal)
     }
 
+    /// "Focus should not change the page, such as:", "Never move focus on its own, for
+    /// example:": a sentence that states a duty or instructs, then opens the cases the list
+    /// below names. The sentence without its opener (and the comma before it); nil otherwise.
+    static func requirementBeforeCases(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 400 else { return nil }
+        for opener in [" such as:", " for example:", " for instance:", " e.g.:", " like:", " including:"]
+        where trimmed.lowercased().hasSuffix(opener) {
+            var before = trimmed.dropLast(opener.count).trimmingSpaces()
+            while before.hasUTF8Suffix(",") || before.hasUTF8Suffix(";") { before = before.dropLast().trimmingSpaces() }
+            let sentence = String(before)
+            guard Slug.wordCount(sentence) >= 4, isInstruction(sentence) || saysWhatToDo(sentence) else { return nil }
+            return sentence
+        }
+        return nil
+    }
+
+    /// Two lines at least, each a fragment that continues a sentence: one line, opening on a
+    /// lowercase letter, sixteen words at most ("- submitting a form;").
+    static func holdsLowercaseFragments(_ list: MarkdownBlock) -> Bool {
+        list.children.count >= 2 && list.children.allSatisfy { entry in
+            guard entry.children.count == 1, let line = entry.leadParagraph?.plainText.trimmingSpaces(),
+                  let first = line.first, first.isLowercase else { return false }
+            return line.split(separator: " ").count <= 16 && !line.containsUTF8(". ")
+        }
+    }
+
     /// "Icons can either be:" over "1. Functional, or 2. Decorative.", "… are set by its:" over
     /// short fragments: a sentence that instructs nobody, which the list below finishes.
     static func opensSentenceListFinishes(_ lead: String, _ list: MarkdownBlock) -> Bool {

@@ -69,6 +69,26 @@ extension CompilationRun {
             decideAside(block, linesAre)
             return
         }
+        // "- Don't let focus alone change the page, as in:" closing a list, then a list of its
+        // own (another bullet) of lowercase fragments, "- submitting a form", "- loading a new
+        // page": the cases that complete the line above, its guidance.
+        if walk.label == nil, index > 0, blocks[index - 1].isList, let above = blocks[index - 1].children.last,
+           above.children.count == 1, let lead = above.leadParagraph, lead.plainText.trimmingSpaces().hasUTF8Suffix(":"),
+           Self.holdsLowercaseFragments(block),
+           let last = pending.indices.last, pending[last].item.line == above.startLine + lineOffset {
+            var guidance = [pending[last].item.guidance]
+            if let closed = Self.closingDetails(pending[last].item.title) {
+                pending[last].item.title = closed.title
+                guidance.append(closed.opening ?? "")
+            }
+            guidance.append(source.slice(block.startLine, block.endLine).trimmingWhitespace())
+            pending[last].item.guidance = guidance.filter { !$0.isEmpty }.joined(separator: "\n\n")
+            for entry in block.children {
+                decide(entry.startLine, "list line", joining: last, entry.leadParagraph?.plainText ?? "",
+                       "a case that completes the line above (its colon opens them): its guidance")
+            }
+            return
+        }
         // Each cited criterion stands as a line naming it, which `foldCriterionReferences`
         // gives to the requirements of its section (or keeps, where there are none).
         if case .criteria? = walk.label {

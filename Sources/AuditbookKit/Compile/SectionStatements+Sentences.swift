@@ -1,3 +1,5 @@
+import Foundation
+
 /// Sentences and inline marks of prose: splitting sentences, first sentences, bold and emphasis
 /// leads, quotations, measures.
 extension CompilationRun {
@@ -312,6 +314,46 @@ extension CompilationRun {
         return words.count >= 5 && words[words.count - 2] == "to" && words.contains("used")
             && !words.contains(where: ["must", "should", "required", "need", "needs", "shall"].contains)
     }
+
+    /// A line's title that ends by opening the details under it, made a title that stands
+    /// alone: "Images that inform have a text alternative:" loses its colon; "Don't put the
+    /// trait in the label. For example:" loses the short sentence that introduces the
+    /// details (returned as `opening`, which leads the guidance). Nil where the colon waits
+    /// for what follows ("Use sentence case for:", "…ensure that either:"): the title stays.
+    static func closingDetails(_ title: String) -> (title: String, opening: String?)? {
+        guard title.utf8.last == UInt8(ascii: ":") else { return nil }
+        // "… dis-orienting changes, such as:": the words that open the cases go to them.
+        for opener in [" such as:", " for example:", " for instance:", " e.g.:"] where title.lowercased().hasSuffix(opener) {
+            var before = title.dropLast(opener.count).trimmingSpaces()
+            while before.hasUTF8Suffix(",") { before = before.dropLast().trimmingSpaces() }
+            guard Slug.wordCount(before) >= 5 else { return nil }
+            let words = title.suffix(opener.count - 1)
+            return (String(before), words.prefix(1).uppercased() + words.dropFirst())
+        }
+        // The last sentence, a few words after a full stop ("For example:", "This is because:").
+        // (Not after "e.g.", "etc.": an abbreviation ends no sentence.)
+        if let stop = title.range(of: ". ", options: .backwards) {
+            let opening = title[stop.upperBound...].trimmingSpaces()
+            let before = String(title[..<title.index(after: stop.lowerBound)]).trimmingSpaces()
+            if (1...4).contains(Slug.wordCount(opening)), Slug.wordCount(before) >= 3,
+               !["e.g.", "i.e.", "etc.", "vs.", "cf."].contains(where: { before.lowercased().hasSuffix($0) }) {
+                return (before, opening)
+            }
+        }
+        // (Not "Commands:", "Voice command:": a short label keeps the colon that says so;
+        // nor "At the end of a session, write:", a verb waiting for its object.)
+        let words = Slug.words(title)
+        guard words.count >= 3, !endsAwaitingObject(title), !endsDescribing(title), let last = words.last,
+              !openingWords.contains(last), !instructionVerbs.contains(last) else { return nil }
+        return (droppingColon(title), nil)
+    }
+
+    /// Last words that leave a line open on what its colon introduces.
+    private static let openingWords: Set<String> = [
+        "either", "following", "that", "these", "this", "those", "below", "such", "if", "when", "where", "whether", "which",
+        "are", "is", "be", "was", "were", "can", "will", "should", "must", "may", "do", "does", "include", "includes", "e", "g", "i",
+        "and", "or", "but", "the", "a", "an", "example", "instance", "because", "so", "then", "as", "than", "by", "via", "using", "use",
+    ]
 
     /// The instruction without the mark that left it open.
     static func leadOpening(_ lead: String) -> String {

@@ -139,6 +139,43 @@ final class DocumentShapeTests: XCTestCase {
                        RequirementTable.Refusal.blankForm.rawValue)
     }
 
+    /// A line whose colon opens the details under it is titled without the colon (or without
+    /// the short sentence that opens them, "For example:"); "Rationale:" under a line says why
+    /// it holds; lowercase fragments after a requirement that names cases ("…, such as:"), or
+    /// in a list of their own after a line closed by a colon, are that requirement's guidance.
+    func testColonsThatOpenDetailsLeaveTheTitleAndFragmentsJoinTheirLine() throws {
+        let checklist = try compile("colon-details.md")
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Moving focus into a field should never change the screen by itself",
+            "Every field has a visible label that says what it holds",
+            "The field type is not spoken twice in the label, since VoiceOver adds it.",
+            "Do not move focus when a switch is turned on",
+            "Check that leaving a field does none of the following:",
+        ])
+        XCTAssertTrue(checklist.items.allSatisfy { $0.kind == .check })
+        let focus = try item(checklist, "Moving focus into a field should never change the screen by itself")
+        XCTAssertTrue(focus.guidance.hasPrefix("Such as:"), focus.guidance)
+        XCTAssertTrue(focus.guidance.contains("sending the form"), focus.guidance)
+        XCTAssertTrue(try item(checklist, "Every field has a visible label that says what it holds").guidance.contains("a unit beside numeric fields"))
+        let spoken = try item(checklist, "The field type is not spoken twice in the label, since VoiceOver adds it.")
+        XCTAssertTrue(spoken.guidance.hasPrefix("For example:"), spoken.guidance)
+        XCTAssertTrue(try item(checklist, "Do not move focus when a switch is turned on").guidance.contains("loses their place"))
+        let leaving = try item(checklist, "Check that leaving a field does none of the following:")
+        XCTAssertTrue(leaving.guidance.contains("hiding the keyboard before typing is done"), leaving.guidance)
+        let reasons = reasonsByText(checklist)
+        XCTAssertEqual(reasons["Rationale:"], "says why the line above holds: its guidance")
+        XCTAssertEqual(reasons["submitting the form"], "a case that completes the line above (its colon opens them): its guidance")
+        // Short labels keep their colon, and so does a verb waiting for its object.
+        XCTAssertNil(CompilationRun.closingDetails("Commands:"))
+        XCTAssertNil(CompilationRun.closingDetails("At the end of a session, write:"))
+        XCTAssertNil(CompilationRun.closingDetails("Use sentence case for:"))
+        XCTAssertEqual(CompilationRun.closingDetails("Focus changes do not cause big changes such as:")?.title, "Focus changes do not cause big changes")
+        // (An abbreviation ends no sentence.)
+        let abbreviated = CompilationRun.closingDetails("Give every icon a name, e.g. Search field:")
+        XCTAssertEqual(abbreviated?.title, "Give every icon a name, e.g. Search field")
+        XCTAssertNil(abbreviated?.opening)
+    }
+
     /// A picture then a grade word and a colon or dash opening a line ("🔴 Critical: …",
     /// "⚠️ **Major** — …") grades it; a red circle or a no-entry sign there is no Don't, and a
     /// sibling graded by the word alone ("Minor: …") is graded too.
@@ -1830,12 +1867,13 @@ final class DocumentShapeTests: XCTestCase {
 
     /// "Example: …" and "Example of …" headings are samples, not rules; a heading that ends
     /// in a colon over its code keeps "(e.g. …)" and an acronym in its title (under "Guidance
-    /// for iOS", how the requirements above are built there: demos, not rules).
+    /// for iOS", how the requirements above are built there: demos, not rules). A line whose
+    /// colon opens the cases under it is titled without the colon.
     func testExampleHeadingsAreSamples() throws {
         let checklist = try compile("platform-guidance.md")
         XCTAssertEqual(checklist.items.map(\.title), [
             "Screen titles are announced as headings.", "Lists are read out with their length.",
-            "Use one level per step down the page:",
+            "Use one level per step down the page",
         ])
         XCTAssertTrue(checklist.items[2].guidance.contains("<h2> for its sections."), checklist.items[2].guidance)
         let reasons = reasonsByText(checklist)
