@@ -75,7 +75,19 @@ extension CompilationRun {
         !section.children.isEmpty && section.children.allSatisfy { child in
             guard child.number == nil, let verdict = child.headingVerdict ?? child.headingMark else { return false }
             return doDontLabel((verdict == .correct ? "✅ " : "❌ ") + MarkdownInline.plain(child.title), onlyVerdictWords: true) != nil
+                // ("### ✅ Modern pattern" / "### ❌ Deprecated pattern" over code: a mark on
+                // a name of a kind of sample is its verdict too.)
+                || child.headingMark != nil && namesSampleKind(MarkdownInline.plain(child.title)) && child.blocks.contains(where: \.isCode)
         }
+    }
+
+    /// "Modern pattern", "Old approach", "Preferred usage": three words at most, the last a
+    /// noun for a sample of code (after the heading's mark).
+    static func namesSampleKind(_ title: String) -> Bool {
+        let words = Slug.words(title)
+        guard (1...3).contains(words.count), let last = words.last else { return false }
+        return ["pattern", "patterns", "example", "examples", "approach", "code", "version", "usage", "way", "style",
+                "implementation", "practice", "sample", "snippet"].contains(last)
     }
 
     func verdictExampleChildren(_ section: Section) -> ArraySlice<Section> {

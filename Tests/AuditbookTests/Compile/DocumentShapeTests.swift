@@ -176,6 +176,44 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNil(abbreviated?.opening)
     }
 
+    /// "### ✅ Modern pattern" and "### ❌ Deprecated pattern" over code, all a section holds:
+    /// the marks are the verdicts of the section's examples, and the section is one rule.
+    func testMarkedSampleKindHeadingsAreTheExamplesOfTheirSection() throws {
+        let checklist = try compileText("""
+        # Concurrency notes
+
+        ## Observation — NOT Combine publishers
+
+        ### ✅ Modern pattern
+        ```swift
+        @Observable final class Cart { var lines: [Line] = [] }
+        ```
+
+        ### ❌ Deprecated pattern
+        ```swift
+        final class Cart: ObservableObject { @Published var lines: [Line] = [] }
+        ```
+
+        ## Async sequences — NOT delegates
+
+        ### ✅ Preferred approach
+        ```swift
+        for await reading in sensor.readings { show(reading) }
+        ```
+
+        ### ❌ Old approach
+        ```swift
+        sensor.delegate = self
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Observation — NOT Combine publishers", "Async sequences — NOT delegates"])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule])
+        XCTAssertEqual(checklist.items[0].examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertTrue(checklist.items[0].examples[1].code.contains("ObservableObject"))
+        XCTAssertTrue(CompilationRun.namesSampleKind("Anti-patterns"))
+        XCTAssertFalse(CompilationRun.namesSampleKind("Conforming to Sendable"))
+    }
+
     /// A picture then a grade word and a colon or dash opening a line ("🔴 Critical: …",
     /// "⚠️ **Major** — …") grades it; a red circle or a no-entry sign there is no Don't, and a
     /// sibling graded by the word alone ("Minor: …") is graded too.
