@@ -54,6 +54,8 @@ struct CompilationRun {
         case sectionSummary
         /// A form's blanks (`isBlankForm`).
         case blankForm
+        /// The answers of a question to choose from (`listsAnswerOptions`).
+        case answerOptions
         /// A numbered sibling with no sub-headings whose lists instruct
         /// (`numberedSiblingListsInstruct`), code beside them allowed or not.
         case numberedSiblingsInstruct(besideCode: Bool)

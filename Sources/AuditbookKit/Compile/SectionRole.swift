@@ -24,6 +24,12 @@ enum SectionRole: Equatable {
             return false
         }
         if words.contains(where: { $0 == "output" || $0 == "format" || $0 == "template" }), has(outputPhrases) { return .nonGuidance }
+        // "Response guidelines", "Response style": how a tool is to word its answer ("Be
+        // constructive", "Acknowledge good choices"), addressed to the tool.
+        if (2...3).contains(words.count), words[0] == "response" || words[0] == "responses",
+           let last = words.last, ["guidelines", "style", "rules", "tone"].contains(last) {
+            return .nonGuidance
+        }
         // "Inputs you can receive", "Expected inputs", "Inputs to request": what a tool is
         // handed or asks for, not what a screen must do.
         if words.count <= 5, words.first == "inputs" && ["you", "to", "needed", "required"].contains(words.dropFirst().first ?? "")
@@ -354,6 +360,8 @@ enum SectionRole: Equatable {
         // When a tool is to take the document up ("Activation criteria": "Do not activate this
         // skill for …"), addressed to the tool.
         "activation criteria", "activation conditions", "when to activate", "when to invoke", "invocation", "trigger conditions",
+        // Which of its reference files a tool is to load, and when ("Reference loading guide").
+        "reference loading guide", "reference loading", "loading references", "reference files", "when to load references",
         // Symptoms and their fixes, questions and their answers.
         "troubleshooting", "faq", "faqs", "frequently asked questions",
         // Where the rules do not apply.

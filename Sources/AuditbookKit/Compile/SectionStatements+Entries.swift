@@ -135,6 +135,10 @@ extension CompilationRun {
         // "- **Evaluator name:**", "- **Date:**", each line a bold label with nothing after it:
         // the blanks of a form to fill in, not requirements.
         if isBlankForm(list) { return skip("a blank of a form to fill in (a label with no value)") }
+        // ("- **Yes** - Handle web links too" beside "- **No** - …": an answer to choose.)
+        if Self.answerWord(lead.text) != nil, listsAnswerOptions(list) {
+            return decideNotARequirement(entry.startLine, "list line", statement.title, "an answer to choose (an option of a question), not a requirement")
+        }
         // "- Chrome (latest), Safari, Firefox" under "Browsers", "- Tablet: 768x1024" under
         // "Viewports": a condition the checks are run under, named, not a check. (A line there
         // that instructs, "- Test on a real device", is one; so is a boxed line.)

@@ -332,6 +332,43 @@ extension CompilationRun {
         }
     }
 
+    /// "- **Yes** - Handle web links too", "- **No** - Custom scheme only": every line an answer
+    /// word then what choosing it means, "yes" or "no" among them. The options of a question
+    /// a tool (or the reader) is asked, not requirements.
+    mutating func listsAnswerOptions(_ list: MarkdownBlock) -> Bool {
+        answeredOnce(.answerOptions, list) { _ in Self.listsAnswerOptions(list) }
+    }
+
+    static func listsAnswerOptions(_ list: MarkdownBlock) -> Bool {
+        guard list.children.count >= 2 else { return false }
+        var yesOrNo = false
+        for entry in list.children {
+            guard let lead = entry.leadParagraph, let word = answerWord(lead.text) else { return false }
+            if word == "yes" || word == "no" { yesOrNo = true }
+        }
+        return yesOrNo
+    }
+
+    /// The answer word ("yes", "no", "both", "skip", …) that opens a line, alone or followed
+    /// by a dash, a colon or a bracket (in bold or not); nil for any other line.
+    static func answerWord(_ text: String) -> String? {
+        var rest = Substring(text.trimmingSpaces())
+        let bold = rest.hasUTF8Prefix("**")
+        if bold { rest = rest.dropFirst(2) }
+        let word = rest.prefix { $0.isLetter || $0 == "/" }
+        guard (2...8).contains(word.count), answerWords.contains(word.lowercased()) else { return nil }
+        rest = rest.dropFirst(word.count)
+        if bold {
+            guard rest.hasUTF8Prefix("**") else { return nil }
+            rest = rest.dropFirst(2)
+        }
+        rest = rest.drop { $0 == " " }
+        guard rest.isEmpty || ["-", "—", "–", ":", "("].contains(rest.first!) || bold && rest.hasUTF8Prefix(":**") else { return nil }
+        return word.lowercased()
+    }
+
+    private static let answerWords: Set<String> = ["yes", "no", "both", "neither", "none", "other", "skip", "optional", "maybe", "n/a"]
+
     static let colouredCircles: Set<Character> = ["🔴", "🟠", "🟡", "🟢", "🔵", "🟣", "🟤", "⚫", "⚪"]
 
     /// Whether most lines of `list` open with a picture that is no verdict mark ("📱", "🚨",

@@ -214,6 +214,58 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(CompilationRun.namesSampleKind("Conforming to Sendable"))
     }
 
+    /// "- **Yes** - …" beside "- **No** - …" are the answers of a question to choose from, not
+    /// checks; a "Reference loading guide" tells a tool which files to load, not a reviewer
+    /// what to check.
+    func testAnswerOptionsAndReferenceLoadingAreNoChecks() throws {
+        let checklist = try compileText("""
+        # Widget setup review
+
+        ## Reference loading guide
+
+        **Always load the sizing reference** before writing a layout.
+
+        ## Checks
+
+        - The widget shows placeholder content while it loads
+        - Text in the widget grows with the system text size
+
+        ### Include a lock screen variant?
+
+        - **Yes** - add the accessory families
+        - **No** - home screen only
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The widget shows placeholder content while it loads", "Text in the widget grows with the system text size",
+        ])
+        XCTAssertEqual(reasonsByText(checklist)["Yes"], "an answer to choose (an option of a question), not a requirement")
+        XCTAssertEqual(CompilationRun.answerWord("**Both**: phone and tablet"), "both")
+        XCTAssertEqual(CompilationRun.answerWord("No - scheme only"), "no")
+        XCTAssertNil(CompilationRun.answerWord("Notes about the layout"))
+        XCTAssertNil(CompilationRun.answerWord("**None of the rows** are selectable"))
+    }
+
+    /// "## Response guidelines" under a review checklist says how a tool words its answer
+    /// ("Be constructive", "Acknowledge good choices"): no checks of a screen.
+    func testResponseGuidelinesAreAddressedToTheTool() throws {
+        let checklist = try compileText("""
+        # Settings review
+
+        ## Review checklist
+
+        - [ ] Every switch has a spoken name
+        - [ ] Footers stay readable at the largest text size
+
+        ## Response guidelines
+
+        - Be specific about the screen and the control
+        - Acknowledge good choices already made
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every switch has a spoken name", "Footers stay readable at the largest text size"])
+        XCTAssertEqual(SectionRole.classify("Response Guidelines"), .nonGuidance)
+        XCTAssertNotEqual(SectionRole.classify("Feedback guidelines"), .nonGuidance)
+    }
+
     /// A picture then a grade word and a colon or dash opening a line ("🔴 Critical: …",
     /// "⚠️ **Major** — …") grades it; a red circle or a no-entry sign there is no Don't, and a
     /// sibling graded by the word alone ("Minor: …") is graded too.
