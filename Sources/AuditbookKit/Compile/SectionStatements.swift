@@ -194,6 +194,20 @@ extension CompilationRun {
         }
     }
 
+    /// "> ✅ Save changes", "> ❌ Save Changes": a block quote whose every paragraph opens with
+    /// a verdict mark over a wording of forty words at most; those wordings, as examples.
+    static func markedQuoteSamples(_ block: MarkdownBlock) -> [CodeExample]? {
+        guard block.kind == .blockQuote, !block.children.isEmpty else { return nil }
+        var samples: [CodeExample] = []
+        for paragraph in block.children {
+            guard paragraph.kind == .paragraph,
+                  let (verdict, rest) = StatementText.leadingVerdictMark(Substring(paragraph.plainText.trimmingSpaces())),
+                  case let sample = rest.trimmingSpaces(), !sample.isEmpty, sample.split(separator: " ").count <= 40 else { return nil }
+            samples.append(CodeExample(verdict: verdict, language: nil, code: sample))
+        }
+        return samples
+    }
+
     /// A block quote: a requirement set apart in a GitHub alert, or commentary.
     mutating func readQuote(at index: Int, _ body: SectionBody, _ walk: inout BodyWalk) {
         let block = body.blocks[index]
@@ -204,6 +218,15 @@ extension CompilationRun {
         // ":::danger" … ":::" and "> **Warning**" too). Other alerts (a note, a tip) and
         // quotations comment on the text around them.
         let paragraphs = block.children.filter { $0.kind == .paragraph }
+        // "> ✅ Get started" and "> ❌ Get Started", after "- Write headings in sentence case":
+        // wordings set apart and marked right or wrong, the examples of the line above (in
+        // its section). Every paragraph of the quote opens with a mark and holds a few words.
+        if let samples = Self.markedQuoteSamples(block), let last = pending.indices.last, pending[last].item.sectionPath == path {
+            pending[last].item.examples += samples
+            decide(block.startLine, "block quote", joining: last, samples[0].code,
+                   "a wording set apart and marked right or wrong: an example of the line above")
+            return
+        }
         let alert = paragraphs.first.flatMap { Self.githubAlert($0.text) }
         // The alert's first paragraph states it; a few more paragraphs after it explain it
         // ("!!! danger "Never trap focus"" over a rule and a remark on it).

@@ -266,6 +266,35 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertNotEqual(SectionRole.classify("Feedback guidelines"), .nonGuidance)
     }
 
+    /// "> ✅ Save changes" and "> ❌ Save Changes" set apart after a rule are its examples,
+    /// right and wrong; with no rule above them in their section they stay quotations.
+    func testQuotedMarkedWordingsAreTheExamplesOfTheLineAbove() throws {
+        let checklist = try compileText("""
+        # Writing for buttons
+
+        ## Case
+
+        Always write button titles in sentence case.
+
+        > ✅ Save changes
+
+        > ❌ Save Changes
+
+        ## Length
+
+        Button titles fit on one line at the largest text size.
+
+        ## Notes
+
+        > ✅ Looks fine
+        """)
+        let rule = try item(checklist, "Always write button titles in sentence case.")
+        XCTAssertEqual(rule.examples.map(\.code), ["Save changes", "Save Changes"])
+        XCTAssertEqual(rule.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(reasonsByText(checklist)["Save changes"], "a wording set apart and marked right or wrong: an example of the line above")
+        XCTAssertFalse(checklist.items.contains { $0.examples.contains { $0.code == "Looks fine" } })
+    }
+
     /// A picture then a grade word and a colon or dash opening a line ("🔴 Critical: …",
     /// "⚠️ **Major** — …") grades it; a red circle or a no-entry sign there is no Don't, and a
     /// sibling graded by the word alone ("Minor: …") is graded too.
