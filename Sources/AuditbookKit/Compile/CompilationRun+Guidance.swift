@@ -271,8 +271,17 @@ extension CompilationRun {
         let scenario = produced == 0 && !isDocumentTitle && section.children.isEmpty ? Self.scenarioName(section.title) : nil
         let scenarioRule = scenario != nil && Self.holdsScenarioSteps(section.blocks)
             && !pending.contains { !$0.item.sectionPath.isEmpty && path.starts(with: $0.item.sectionPath) }
+        // "#### Buttons for actions" over "The formula is verb + noun." and "> ✅ Edit photo",
+        // "> ❌ Edit" (or a list of them, `- ✅ "Edit photo" - names the thing`): a heading over
+        // prose and wordings set apart as right and wrong (both), nothing else, is a rule
+        // those wordings show.
+        let quotedSamples = produced == 0 && section.children.isEmpty
+            ? section.blocks.compactMap { $0.kind == .blockQuote ? Self.markedQuoteSamples($0) : Self.markedWordingSamples($0) }.flatMap { $0 } : []
+        let quotedSamplesRule = !quotedSamples.isEmpty && Set(quotedSamples.map(\.verdict)).count == 2
+            && section.blocks.allSatisfy { $0.kind == .paragraph || $0.kind == .blockQuote && Self.markedQuoteSamples($0) != nil
+                || Self.markedWordingSamples($0) != nil }
         if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
-           numberedRule || evidenceRule || topicRule || gradedRule || scenarioRule, !namesPlatform {
+           numberedRule || evidenceRule || topicRule || gradedRule || scenarioRule || quotedSamplesRule, !namesPlatform {
             let weak = section.headingVerdict == nil
                 && (!Self.hasLabelledExample(section.blocks) || Self.codeOnlyInExampleContainers(section.blocks))
             if weak { weakItemCount += 1 }
@@ -282,13 +291,20 @@ extension CompilationRun {
                         : evidenceRule ? "heading over examples or code of its own"
                         : topicRule ? "heading over prose that instructs, beside headings over their examples"
                         : scenarioRule ? "acceptance scenario over its Given / When / Then steps"
+                        : quotedSamplesRule && !gradedRule ? "heading over prose and wordings marked right and wrong"
                         : "heading graded by a field of its own (\"**Severity:** …\")")
+            if quotedSamplesRule, !numberedRule, !evidenceRule, let last = pending.indices.last {
+                // (The wordings are its examples; its prose alone is its guidance.)
+                pending[last].item.examples += quotedSamples
+                pending[last].item.guidance = section.blocks.filter { $0.kind == .paragraph }
+                    .map { source.slice($0.startLine, $0.endLine).trimmingWhitespace() }.joined(separator: "\n\n")
+            }
             if scenarioRule, !numberedRule, let scenario, let last = pending.indices.last {
                 pending[last].item.title = scenario
                 pending[last].localID = Slug.make(scenario)
             }
             // (Its prose, skipped as no instruction above, is the rule's guidance.)
-            if gradedRule || scenarioRule, !numberedRule, !evidenceRule, !topicRule {
+            if gradedRule || scenarioRule || quotedSamplesRule, !numberedRule, !evidenceRule, !topicRule {
                 for index in decisions.indices[decidedBefore...] where decisions[index].outcome == .skipped {
                     decisions[index].reason = "guidance of the heading above, a rule"
                     decisions[index].isKnownNonRequirement = true

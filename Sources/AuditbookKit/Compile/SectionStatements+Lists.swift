@@ -69,6 +69,34 @@ extension CompilationRun {
             decideAside(block, linesAre)
             return
         }
+        // `- ✅ "Save draft" - says what is kept`, `- ❌ "OK" - says nothing`: wordings marked
+        // right and wrong, the examples of the item above in the section; with none, samples
+        // (the section's heading may be the rule they show).
+        // ("**Error messages**:" over them: the label names the rule they show.)
+        if walk.label == nil, let samples = Self.markedWordingSamples(block) {
+            let above = index > 0 ? blocks[index - 1] : nil
+            let label = above.flatMap { $0.kind == .paragraph ? $0.plainText.trimmingSpaces() : nil }
+                .flatMap { $0.hasUTF8Suffix(":") && (1...5).contains(Slug.wordCount($0)) ? $0.trimmingColons().trimmingSpaces() : nil }
+            if let last = pending.indices.last, pending[last].item.sectionPath == path, let above,
+               (above.startLine + lineOffset...above.endLine + lineOffset).contains(pending[last].item.line) {
+                pending[last].item.examples += samples
+                for entry in block.children {
+                    decide(entry.startLine, "list line", joining: last, entry.leadParagraph?.plainText ?? "",
+                           "a wording marked right or wrong: an example of the item above")
+                }
+            } else if let label, !label.isEmpty, Set(samples.map(\.verdict)).count == 2 {
+                let statement = Statement(title: label, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: [], isLinkOnly: false)
+                let before = pending.count
+                addStatement(statement, kind: sectionKind == .check ? .check : .rule, guidance: "", path: path, severity: severity,
+                             sectionNumber: sectionNumber, line: blocks[index - 1].startLine, block: "paragraph",
+                             why: "label over wordings marked right and wrong: the rule they show")
+                if pending.count > before { pending[pending.count - 1].item.examples = samples }
+                decideAside(block, "a wording marked right or wrong: an example of the label above")
+            } else {
+                decideAside(block, "a wording marked right or wrong: a sample, not a requirement")
+            }
+            return
+        }
         // "- Don't let focus alone change the page, as in:" closing a list, then a list of its
         // own (another bullet) of lowercase fragments, "- submitting a form", "- loading a new
         // page": the cases that complete the line above, its guidance.

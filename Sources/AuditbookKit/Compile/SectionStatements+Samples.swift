@@ -16,6 +16,45 @@ extension CompilationRun {
             || !columns.isEmpty && columns.count == header.children.count ? columns : nil
     }
 
+    /// `✅ "Save draft" - says what is kept`, `❌ “OK”: says nothing`: a verdict mark, a quoted
+    /// wording of eight words at most, then nothing or a dash, colon or bracket and why. The
+    /// wording as an example with its verdict, the why its caption; nil for any other line.
+    static func markedWording(_ markdown: String) -> CodeExample? {
+        let text = MarkdownInline.plain(markdown).trimmingSpaces()
+        guard let (verdict, rest) = StatementText.leadingVerdictMark(Substring(text)) else { return nil }
+        let body = rest.trimmingSpaces()
+        let closing: [Character: Character] = ["\"": "\"", "“": "”", "'": "'", "‘": "’"]
+        guard let open = body.first, let close = closing[open] else { return nil }
+        let inner = body.dropFirst()
+        guard let end = inner.firstIndex(of: close) else { return nil }
+        let wording = inner[..<end].trimmingSpaces()
+        // (Not `❌ "Hide the labels, the icons are obvious"`: a request the line turns down, a
+        // mistake of its own; a short label, `✅ "Save draft"`, is a wording whatever its verb.)
+        let words = wording.split(separator: " ").count
+        guard !wording.isEmpty, words <= 8, words <= 4 || !isInstruction(String(wording)) else { return nil }
+        var after = inner[inner.index(after: end)...].drop { $0 == " " }
+        guard after.isEmpty || ["-", "—", "–", ":", "("].contains(after.first!) else { return nil }
+        if after.first == "(" {
+            after = after.dropFirst()
+            if after.last == ")" { after = after.dropLast() }
+        } else {
+            after = after.drop { "-—–: ".contains($0) }
+        }
+        let caption = after.trimmingSpaces()
+        return CodeExample(verdict: verdict, language: nil, code: wording, caption: caption.isEmpty ? nil : caption)
+    }
+
+    /// A list of two lines at least, each one line of `markedWording`: the wordings.
+    static func markedWordingSamples(_ list: MarkdownBlock) -> [CodeExample]? {
+        guard list.isList, list.children.count >= 2 else { return nil }
+        var samples: [CodeExample] = []
+        for entry in list.children {
+            guard entry.children.count == 1, let lead = entry.leadParagraph, let sample = markedWording(lead.text) else { return nil }
+            samples.append(sample)
+        }
+        return samples
+    }
+
     /// "1. Inline spinner on the button that started the work:" over code, after the line or
     /// under it: the line introduces its example. The title without its colon (unless its
     /// last words wait for what the colon opens, "Listen for:"), and the code as the example.

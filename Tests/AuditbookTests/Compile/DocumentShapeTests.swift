@@ -295,6 +295,81 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertFalse(checklist.items.contains { $0.examples.contains { $0.code == "Looks fine" } })
     }
 
+    /// A heading over prose that states no instruction and wordings set apart as right and
+    /// wrong ("> ✅ Edit photo", "> ❌ Edit") is a rule those wordings show.
+    func testAHeadingOverQuotedRightAndWrongWordingsIsARule() throws {
+        let checklist = try compileText("""
+        # Writing for buttons
+
+        ## Case
+
+        Always write button titles in sentence case.
+
+        ## Titles for actions
+
+        When a button acts on something, the title is a verb and the thing it acts on.
+
+        > ✅ Edit photo
+
+        > ❌ Edit
+        """)
+        let rule = try item(checklist, "Titles for actions")
+        XCTAssertEqual(rule.examples.map(\.code), ["Edit photo", "Edit"])
+        XCTAssertEqual(rule.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertTrue(rule.guidance.contains("the title is a verb"), rule.guidance)
+        XCTAssertEqual(reasonsByText(checklist)["Titles for actions"], "heading over prose and wordings marked right and wrong")
+        XCTAssertFalse(rule.guidance.contains("Edit photo"), rule.guidance)
+    }
+
+    /// `- ✅ "Save draft" - says what is kept` and `- ❌ "OK" - says nothing`: wordings marked
+    /// right and wrong, captioned by why; the examples of the item above, else of the heading
+    /// over them, which is the rule they show. Never Do's and Don'ts of their own.
+    func testListedMarkedWordingsAreExamples() throws {
+        let checklist = try compileText("""
+        # Button titles
+
+        ## Titles say what happens
+
+        A button's title names what pressing it does.
+
+        - ✅ "Save draft" - says what is kept
+        - ❌ "OK" - says nothing about the result
+
+        ## Sheets
+
+        Put the confirming action on the trailing side.
+
+        - ✅ “Delete” (names the action)
+        - ❌ “Yes”
+        """)
+        // (Where the document marks its requirements, prose is no item: the heading is the rule.)
+        XCTAssertEqual(checklist.items.map(\.title), ["Titles say what happens", "Sheets"])
+        let titles = try item(checklist, "Titles say what happens")
+        XCTAssertEqual(titles.examples.map(\.code), ["Save draft", "OK"])
+        XCTAssertEqual(titles.examples.map(\.caption), ["says what is kept", "says nothing about the result"])
+        XCTAssertEqual(titles.guidance, "A button's title names what pressing it does.")
+        let sheets = try item(checklist, "Sheets")
+        XCTAssertEqual(sheets.guidance, "Put the confirming action on the trailing side.")
+        XCTAssertEqual(sheets.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(sheets.examples.first?.caption, "names the action")
+        XCTAssertNil(CompilationRun.markedWording("✅ Use \"Save\" for drafts"))
+        // A short label over them ("**Error messages**:") names the rule they show.
+        let labelled = try compileText("""
+        # Copy
+
+        ## Messages
+
+        - ✅ Name the screen in its title
+
+        **Error messages**:
+        - ✅ "Could not load photos. Pull to try again."
+        - ❌ "Error 404"
+        """)
+        let messages = try item(labelled, "Error messages")
+        XCTAssertEqual(messages.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertTrue(try item(labelled, "Name the screen in its title").examples.isEmpty)
+    }
+
     /// A picture then a grade word and a colon or dash opening a line ("🔴 Critical: …",
     /// "⚠️ **Major** — …") grades it; a red circle or a no-entry sign there is no Don't, and a
     /// sibling graded by the word alone ("Minor: …") is graded too.
