@@ -148,8 +148,8 @@ extension CompilationRun {
     static func requirementBeforeCases(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 400 else { return nil }
-        for opener in [" such as:", " for example:", " for instance:", " e.g.:", " like:", " including:"]
-        where trimmed.lowercased().hasSuffix(opener) {
+        let lowered = trimmed.suffix(16).lowercased()
+        for opener in [" such as:", " for example:", " for instance:", " e.g.:", " like:", " including:"] where lowered.hasSuffix(opener) {
             var before = trimmed.dropLast(opener.count).trimmingSpaces()
             while before.hasUTF8Suffix(",") || before.hasUTF8Suffix(";") { before = before.dropLast().trimmingSpaces() }
             let sentence = String(before)

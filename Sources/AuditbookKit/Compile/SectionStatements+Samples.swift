@@ -20,6 +20,14 @@ extension CompilationRun {
     /// wording of eight words at most, then nothing or a dash, colon or bracket and why. The
     /// wording as an example with its verdict, the why its caption; nil for any other line.
     static func markedWording(_ markdown: String) -> CodeExample? {
+        // (Every verdict mark is a non-ASCII scalar: most lines are told so on their first
+        // bytes, before they are made plain.)
+        guard let first = markdown.utf8.first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "*") && $0 != UInt8(ascii: "_") }),
+              first >= 0x80 else { return nil }
+        // (And the wording's opening quote comes within its first bytes.)
+        let head = Array(markdown.utf8.prefix(28))
+        guard head.contains(UInt8(ascii: "\"")) || head.contains(UInt8(ascii: "'"))
+                || zip(head, head.dropFirst()).contains(where: { $0 == 0xE2 && $1 == 0x80 }) else { return nil }
         let text = MarkdownInline.plain(markdown).trimmingSpaces()
         guard let (verdict, rest) = StatementText.leadingVerdictMark(Substring(text)) else { return nil }
         let body = rest.trimmingSpaces()

@@ -323,7 +323,8 @@ extension CompilationRun {
     static func closingDetails(_ title: String) -> (title: String, opening: String?)? {
         guard title.utf8.last == UInt8(ascii: ":") else { return nil }
         // "… dis-orienting changes, such as:": the words that open the cases go to them.
-        for opener in [" such as:", " for example:", " for instance:", " e.g.:"] where title.lowercased().hasSuffix(opener) {
+        let lowered = title.suffix(16).lowercased()
+        for opener in [" such as:", " for example:", " for instance:", " e.g.:"] where lowered.hasSuffix(opener) {
             var before = title.dropLast(opener.count).trimmingSpaces()
             while before.hasUTF8Suffix(",") { before = before.dropLast().trimmingSpaces() }
             guard Slug.wordCount(before) >= 5 else { return nil }
