@@ -275,11 +275,12 @@ extension CompilationRun {
         // "> ❌ Edit" (or a list of them, `- ✅ "Edit photo" - names the thing`): a heading over
         // prose and wordings set apart as right and wrong (both), nothing else, is a rule
         // those wordings show.
-        let quotedSamples = produced == 0 && section.children.isEmpty
-            ? section.blocks.compactMap { $0.kind == .blockQuote ? Self.markedQuoteSamples($0) : Self.markedWordingSamples($0) }.flatMap { $0 } : []
+        // (Each block's wordings, read once: nil for a block that holds none.)
+        let blockSamples = produced == 0 && section.children.isEmpty
+            ? section.blocks.map { $0.kind == .blockQuote ? Self.markedQuoteSamples($0) : Self.markedWordingSamples($0) } : []
+        let quotedSamples = blockSamples.compactMap { $0 }.flatMap { $0 }
         let quotedSamplesRule = !quotedSamples.isEmpty && Set(quotedSamples.map(\.verdict)).count == 2
-            && section.blocks.allSatisfy { $0.kind == .paragraph || $0.kind == .blockQuote && Self.markedQuoteSamples($0) != nil
-                || Self.markedWordingSamples($0) != nil }
+            && zip(section.blocks, blockSamples).allSatisfy { block, samples in block.kind == .paragraph || samples != nil }
         if produced == 0, !tasks || Self.hasLabelledPair(section.blocks), !isDocumentTitle,
            numberedRule || evidenceRule || topicRule || gradedRule || scenarioRule || quotedSamplesRule, !namesPlatform {
             let weak = section.headingVerdict == nil

@@ -148,15 +148,9 @@ extension CompilationRun {
     static func requirementBeforeCases(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces()
         guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 400 else { return nil }
-        let lowered = trimmed.suffix(16).lowercased()
-        for opener in [" such as:", " for example:", " for instance:", " e.g.:", " like:", " including:"] where lowered.hasSuffix(opener) {
-            var before = trimmed.dropLast(opener.count).trimmingSpaces()
-            while before.hasUTF8Suffix(",") || before.hasUTF8Suffix(";") { before = before.dropLast().trimmingSpaces() }
-            let sentence = String(before)
-            guard Slug.wordCount(sentence) >= 4, isInstruction(sentence) || saysWhatToDo(sentence) else { return nil }
-            return sentence
-        }
-        return nil
+        guard let sentence = splittingCaseOpener(trimmed, openers: [" such as:", " for example:", " for instance:", " e.g.:", " like:", " including:"])?.before,
+              Slug.wordCount(sentence) >= 4, isInstruction(sentence) || saysWhatToDo(sentence) else { return nil }
+        return sentence
     }
 
     /// Two lines at least, each a fragment that continues a sentence: one line, opening on a

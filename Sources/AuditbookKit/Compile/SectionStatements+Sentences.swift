@@ -323,13 +323,9 @@ extension CompilationRun {
     static func closingDetails(_ title: String) -> (title: String, opening: String?)? {
         guard title.utf8.last == UInt8(ascii: ":") else { return nil }
         // "… dis-orienting changes, such as:": the words that open the cases go to them.
-        let lowered = title.suffix(16).lowercased()
-        for opener in [" such as:", " for example:", " for instance:", " e.g.:"] where lowered.hasSuffix(opener) {
-            var before = title.dropLast(opener.count).trimmingSpaces()
-            while before.hasUTF8Suffix(",") { before = before.dropLast().trimmingSpaces() }
-            guard Slug.wordCount(before) >= 5 else { return nil }
-            let words = title.suffix(opener.count - 1)
-            return (String(before), words.prefix(1).uppercased() + words.dropFirst())
+        if let split = splittingCaseOpener(title, openers: [" such as:", " for example:", " for instance:", " e.g.:"]) {
+            guard Slug.wordCount(split.before) >= 5 else { return nil }
+            return (split.before, split.opener.prefix(1).uppercased() + split.opener.dropFirst())
         }
         // The last sentence, a few words after a full stop ("For example:", "This is because:").
         // (Not after "e.g.", "etc.": an abbreviation ends no sentence.)
@@ -347,6 +343,17 @@ extension CompilationRun {
         guard words.count >= 3, !endsAwaitingObject(title), !endsDescribing(title), let last = words.last,
               !openingWords.contains(last), !instructionVerbs.contains(last) else { return nil }
         return (droppingColon(title), nil)
+    }
+
+    /// `text` split before the opener of cases that closes it ("…, such as:"), one of
+    /// `openers` (each with its leading space), matched in any case: the words before it,
+    /// without the comma or semicolon that led to it, and the opener as written ("such as:").
+    static func splittingCaseOpener(_ text: String, openers: [String]) -> (before: String, opener: String)? {
+        let lowered = text.suffix(16).lowercased()
+        guard let opener = openers.first(where: { lowered.hasSuffix($0) }) else { return nil }
+        var before = text.dropLast(opener.count).trimmingSpaces()
+        while before.hasUTF8Suffix(",") || before.hasUTF8Suffix(";") { before = before.dropLast().trimmingSpaces() }
+        return (String(before), String(text.suffix(opener.count - 1)))
     }
 
     /// Last words that leave a line open on what its colon introduces.
