@@ -157,7 +157,7 @@ public struct HeadingText: Sendable, Equatable {
             text = text[text.index(after: close)...].drop { $0 == " " }
         } else {
             // "A1: Labels", "ER-2 — Errors", "MASVS-STORAGE-1: Storage".
-            let word = text.prefix { !$0.isWhitespace && $0 != ":" }
+            let word = leadingCodeWord(text)
             let rest = text.dropFirst(word.count)
             if isCodeIdentifier(word), rest.hasUTF8Prefix(":") || rest.hasUTF8Prefix(" - ") || rest.hasUTF8Prefix(" — ") || rest.hasUTF8Prefix(" – ")
                 || rest.hasUTF8Prefix(" · ") || rest.hasUTF8Prefix(" • ") || rest.hasUTF8Prefix(" | ") {
@@ -649,7 +649,24 @@ public struct HeadingText: Sendable, Equatable {
     static func isCodeIdentifier<S: StringProtocol>(_ word: S) -> Bool {
         guard word.count >= 2, word.count <= 24, let first = word.first, first.isASCII, first.isUppercase,
               let last = word.last, last.fastIsNumber else { return false }
-        return word.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.fastIsNumber)) || $0 == "-" || $0 == "." || $0 == "_" }
+        return word.allSatisfy { ($0.isASCII && ($0.isUppercase || $0.fastIsNumber)) || $0 == "-" || $0 == "." || $0 == "_" || $0 == ":" }
+    }
+
+    /// The word an identifier would be at the start of `text`: up to a space, or to a colon
+    /// that separates it from a title. A colon with a digit after it is inside the code, as
+    /// a list's edition is ("A01:2021 — Broken access control").
+    static func leadingCodeWord(_ text: Substring) -> Substring {
+        var end = text.startIndex
+        while end < text.endIndex {
+            let character = text[end]
+            if character.isWhitespace { break }
+            if character == ":" {
+                let next = text.index(after: end)
+                guard end > text.startIndex, next < text.endIndex, text[next].fastIsNumber else { break }
+            }
+            end = text.index(after: end)
+        }
+        return text[..<end]
     }
 
     /// "R1.", "A.2.": a code closed by a full stop, as a list number is; the code.

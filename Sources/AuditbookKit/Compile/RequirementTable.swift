@@ -165,6 +165,30 @@ struct RequirementTable {
         case ratingScale = "rating scale: says what each score means, not requirements"
         case procedure = "steps of one procedure (a step per row), not requirements"
         case blankForm = "blank sheet of values to fill in (every column but the names empty), not requirements"
+        case comparison = "comparison of options, factor by factor (a column per option), not requirements"
+    }
+
+    /// Names a comparison's first column goes by: what each row compares the options on.
+    static let factorNames: Set<String> = [
+        "", "factor", "factors", "feature", "features", "aspect", "aspects", "dimension", "dimensions", "attribute",
+        "attributes", "consideration", "considerations", "capability", "capabilities", "comparison", "compare",
+    ]
+
+    /// "| Factor | Unity | Godot | Unreal |" over short values: a first column named for the
+    /// factors compared (or left unnamed), then two columns or more, each named for an option
+    /// rather than for what a requirement table holds (a rule, a verdict, a level, a
+    /// description), their cells a few words each.
+    static func comparesOptions(headerCells: [String], body: [[String]]) -> Bool {
+        guard headerCells.count >= 3, body.count >= 2, factorNames.contains(headerCells[0]) else { return false }
+        let known = requirementNames.union(mistakeNames).union(textNames).union(levelNames).union(questionNames)
+            .union(stepNames).union(limitNames).union(answerColumnNames).union(answerOptionNames)
+        for column in 1..<headerCells.count {
+            let name = headerCells[column]
+            guard !name.isEmpty, !known.contains(name), CompilationRun.doDontLabel(name, onlyVerdictWords: true) == nil,
+                  Slug.words(name).count <= 3,
+                  meanWordCount(body.map { column < $0.count ? StatementText.clean($0[column]) : "" }) <= 6 else { return false }
+        }
+        return true
     }
 
     static let requirementNames: Set<String> = [
@@ -340,6 +364,13 @@ struct RequirementTable {
             // footnote | 12 pt | [ ] |" is about the caption.)
             ?? candidates.filter { meanWords($0) >= (boxColumn == nil ? 2 : 3) }.max { meanWords($0) < meanWords($1) }
             ?? (boxColumn != nil ? candidates.first { meanWords($0) >= 1 } : nil)
+        // "| Factor | Unity | Godot |" over "| Cost | Revenue share | Free |": options compared
+        // factor by factor. Its rows name what is compared, not what to do, even in a section
+        // of principles.
+        if hints.title == nil, named == nil, identifierColumn == nil, levelColumn == nil, boxColumn == nil,
+           Self.comparesOptions(headerCells: headerCells, body: body) {
+            return .failure(RefusalError(.comparison))
+        }
         guard let titleColumn = textColumn,
               named != nil || identifierColumn != nil || levelColumn != nil || rowsAreItems || boxColumn != nil else {
             return .failure(RefusalError(.noRequirementColumn))

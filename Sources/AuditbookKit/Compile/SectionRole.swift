@@ -67,6 +67,12 @@ enum SectionRole: Equatable {
         if words.count >= 3, words.count <= 8, words[0] == "when", namesTheDocument(words) {
             return .nonGuidance
         }
+        // "When you should be used", "When I am invoked": when a tool is to be called,
+        // addressed to the tool it configures.
+        if words.count >= 3, words.count <= 6, words[0] == "when", words[1] == "you" || words[1] == "i",
+           let last = words.last, ["used", "invoked", "called", "activated", "triggered", "needed"].contains(last) {
+            return .nonGuidance
+        }
         // "Who is this guide for?", "Who should use this checklist": the document's readers,
         // not what a screen must do.
         if words.count >= 3, words.count <= 8, words[0] == "who", namesTheDocument(words) { return .nonGuidance }

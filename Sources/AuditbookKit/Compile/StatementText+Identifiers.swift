@@ -162,7 +162,7 @@ extension StatementText {
         // number the line together, as written.
         if let listed = dottedNumberList(text) { return (listed.numbers, listed.rest, nil) }
         // A dotted number ("1.2", "2.14.1") or a letter-and-number code ("A1", "ER-2", "10.A").
-        let word = text.prefix { !$0.isWhitespace && $0 != ":" }
+        let word = HeadingText.leadingCodeWord(text)
         guard !word.isEmpty, word.count <= 24 else { return nil }
         let trimmedWord = word.hasUTF8Suffix(".") ? word.dropLast() : word
         let rest = text.dropFirst(word.count)

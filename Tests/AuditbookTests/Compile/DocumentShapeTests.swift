@@ -9446,4 +9446,78 @@ extension DocumentShapeTests {
         XCTAssertEqual(CompilationRun.boldSentenceLead("**Keep `body` short.** It re-runs."), "Keep body short.")
         XCTAssertTrue(RequirementTable.lacksSubject("Use as a last resort"))
     }
+
+    /// "A01:2021 — Broken access control": a colon with digits after it is inside the
+    /// identifier (a list and its edition), which numbers the heading or the line; the title
+    /// and the section path keep only the words.
+    func testAnIdentifierWithAnEditionAfterItsColonNumbersTheLine() throws {
+        let checklist = try compileText("""
+        # Web risks
+
+        ## A01:2021 — Broken access control
+
+        - [ ] Every request checks who is asking
+        - [ ] Access is refused unless it was granted
+
+        ## Injection
+
+        - B02:2024 - Hostile input never reaches a query as code
+        """)
+        let first = try item(checklist, "Every request checks who is asking")
+        XCTAssertEqual(first.sectionPath, ["Broken access control"])
+        let line = try item(checklist, "Hostile input never reaches a query as code")
+        XCTAssertEqual(line.number, "B02:2024")
+        XCTAssertEqual(HeadingText.parse("A01:2021 — Broken access control").number, "A01:2021")
+        XCTAssertEqual(HeadingText.parse("A1: Labels").number, "A1")
+        XCTAssertEqual(HeadingText.parse("A1: Labels").title, "Labels")
+        XCTAssertEqual(HeadingText.leadingCodeWord("4.5:1 contrast"), "4.5:1")
+        XCTAssertEqual(HeadingText.leadingCodeWord("R2: Totals"), "R2")
+    }
+
+    /// "| Factor | Kit A | Kit B |" over short values, in a section of principles: options
+    /// compared factor by factor, no requirement in any row; the section's other lines stay.
+    func testAComparisonOfOptionsFactorByFactorIsNoRequirementTable() throws {
+        let checklist = try compileText("""
+        # Chart library principles
+
+        ## Library selection principles
+
+        | Factor | Plotter | Graphwell | Linekit |
+        | --- | --- | --- | --- |
+        | Licence | Free | Paid | Free |
+        | Dark Mode | Built in | Manual | Built in |
+        | VoiceOver | Partial | Full | None |
+
+        - Every chart has a text summary for VoiceOver
+        - Colours in a chart come from the semantic palette
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every chart has a text summary for VoiceOver", "Colours in a chart come from the semantic palette",
+        ])
+        XCTAssertTrue(RequirementTable.comparesOptions(headerCells: ["feature", "phone", "tablet"],
+                                                       body: [["Split view", "No", "Yes"], ["Pencil", "No", "Yes"]]))
+        XCTAssertFalse(RequirementTable.comparesOptions(headerCells: ["factor", "do", "don't"], body: [["a", "b", "c"], ["d", "e", "f"]]))
+        XCTAssertFalse(RequirementTable.comparesOptions(headerCells: ["control", "ios", "android"], body: [["a", "b", "c"], ["d", "e", "f"]]))
+    }
+
+    /// "## When you should be used" says when a tool is to be called, not what a screen must do.
+    func testWhenAToolShouldBeUsedIsNoCheck() throws {
+        let checklist = try compileText("""
+        # Form reviewer
+
+        ## Checks
+
+        - Every field has a visible label
+        - Errors name the field they belong to
+
+        ## When you should be used
+
+        - When a pull request adds a form
+        - To look over a sign-up flow before release
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every field has a visible label", "Errors name the field they belong to"])
+        XCTAssertEqual(SectionRole.classify("When You Should Be Used"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("When I am invoked"), .nonGuidance)
+        XCTAssertNotEqual(SectionRole.classify("When you rotate the device"), .nonGuidance)
+    }
 }
