@@ -274,7 +274,10 @@ extension CompilationRun {
         var group: (title: String, line: Int)?
         for (index, block) in blocks.enumerated() {
             if block.kind == .paragraph {
+                // ("There are several patterns that can help:" over what each does: the kinds
+                // there are, named, not lines to check.)
                 aside = Self.asideLabel(block.text)?.linesAre
+                    ?? (Self.namesKindsBelow(block.plainText) ? "names a kind of thing and what it is or does, not a requirement" : nil)
                 labelsDos = kind == .antiPattern && Self.doDontLabel(block.plainText) == .correct
                 group = groupLabels[index].map { ($0, block.startLine) }
                 continue

@@ -43,6 +43,10 @@ struct SectionBody {
     let instructingLists: Int
     /// The body's instruction paragraphs are its requirements (a document that marks nothing).
     let readsProse: Bool
+    /// "**Anticipate errors.** Explain …", twice or more in a section that also has lists: the
+    /// paragraphs that open on a bold instruction, by index. Each states a requirement, as it
+    /// does in a section of prose alone, whatever the lists beside it hold.
+    let boldLeadInstructions: Set<Int>
     let hasCode: Bool
     /// The heading names kinds of values ("#### Four thickness options").
     let headingNamesValueKinds: Bool
@@ -122,6 +126,12 @@ extension SectionBody {
             laterInstructions[index] = later
             return true
         }.count : 0
+        let boldLeads = !plainMode ? [] : blocks.indices.filter { index in
+            let block = blocks[index]
+            guard block.kind == .paragraph, block.text.hasUTF8Prefix("**"), !block.plainText.trimmingSpaces().hasUTF8Suffix(":") else { return false }
+            let statement = StatementText.read(block.text, words: words)
+            return statement.marks.contains(.boldLead) && !statement.title.isEmpty && Run.isInstruction(statement.title)
+        }
         // (Read once, for the counts below and for the walk.)
         let detailedInstructions: [Int: Statement] = !plainMode ? [:] : blocks.indices.reduce(into: [:]) { found, index in
             guard index > 0, blocks[index].isList, blocks[index - 1].kind == .paragraph, blocks[index - 1].text.hasUTF8Prefix("**"),
@@ -174,6 +184,7 @@ extension SectionBody {
             // its own, not the document's introduction) one whose only statement is one.
             readsProse: plainMode && (instructionParagraphs >= 2 && instructionParagraphs > listEntries - linkEntries
                                       || readsLoneInstruction && instructionParagraphs == 1 && listEntries == 0),
+            boldLeadInstructions: boldLeads.count >= 2 ? Set(boldLeads) : [],
             hasCode: blocks.contains { $0.isCode },
             headingNamesValueKinds: path.last.map { Run.namesValueKinds($0, asHeading: true) } ?? false)
     }

@@ -240,8 +240,22 @@ extension CompilationRun {
         if let instruction = instructionBeforeExamples(text) { return (.samples, instruction) }
         if namesExamplesBelow(text) || closesOnExampleOpener(text) { return (.samples, nil) }
         if introducesReasons(text) { return (.reasons, instructionBeforeReason(text)) }
-        if namesValuesBelow(text) { return (.values, nil) }
+        if namesValuesBelow(text) || namesKindsBelow(text) { return (.values, nil) }
         return nil
+    }
+
+    /// "There are several patterns that can help you address errors:", "There are three kinds
+    /// of sheet:": a sentence that says what exists, the list below naming each kind (what
+    /// it is or does), not what to check. (Not "There are a few things to keep in mind:" nor
+    /// one with a duty: what follows is to be done.)
+    static func namesKindsBelow(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 200 else { return false }
+        let words = Slug.words(trimmed)
+        guard words.count >= 4, words.count <= 30, words[0] == "there", words[1] == "are" || words[1] == "re",
+              ["several", "many", "various", "different", "some", "a", "two", "three", "four", "five", "six", "multiple", "numerous"].contains(words[2]),
+              !words.contains("to"), !words.contains(where: { Self.dutyWords.contains($0) }), !isInstruction(trimmed) else { return false }
+        return true
     }
 
     enum IntroducedLines { case samples, reasons, values }

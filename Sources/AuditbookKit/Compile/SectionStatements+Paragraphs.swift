@@ -234,7 +234,8 @@ extension CompilationRun {
                          why: "bold instruction over the list that details it")
             walk.label = .aside("detail of the instruction above (its guidance)")
             return
-        } else if body.readsProse || body.readsLoneInstruction && statementMode == .plain && !body.nextIsList(index) && body.listFollows(index),
+        } else if body.readsProse || body.boldLeadInstructions.contains(index)
+                    || body.readsLoneInstruction && statementMode == .plain && !body.nextIsList(index) && body.listFollows(index),
                   Self.isInstruction(plain), !plain.trimmingSpaces().hasUTF8Suffix(":") {
             // (Under a heading of its own, an instruction between the section's prose
             // and a later list it does not introduce is one beside the list's lines;

@@ -9520,4 +9520,55 @@ extension DocumentShapeTests {
         XCTAssertEqual(SectionRole.classify("When I am invoked"), .nonGuidance)
         XCTAssertNotEqual(SectionRole.classify("When you rotate the device"), .nonGuidance)
     }
+
+    /// In an unmarked guideline page, paragraphs opened by a bold instruction are its rules
+    /// also where the section holds lists: two or more such paragraphs are items beside the
+    /// lines of the lists, not an introduction to them.
+    func testBoldInstructionParagraphsBesideListsAreRules() throws {
+        let checklist = try compileText("""
+        # Sheets
+
+        A sheet slides up over the screen it belongs to.
+
+        ## Dismissal
+
+        People close a sheet in several ways:
+
+        - Swiping the sheet down closes it
+        - A Close button in the top corner closes it
+
+        **Confirm before closing a sheet that holds unsaved edits.** A swipe is easy to make by
+        accident, and the edits would be lost.
+
+        **Keep the Close button in the same corner on every sheet.** People look for it there.
+        """)
+        let confirm = try item(checklist, "Confirm before closing a sheet that holds unsaved edits")
+        XCTAssertEqual(confirm.guidance, "A swipe is easy to make by accident, and the edits would be lost.")
+        XCTAssertNotNil(checklist.items.first { $0.title == "Keep the Close button in the same corner on every sheet" })
+    }
+
+    /// "There are several patterns that can help:" over what each is or does: the kinds there
+    /// are, named, not lines to check, even in a section named for mistakes.
+    func testASentenceSayingWhatKindsThereAreIntroducesNoChecks() throws {
+        let checklist = try compileText("""
+        # Suggestions
+
+        ## Mistakes
+
+        - Anticipate wrong suggestions and make them cheap to dismiss
+        - Let people undo an accepted suggestion
+
+        There are several patterns that can soften a wrong suggestion:
+
+        - Confidence labels tell people how sure the app is
+        - Corrections let people fix a result in place
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Anticipate wrong suggestions and make them cheap to dismiss", "Let people undo an accepted suggestion",
+        ])
+        XCTAssertEqual(checklist.items.map(\.kind), [.rule, .rule])
+        XCTAssertTrue(CompilationRun.namesKindsBelow("There are three kinds of sheet:"))
+        XCTAssertFalse(CompilationRun.namesKindsBelow("There are a few things to keep in mind:"))
+        XCTAssertFalse(CompilationRun.namesKindsBelow("There are several rules every sheet must follow:"))
+    }
 }
