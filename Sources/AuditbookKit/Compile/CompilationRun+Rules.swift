@@ -58,6 +58,22 @@ extension CompilationRun {
            section.children.filter({ $0.blocks.contains { $0.kind == .paragraph && Self.statesDoOrDont($0.plainText) } }).count >= 2 {
             return false
         }
+        // "## 1. Colour fundamentals" with nothing of its own over "### Why phones differ" and
+        // "### Priorities", topics of its chapter in lists and tables (none numbered, none a
+        // rule's field or a part named for its kind, "### Principle"): a chapter of the
+        // guide, numbered as chapters are, not one rule with their content as its guidance.
+        // (Not a title that instructs, "## 2. Use semantic colours", nor a criterion's or a
+        // standard's number, "### 1.4.3 Contrast", "### M10 — Supply chain".)
+        if !substantive, section.children.count >= 2, let number = section.number, number.allSatisfy(\.isNumber),
+           !Self.titleInstructs(section.title), !Self.isInstruction(MarkdownInline.plain(section.title)),
+           section.children.allSatisfy({ $0.number == nil && $0.headingVerdict == nil && $0.headingMark == nil
+               && !Self.namesRuleField($0.title) && SectionRole.classify($0.title) != .principles
+               && !HeadingText.namesOneItem(Slug.words($0.title).first ?? "") }),
+           // (Topics over code, "### Timer with tolerance" and its sample, show how the
+           // chapter's one technique is built: the chapter is the rule they illustrate.)
+           !section.inDocumentOrder.contains(where: { $0.blocks.contains(where: \.isCode) }) {
+            return false
+        }
         // "## 1. Spatial layout" over an introduction and "### Rules": its rules are there.
         if namesItsRules(section) { return false }
         // "### Timing adjustable (WCAG 2.2.1)" over "#### ✅ Success technique(s)" and "#### 🚫

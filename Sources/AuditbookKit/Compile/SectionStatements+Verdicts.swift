@@ -277,6 +277,10 @@ extension CompilationRun {
         } else if let (wordVerdict, afterWord) = StatementText.boldDoDontWord(text) {
             verdict = wordVerdict
             rest = afterWord
+        } else if let afterWord = Self.afterForbiddingWord(text) {
+            // "NEVER use semantic colours for:", "Don't animate:": a ban the lines complete.
+            verdict = .incorrect
+            rest = afterWord
         } else {
             return nil
         }
@@ -284,6 +288,19 @@ extension CompilationRun {
         guard let first = opening.first, first.isLetter, Slug.wordCount(opening) >= 2,
               Self.completedByFragments(opening + ":", list) else { return nil }
         return (verdict, first.uppercased() + opening.dropFirst())
+    }
+
+    /// "Never use …", "NEVER use …", "Don't animate …", "Do not …": the words after a plain
+    /// word that forbids, where a verb in lower case follows it.
+    static func afterForbiddingWord(_ text: Substring) -> Substring? {
+        for word in ["never ", "don't ", "don\u{2019}t ", "dont ", "do not "] where text.utf8.count > word.utf8.count {
+            let head = text.prefix(word.count)
+            guard head.lowercased() == word else { continue }
+            let rest = text.dropFirst(word.count).drop { $0 == " " }
+            guard let first = rest.first, first.isLowercase, first.isLetter else { return nil }
+            return rest
+        }
+        return nil
     }
 
     /// A paragraph whose first line opens with ✅ / ❌ (each such line is one statement).

@@ -9571,4 +9571,65 @@ extension DocumentShapeTests {
         XCTAssertFalse(CompilationRun.namesKindsBelow("There are a few things to keep in mind:"))
         XCTAssertFalse(CompilationRun.namesKindsBelow("There are several rules every sheet must follow:"))
     }
+
+    /// "## 1. Colour basics" with nothing of its own over topics in lists and tables is a
+    /// chapter of the guide, not one rule holding them all: the rules of its topics are
+    /// read. A numbered heading over topics with code stays the rule they illustrate.
+    func testANumberedChapterOverTopicsIsNoRule() throws {
+        let checklist = try compileText("""
+        # Colour on phones
+
+        ## 1. Colour basics
+
+        ### Why phones differ
+
+        - Screens are used outdoors
+        - Dark Mode is set for the whole system
+
+        ### Rules
+
+        - Use the semantic colours of the platform
+        - Pair every status colour with an icon
+
+        ## 2. Dynamic colour
+
+        ### Reading the palette
+
+        ```swift
+        let tint = Color.accentColor
+        ```
+
+        ### Falling back
+
+        ```swift
+        let tint = Color.blue
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Use the semantic colours of the platform", "Pair every status colour with an icon", "Dynamic colour",
+        ])
+        XCTAssertEqual(checklist.items.map(\.sectionPath), [["Colour basics", "Rules"], ["Colour basics", "Rules"], ["Dynamic colour"]])
+    }
+
+    /// "NEVER use status colours for:" over fragments: each line completes the ban, a
+    /// mistake to avoid, as "**Don't** use them for:" is.
+    func testAPlainBanCompletedByItsLinesMakesAntiPatterns() throws {
+        let checklist = try compileText("""
+        # Status colours
+
+        ## Rules
+
+        NEVER use status colours for:
+
+        - Branding
+        - Decoration
+
+        Always pair a status colour with an icon.
+        """)
+        XCTAssertEqual(checklist.items.prefix(2).map(\.title), ["Use status colours for branding", "Use status colours for decoration"])
+        XCTAssertEqual(checklist.items.prefix(2).map(\.kind), [.antiPattern, .antiPattern])
+        XCTAssertEqual(CompilationRun.afterForbiddingWord("Don't animate:"), "animate:")
+        XCTAssertNil(CompilationRun.afterForbiddingWord("Never Mind:"))
+        XCTAssertNil(CompilationRun.afterForbiddingWord("Nevertheless use:"))
+    }
 }
