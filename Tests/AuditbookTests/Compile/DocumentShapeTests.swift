@@ -9632,4 +9632,38 @@ extension DocumentShapeTests {
         XCTAssertNil(CompilationRun.afterForbiddingWord("Never Mind:"))
         XCTAssertNil(CompilationRun.afterForbiddingWord("Nevertheless use:"))
     }
+
+    /// A proposal's "Pros & Cons" and "Impact & Effort" weigh the proposal itself: what it
+    /// gains and costs is not a rule or a mistake to avoid; its acceptance criteria are the checks.
+    func testProsAndConsOfAProposalAreNoItems() throws {
+        let checklist = try compileText("""
+        # Story: readable settings
+
+        ## Impact & Effort
+
+        **Impact**: High
+        **Effort**: Low
+
+        ## Pros & Cons
+
+        ### Pros
+
+        - Settings read well at every text size
+
+        ### Cons
+
+        - Longer rows mean more scrolling
+
+        ## Acceptance criteria
+
+        - [ ] Every settings row wraps its title at the largest text size
+        - [ ] VoiceOver reads each switch with its state
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every settings row wraps its title at the largest text size", "VoiceOver reads each switch with its state",
+        ])
+        XCTAssertEqual(SectionRole.classify("Pros & Cons"), .nonGuidance)
+        XCTAssertEqual(SectionRole.classify("Drawbacks"), .nonGuidance)
+        XCTAssertNotEqual(SectionRole.classify("Contrast"), .nonGuidance)
+    }
 }
