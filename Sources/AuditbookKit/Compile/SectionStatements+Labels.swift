@@ -250,13 +250,23 @@ extension CompilationRun {
     /// one with a duty: what follows is to be done.)
     static func namesKindsBelow(_ text: String) -> Bool {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 200 else { return false }
-        let words = Slug.words(trimmed)
+        guard trimmed.hasUTF8Suffix(":"), trimmed.utf8.count <= 200, trimmed.utf8.first == UInt8(ascii: "T") else { return false }
+        // (A remark in brackets, "(but we use two)", is no part of what the sentence says exists.)
+        var depth = 0
+        let words = Slug.words(String(trimmed.filter { character in
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1; return false }
+            return depth == 0
+        }))
         guard words.count >= 4, words.count <= 30, words[0] == "there", words[1] == "are" || words[1] == "re",
               ["several", "many", "various", "different", "some", "a", "two", "three", "four", "five", "six", "multiple", "numerous"].contains(words[2]),
-              !words.contains("to"), !words.contains(where: { Self.dutyWords.contains($0) }), !isInstruction(trimmed) else { return false }
-        return true
+              !words.contains(where: { Self.dutyWords.contains($0) }), !isInstruction(trimmed) else { return false }
+        // ("There are several ways to label a button:": the ways are alternatives; "… things
+        // to keep in mind:" are things to do.)
+        return words.indices.allSatisfy { words[$0] != "to" || $0 > 0 && Self.alternativeNouns.contains(words[$0 - 1]) }
     }
+
+    /// What a list of alternatives names: one way of doing a thing among several.
+    private static let alternativeNouns: Set<String> = ["ways", "options", "methods", "approaches", "places", "kinds", "types"]
 
     enum IntroducedLines { case samples, reasons, values }
 

@@ -9570,6 +9570,7 @@ extension DocumentShapeTests {
         XCTAssertTrue(CompilationRun.namesKindsBelow("There are three kinds of sheet:"))
         XCTAssertFalse(CompilationRun.namesKindsBelow("There are a few things to keep in mind:"))
         XCTAssertFalse(CompilationRun.namesKindsBelow("There are several rules every sheet must follow:"))
+        XCTAssertTrue(CompilationRun.namesKindsBelow("There are several ways to show a chart (we use two):"))
     }
 
     /// "## 1. Colour basics" with nothing of its own over topics in lists and tables is a
