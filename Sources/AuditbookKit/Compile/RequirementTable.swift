@@ -168,6 +168,11 @@ struct RequirementTable {
         case comparison = "comparison of options, factor by factor (a column per option), not requirements"
     }
 
+    /// The columns a requirement table names (rules, mistakes, titles, levels, questions,
+    /// steps, bounds, answers): no option of a comparison is called so.
+    private static let tableColumnNames = requirementNames.union(mistakeNames).union(textNames).union(levelNames)
+        .union(questionNames).union(stepNames).union(limitNames).union(answerColumnNames).union(answerOptionNames)
+
     /// Names a comparison's first column goes by: what each row compares the options on.
     static let factorNames: Set<String> = [
         "", "factor", "factors", "feature", "features", "aspect", "aspects", "dimension", "dimensions", "attribute",
@@ -180,11 +185,9 @@ struct RequirementTable {
     /// description), their cells a few words each.
     static func comparesOptions(headerCells: [String], body: [[String]]) -> Bool {
         guard headerCells.count >= 3, body.count >= 2, factorNames.contains(headerCells[0]) else { return false }
-        let known = requirementNames.union(mistakeNames).union(textNames).union(levelNames).union(questionNames)
-            .union(stepNames).union(limitNames).union(answerColumnNames).union(answerOptionNames)
         for column in 1..<headerCells.count {
             let name = headerCells[column]
-            guard !name.isEmpty, !known.contains(name), CompilationRun.doDontLabel(name, onlyVerdictWords: true) == nil,
+            guard !name.isEmpty, !tableColumnNames.contains(name), CompilationRun.doDontLabel(name, onlyVerdictWords: true) == nil,
                   Slug.words(name).count <= 3,
                   meanWordCount(body.map { column < $0.count ? StatementText.clean($0[column]) : "" }) <= 6 else { return false }
         }

@@ -358,11 +358,11 @@ enum SectionRole: Equatable {
         "anatomy", "component anatomy",
         // What a package offers and what it is good for ("Key features", "What makes it special").
         "key features", "highlights", "benefits", "key benefits", "what makes it special", "what makes this special",
+        "what makes it different", "what you can build",
         // A proposal's weighing of itself ("Pros & Cons", "Impact & Effort"): what it gains and
         // costs, not what a screen must do.
         "pros", "cons", "pros cons", "pros and cons", "advantages", "disadvantages", "advantages and disadvantages",
         "drawbacks", "benefits and drawbacks", "trade offs", "tradeoffs", "impact effort", "impact and effort",
-        "what makes it different", "what you can build",
         "who this is for", "who is this for", "who it s for", "audience", "contributing", "how to contribute", "contributor guide", "contributing guide", "contribution guide",
         // When a component applies, not what it must do.
         "when to use", "when not to use", "when to use it", "use cases", "best used for", "use it for", "don t use", "do not use",
