@@ -74,6 +74,38 @@ extension CompilationRun {
     /// The cells of a Do / Don't table as examples, where they are sample wordings (quoted,
     /// or a few words that instruct nothing: "OK", "Save changes") rather than requirements
     /// ("Use sentence case"); nil otherwise.
+    /// "| | Example text |" over rows that open with a picture saying right or wrong ("![A
+    /// checkmark in a circle to indicate correct usage.](…)", "![An X in a circle …]") and go
+    /// on with the sample: the samples, each with its picture's verdict. Nil unless every row
+    /// is so.
+    static func pictureMarkedSamples(_ table: MarkdownBlock) -> [CodeExample]? {
+        let rows = table.children.dropFirst()
+        guard !rows.isEmpty, rows.count <= 20 else { return nil }
+        var samples: [CodeExample] = []
+        for row in rows {
+            guard row.children.count >= 2, let verdict = pictureVerdict(row.children[0].text),
+                  let sample = row.children.dropFirst().lazy.map({ StatementText.clean($0.text) }).first(where: { !$0.isEmpty }) else { return nil }
+            samples.append(CodeExample(verdict: verdict, language: nil, code: sample))
+        }
+        return samples
+    }
+
+    /// A cell that is one picture whose description says right or wrong: a checkmark, "correct
+    /// usage", "a correct example"; an X or a cross, "incorrect usage", "an invalid code".
+    static func pictureVerdict(_ cell: String) -> CodeExample.Verdict? {
+        let text = cell.trimmingSpaces()
+        guard text.hasUTF8Prefix("!["), text.hasUTF8Suffix(")"), let close = text.firstUTF8Range(of: "]("),
+              !text[close.upperBound...].containsASCII(" ") else { return nil }
+        let words = Slug.words(String(text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]))
+        if words.contains(where: ["incorrect", "invalid", "wrong", "cross", "crossout"].contains) || words.contains("x") && words.contains("circle") {
+            return .incorrect
+        }
+        if words.contains(where: ["correct", "checkmark", "valid", "tick"].contains) || words.contains("check") && words.contains("mark") {
+            return .correct
+        }
+        return nil
+    }
+
     static func sampleCells(_ table: MarkdownBlock, columns: [(column: Int, verdict: CodeExample.Verdict)]) -> [CodeExample]? {
         let rows = table.children.dropFirst()
         guard rows.count >= 2, rows.count <= 12 else { return nil }

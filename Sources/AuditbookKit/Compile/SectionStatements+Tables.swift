@@ -16,23 +16,14 @@ extension CompilationRun {
         // "| Bad | Good |" over "| OK | Save changes |": wordings the section calls
         // right or wrong, samples rather than requirements: the examples of the item
         // before them in the section, or of the section's heading as a rule.
-        if let columns = Self.verdictColumns(block), let samples = Self.sampleCells(block, columns: columns), let heading = path.last {
-            var target = pending.count > body.itemCountBefore ? pending.count - 1 : nil
-            if target == nil {
-                let prose = blocks[..<index].filter { $0.kind == .paragraph }.map { source.slice($0.startLine, $0.endLine) }
-                addStatement(Statement(title: heading, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: [], isLinkOnly: false),
-                             kind: sectionKind == .antiPattern ? .rule : sectionKind,
-                             guidance: prose.joined(separator: "\n\n"), path: path,
-                             severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "table",
-                             why: "table of sample wordings called right and wrong: the section's heading is the rule, the samples its examples")
-                target = pending.count > body.itemCountBefore ? pending.count - 1 : nil
-                // (Weak: samples mark no requirement, and a page of them and plain lines
-                // elsewhere is read as unmarked, its plain lines items too.)
-                if statementMode != .plain, target != nil { weakItemCount += 1 }
-            } else {
-                decide(block.startLine, "table", joining: target!, heading, "table of sample wordings called right and wrong: examples of the item above")
-            }
-            if let target { pending[target].item.examples += samples }
+        if let columns = Self.verdictColumns(block), let samples = Self.sampleCells(block, columns: columns), path.last != nil {
+            attachSampleTable(samples, at: index, body, what: "table of sample wordings called right and wrong")
+            return
+        }
+        // "| | Example text |" over "| ![A checkmark … correct usage.](…) | Use AirPlay to … |":
+        // a picture that marks each row right or wrong, as ✅ and ❌ do, beside its sample.
+        if let samples = Self.pictureMarkedSamples(block), path.last != nil {
+            attachSampleTable(samples, at: index, body, what: "table of samples a picture marks right or wrong")
             return
         }
         // "| Do | Don't |": each cell under a verdict column is one requirement.
@@ -118,5 +109,28 @@ extension CompilationRun {
                 pending[last].item.howToTest = steps
             }
         }
+    }
+
+    /// The samples of a table at `index`, the examples of the item before them in the section,
+    /// or of the section's heading as a rule (`what` says what the table is, for `--explain`).
+    private mutating func attachSampleTable(_ samples: [CodeExample], at index: Int, _ body: SectionBody, what: String) {
+        let blocks = body.blocks, block = blocks[index], path = body.path
+        guard let heading = path.last else { return }
+        var target = pending.count > body.itemCountBefore ? pending.count - 1 : nil
+        if target == nil {
+            let prose = blocks[..<index].filter { $0.kind == .paragraph }.map { source.slice($0.startLine, $0.endLine) }
+            addStatement(Statement(title: heading, identifier: nil, severity: nil, severityLabel: nil, rest: "", marks: [], isLinkOnly: false),
+                         kind: body.kind == .antiPattern ? .rule : body.kind,
+                         guidance: prose.joined(separator: "\n\n"), path: path,
+                         severity: body.severity, sectionNumber: body.sectionNumber, line: block.startLine, block: "table",
+                         why: what + ": the section's heading is the rule, the samples its examples")
+            target = pending.count > body.itemCountBefore ? pending.count - 1 : nil
+            // (Weak: samples mark no requirement, and a page of them and plain lines
+            // elsewhere is read as unmarked, its plain lines items too.)
+            if statementMode != .plain, target != nil { weakItemCount += 1 }
+        } else {
+            decide(block.startLine, "table", joining: target!, heading, what + ": examples of the item above")
+        }
+        if let target { pending[target].item.examples += samples }
     }
 }

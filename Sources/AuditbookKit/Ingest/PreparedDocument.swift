@@ -46,7 +46,9 @@ public struct PreparedDocument: Sendable {
         repairs += unblocked.repairs
         let bulleted = TypedBulletRepair().repair(unblocked.text)
         repairs += bulleted.repairs
-        text = bulleted.text
+        let tabled = TableHeaderRepair().repair(bulleted.text)
+        repairs += tabled.repairs
+        text = tabled.text
         var split = FrontMatter.split(text)
         if let warning = split.warning { warnings.append(warning) }
         // (After the front matter is split off: its lines are no page's headings.)

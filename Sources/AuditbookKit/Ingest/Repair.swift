@@ -21,6 +21,8 @@ public struct Repair: Codable, Sendable, Equatable {
         case typedBullets = "typed-bullets"
         /// Headings with no space after their hashes ("###Basics").
         case headingSpace = "heading-space"
+        /// Table header rows with fewer cells than the delimiter row under them.
+        case tableHeaders = "table-headers"
         /// Headings and lists that lost their marks: a page copied as plain text.
         case plainPage = "plain-page"
         /// Bytes that are not UTF-8 (a file saved as Windows-1252 or Latin-1), read as

@@ -9667,4 +9667,33 @@ extension DocumentShapeTests {
         XCTAssertEqual(SectionRole.classify("Drawbacks"), .nonGuidance)
         XCTAssertNotEqual(SectionRole.classify("Contrast"), .nonGuidance)
     }
+
+    /// A table whose header lost its empty first cell ("| Example text" over "---|---"), as
+    /// a converter from HTML writes it, is read as the table it is (reported as a repair);
+    /// rows that open with a picture saying right or wrong ("![A checkmark … correct
+    /// usage.](…)", "![An X in a circle …]") are samples of the rule above, with that verdict.
+    func testPictureMarkedSampleRowsAreTheExamplesOfTheRuleAbove() throws {
+        let checklist = try compileText("""
+        # Naming the sync feature
+
+        ## Writing about it
+
+        **Write Sync with a capital S.** It names a feature, not an action.
+
+        | Example text
+        ---|---
+        ![A checkmark in a circle to indicate correct usage.](check.png)| Turn on Sync to see your notes everywhere
+        ![An X in a circle to indicate incorrect usage.](cross.png)| sync your notes
+
+        **Keep the word Sync on its own.** Don't join it to other words.
+        """)
+        let rule = try item(checklist, "Write Sync with a capital S")
+        XCTAssertEqual(rule.examples.map(\.verdict), [.correct, .incorrect])
+        XCTAssertEqual(rule.examples.map(\.code), ["Turn on Sync to see your notes everywhere", "sync your notes"])
+        XCTAssertEqual(checklist.repairs.map(\.kind), [.tableHeaders])
+        XCTAssertEqual(CompilationRun.pictureVerdict("![An X in a circle to indicate an invalid code.](x.png)"), .incorrect)
+        XCTAssertNil(CompilationRun.pictureVerdict("![A diagram of the sync flow.](flow.png)"))
+        XCTAssertEqual(TableHeaderRepair().repair("| A | B |\n|---|---|\n| 1 | 2 |").repairs, [])
+        XCTAssertEqual(TableHeaderRepair().repair("Name\n---|---\nx | y").text, "Name | |\n---|---\nx | y")
+    }
 }
