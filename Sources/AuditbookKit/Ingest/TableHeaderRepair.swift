@@ -14,8 +14,9 @@ import Foundation
 /// end. Every line keeps its number, and the change is reported.
 struct TableHeaderRepair {
     func repair(_ text: String) -> (text: String, repairs: [Repair]) {
-        // Most documents have no table, or tables whose rows agree: one pass over the
-        // bytes, line by line, finds the headers short of cells before anything is copied.
+        // Most documents have no table, or tables whose rows agree: the delimiter rows,
+        // found with `memmem`, say so before any line is walked or copied.
+        guard Self.mayHoldShortHeaders(text) else { return (text, []) }
         let short = Self.shortHeaders(text)
         guard !short.isEmpty else { return (text, []) }
         var lines = text.lineSlices().map(String.init)
@@ -36,6 +37,35 @@ struct TableHeaderRepair {
         let repair = Repair(kind: .tableHeaders, count: changed.count, lines: Array(changed.prefix(12)),
                             detail: "table header rows with fewer cells than the rows under them were given empty cells, so the tables read as tables")
         return (lines.joined(separator: "\n"), [repair])
+    }
+
+    /// Whether some delimiter row ("---|---", "| --- | --- |") has a line above it with fewer
+    /// cells: only the lines with a pipe in them are looked at (found with `memchr`), fenced
+    /// code not told apart (`shortHeaders` does that), so a document whose tables agree is not
+    /// walked line by line.
+    static func mayHoldShortHeaders(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var from = 0
+            while from < bytes.count, let hit = memchr(base + from, Int32(UInt8(ascii: "|")), bytes.count - from) {
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                var start = at
+                while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+                var end = at
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if start > 0, let columns = delimiterCells(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                    var above = start - 1
+                    while above > 0, bytes[above - 1] != UInt8(ascii: "\n") { above -= 1 }
+                    let header = UnsafeBufferPointer(rebasing: bytes[above..<(start - 1)])
+                    if header.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }), rowCells(header) < columns {
+                        return true
+                    }
+                }
+                from = end + 1
+            }
+            return false
+        }
     }
 
     /// The 0-based lines of header rows short of cells, and how many each lacks.

@@ -9695,5 +9695,10 @@ extension DocumentShapeTests {
         XCTAssertNil(CompilationRun.pictureVerdict("![A diagram of the sync flow.](flow.png)"))
         XCTAssertEqual(TableHeaderRepair().repair("| A | B |\n|---|---|\n| 1 | 2 |").repairs, [])
         XCTAssertEqual(TableHeaderRepair().repair("Name\n---|---\nx | y").text, "Name | |\n---|---\nx | y")
+        // (The quick look for delimiter rows agrees with the line-by-line walk.)
+        for text in ["| A | B |\n|---|---|\n| 1 | 2 |", "Name\n---|---\nx | y", "| Example text\n---|---\n![a](b)| c",
+                     "No table - at all |", "a | b\n:--|--:\n1 | 2", "# Title\n\n| A |\n|---|---|", "| A\n| --- | --- |\n| 1 | 2 |"] {
+            XCTAssertEqual(TableHeaderRepair.mayHoldShortHeaders(text), !TableHeaderRepair.shortHeaders(text).isEmpty, text)
+        }
     }
 }
