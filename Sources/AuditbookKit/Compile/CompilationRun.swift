@@ -357,7 +357,9 @@ struct CompilationRun {
             // a requirement (a task, an identifier, a severity) is one wherever it stands.
             let before = pending.count
             collectTaskLists(section.blocks, path: sectionPath, severity: severity)
-            if !isCanonical {
+            // (A risk register's grades say how likely or how bad a risk is: its graded
+            // lines are risks, not requirements; its task lines are still tasks.)
+            if !isCanonical, !SectionRole.namesRiskRegister(section.title) {
                 strongMarksOnly = true
                 pointersOnly = SectionRole.isPointerList(section.title)
                 collectStatements(section.blocks, path: sectionPath, severity: severity, sectionNumber: section.number)

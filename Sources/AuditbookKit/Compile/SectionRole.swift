@@ -182,8 +182,8 @@ enum SectionRole: Equatable {
             }
             if let and = words.firstIndex(of: "and"), and > 0, and < words.count - 1,
                referencePart(words[..<and]), referencePart(words[(and + 1)...]) { return .nonGuidance }
-            // ("Resources & Further Reading": the "&" may fall anywhere.)
-            if title.containsASCII("&"), words.count >= 2,
+            // ("Resources & Further Reading", "Risks / Trade-offs": the "&" or "/" may fall anywhere.)
+            if title.containsASCII("&") || title.containsASCII("/"), words.count >= 2,
                (1..<words.count).contains(where: { referencePart(words[..<$0]) && referencePart(words[$0...]) }) { return .nonGuidance }
         }
         if namesGlossary(words) { return .nonGuidance }
@@ -555,6 +555,16 @@ enum SectionRole: Equatable {
         words.count <= 6 && words.contains(where: { $0 == "tips" || $0 == "tip" })
             && words.contains(where: { ["review", "reviews", "reviewing", "reviewer", "reviewers", "audits", "auditing", "auditors",
                                         "testing", "testers", "tester"].contains($0) })
+    }
+
+    /// "Risks", "Risks / Trade-offs", "Known risks and mitigations": a plan's register of
+    /// what may go wrong with it, each risk graded by how likely or how bad ("**[Low]** …"),
+    /// not a requirement graded by how much it matters.
+    static func namesRiskRegister(_ title: String) -> Bool {
+        let words = Slug.words(MarkdownInline.plain(title))
+        guard (1...6).contains(words.count), words.contains(where: { $0 == "risks" || $0 == "risk" }) else { return false }
+        return words.allSatisfy { ["risks", "risk", "trade", "offs", "tradeoffs", "mitigations", "mitigation", "and",
+                                   "known", "open", "key"].contains($0) }
     }
 
     /// A section that points elsewhere ("Related skills", "See also", "Further reading"):

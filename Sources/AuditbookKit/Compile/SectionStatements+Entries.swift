@@ -44,7 +44,9 @@ extension CompilationRun {
             return
         }
         var statement = StatementText.read(lead.text, words: hints.severityWords, boldOpenings: boldOpenings)
-        if let finished = Self.finishedByAlternatives(statement.title, nested) { statement.title = finished }
+        if let finished = Self.finishedByAlternatives(statement.title, nested) ?? Self.finishedByValues(statement.title, nested) {
+            statement.title = finished
+        }
         // "- **Free/Paid:** Free" under each tool of a catalog: a field of a record, and so is
         // every labelled line of a list that holds two such fields ("- **Note:** …"). A list
         // is a record where such fields are half its labelled lines at least: one line of a

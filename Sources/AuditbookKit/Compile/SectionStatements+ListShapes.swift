@@ -32,6 +32,23 @@ extension CompilationRun {
         return String(title.dropLast()) + " " + body.joined(separator: " ")
     }
 
+    /// "- Identity:" over "  - Sign in with Apple", "- Storage:" over "  - SwiftData" and
+    /// "  - CloudKit": a short name whose value (or few short values) the sub-list gives is
+    /// one line, "Storage: SwiftData, CloudKit", not a line that says only "Storage:".
+    static func finishedByValues(_ title: String, _ nested: [MarkdownBlock]) -> String? {
+        guard title.hasUTF8Suffix(":"), nested.count == 1, (1...6).contains(nested[0].children.count),
+              case let name = Slug.words(title), (1...3).contains(name.count), !isInstruction(title) else { return nil }
+        var values: [String] = []
+        for child in nested[0].children {
+            guard !child.children.contains(where: \.isList), let lead = child.leadParagraph else { return nil }
+            let value = MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces()
+            guard !value.isEmpty, !value.hasUTF8Suffix(":"),
+                  Slug.wordCount(value) <= (nested[0].children.count == 1 ? 12 : 6) else { return nil }
+            values.append(value.hasUTF8Suffix(".") && values.count < nested[0].children.count - 1 ? String(value.dropLast()) : value)
+        }
+        return title + " " + values.joined(separator: ", ")
+    }
+
     /// Every line opens with a name in bold of four words at most ("1. **Header.** Teams
     /// provide …", "2. **Call to action**"): the parts of something, named.
     static func namesParts(_ list: MarkdownBlock) -> Bool {

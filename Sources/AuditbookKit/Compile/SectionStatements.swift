@@ -208,6 +208,16 @@ extension CompilationRun {
         return samples
     }
 
+    /// "Do not edit the content above: updates overwrite it", "Don't modify this file by
+    /// hand": a warning to whoever edits the document, about the document, not a requirement
+    /// of what it reviews.
+    static func addressesEditors(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard words.count <= 40, words.contains(where: { ["edit", "editing", "modify", "modifying"].contains($0) }) else { return false }
+        return words.contains(where: { ["overwritten", "regenerated", "overwrite", "overwrites"].contains($0) })
+            || zip(words, words.dropFirst()).contains { $0 == "this" && ["file", "document", "template", "page"].contains($1) }
+    }
+
     /// A block quote: a requirement set apart in a GitHub alert, or commentary.
     mutating func readQuote(at index: Int, _ body: SectionBody, _ walk: inout BodyWalk) {
         let block = body.blocks[index]
@@ -234,7 +244,8 @@ extension CompilationRun {
            block.children.count == paragraphs.count,
            case let body = MarkdownInline.plain(String(alert.body)).trimmingSpaces(),
            (4...320).contains(body.utf8.count),
-           Self.isInstruction(body) || Self.saysWhatToDo(body) || StatementText.keywordSeverity(body) != nil || sectionKind == .check {
+           Self.isInstruction(body) || Self.saysWhatToDo(body) || StatementText.keywordSeverity(body) != nil || sectionKind == .check,
+           !Self.addressesEditors(body) {
             let statement = StatementText.read(String(alert.body), words: hints.severityWords)
             let guidance = ([statement.rest] + paragraphs.dropFirst().map(\.text)).filter { !$0.isEmpty }.joined(separator: "\n\n")
             // (A weak mark: a document of plain lists and one alert is still read as unmarked.)

@@ -221,7 +221,11 @@ extension StatementText {
         // "[Title](url)" is a link, not a tag.
         var rest = body[body.index(after: end)...]
         if rest.hasUTF8Prefix("(") && open == "[" { return nil }
-        if bold, rest.hasUTF8Prefix("**") { rest = rest.dropFirst(2) }
+        if bold, rest.hasUTF8Prefix("**") { rest = rest.dropFirst(2) } else if bold {
+            // "**[Low] Labels wrap at large sizes**: …": the bold run goes on past the tag, and
+            // its words are still the line's bold lead.
+            return (severity, String(word), Substring("**" + rest.drop { $0 == " " || $0 == ":" || $0 == "-" }))
+        }
         return (severity, String(word), rest.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "—" || $0 == "–" })
     }
 

@@ -9701,4 +9701,93 @@ extension DocumentShapeTests {
             XCTAssertEqual(TableHeaderRepair.mayHoldShortHeaders(text), !TableHeaderRepair.shortHeaders(text).isEmpty, text)
         }
     }
+
+    /// "**[High] Buttons keep a tappable size**: …": the tag opens a bold run that goes on
+    /// past it; the tag grades the line and the bold words stay its lead, with no stray "**".
+    func testTagInsideABoldLeadGradesTheLineAndLeavesNoMarks() throws {
+        let checklist = try compileText("""
+        # Review rules
+
+        ## Layout
+
+        - **[High] Buttons keep a tappable size**: every control is at least 44 points square.
+        - **[Low] Labels wrap at large sizes**: text grows with the text size and never truncates.
+        """)
+        XCTAssertEqual(checklist.items.map(\.severity), [.high, .low])
+        XCTAssertEqual(checklist.items.map(\.severityLabel), ["High", "Low"])
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Buttons keep a tappable size: every control is at least 44 points square.",
+            "Labels wrap at large sizes: text grows with the text size and never truncates.",
+        ])
+        XCTAssertFalse(checklist.items.contains { $0.title.contains("*") })
+    }
+
+    /// A plan's "Risks / Trade-offs" grades each risk by how likely or how bad it is
+    /// ("**[Low]** …"): those are risks of the plan, not requirements graded by importance.
+    func testGradedLinesOfARiskRegisterAreNoItems() throws {
+        let checklist = try compileText("""
+        # Larger text in settings
+
+        ## Risks / Trade-offs
+
+        - **[Low] Rows grow taller**: more scrolling at the largest sizes. Mitigation: group rows.
+        - **[Medium] Icons may crowd the title**: Mitigation: hide icons at accessibility sizes.
+
+        ## Checks
+
+        - Every row wraps its title at the largest text size.
+        - Switches keep their labels beside them.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every row wraps its title at the largest text size.", "Switches keep their labels beside them.",
+        ])
+        XCTAssertEqual(SectionRole.classify("Risks / Trade-offs"), .nonGuidance)
+        XCTAssertTrue(SectionRole.namesRiskRegister("Known risks and mitigations"))
+        XCTAssertFalse(SectionRole.namesRiskRegister("Security risks"))
+    }
+
+    /// "> [!WARNING]" over "Do not edit the content above: updates overwrite it" warns whoever
+    /// edits the document, about the document; a warning about the screen is still a rule.
+    func testAlertToTheDocumentsEditorsIsNoRequirement() throws {
+        let checklist = try compileText("""
+        # Screen rules
+
+        > [!WARNING]
+        > **For maintainers**: Do not edit the content above the custom section - updates overwrite it.
+
+        ## Motion
+
+        > [!WARNING]
+        > Never autoplay animation longer than five seconds.
+
+        - Respect the Reduce Motion setting.
+        - Offer a pause control for moving content.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Never autoplay animation longer than five seconds.", "Respect the Reduce Motion setting.",
+            "Offer a pause control for moving content.",
+        ])
+        XCTAssertTrue(CompilationRun.addressesEditors("Don't modify this file by hand"))
+        XCTAssertFalse(CompilationRun.addressesEditors("Let people edit their display name in place"))
+    }
+
+    /// "- Identity:" over "  - Sign in with Apple": a short name whose value the sub-list
+    /// gives is one line with its value, not a line that says only "Identity:".
+    func testShortNameOverItsValuesIsOneLine() throws {
+        let checklist = try compileText("""
+        # App choices
+
+        ## Platform
+
+        - Navigation: a tab bar at the bottom.
+        - Identity:
+          - Sign in with Apple
+        - Storage:
+          - SwiftData
+          - CloudKit sync
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Navigation: a tab bar at the bottom.", "Identity: Sign in with Apple", "Storage: SwiftData, CloudKit sync",
+        ])
+    }
 }
