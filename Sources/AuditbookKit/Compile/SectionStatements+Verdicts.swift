@@ -186,8 +186,13 @@ extension CompilationRun {
     /// the mistakes a screen must not make.
     static func mistakesLabel(_ words: String) -> CodeExample.Verdict? {
         let parts = words.split(separator: " ")
-        guard let first = parts.first, let last = parts.last, parts.count <= 4 else { return nil }
-        if ["red flags", "pitfalls", "mistakes", "anti-patterns", "antipatterns", "mistakes to avoid", "things to avoid"]
+        guard let first = parts.first, let last = parts.last else { return nil }
+        // "Flag:", "Flag in the shared package:", "Watch out for:": what a reviewer is to catch.
+        // (Not "Look for:", which may open what a screen must show.)
+        if first == "flag", parts.count == 1 || parts.count <= 6 && ["in", "these", "any", "anything"].contains(parts[1]) { return .incorrect }
+        guard parts.count <= 4 else { return nil }
+        if ["red flags", "pitfalls", "mistakes", "anti-patterns", "antipatterns", "mistakes to avoid", "things to avoid",
+            "watch out for", "watch for", "look out for", "beware of", "things to flag", "what to flag"]
             .contains(words) { return .incorrect }
         guard parts.count >= 2, ["common", "typical", "frequent"].contains(first),
               ["issues", "mistakes", "pitfalls", "problems", "anti-patterns", "antipatterns"].contains(last) else { return nil }

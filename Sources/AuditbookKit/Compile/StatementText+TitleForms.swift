@@ -250,6 +250,10 @@ extension StatementText {
     /// "Read references/audit-workflow.md for the process", "See `CONTRIBUTING.md`": a line
     /// that sends the reader to another file, named by its path rather than linked.
     static func sendsToFile(_ plain: String) -> Bool {
+        // "docs/overlay.md for floating panels", "src/field/index.swift for the field being
+        // changed": the file to read on a topic.
+        if let space = plain.utf8.firstIndex(of: UInt8(ascii: " ")), plain[space...].hasUTF8Prefix(" for "),
+           case let path = plain[..<space], namesDocumentFile(path) || namesFileInFolder(path) { return true }
         // (Asked of every list line: most are turned away on their first bytes.)
         let head = plain.utf8.prefix(8).map { $0 | 0x20 }
         // ("Use: docs/Widgets.md" too: a verb as a label.)
@@ -266,6 +270,15 @@ extension StatementText {
         let all = plain.split(separator: " ")
         guard (3...10).contains(all.count), let last = all.last, ["in", "from", "at"].contains(all[all.count - 2].lowercased()) else { return false }
         return namesDocumentFile(last)
+    }
+
+    /// "src/field/index.swift", "packages/ui/src/<primitive>/index.tsx": a path through a
+    /// folder to a file with an extension (not "iOS/macOS", "read/write").
+    private static func namesFileInFolder(_ word: Substring) -> Bool {
+        guard let slash = word.lastIndex(of: "/"), slash > word.startIndex, case let name = word[word.index(after: slash)...],
+              let dot = name.lastIndex(of: "."), dot > name.startIndex, case let ext = name[name.index(after: dot)...],
+              (1...5).contains(ext.count), ext.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        return true
     }
 
     /// "references/checklist.md", "`guide.pdf`": the path of a document (not of a folder or a

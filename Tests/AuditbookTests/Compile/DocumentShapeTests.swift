@@ -9790,4 +9790,50 @@ extension DocumentShapeTests {
             "Navigation: a tab bar at the bottom.", "Identity: Sign in with Apple", "Storage: SwiftData, CloudKit sync",
         ])
     }
+
+    /// "Flag:", "Flag in the shared package:", "Watch out for:" over a list: what a reviewer
+    /// is to catch, mistakes (asked as "the screen avoids …"), not checks.
+    func testFlagAndWatchOutForLabelMistakes() throws {
+        let checklist = try compileText("""
+        # Form rules
+
+        ## Fields
+
+        Flag in the forms package:
+
+        - Text fields without a visible label.
+        - Placeholder text used as the only label.
+
+        ## Buttons
+
+        Watch out for:
+
+        - Buttons smaller than 44 points.
+        - Icon-only buttons with no spoken label.
+        """)
+        XCTAssertEqual(checklist.items.map(\.kind), [.antiPattern, .antiPattern, .antiPattern, .antiPattern])
+        XCTAssertEqual(CompilationRun.mistakesLabel("flag"), .incorrect)
+        XCTAssertNil(CompilationRun.mistakesLabel("look for"))
+    }
+
+    /// "`docs/overlay.md` for floating panels", "`src/field/index.swift` for the field being
+    /// changed": the files to read on a topic, not requirements.
+    func testFileToReadOnATopicIsNoItem() throws {
+        let checklist = try compileText("""
+        # Form rules
+
+        Before reviewing, read the pages that apply:
+
+        - `docs/overlay.md` for floating panels
+        - `src/field/index.swift` for the field being changed
+
+        ## Fields
+
+        - Every text field has a visible label.
+        - Errors name the field and how to fix it.
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), ["Every text field has a visible label.", "Errors name the field and how to fix it."])
+        XCTAssertTrue(StatementText.sendsToFile("docs/overlay.md for floating panels"))
+        XCTAssertFalse(StatementText.sendsToFile("iOS/macOS for every screen"))
+    }
 }
