@@ -167,25 +167,76 @@ public struct EncodingRepair: Sendable {
         case 0xF0...0xF4: length = 4
         default: return nil
         }
-        guard start + length <= run.endIndex else { return nil }
-        var bytes = [lead]
-        for offset in 1..<length {
-            // "â€�": a Windows-1252 decoder that knows no character for 0x9D (nor for 0x81,
-            // 0x8D, 0x8F, 0x90) wrote U+FFFD in its place. After E2 80 the lost byte was nearly
-            // always 0x9D, a closing quotation mark ”, or, before an emoji, 0x8D, the joiner
-            // inside a sequence such as 👩‍💻.
-            if run[start + offset].value == 0xFFFD, offset == 2, bytes == [0xE2, 0x80] {
-                let next = start + 3 < run.endIndex ? map[run[start + 3].value] : nil
-                bytes.append(next == 0xF0 ? 0x8D : 0x9D)
-                continue
+        // The continuation bytes that follow, nil where a decoder wrote U+FFFD for a byte it
+        // had no character for.
+        var following: [UInt8?] = []
+        var position = start + 1
+        while following.count < length - 1, position < run.endIndex {
+            let scalar = run[position]
+            if scalar.value == 0xFFFD {
+                following.append(nil)
+            } else if let byte = map[scalar.value], byte & 0xC0 == 0x80 {
+                following.append(byte)
+            } else {
+                break
             }
-            guard let byte = map[run[start + offset].value], byte & 0xC0 == 0x80 else { return nil }
-            bytes.append(byte)
+            position += 1
         }
-        guard let decoded = String(validating: bytes, as: UTF8.self), let scalar = decoded.unicodeScalars.first,
-              Self.isPlausible(scalar)
-        else { return nil }
-        return (scalar, length)
+        // "â€�": after E2 80 the lost byte was nearly always 0x9D, a closing quotation mark ”,
+        // or, before an emoji, 0x8D, the joiner inside a sequence such as 👩‍💻.
+        if length == 3, following.count == 2, lead == 0xE2, following[0] == 0x80, following[1] == nil {
+            let next = start + 3 < run.endIndex ? map[run[start + 3].value] : nil
+            return Self.decoded([lead, 0x80, next == 0xF0 ? 0x8D : 0x9D]).map { ($0, length) }
+        }
+        if following.count == length - 1, following.allSatisfy({ $0 != nil }) {
+            return Self.decoded([lead] + following.map { $0! }).map { ($0, length) }
+        }
+        // Bytes Windows-1252 has no character for (0x81, 0x8D, 0x8F, 0x90, 0x9D), written as
+        // U+FFFD or left out: "â�Œ" or "âŒ" for ❌ (E2 9D 8C), "â­" for ⭐ (E2 AD 90). Of
+        // the bytes that could have stood there, the one that makes an emoji, when only one
+        // does, is the byte that was lost.
+        let unknown = following.indices.filter { following[$0] == nil }
+        if following.count == length - 1, (1...2).contains(unknown.count) {
+            return Self.onlyEmoji(lead: lead, following: following).map { ($0, length) }
+        }
+        if following.count == length - 2, unknown.isEmpty, length >= 3 {
+            var found: Unicode.Scalar?
+            for gap in 0...following.count {
+                var candidate = following
+                candidate.insert(nil, at: gap)
+                guard let emoji = Self.onlyEmoji(lead: lead, following: candidate) else { continue }
+                if found != nil, found != emoji { return nil }
+                found = emoji
+            }
+            return found.map { ($0, length - 1) }
+        }
+        return nil
+    }
+
+    /// The bytes Windows-1252 maps to no character.
+    private static let undefinedWindows1252Bytes: [UInt8] = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
+
+    /// The one emoji that `lead` and `following` make when each nil is one of the bytes
+    /// Windows-1252 leaves undefined; nil when none does, or more than one.
+    private static func onlyEmoji(lead: UInt8, following: [UInt8?]) -> Unicode.Scalar? {
+        var candidates: [[UInt8]] = [[lead]]
+        for byte in following {
+            candidates = candidates.flatMap { prefix in (byte.map { [$0] } ?? undefinedWindows1252Bytes).map { prefix + [$0] } }
+        }
+        var found: Unicode.Scalar?
+        for bytes in candidates {
+            guard let scalar = decoded(bytes), scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value >= 0x2000 else { continue }
+            if found != nil { return nil }
+            found = scalar
+        }
+        return found
+    }
+
+    /// The one plausible scalar `bytes` are the UTF-8 of, or nil.
+    private static func decoded(_ bytes: [UInt8]) -> Unicode.Scalar? {
+        guard let text = String(validating: bytes, as: UTF8.self), let scalar = text.unicodeScalars.first,
+              text.unicodeScalars.count == 1, isPlausible(scalar) else { return nil }
+        return scalar
     }
 
     /// The accents a decomposed Latin letter carries: grave, acute, circumflex, tilde,

@@ -35,6 +35,22 @@ final class EncodingRepairTests: XCTestCase {
         XCTAssertEqual(repair.repair("A lost \u{FFFD} byte").text, "A lost \u{FFFD} byte")
     }
 
+    /// Emoji with a byte Windows-1252 has no character for (❌ is E2 9D 8C, ⭐ E2 AD 90, ❤
+    /// E2 9D A4): a decoder wrote U+FFFD for it, or left it out. The one
+    /// emoji the lost byte can make comes back; a run no emoji fits stays as it was.
+    func testAnEmojiWithALostByteComesBack() {
+        XCTAssertEqual(repair.repair("â\u{FFFD}Œ **Bad** and âœ… **Good**").text, "❌ **Bad** and ✅ **Good**")
+        XCTAssertEqual(repair.repair("âŒ **Bad**").text, "❌ **Bad**")
+        XCTAssertEqual(repair.repair("Rated â­\u{FFFD} 5").text, "Rated ⭐ 5")
+        XCTAssertEqual(repair.repair("Made with â\u{FFFD}¤ here").text, "Made with ❤ here")
+        // (👍 is F0 9F 91 8D: its last byte lost, 👁, 👏 and 👐 fit as well; it stays.)
+        XCTAssertEqual(repair.repair("Good ðŸ‘\u{FFFD} job").text, "Good ðŸ‘\u{FFFD} job")
+        XCTAssertEqual(repair.repair("Plain â€ text").text, "Plain â€ text")
+        for text in ["Ça coûte 5 €.", "Zürich – São Paulo", "naïve Œuvre", "Âge: 5"] {
+            XCTAssertEqual(repair.repair(text).text, text)
+        }
+    }
+
     func testTheSeedsCharactersRepair() {
         XCTAssertEqual(repair.repair("\u{F8FF}üé® UI ‚úÖ A√±adir ‚Äî ok").text, "🎨 UI ✅ Añadir — ok")
     }
