@@ -348,6 +348,14 @@ struct CompilationRun {
             }
             return
         }
+        // "### [ ] Every control has a spoken label" over how to check it: a task line written
+        // as a heading, its body the check's guidance; its sub-sections are read as any are.
+        if section.headingTask != nil, !isCanonical, !isDocumentTitle, role != .nonGuidance {
+            addRule(section, path: path, severity: severity, metadata: metadata, parentIsUnnumbered: parentIsUnnumbered,
+                    kind: .check, why: "heading with a task box: a check, its body the guidance")
+            walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: false)
+            return
+        }
         let visit = SectionVisit(section: section, path: path, sectionPath: sectionPath, severity: severity, metadata: metadata,
                                  role: role, ownRole: ownRole, parentRole: parentRole, isDocumentTitle: isDocumentTitle,
                                  parentIsUnnumbered: parentIsUnnumbered, siblings: siblings, ruleSiblings: ruleSiblings, labelVerdict: labelVerdict)

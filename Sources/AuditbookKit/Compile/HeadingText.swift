@@ -13,6 +13,9 @@ public struct HeadingText: Sendable, Equatable {
     /// itself: "### ✅ Benefits" over a list is no rule; where the heading is one, the mark
     /// says whether it is the way to follow or the mistake.
     public var mark: CodeExample.Verdict?
+    /// A task box the heading opens with ("### [ ] Every control has a label"): false when
+    /// empty, true when ticked; nil for a heading without one.
+    public var task: Bool?
 
     public init(number: String? = nil, isRule: Bool = false, title: String, severity: Severity? = nil,
                 verdict: CodeExample.Verdict? = nil) {
@@ -45,6 +48,13 @@ public struct HeadingText: Sendable, Equatable {
     public static func parse(_ heading: String) -> HeadingText {
         let raw = unlinkingLeadingAnchor(StatementText.withoutAttributeLists(heading))
         var text = Substring(stripDecoration(raw))
+        // "[ ] Every control has a label", "[x] Text grows": a task line written as a heading.
+        var task: Bool?
+        if text.hasUTF8Prefix("[ ] ") || text.hasUTF8Prefix("[x] ") || text.hasUTF8Prefix("[X] "),
+           case let rest = text.dropFirst(4).drop(while: { $0 == " " }), rest.contains(where: \.isLetter) {
+            task = text.dropFirst().first != " "
+            text = rest
+        }
         var isRule = false
         // "Rule 4.1: …", "Scenario 6.10.2: …", "Requirement 3 — …": a word that names a
         // requirement, then its number.
@@ -216,6 +226,7 @@ public struct HeadingText: Sendable, Equatable {
                                   severity: severity, verdict: verdict)
         heading.severityLabel = severityLabel
         heading.mark = mark
+        heading.task = task
         return heading
     }
 

@@ -17,6 +17,8 @@ public struct Section: Sendable {
     var headingVerdict: CodeExample.Verdict? = nil
     /// A ✅ / ❌ mark the heading opens with (`HeadingText.mark`).
     var headingMark: CodeExample.Verdict? = nil
+    /// A task box the heading opens with (`HeadingText.task`): the heading is a check.
+    var headingTask: Bool? = nil
     /// One tier of a priority scale its sibling headings share ("🔴 Critical", "🟡 Important
     /// (Week 1)", "🟢 Enhancement", `markTiers`).
     var tier: Tier? = nil
@@ -83,7 +85,8 @@ public enum SectionTreeBuilder {
             stack.append(Section(level: level, number: heading.number, isRuleHeading: heading.isRule,
                                  title: heading.title, role: read.role,
                                  headingSeverity: heading.severity, headingSeverityLabel: heading.severityLabel, headingVerdict: heading.verdict,
-                                 headingMark: heading.mark, line: block.startLine, endLine: block.endLine, blocks: [], children: []))
+                                 headingMark: heading.mark, headingTask: heading.task, line: block.startLine, endLine: block.endLine,
+                                 blocks: [], children: []))
         }
         let lineHeadings = numberedLineHeadings(blocks)
         // The level of the last heading written as one: a numbered line stands one below it.

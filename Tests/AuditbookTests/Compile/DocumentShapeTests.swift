@@ -9836,4 +9836,30 @@ extension DocumentShapeTests {
         XCTAssertTrue(StatementText.sendsToFile("docs/overlay.md for floating panels"))
         XCTAssertFalse(StatementText.sendsToFile("iOS/macOS for every screen"))
     }
+
+    /// "### [ ] Every control has a spoken label" over how to check it: a task line written as
+    /// a heading is a check (ticked or not), its body the check's guidance, not a check of its own.
+    func testHeadingWithATaskBoxIsACheck() throws {
+        let checklist = try compileText("""
+        # Release review
+
+        ## Accessibility
+
+        ### [ ] Every control has a spoken label
+
+        Go through each screen with VoiceOver on.
+
+        ### [x] Text grows with Dynamic Type
+
+        ### [ ] Contrast meets 4.5:1
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every control has a spoken label", "Text grows with Dynamic Type", "Contrast meets 4.5:1",
+        ])
+        XCTAssertEqual(Set(checklist.items.map(\.kind)), [.check])
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Accessibility"])
+        XCTAssertEqual(checklist.items[0].guidance, "Go through each screen with VoiceOver on.")
+        XCTAssertEqual(HeadingText.parse("[x] Text grows").task, true)
+        XCTAssertNil(HeadingText.parse("[Draft] Text grows").task)
+    }
 }
