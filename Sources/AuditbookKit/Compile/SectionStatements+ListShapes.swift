@@ -37,13 +37,17 @@ extension CompilationRun {
     /// one line, "Storage: SwiftData, CloudKit", not a line that says only "Storage:".
     static func finishedByValues(_ title: String, _ nested: [MarkdownBlock]) -> String? {
         guard title.hasUTF8Suffix(":"), nested.count == 1, (1...6).contains(nested[0].children.count),
-              case let name = Slug.words(title), (1...3).contains(name.count), !isInstruction(title) else { return nil }
+              case let name = Slug.words(title), (1...3).contains(name.count), !isInstruction(title),
+              !isInstruction(String(title.dropLast())), !endsAwaitingObject(title) else { return nil }
+        let several = nested[0].children.count > 1
         var values: [String] = []
         for child in nested[0].children {
             guard !child.children.contains(where: \.isList), let lead = child.leadParagraph else { return nil }
             let value = MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces()
-            guard !value.isEmpty, !value.hasUTF8Suffix(":"),
-                  Slug.wordCount(value) <= (nested[0].children.count == 1 ? 12 : 6) else { return nil }
+            // (Several values are names, "SwiftData", "CloudKit sync"; "Recalculate the total",
+            // "Block inactive products" are rules, each a line of its own.)
+            guard !value.isEmpty, !value.hasUTF8Suffix(":"), Slug.wordCount(value) <= (several ? 4 : 12),
+                  !several || !isInstruction(value) else { return nil }
             values.append(value.hasUTF8Suffix(".") && values.count < nested[0].children.count - 1 ? String(value.dropLast()) : value)
         }
         return title + " " + values.joined(separator: ", ")
