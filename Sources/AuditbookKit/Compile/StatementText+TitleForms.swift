@@ -179,7 +179,12 @@ extension StatementText {
                 while end < bytes.count, isUpper(bytes[end]) { end += 1 }
                 if end - index >= 3, end - index <= 11, end == bytes.count || !letterStartsAt(end) {
                     let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
-                    if let severity = keywords[word], best == nil || severity > best!.0 || emphaticWords.contains(best!.1) {
+                    // "NÃO PODE", "NO PUEDE", "NE PEUT": a translation's MUST NOT, written as a
+                    // denied MAY; the denial with the word is the label.
+                    if keywords[word] == .low, let denial = Self.deniedKeyword(before: index, in: bytes),
+                       best == nil || best!.0 < .high || emphaticWords.contains(best!.1) {
+                        best = (.high, denial + " " + word)
+                    } else if let severity = keywords[word], best == nil || severity > best!.0 || emphaticWords.contains(best!.1) {
                         best = (severity, word)
                     } else if emphatic, best == nil, emphaticWords.contains(word) {
                         best = (.high, word)
@@ -192,6 +197,16 @@ extension StatementText {
         // script without case, "画面の文字", are not capitals.)
         guard best != nil, lowercase >= 3 || text.filter({ $0.isLowercase || $0.isLetter && !$0.isUppercase }).count >= 3 else { return nil }
         return best
+    }
+
+    /// The word in capitals that denies the keyword starting at `index` ("NÃO", "NAO", "NO",
+    /// "NE"), one space before it; nil when there is none.
+    private static func deniedKeyword(before index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard index >= 3, bytes[index - 1] == UInt8(ascii: " ") else { return nil }
+        var start = index - 1
+        while start > 0, bytes[start - 1] != UInt8(ascii: " "), bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]), as: UTF8.self)
+        return ["NÃO", "NAO", "NO", "NE"].contains(word) ? word : nil
     }
 
     /// "NEVER …", "ALWAYS …" in capitals: not RFC 2119's words, but rule files that write

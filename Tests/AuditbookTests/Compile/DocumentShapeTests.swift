@@ -6503,6 +6503,11 @@ final class DocumentShapeTests: XCTestCase {
         XCTAssertEqual(StatementText.keywordSeverity("El botón DEBE tener una etiqueta")?.0, .high)
         XCTAssertEqual(StatementText.keywordSeverity("Il pulsante DEVE avere un'etichetta")?.0, .high)
         XCTAssertEqual(StatementText.keywordSeverity("Die Animation SOLLTE kurz sein")?.0, .medium)
+        // A MAY denied is a translation's MUST NOT ("NÃO PODE", "NO PUEDE", "NE PEUT").
+        XCTAssertEqual(StatementText.keywordSeverity("Os alvos de toque NÃO PODEM sobrepor-se.")?.0, .high)
+        XCTAssertEqual(StatementText.keywordSeverity("Os alvos de toque NÃO PODEM sobrepor-se.")?.1, "NÃO PODEM")
+        XCTAssertEqual(StatementText.keywordSeverity("Una animación NO PUEDE durar más de 5 segundos")?.0, .high)
+        XCTAssertEqual(StatementText.keywordSeverity("Os emojis PODEM ser usados no texto.")?.0, .low)
     }
 
     /// "- [ ] **Forms:** Label every field" beside more lines under the same few labels: the
