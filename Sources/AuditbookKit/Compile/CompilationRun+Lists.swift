@@ -225,10 +225,25 @@ extension CompilationRun {
                   let label = plainGroupLabel(blocks[index].text) ?? boldGroupLabel(blocks[index]).flatMap({
                       asideLabel(blocks[index].text) == nil && doDontLabel($0) == nil && HeadingText.namedSeverity(Substring($0)) == nil ? $0 : nil
                   }) else { continue }
+            // "**The site shows a short summary of its purpose**" over one line that explains
+            // it: a requirement in bold, stated as a sentence, with its explanation; no name
+            // of a group of lines.
+            if explainsStatement(label, blocks[index + 1]) { continue }
             labels[index] = label
             count += 1
         }
         return count >= 2 ? labels : [String?](repeating: nil, count: blocks.count)
+    }
+
+    /// A sentence of six words or more (no title-cased name) over a list of one or two lines
+    /// that are sentences themselves: the list explains the sentence.
+    static func explainsStatement(_ label: String, _ list: MarkdownBlock) -> Bool {
+        guard Slug.wordCount(label) >= 6, !isTitleCased(label), (1...2).contains(list.children.count) else { return false }
+        return list.children.allSatisfy { entry in
+            guard let lead = entry.leadParagraph, !isTaskList(list) else { return false }
+            let text = MarkdownInline.plain(lead.text).trimmingSpaces()
+            return Slug.wordCount(text) >= 6 && (text.hasUTF8Suffix(".") || text.hasUTF8Suffix("!"))
+        }
     }
 
     /// Why `--explain` shows such a line as a group.

@@ -86,6 +86,9 @@ extension CompilationRun {
             return false
         }
         if hasMarkedList(section.blocks) || hasRequirementTable(section.blocks) { return false }
+        // "## 1. Clear content" over "**The site shows its purpose without scrolling**" and the
+        // line that explains it, twice at least: the requirements are those bold sentences.
+        if Self.explainedStatementCount(section.blocks) >= 2 { return false }
         let lists = section.blocks.filter { $0.isList }
         // ("**Requirement**: Content shown on hover must be:" over what it must be states the
         // heading's requirement, as prose would.)
@@ -97,6 +100,15 @@ extension CompilationRun {
             return false
         }
         return true
+    }
+
+    /// How many bold sentences in `blocks` stand over a list that explains them
+    /// (`explainsStatement`).
+    static func explainedStatementCount(_ blocks: [MarkdownBlock]) -> Int {
+        blocks.indices.dropLast().filter { index in
+            blocks[index].kind == .paragraph && blocks[index + 1].isList
+                && boldGroupLabel(blocks[index]).map { explainsStatement($0, blocks[index + 1]) } == true
+        }.count
     }
 
     /// "## 2. Components, tokens, and governance" over "A typical design system contains:"

@@ -51,6 +51,19 @@ extension CompilationRun {
             walk.label = .aside("detail of the requirement above (its guidance)")
             return true
         }
+        // "**The site shows a short summary of its purpose**" over "- At first glance …": a
+        // requirement in bold, stated as a sentence, over the line that explains it.
+        if body.nextIsList(index), let stated = Self.boldGroupLabel(block), Self.explainsStatement(stated, blocks[index + 1]) {
+            let statement = Statement(title: stated, identifier: nil, severity: nil, severityLabel: nil, rest: "",
+                                      marks: [], isLinkOnly: false)
+            // (A weak mark: a document of such sentences and plain lists is still read as unmarked.)
+            if statementMode != .plain { weakItemCount += 1 }
+            addStatement(statement, kind: sectionKind, guidance: Self.detailLines(of: blocks[index + 1]).joined(separator: "\n"),
+                         path: path, severity: severity, sectionNumber: sectionNumber, line: block.startLine, block: "paragraph",
+                         why: "requirement in bold over the line that explains it")
+            walk.label = .aside("detail of the requirement above (its guidance)")
+            return true
+        }
         if body.nextIsList(index), let aside = Self.asideLabel(plain) {
             walk.label = .aside(aside.linesAre)
             decide(block.startLine, "paragraph", .skipped, plain, "\(aside.says): the list below is not requirements")

@@ -9867,4 +9867,40 @@ extension DocumentShapeTests {
         XCTAssertEqual(HeadingText.parse("[x] Text grows").task, true)
         XCTAssertNil(HeadingText.parse("[Draft] Text grows").task)
     }
+
+    /// "**The site shows a short summary of its purpose**" over one line explaining it, in a
+    /// numbered chapter or not: the bold sentence is the check and the line its guidance (it
+    /// was a group over the explanation, or folded into the chapter read as one rule). A
+    /// short bold name over several lines still names their group.
+    func testBoldSentenceOverItsExplanationIsTheCheck() throws {
+        let checklist = try compileText("""
+        # Usability checklist
+
+        ## 1. Clear content
+
+        **The site shows a short summary of its purpose without scrolling**
+        - At first glance a short definition tells people what the site is for.
+
+        **Every block of content shows when it was last updated**
+        - Each block, or group of related blocks, carries its own update date.
+
+        ## Forms
+
+        **Offline use**
+        - Drafts are kept when the connection drops
+        - Sending waits for the connection to return
+
+        **Errors**
+        - Each error names its field
+        - Each error says how to fix it
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "The site shows a short summary of its purpose without scrolling", "Every block of content shows when it was last updated",
+            "Drafts are kept when the connection drops", "Sending waits for the connection to return",
+            "Each error names its field", "Each error says how to fix it",
+        ])
+        XCTAssertTrue(checklist.items[0].guidance.contains("At first glance a short definition tells people what the site is for."))
+        XCTAssertEqual(checklist.items[0].sectionPath, ["Clear content"])
+        XCTAssertEqual(checklist.items[2].sectionPath, ["Forms", "Offline use"])
+    }
 }
