@@ -113,6 +113,9 @@ struct RequirementTable {
     static let answerOptionNames: Set<String> = [
         "yes", "no", "n/a", "na", "not applicable", "y", "n", "pass", "fail", "passed", "failed", "pass/fail", "yes/no",
         "ok", "done", "checked", "tested", "complete", "completed", "result", "status", "✓", "✔", "✔️", "✅", "❌", "✗",
+        // The same answers in the languages checklists are often written in ("| sim | não |
+        // n.a |", "| oui | non | s/o |", "| ja | nein |").
+        "sim", "não", "nao", "sí", "si", "oui", "non", "ja", "nein", "n.a", "n.a.", "n/d", "s/o", "n/v",
     ]
 
     /// A cell a reviewer fills in on a form: empty, a tick or cross, an unticked box, a
@@ -131,6 +134,7 @@ struct RequirementTable {
 
     private static let answerMarks: Set<String> = [
         "x", "✓", "✔", "✔️", "✅", "❌", "✗", "✘", "[ ]", "[x]", "☐", "☑", "☒", "-", "—", "–", "yes", "no", "y", "n", "n/a", "na",
+        "sim", "não", "sí", "si", "oui", "non", "ja", "nein", "n.a", "n.a.",
     ]
 
     /// "| Connection | N/A | NO | YES |" over "| Wifi | | | |", "| Edge | X | | |": a form
@@ -490,11 +494,24 @@ struct RequirementTable {
             ? (0..<columnCount).first { $0 != titleColumn && mostly(cells($0)) { Self.levelledCriteria(in: $0) != nil } } : nil
         var result: [Row] = []
         var groups: [(depth: Int, title: String)] = []
+        // "| 1. For navigation menus, check that: | yes | no | n/a |": a form whose first
+        // header cell introduces the questions under it names their group; so does each row
+        // further down that repeats the answers' names ("| 2. For headings, check that: | yes
+        // | no | n/a |", a header row of its own in an HTML table).
+        let answerColumns = answerSheet ? (1..<columnCount).filter { answerOptionNames.contains(headerCells[$0]) } : []
+        if answerSheet, case let opening = StatementText.clean(header.children[0].text).trimmingSpaces(), opening.hasUTF8Suffix(":"),
+           Slug.wordCount(opening) >= 3 {
+            groups = [(0, opening.trimmingColons())]
+        }
         for (offset, row) in rows.dropFirst().enumerated() {
             let cellTexts = body[offset]
             func cell(_ column: Int?) -> String { column.flatMap { $0 < cellTexts.count ? StatementText.clean(cellTexts[$0]) : nil } ?? "" }
             var title = cell(titleColumn)
             guard !title.isEmpty else { continue }
+            if !answerColumns.isEmpty, answerColumns.allSatisfy({ cell($0).lowercased().trimmingSpaces() == headerCells[$0] }) {
+                groups = [(0, title.trimmingColons())]
+                continue
+            }
             if let subjectColumn, case let subject = cell(subjectColumn), !subject.isEmpty {
                 title = "\(subject): \(title)"
             } else if let impliedSubjectColumn, case let subject = cell(impliedSubjectColumn), !subject.isEmpty, Self.lacksSubject(title) {

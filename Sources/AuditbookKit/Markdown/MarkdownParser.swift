@@ -287,7 +287,11 @@ public struct MarkdownParser: Sendable {
                 // address where links are kept.
                 // (The tag is read as a String once, for all the questions asked of it.)
                 guard let literal = cmark_node_get_literal(node) else { break }
-                if case .heading = stack[target].block.kind { break }
+                if case .heading = stack[target].block.kind {
+                    // ("Checklist<br /><em>(10 points)</em>": the break parts the heading's words.)
+                    if Self.isLineBreakTag(String(cString: literal)) { stack[target].append(" ") }
+                    break
+                }
                 let tag = String(cString: literal)
                 if Self.isTargetAnchor(tag) {
                     if !tag.containsUTF8("/>") { htmlAnchors.append(nil) }

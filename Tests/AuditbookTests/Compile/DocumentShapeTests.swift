@@ -9903,4 +9903,29 @@ extension DocumentShapeTests {
         XCTAssertEqual(checklist.items[0].sectionPath, ["Clear content"])
         XCTAssertEqual(checklist.items[2].sectionPath, ["Forms", "Offline use"])
     }
+
+    /// A form whose answer columns are named in another language ("| sim | não | n.a |",
+    /// in an HTML table here) is a form like "| yes | no | n/a |"; its first header cell and
+    /// each header row further down that introduce questions ("2. Para títulos, verifique
+    /// se:") name the group of the questions under them. A `<br />` in a heading parts its words.
+    func testAnswerFormInAnotherLanguageWithGroupRows() throws {
+        let checklist = try compileText("""
+        # Lista de verificação<br /><em>(pontos críticos)</em>
+
+        <table>
+         <tr><th>1. Para menus de navegação, verifique se:</th><th>sim</th><th>não</th><th>n.a</th></tr>
+         <tr><td>o menu está estruturado como uma lista?</td><td></td><td></td><td></td></tr>
+         <tr><td>as opções funcionam com o teclado?</td><td></td><td></td><td></td></tr>
+         <tr><th>2. Para títulos, verifique se:</th><th>sim</th><th>não</th><th>n.a</th></tr>
+         <tr><td>existe um título principal na página?</td><td></td><td></td><td></td></tr>
+        </table>
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "o menu está estruturado como uma lista?", "as opções funcionam com o teclado?", "existe um título principal na página?",
+        ])
+        XCTAssertEqual(checklist.items.map { $0.sectionPath.last }, [
+            "1. Para menus de navegação, verifique se", "1. Para menus de navegação, verifique se", "2. Para títulos, verifique se",
+        ])
+        XCTAssertEqual(checklist.title, "Lista de verificação (pontos críticos)")
+    }
 }
