@@ -369,6 +369,8 @@ public struct MarkdownParser: Sendable {
     private static let ballotBoxes: [(String, MarkdownBlock.TaskMark)] = [
         ("☐", .open), ("⬜", .open), ("🔲", .open), ("□", .open), ("☑", .done), ("☒", .done),
         ("[ ] ", .open), ("[x] ", .done), ("[X] ", .done),
+        // "- [✓] Every acceptance criterion met": a tick written inside the brackets.
+        ("[✓] ", .done), ("[✔] ", .done), ("[✔️] ", .done), ("[√] ", .done), ("[✅] ", .done),
     ]
 
     /// Blocks that cmark's iterator enters but never exits.

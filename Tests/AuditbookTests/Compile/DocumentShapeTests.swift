@@ -1526,6 +1526,10 @@ final class DocumentShapeTests: XCTestCase {
         let parsed = MarkdownParser().parse("- ☐ Open box\n- ☑ Ticked box\n- ☐\n")
         XCTAssertEqual(parsed.first?.children.map(\.kind), [.item(task: .open), .item(task: .done), .item(task: nil)])
         XCTAssertEqual(parsed.first?.children.first?.children.first?.text, "Open box")
+        // ("- [✓] …": a tick written inside the brackets is a ticked box.)
+        let ticked = MarkdownParser().parse("- [✓] Criteria met\n- [✔] Labels read\n- [ ] Contrast checked\n")
+        XCTAssertEqual(ticked.first?.children.map(\.kind), [.item(task: .done), .item(task: .done), .item(task: .open)])
+        XCTAssertEqual(ticked.first?.children.first?.children.first?.text, "Criteria met")
     }
 
     /// A heading that is a severity ("🔴 Critical issues (must fix)", "Warnings", "Minor
