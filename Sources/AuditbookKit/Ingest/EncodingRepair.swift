@@ -167,69 +167,77 @@ public struct EncodingRepair: Sendable {
         case 0xF0...0xF4: length = 4
         default: return nil
         }
-        // The continuation bytes that follow, nil where a decoder wrote U+FFFD for a byte it
-        // had no character for.
-        var following: [UInt8?] = []
+        // (A sequence needs its length in characters, one less where a byte was left out.)
+        guard run.endIndex - start >= length - 1 else { return nil }
+        // The lead and the continuation bytes that follow it; where a decoder wrote U+FFFD for
+        // a byte it had no character for, a 0 in `bytes` and its offset in `unknown`.
+        var bytes = [lead]
+        var unknown: [Int] = []
         var position = start + 1
-        while following.count < length - 1, position < run.endIndex {
+        while bytes.count < length, position < run.endIndex {
             let scalar = run[position]
             if scalar.value == 0xFFFD {
-                following.append(nil)
+                unknown.append(bytes.count)
+                bytes.append(0)
             } else if let byte = map[scalar.value], byte & 0xC0 == 0x80 {
-                following.append(byte)
+                bytes.append(byte)
             } else {
                 break
             }
             position += 1
         }
-        // "â€�": after E2 80 the lost byte was nearly always 0x9D, a closing quotation mark ”,
-        // or, before an emoji, 0x8D, the joiner inside a sequence such as 👩‍💻.
-        if length == 3, following.count == 2, lead == 0xE2, following[0] == 0x80, following[1] == nil {
-            let next = start + 3 < run.endIndex ? map[run[start + 3].value] : nil
-            return Self.decoded([lead, 0x80, next == 0xF0 ? 0x8D : 0x9D]).map { ($0, length) }
-        }
-        if following.count == length - 1, following.allSatisfy({ $0 != nil }) {
-            return Self.decoded([lead] + following.map { $0! }).map { ($0, length) }
-        }
-        // Bytes Windows-1252 has no character for (0x81, 0x8D, 0x8F, 0x90, 0x9D), written as
-        // U+FFFD or left out: "â�Œ" or "âŒ" for ❌ (E2 9D 8C), "â­" for ⭐ (E2 AD 90). Of
-        // the bytes that could have stood there, the one that makes an emoji, when only one
-        // does, is the byte that was lost.
-        let unknown = following.indices.filter { following[$0] == nil }
-        if following.count == length - 1, (1...2).contains(unknown.count) {
-            return Self.onlyEmoji(lead: lead, following: following).map { ($0, length) }
-        }
-        if following.count == length - 2, unknown.isEmpty, length >= 3 {
-            var found: Unicode.Scalar?
-            for gap in 0...following.count {
-                var candidate = following
-                candidate.insert(nil, at: gap)
-                guard let emoji = Self.onlyEmoji(lead: lead, following: candidate) else { continue }
-                if found != nil, found != emoji { return nil }
-                found = emoji
+        if bytes.count == length {
+            if unknown.isEmpty { return Self.decoded(bytes).map { ($0, length) } }
+            // "â€�": after E2 80 the lost byte was nearly always 0x9D, a closing quotation
+            // mark ”, or, before an emoji, 0x8D, the joiner inside a sequence such as 👩‍💻.
+            if length == 3, lead == 0xE2, bytes[1] == 0x80, unknown == [2] {
+                let next = start + 3 < run.endIndex ? map[run[start + 3].value] : nil
+                bytes[2] = next == 0xF0 ? 0x8D : 0x9D
+                return Self.decoded(bytes).map { ($0, length) }
             }
-            return found.map { ($0, length - 1) }
+            // Bytes Windows-1252 has no character for (0x81, 0x8D, 0x8F, 0x90, 0x9D), written
+            // as U+FFFD or left out: "â�Œ" or "âŒ" for ❌ (E2 9D 8C), "â­" for ⭐ (E2 AD 90).
+            // Of the bytes that could have stood there, the one that makes an emoji, when
+            // only one does, is the byte that was lost.
+            guard unknown.count <= 2 else { return nil }
+            return Self.onlyEmoji(bytes, unknown: unknown).map { ($0, length) }
         }
-        return nil
+        // One byte short, none replaced: left out where it stood, at any place after the lead.
+        guard bytes.count == length - 1, unknown.isEmpty, length >= 3 else { return nil }
+        var found: Unicode.Scalar?
+        for gap in 1..<length {
+            var candidate = bytes
+            candidate.insert(0, at: gap)
+            guard let emoji = Self.onlyEmoji(candidate, unknown: [gap]) else { continue }
+            if found != nil, found != emoji { return nil }
+            found = emoji
+        }
+        return found.map { ($0, length - 1) }
     }
 
     /// The bytes Windows-1252 maps to no character.
     private static let undefinedWindows1252Bytes: [UInt8] = [0x81, 0x8D, 0x8F, 0x90, 0x9D]
 
-    /// The one emoji that `lead` and `following` make when each nil is one of the bytes
-    /// Windows-1252 leaves undefined; nil when none does, or more than one.
-    private static func onlyEmoji(lead: UInt8, following: [UInt8?]) -> Unicode.Scalar? {
-        var candidates: [[UInt8]] = [[lead]]
-        for byte in following {
-            candidates = candidates.flatMap { prefix in (byte.map { [$0] } ?? undefinedWindows1252Bytes).map { prefix + [$0] } }
-        }
+    /// The one emoji `bytes` make when each byte at an offset in `unknown` is one of the
+    /// bytes Windows-1252 leaves undefined; nil when none does, or more than one.
+    private static func onlyEmoji(_ bytes: [UInt8], unknown: [Int]) -> Unicode.Scalar? {
         var found: Unicode.Scalar?
-        for bytes in candidates {
-            guard let scalar = decoded(bytes), scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value >= 0x2000 else { continue }
-            if found != nil { return nil }
-            found = scalar
+        var candidate = bytes
+        func search(_ index: Int) -> Bool {
+            guard index < unknown.count else {
+                guard let scalar = decoded(candidate),
+                      scalar.properties.isEmojiPresentation || scalar.properties.isEmoji && scalar.value >= 0x2000 else { return true }
+                if found != nil { return false }
+                found = scalar
+                return true
+            }
+            for byte in undefinedWindows1252Bytes {
+                candidate[unknown[index]] = byte
+                if !search(index + 1) { return false }
+            }
+            return true
         }
-        return found
+        return search(0) ? found : nil
     }
 
     /// The one plausible scalar `bytes` are the UTF-8 of, or nil.
