@@ -193,9 +193,11 @@ extension CompilationRun {
     /// standing as a heading over the list after it. Not a label ("**Note:**").
     static func boldGroupLabel(_ paragraph: MarkdownBlock) -> String? {
         // Most paragraphs are longer, open or end with something else, or are labels
-        // ("**Correct:**"): turned away on their bytes.
-        let raw = Array(paragraph.text.utf8.prefix(131))
+        // ("**Correct:**"): turned away on their bytes, most on the first before any copy.
         let space = UInt8(ascii: " ")
+        guard let first = paragraph.text.utf8.first(where: { $0 != space }),
+              first == UInt8(ascii: "*") || first == UInt8(ascii: "_") else { return nil }
+        let raw = Array(paragraph.text.utf8.prefix(131))
         guard raw.count <= 130, let start = raw.firstIndex(where: { $0 != space }),
               let end = raw.lastIndex(where: { $0 != space }), end - start >= 5,
               raw[start] == raw[start + 1], raw[end] == raw[end - 1], raw[start] == raw[end],
