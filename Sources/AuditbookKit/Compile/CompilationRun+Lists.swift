@@ -240,9 +240,12 @@ extension CompilationRun {
     /// A sentence of six words or more (no title-cased name) over a list of one or two lines
     /// that are sentences themselves: the list explains the sentence.
     static func explainsStatement(_ label: String, _ list: MarkdownBlock) -> Bool {
-        guard Slug.wordCount(label) >= 6, !isTitleCased(label), (1...2).contains(list.children.count) else { return false }
+        // (Not a name with a subtitle, "Scenario A: Red screen", over labelled fields, "**Cause:** …".)
+        guard Slug.wordCount(label) >= 6, !isTitleCased(label), !label.containsASCII(":"), (1...2).contains(list.children.count) else {
+            return false
+        }
         return list.children.allSatisfy { entry in
-            guard let lead = entry.leadParagraph, !isTaskList(list) else { return false }
+            guard let lead = entry.leadParagraph, !isTaskList(list), !lead.text.hasUTF8Prefix("**") else { return false }
             let text = MarkdownInline.plain(lead.text).trimmingSpaces()
             return Slug.wordCount(text) >= 6 && (text.hasUTF8Suffix(".") || text.hasUTF8Suffix("!"))
         }
