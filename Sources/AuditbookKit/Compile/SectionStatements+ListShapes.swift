@@ -38,7 +38,9 @@ extension CompilationRun {
     static func finishedByValues(_ title: String, _ nested: [MarkdownBlock]) -> String? {
         guard title.hasUTF8Suffix(":"), nested.count == 1, (1...6).contains(nested[0].children.count),
               case let name = Slug.words(title), (1...3).contains(name.count), !isInstruction(title),
-              !isInstruction(String(title.dropLast())), !endsAwaitingObject(title) else { return nil }
+              !isInstruction(String(title.dropLast())), !endsAwaitingObject(title),
+              // ("- Examples:" over samples: the samples stay samples.)
+              !isExamplesLabel(title), !isExamplesLabel(String(title.dropLast())) else { return nil }
         let several = nested[0].children.count > 1
         var values: [String] = []
         for child in nested[0].children {
