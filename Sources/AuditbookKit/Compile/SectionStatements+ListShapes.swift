@@ -13,11 +13,8 @@ extension CompilationRun {
             parts = title[flattened.upperBound...].components(separatedBy: " - ").map { $0.trimmingSpaces() }
             title = String(title[..<flattened.lowerBound]) + ":"
         } else {
-            guard nested.count == 1 else { return nil }
-            for child in nested[0].children {
-                guard !child.children.contains(where: \.isList), let lead = child.leadParagraph else { return nil }
-                parts.append(MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces())
-            }
+            guard nested.count == 1, let texts = flatEntryTexts(nested[0]) else { return nil }
+            parts = texts
         }
         guard title.hasUTF8Suffix(":"), (2...4).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && Slug.wordCount($0) <= 12 }) else { return nil }
         let opening = Slug.words(title)
@@ -41,18 +38,28 @@ extension CompilationRun {
               !isInstruction(String(title.dropLast())), !endsAwaitingObject(title),
               // ("- Examples:" over samples: the samples stay samples.)
               !isExamplesLabel(title), !isExamplesLabel(String(title.dropLast())) else { return nil }
-        let several = nested[0].children.count > 1
-        var values: [String] = []
-        for child in nested[0].children {
-            guard !child.children.contains(where: \.isList), let lead = child.leadParagraph else { return nil }
-            let value = MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces()
-            // (Several values are names, "SwiftData", "CloudKit sync"; "Recalculate the total",
-            // "Block inactive products" are rules, each a line of its own.)
-            guard !value.isEmpty, !value.hasUTF8Suffix(":"), Slug.wordCount(value) <= (several ? 4 : 12),
-                  !several || !isInstruction(value) else { return nil }
-            values.append(value.hasUTF8Suffix(".") && values.count < nested[0].children.count - 1 ? String(value.dropLast()) : value)
+        guard let texts = flatEntryTexts(nested[0]) else { return nil }
+        let several = texts.count > 1
+        // (Several values are names, "SwiftData", "CloudKit sync"; "Recalculate the total",
+        // "Block inactive products" are rules, each a line of its own.)
+        guard texts.allSatisfy({ value in
+            !value.isEmpty && !value.hasUTF8Suffix(":") && Slug.wordCount(value) <= (several ? 4 : 12) && (!several || !isInstruction(value))
+        }) else { return nil }
+        let values = texts.enumerated().map { index, value in
+            value.hasUTF8Suffix(".") && index < texts.count - 1 ? String(value.dropLast()) : value
         }
         return title + " " + values.joined(separator: ", ")
+    }
+
+    /// The plain text of each entry of `list`, one line each; nil when an entry holds a list
+    /// of its own or no text.
+    static func flatEntryTexts(_ list: MarkdownBlock) -> [String]? {
+        var texts: [String] = []
+        for child in list.children {
+            guard !child.children.contains(where: \.isList), let lead = child.leadParagraph else { return nil }
+            texts.append(MarkdownInline.plain(lead.text).replacingNewlinesWithSpaces().trimmingSpaces())
+        }
+        return texts
     }
 
     /// Every line opens with a name in bold of four words at most ("1. **Header.** Teams
