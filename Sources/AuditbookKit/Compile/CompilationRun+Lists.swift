@@ -251,6 +251,15 @@ extension CompilationRun {
         }
     }
 
+    /// The bold sentence of `paragraph` when it stands over `list`, the line or two that
+    /// explain it (`explainsStatement`); nil otherwise.
+    static func explainedStatement(_ paragraph: MarkdownBlock, over list: MarkdownBlock) -> String? {
+        guard paragraph.kind == .paragraph, list.isList, let stated = boldGroupLabel(paragraph), explainsStatement(stated, list) else {
+            return nil
+        }
+        return stated
+    }
+
     /// Why `--explain` shows such a line as a group.
     static let groupLineReason = "short line over the list below that names its group"
 

@@ -105,10 +105,7 @@ extension CompilationRun {
     /// How many bold sentences in `blocks` stand over a list that explains them
     /// (`explainsStatement`).
     static func explainedStatementCount(_ blocks: [MarkdownBlock]) -> Int {
-        blocks.indices.dropLast().filter { index in
-            blocks[index].kind == .paragraph && blocks[index + 1].isList
-                && boldGroupLabel(blocks[index]).map { explainsStatement($0, blocks[index + 1]) } == true
-        }.count
+        blocks.indices.dropLast().filter { explainedStatement(blocks[$0], over: blocks[$0 + 1]) != nil }.count
     }
 
     /// "## 2. Components, tokens, and governance" over "A typical design system contains:"

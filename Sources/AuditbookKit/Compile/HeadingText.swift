@@ -50,9 +50,8 @@ public struct HeadingText: Sendable, Equatable {
         var text = Substring(stripDecoration(raw))
         // "[ ] Every control has a label", "[x] Text grows": a task line written as a heading.
         var task: Bool?
-        if text.hasUTF8Prefix("[ ] ") || text.hasUTF8Prefix("[x] ") || text.hasUTF8Prefix("[X] "),
-           case let rest = text.dropFirst(4).drop(while: { $0 == " " }), rest.contains(where: \.isLetter) {
-            task = text.dropFirst().first != " "
+        if let (mark, rest) = MarkdownParser.leadingBallotBox(text), rest.contains(where: \.isLetter) {
+            task = mark == .done
             text = rest
         }
         var isRule = false

@@ -53,7 +53,7 @@ extension CompilationRun {
         }
         // "**The site shows a short summary of its purpose**" over "- At first glance …": a
         // requirement in bold, stated as a sentence, over the line that explains it.
-        if body.nextIsList(index), let stated = Self.boldGroupLabel(block), Self.explainsStatement(stated, blocks[index + 1]) {
+        if body.nextIsList(index), let stated = Self.explainedStatement(block, over: blocks[index + 1]) {
             let statement = Statement(title: stated, identifier: nil, severity: nil, severityLabel: nil, rest: "",
                                       marks: [], isLinkOnly: false)
             // (A weak mark: a document of such sentences and plain lists is still read as unmarked.)

@@ -349,14 +349,21 @@ public struct MarkdownParser: Sendable {
     /// cmark-gfm leaves it as text (a task line inside a block quote, "> * [ ] …").
     static func readBallotBox(_ item: inout MarkdownBlock) {
         guard let lead = item.children.first, lead.kind == .paragraph,
-              let byte = lead.text.utf8.first, byte == 0xE2 || byte == 0xF0 || byte == UInt8(ascii: "[") else { return }
-        for (box, mark) in ballotBoxes where lead.text.hasPrefix(box) {
-            let rest = lead.text.dropFirst(box.count).drop { $0 == " " }
-            guard !rest.isEmpty else { return }
-            item.children[0].text = String(rest)
-            item.kind = .item(task: mark)
-            return
+              let (mark, rest) = leadingBallotBox(Substring(lead.text)) else { return }
+        item.children[0].text = String(rest)
+        item.kind = .item(task: mark)
+    }
+
+    /// The ballot box that opens `text` ("☐", "☑", "[ ] ", "[x] ", "[✓] ") and the words
+    /// after it; nil when no box opens it or nothing follows the box. (Also read on a
+    /// heading: "### [ ] Every control has a label" is a task line written as one.)
+    static func leadingBallotBox(_ text: Substring) -> (MarkdownBlock.TaskMark, Substring)? {
+        guard let byte = text.utf8.first, byte == 0xE2 || byte == 0xF0 || byte == UInt8(ascii: "[") else { return nil }
+        for (box, mark) in ballotBoxes where text.hasPrefix(box) {
+            let rest = text.dropFirst(box.count).drop { $0 == " " }
+            return rest.isEmpty ? nil : (mark, rest)
         }
+        return nil
     }
 
     /// "☐ Labels are read aloud", "□ …": text opened by a ballot box written as a character
