@@ -49,7 +49,9 @@ public struct Workbook: Sendable {
         configuration.readonly = true
         var queue: DatabaseQueue
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            // A read-only connection cannot remove the -wal and -shm files it makes when it
+            // closes; one that may write removes them, and writes nothing unless asked.
+            queue = try (writable ? walQueue(path: path) : nil) ?? DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
         } catch {
             // WAL needs a -shm file beside the workbook; in a folder that will not take one,
@@ -129,15 +131,38 @@ public struct Workbook: Sendable {
         } else {
             prebuilt?.discard()
         }
-        let pool: DatabasePool
+        let writer: any DatabaseWriter
         do {
-            pool = try DatabasePool(path: path, configuration: configuration())
+            writer = try openWriter(path: path)
         } catch {
             throw mapOpenError(error, path: path)
         }
-        let workbook = Workbook(writer: pool, path: path, created: !exists)
+        let workbook = Workbook(writer: writer, path: path, created: !exists)
         try workbook.migrate()
         return workbook
+    }
+
+    /// The connection a command reads and writes an existing workbook through. One in WAL
+    /// mode (every workbook auditbook makes) gets a single connection that writes nothing
+    /// until the command does: a `DatabasePool`, opening a WAL database that has no `-wal`
+    /// file, commits an empty CREATE and DROP of a table to make one (GRDB issues 102 and
+    /// 1383), and a command that then refused its input (an unknown checklist or audit) left
+    /// the workbook's bytes changed (its change counter and schema cookie). Any other file is
+    /// opened as a pool, which turns it to WAL mode.
+    private static func openWriter(path: String) throws -> any DatabaseWriter {
+        try walQueue(path: path) ?? DatabasePool(path: path, configuration: configuration())
+    }
+
+    /// A single read-write connection to the database at `path` when it is in WAL mode, else nil.
+    private static func walQueue(path: String) throws -> DatabaseQueue? {
+        var header = Data()
+        if let handle = FileHandle(forReadingAtPath: path) {
+            header = handle.readData(ofLength: 20)
+            try? handle.close()
+        }
+        // Bytes 18 and 19 of the header are the file format's write and read versions: 2 is WAL.
+        guard header.count == 20, header[18] == 2, header[19] == 2 else { return nil }
+        return try DatabaseQueue(path: path, configuration: configuration())
     }
 
     /// Makes a workbook under a temporary name in `path`'s folder and renames it into place,

@@ -54,6 +54,12 @@ final class AuditCommandTests: XCTestCase {
         XCTAssertEqual(ok.status, 0, ok.stderr)
         XCTAssertTrue(ok.stdout.contains("✗ FAIL  Login · voiceover/4.1"), ok.stdout)
         let before = try statusJSON()
+        // Byte for byte: no SQLite header field (change counter, schema cookie) moves, and a
+        // reading command leaves no -wal or -shm file beside the workbook.
+        let workbook = folder.appendingPathComponent("auditbook.sqlite")
+        let bytes = try Data(contentsOf: workbook)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertFalse(files.contains("auditbook.sqlite-wal"), "\(files)")
 
         let cases: [([String], Int32, String)] = [
             (["record", "--screen", "Nope", "--item", "voiceover/4.1", "--status", "pass"], 66, "no screen 'Nope'"),
@@ -67,12 +73,17 @@ final class AuditCommandTests: XCTestCase {
             (["record", "--screen", "Login", "--item", "voiceover/4.2", "--status", "pass", "--condition", "mood=happy"], 64, "unknown condition"),
             (["screen", "remove", "Login"], 65, "has 1 results"),
             (["audit", "use", "zzzzzz"], 66, "no audit 'zzzzzz'"),
+            (["audit", "new", "Other", "--checklist", "no-such-list"], 66, "no checklist 'no-such-list'"),
+            (["screen", "add", "Checkout", "--audit", "zzzzzz"], 66, "no audit 'zzzzzz'"),
+            (["status", "--audit", "zzzzzz"], 66, "no audit 'zzzzzz'"),
         ]
         for (arguments, status, message) in cases {
             let result = try BinaryRunner.run(arguments, in: folder)
             XCTAssertEqual(result.status, status, "\(arguments): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
+        XCTAssertEqual(try Data(contentsOf: workbook), bytes, "refused commands left the workbook's bytes as they were")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), files)
         XCTAssertEqual(NSDictionary(dictionary: try statusJSON()), NSDictionary(dictionary: before), "refused commands changed nothing")
 
         let big = folder.appendingPathComponent("big.mov")
