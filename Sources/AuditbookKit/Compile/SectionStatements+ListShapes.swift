@@ -142,11 +142,13 @@ extension CompilationRun {
         guard text.hasUTF8Suffix("…") || text.hasUTF8Suffix("...") || text.hasUTF8Suffix(":"), !list.isOrderedList || endsOnModal(text),
               list.children.count >= 2 else { return false }
         var lowercase = 0
-        let awaits = endsAwaitingObject(text)
+        let holds = endsOnDutyToHold(text)
+        let awaits = endsAwaitingObject(text) || holds
         // "Look in particular for:" over "- Watch for retain cycles", "- Ensure that …": lines
         // opening on a verb cannot finish a preposition other than "to"; where at least half
         // of them do, they are instructions of their own under an opening that points at them.
-        if awaits, let last = Slug.words(text).last, last != "to", !instructionVerbs.contains(last),
+        // (Nor the object of "must support:", a verb of holding.)
+        if awaits, let last = Slug.words(text).last, last != "to", holds || !instructionVerbs.contains(last),
            case let verbs = list.children.filter({ $0.leadParagraph.map { opensOnVerb($0.plainText) } == true }).count,
            verbs >= 2, verbs * 2 >= list.children.count {
             return false

@@ -266,6 +266,22 @@ extension CompilationRun {
             || words.count >= 2 && words.last == "not" && ["should", "must"].contains(words[words.count - 2])
     }
 
+    /// "Restructure to avoid shared state", "Actors over locks, always": words that say what
+    /// to do or not, whatever verb opens the line (one the instruction verbs may not hold).
+    static func saysDuty(_ text: String) -> Bool {
+        Slug.words(text).contains { ["avoid", "prefer", "never", "always", "must", "should", "instead", "don", "dont"].contains($0) }
+    }
+
+    /// "Each form must include:", "Every screen should have:": a duty whose last word, a verb
+    /// of holding after "must", "should" or "shall", waits for the things the lines below name.
+    static func endsOnDutyToHold(_ text: String) -> Bool {
+        let words = Slug.words(text)
+        guard words.count >= 3, let last = words.last,
+              ["have", "include", "contain", "provide", "offer", "support", "show", "display"].contains(last) else { return false }
+        let before = words[words.count - 2]
+        return ["should", "must", "shall"].contains(before) || before == "always" && ["should", "must"].contains(words[words.count - 3])
+    }
+
     /// "Error Messages Should" → "Error messages should": a heading's capitals, but the first
     /// and those of names ("VoiceOver", "iOS", "API"), lowered to read as a sentence.
     static func sentenceCase(_ title: String) -> String {
@@ -281,6 +297,8 @@ extension CompilationRun {
     /// line lowered ("VoiceOver", "ZIP code", "Apple's" and "I" keep theirs).
     static func continuingSentence(_ fragment: String) -> String {
         let word = fragment.prefix { $0.isLetter }
+        // ("A title" after "Every screen should have": the article lowered, "I" not.)
+        if word == "A", fragment.dropFirst().hasUTF8Prefix(" ") { return "a" + fragment.dropFirst() }
         guard let first = word.first, first.isUppercase, word.count >= 2, word.dropFirst().allSatisfy(\.isLowercase) else { return fragment }
         // ("Apple's design guidelines": a name's possessive keeps its capital.)
         let after = fragment.dropFirst(word.count)
@@ -294,7 +312,7 @@ extension CompilationRun {
         guard lead.hasUTF8Suffix(":") else { return false }
         let words = Slug.words(lead)
         guard let last = words.last else { return false }
-        if ["for", "to", "with", "in", "on", "of", "about", "from", "like", "including"].contains(last) { return true }
+        if ["for", "to", "with", "in", "on", "of", "about", "from", "like", "including", "using", "via", "through"].contains(last) { return true }
         return words.count == 1 && instructionVerbs.contains(last) || words.count >= 2 && ["or", "and", "don", "t", "not", "to"].contains(words[words.count - 2])
             && instructionVerbs.contains(last)
     }

@@ -9932,4 +9932,99 @@ extension DocumentShapeTests {
         ])
         XCTAssertEqual(checklist.title, "Lista de verificação (pontos críticos)")
     }
+
+    /// A duty left open on a verb of holding ("Every sign-in screen should have:", "must
+    /// include:") or an instruction left open on "using" / "via" is finished by each short line
+    /// below it: the two are one check, its article lowered ("a visible title"). Lines that
+    /// open on a verb are instructions of their own.
+    func testADutyToHoldIsFinishedByTheThingsItsLinesName() throws {
+        let checklist = try compileText("""
+        # Sign-in
+
+        ## Screen
+
+        Every sign-in screen should have:
+        - A visible title
+        - A link to reset the password
+
+        ## Forms
+
+        Each form must include:
+        - A label for every field
+        - An error message beside the field it is about
+
+        ## Grouping
+
+        Set related options apart using:
+        - Blank space
+        - Thin dividers
+
+        ## Feedback
+
+        The button must support:
+        - Show a spinner while signing in
+        - Announce the result to VoiceOver
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Every sign-in screen should have a visible title", "Every sign-in screen should have a link to reset the password",
+            "Each form must include a label for every field", "Each form must include an error message beside the field it is about",
+            "Set related options apart using blank space", "Set related options apart using thin dividers",
+            "Show a spinner while signing in", "Announce the result to VoiceOver",
+        ])
+        XCTAssertTrue(CompilationRun.endsOnDutyToHold("Every screen should have:"))
+        XCTAssertTrue(CompilationRun.endsOnDutyToHold("Alerts must always include:"))
+        XCTAssertFalse(CompilationRun.endsOnDutyToHold("Every screen has:"), "a description, not a duty")
+        XCTAssertEqual(CompilationRun.continuingSentence("A title"), "a title")
+        XCTAssertEqual(CompilationRun.continuingSentence("I agree"), "I agree")
+    }
+
+    /// A quick reference beside its checklist: a heading that instructs nobody over code that
+    /// no mark or label calls right or wrong ("### Spoken names" over the modifiers) is a
+    /// reference, not a requirement; a heading over code marked ❌ / ✅ is a rule its code
+    /// shows, so is one whose words say what to do ("… to avoid …"), and the task lines are checks.
+    func testReferenceCodeBesideAChecklistIsNoRequirement() throws {
+        let checklist = try compileText("""
+        # VoiceOver reference
+
+        ## Modifiers
+
+        ### Spoken names
+        ```swift
+        .accessibilityLabel("Share photo")
+        .accessibilityValue("3 of 10")
+        ```
+
+        ### Hiding and merging
+        ```swift
+        Image("texture").accessibilityHidden(true)
+        ```
+
+        ### Merge rows to avoid extra swipes
+        ```swift
+        HStack { Text("Total"); Text("$12") }.accessibilityElement(children: .combine)
+        ```
+
+        ## Patterns
+
+        ### Buttons with only an icon
+        ```swift
+        // ❌ Bad
+        Button(action: share) { Image(systemName: "square.and.arrow.up") }
+        // ✅ Good
+        Button(action: share) { Image(systemName: "square.and.arrow.up") }
+            .accessibilityLabel("Share")
+        ```
+
+        ## Checklist
+
+        - [ ] Every control has a spoken name
+        - [ ] Decorative images are hidden
+        - [ ] The reading order follows the layout
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Merge rows to avoid extra swipes", "Buttons with only an icon",
+            "Every control has a spoken name", "Decorative images are hidden", "The reading order follows the layout",
+        ])
+        XCTAssertEqual(try item(checklist, "Buttons with only an icon").examples.map(\.verdict), [.incorrect, .correct])
+    }
 }
