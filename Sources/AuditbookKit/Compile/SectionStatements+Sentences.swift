@@ -266,10 +266,14 @@ extension CompilationRun {
             || words.count >= 2 && words.last == "not" && ["should", "must"].contains(words[words.count - 2])
     }
 
-    /// "Restructure to avoid shared state", "Actors over locks, always": words that say what
-    /// to do or not, whatever verb opens the line (one the instruction verbs may not hold).
+    /// "Restructure to avoid shared state", "Labels required", "Default export (preferred)":
+    /// words that say what to do or not, whatever verb opens the line (one the instruction
+    /// verbs may not hold).
     static func saysDuty(_ text: String) -> Bool {
-        Slug.words(text).contains { ["avoid", "prefer", "never", "always", "must", "should", "instead", "don", "dont"].contains($0) }
+        Slug.words(text).contains {
+            ["avoid", "prefer", "preferred", "never", "always", "must", "should", "instead", "don", "dont", "required", "mandatory",
+             "recommended"].contains($0)
+        }
     }
 
     /// "Each form must include:", "Every screen should have:": a duty whose last word, a verb
