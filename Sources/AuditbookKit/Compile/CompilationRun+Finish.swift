@@ -188,20 +188,11 @@ extension CompilationRun {
     /// (`Pending.isCodeDemo`) where the document states three requirements or more otherwise
     /// (a component page's Do / Don't lists above its demos). They were weak marks: the
     /// count of those goes down with them.
-    /// So are the headings over reference code (`Pending.isCodeReference`), where three
-    /// requirements or more stand beside both.
     mutating func dropCodeDemos() {
         let demos = Set(pending.indices.filter { pending[$0].isCodeDemo })
-        let references = pending.lazy.filter(\.isCodeReference).count
-        guard !demos.isEmpty || references > 0, pending.count - demos.count >= 3 else { return }
-        if !demos.isEmpty {
-            dropPending(demos, reason: "names the component or API its code shows, over prose that instructs nobody: a demo, beside the document's requirements")
-            weakItemCount -= demos.count
-        }
-        guard references > 0, pending.count - references >= 3 else { return }
-        dropPending(Set(pending.indices.filter { pending[$0].isCodeReference }),
-                    reason: "names what its code shows, over prose that instructs nobody, and no mark calls the code right or wrong: a reference, beside the document's requirements")
-        weakItemCount -= references
+        guard !demos.isEmpty, pending.count - demos.count >= 3 else { return }
+        dropPending(demos, reason: "names the component or API its code shows, over prose that instructs nobody: a demo, beside the document's requirements")
+        weakItemCount -= demos.count
     }
 
     /// Drops the numbered chapters that explain and instruct nobody (`Pending.isExplanation`)

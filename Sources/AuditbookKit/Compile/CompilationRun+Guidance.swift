@@ -313,13 +313,9 @@ extension CompilationRun {
             }
             // (So is a heading over code under "## Guidance for iOS" or "## Implementation":
             // how a requirement is built, "Setting a custom view as a tab bar".)
-            if weak, !numberedRule, evidenceRule, let last = pending.indices.last {
-                if Self.isCodeDemo(section) || path.contains(where: { SectionRole.namesPlatformOnly($0) || SectionRole.namesImplementation($0) }) {
-                    pending[last].isCodeDemo = true
-                } else if pending[last].item.examples.isEmpty, case let title = MarkdownInline.plain(section.title),
-                          !Self.isInstruction(title), !Self.saysDuty(title), !Self.proseInstructs(section.blocks) {
-                    pending[last].isCodeReference = true
-                }
+            if weak, !numberedRule, evidenceRule, let last = pending.indices.last,
+               Self.isCodeDemo(section) || path.contains(where: { SectionRole.namesPlatformOnly($0) || SectionRole.namesImplementation($0) }) {
+                pending[last].isCodeDemo = true
             }
             walkChildren(of: section, path: sectionPath, severity: severity, role: role, foldsUnnumbered: numberedRule)
             return .done

@@ -32,11 +32,6 @@ struct CompilationRun {
         /// "## Implementation": a demo,
         /// dropped where the document marks its requirements otherwise (`dropCodeDemos`).
         var isCodeDemo = false
-        /// A heading that instructs nobody over code no mark or label calls right or wrong,
-        /// and prose that instructs nobody ("### Labels & Descriptions" over the modifiers'
-        /// code in a quick reference): a reference, dropped with the demos where the document
-        /// states three requirements or more besides both (`dropCodeDemos`).
-        var isCodeReference = false
         /// A numbered heading over prose and lists that explain and instruct nobody ("## 2.
         /// Components, tokens, and governance" over "A typical design system contains:"): a
         /// chapter, dropped where the document states its requirements otherwise

@@ -266,16 +266,6 @@ extension CompilationRun {
             || words.count >= 2 && words.last == "not" && ["should", "must"].contains(words[words.count - 2])
     }
 
-    /// "Restructure to avoid shared state", "Labels required", "Default export (preferred)":
-    /// words that say what to do or not, whatever verb opens the line (one the instruction
-    /// verbs may not hold).
-    static func saysDuty(_ text: String) -> Bool {
-        Slug.words(text).contains {
-            ["avoid", "prefer", "preferred", "never", "always", "must", "should", "instead", "don", "dont", "required", "mandatory",
-             "recommended"].contains($0)
-        }
-    }
-
     /// "Each form must include:", "Every screen should have:": a duty whose last word, a verb
     /// of holding after "must", "should" or "shall", waits for the things the lines below name.
     static func endsOnDutyToHold(_ text: String) -> Bool {
