@@ -373,6 +373,7 @@ extension ChecklistCompiler {
         run.dropDocumentUse()
         run.dropRecordFields()
         run.foldCriterionReferences()
+        run.attachSampleSections()
         return run
     }
 

@@ -184,6 +184,26 @@ extension CompilationRun {
         dropPending(names, reason: "names a style, state or feature (a list of short names beside the document's requirements)")
     }
 
+    /// Gives each sample section (`sampleSections`) to the one item whose title holds every
+    /// term of the section's title, two at least ("### Semantic system styles" to "Prefer
+    /// semantic system styles over custom colours"), where that item has no examples yet: the
+    /// code is its Correct / Incorrect examples. A title that fits no item, or several, stays
+    /// a sample of the document.
+    mutating func attachSampleSections() {
+        guard !sampleSections.isEmpty, !pending.isEmpty else { return }
+        let itemTerms = pending.map { Set(TextSimilarity.terms($0.item.title)) }
+        for sample in sampleSections {
+            let terms = Set(TextSimilarity.terms(sample.title))
+            guard terms.count >= 2 else { continue }
+            let fits = pending.indices.filter { terms.isSubset(of: itemTerms[$0]) }
+            guard fits.count == 1, let index = fits.first, pending[index].item.examples.isEmpty else { continue }
+            pending[index].item.examples = sample.examples
+            if let decision = decisions.lastIndex(where: { $0.line == sample.line && $0.block == "heading" }) {
+                decisions[decision].reason = "examples of the item \"\(pending[index].item.title)\" (its title's words are that item's): its Correct / Incorrect code"
+            }
+        }
+    }
+
     /// Drops the headings that only name the component or API their code shows
     /// (`Pending.isCodeDemo`) where the document states three requirements or more otherwise
     /// (a component page's Do / Don't lists above its demos). They were weak marks: the

@@ -168,6 +168,11 @@ struct CompilationRun {
     /// Every stated severity, and sections that state more than one, for the linter.
     var severityLines: [(line: Int, severity: Severity)] = []
     var sectionSeverities: [(line: Int, title: String, values: Set<Severity>)] = []
+    /// The sub-sections of an examples section whose code marks its parts right and wrong
+    /// ("## Examples" › "### Semantic styles" over `// ✅ …` and `// ❌ …`), by line (as the
+    /// decisions number it): given to the item they show once the walk is done
+    /// (`attachSampleSections`).
+    var sampleSections: [(line: Int, title: String, examples: [CodeExample])] = []
 
     /// How many jobs may walk sibling sections side by side (a long document).
     private(set) var parallelism: Parallelism
@@ -375,6 +380,10 @@ struct CompilationRun {
                 pointersOnly = false
             }
             let kindOfSection = namesExamples ? "an examples section" : "an introduction, index, notes or reference section"
+            if pending.count == before, !namesExamples, path.contains(where: SectionRole.namesExamples),
+               case let samples = Self.markedCodeSamples(section.blocks), !samples.isEmpty {
+                sampleSections.append((section.line + lineOffset, MarkdownInline.plain(section.title), samples))
+            }
             if pending.count > before {
                 decide(section.line, "heading", .group, section.title, "heading over marked lines in \(kindOfSection)")
             } else if namesExamples {
@@ -497,6 +506,7 @@ struct CompilationRun {
         template.mistakeItemCount = 0
         template.severityLines = []
         template.sectionSeverities = []
+        template.sampleSections = []
         // (Four groups a job, taken by whichever job is free: sections of equal length take
         // unequal time, and one group a job left a core idle for a third of the walk.)
         let shares = parallelism.jobs * Self.groupsPerJob
@@ -519,6 +529,7 @@ struct CompilationRun {
             findings += run.findings
             severityLines += run.severityLines
             sectionSeverities += run.sectionSeverities
+            sampleSections += run.sampleSections
         }
     }
 
@@ -530,6 +541,22 @@ struct CompilationRun {
             let words = Slug.words(block.plainText)
             return zip(words, words.dropFirst()).contains { ["this", "the"].contains($0) && ["checklist", "checklists"].contains($1) }
         }
+    }
+
+    /// The code of `blocks` that the document calls right or wrong: a block whose comments
+    /// mark its parts (`// ✅ …`, `// ❌ …`), or one under a label ("**Good:**", "❌ Bad").
+    static func markedCodeSamples(_ blocks: [MarkdownBlock]) -> [CodeExample] {
+        var samples: [CodeExample] = []
+        for (index, block) in blocks.enumerated() {
+            guard case .code(let language) = block.kind else { continue }
+            let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
+            if !marked.isEmpty {
+                samples += marked
+            } else if index > 0, blocks[index - 1].kind == .paragraph, let label = ExampleExtractor.label(blocks[index - 1].plainText) {
+                samples += ExampleExtractor.labelledExamples(block.text, language: language, caption: label.caption, verdict: label.verdict)
+            }
+        }
+        return samples
     }
 
     /// How many groups of sections each job walks, in turn (`walkEach`).

@@ -9977,4 +9977,61 @@ extension DocumentShapeTests {
         XCTAssertEqual(CompilationRun.continuingSentence("A title"), "a title")
         XCTAssertEqual(CompilationRun.continuingSentence("I agree"), "I agree")
     }
+
+    /// Rules above, an "## Examples" section below whose sub-sections hold code marked right
+    /// and wrong (by its comments, or a label over it): each sub-section's code is the examples of the one rule whose title holds
+    /// every word of the sub-section's title; a title that fits no rule (or several) leaves
+    /// its code a sample of the document.
+    func testAnExamplesSectionGivesItsMarkedCodeToTheRuleItsTitleNames() throws {
+        let checklist = try compileText("""
+        # Colour
+
+        ## Rules
+
+        - Prefer system colours over fixed values so Dark Mode adapts
+        - Pair colour with an icon or text when it carries meaning
+        - Keep text contrast at 4.5:1 or more
+
+        ## Examples
+
+        ### System colours
+
+        ```swift
+        // ✅ Adapts to Dark Mode
+        Text("Total").foregroundStyle(.primary)
+        // ❌ Fixed value
+        Text("Total").foregroundStyle(Color.black)
+        ```
+
+        ### Colour with an icon
+
+        ```swift
+        // ✅ Icon and colour
+        Label("Failed", systemImage: "xmark.octagon").foregroundStyle(.red)
+        // ❌ Colour alone
+        Circle().fill(.red)
+        ```
+
+        ### Gradients
+
+        ```swift
+        // ❌ Busy background
+        LinearGradient(colors: [.pink, .blue], startPoint: .top, endPoint: .bottom)
+        ```
+
+        ### Text contrast
+
+        **Bad:**
+
+        ```swift
+        Text("Note").foregroundStyle(.gray.opacity(0.4))
+        ```
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Prefer system colours over fixed values so Dark Mode adapts", "Pair colour with an icon or text when it carries meaning",
+            "Keep text contrast at 4.5:1 or more",
+        ])
+        XCTAssertEqual(checklist.items.map { $0.examples.map(\.verdict) }, [[.correct, .incorrect], [.correct, .incorrect], [.incorrect]])
+        XCTAssertTrue(checklist.items[1].examples[0].code.contains("Label(\"Failed\""), checklist.items[1].examples[0].code)
+    }
 }
