@@ -179,7 +179,9 @@ extension SectionBody {
             listsNameValues: listsNameValues,
             // One such list beside a list of instructions ("- Zoom" over a paragraph of videos,
             // then "- Keep content in view"): the features the page shows, not requirements.
-            instructingLists: plainMode && !listsNameValues ? blocks.filter { $0.isList && Run.listStatesInstructions($0) }.count : 0,
+            // (So in a marked reading: "**Purposeful animation**:" over "- State transitions"
+            // beside "**Accessibility**:" over "- Provide non-animated alternatives".)
+            instructingLists: !listsNameValues ? blocks.filter { $0.isList && Run.listStatesInstructions($0) }.count : 0,
             // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
             // its own, not the document's introduction) one whose only statement is one.
             readsProse: plainMode && (instructionParagraphs >= 2 && instructionParagraphs > listEntries - linkEntries

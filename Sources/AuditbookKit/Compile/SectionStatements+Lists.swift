@@ -211,7 +211,10 @@ extension CompilationRun {
             skipSettings(block)
             return
         }
-        if body.instructingLists > 0, !Self.listStatesInstructions(block), body.namesValues(index) {
+        if body.instructingLists > 0, !Self.listStatesInstructions(block), body.namesValues(index),
+           statementMode == .plain || !block.children.contains(where: { entry in
+               entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.text.trimmingSpaces())) != nil } ?? false
+           }) {
             skipLines(of: block, "names a value, a state or a feature beside the section's instructions")
             return
         }

@@ -10034,4 +10034,34 @@ extension DocumentShapeTests {
         XCTAssertEqual(checklist.items.map { $0.examples.map(\.verdict) }, [[.correct, .incorrect], [.correct, .incorrect], [.incorrect]])
         XCTAssertTrue(checklist.items[1].examples[0].code.contains("Label(\"Failed\""), checklist.items[1].examples[0].code)
     }
+
+    /// In a document that marks its requirements, a heading that names guidelines over bold
+    /// labels: a list of short names ("- State changes (open, close)") beside lists of
+    /// instructions names the cases the instructions are about, not checks; the instructions
+    /// are the checks, and a list of marked wordings stays as it was read.
+    func testNamesBesideInstructionsUnderAGuidelinesHeadingAreNoChecks() throws {
+        let checklist = try compileText("""
+        # Motion
+
+        ## Critical rules
+
+        - [ ] Animations never block input
+        - [ ] Every animation has a still alternative
+
+        ## Motion guidelines
+
+        **Where motion helps**:
+        - State changes (open, close)
+        - Reordering (lists)
+
+        **Accessibility**:
+        - Respect Reduce Motion in every transition
+        - Offer a still alternative to moving backgrounds
+        """)
+        XCTAssertEqual(checklist.items.map(\.title), [
+            "Animations never block input", "Every animation has a still alternative",
+            "Respect Reduce Motion in every transition", "Offer a still alternative to moving backgrounds",
+        ])
+        XCTAssertEqual(reasonsByText(checklist)["State changes (open, close)"], "names a value, a state or a feature beside the section's instructions")
+    }
 }
