@@ -39,8 +39,13 @@ struct SectionBody {
     /// Beside instructions in prose, every list names values ("- Enabled", "- Dimmed"): states,
     /// sizes, options.
     let listsNameValues: Bool
-    /// How many lists state instructions, where the lists do not all name values.
-    let instructingLists: Int
+    /// Whether a list states instructions, where the lists do not all name values: a list of
+    /// names beside it ("- Zoom" over a paragraph of videos, then "- Keep content in view")
+    /// names the features the page shows, not requirements. Asked only of a body with a list
+    /// of names (most bodies have none): looked for then.
+    var hasInstructingList: Bool {
+        !listsNameValues && blocks.contains { $0.isList && CompilationRun.listStatesInstructions($0) }
+    }
     /// The body's instruction paragraphs are its requirements (a document that marks nothing).
     let readsProse: Bool
     /// "**Anticipate errors.** Explain …", twice or more in a section that also has lists: the
@@ -177,11 +182,6 @@ extension SectionBody {
             detailedInstructions: detailedInstructions,
             laterInstructions: laterInstructions,
             listsNameValues: listsNameValues,
-            // One such list beside a list of instructions ("- Zoom" over a paragraph of videos,
-            // then "- Keep content in view"): the features the page shows, not requirements.
-            // (So in a marked reading: "**Purposeful animation**:" over "- State transitions"
-            // beside "**Accessibility**:" over "- Provide non-animated alternatives".)
-            instructingLists: !listsNameValues ? blocks.filter { $0.isList && Run.listStatesInstructions($0) }.count : 0,
             // A section of instructions, or (`readsLoneInstruction`: a section under a heading of
             // its own, not the document's introduction) one whose only statement is one.
             readsProse: plainMode && (instructionParagraphs >= 2 && instructionParagraphs > listEntries - linkEntries

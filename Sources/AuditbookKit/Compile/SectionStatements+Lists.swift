@@ -211,7 +211,9 @@ extension CompilationRun {
             skipSettings(block)
             return
         }
-        if body.instructingLists > 0, !Self.listStatesInstructions(block), body.namesValues(index),
+        // (So in a marked reading: "**Purposeful animation**:" over "- State transitions"
+        // beside "**Accessibility**:" over "- Provide non-animated alternatives".)
+        if body.namesValues(index), body.hasInstructingList, !Self.listStatesInstructions(block),
            statementMode == .plain || !block.children.contains(where: { entry in
                entry.leadParagraph.map { StatementText.leadingVerdictMark(Substring($0.text.trimmingSpaces())) != nil } ?? false
            }) {
