@@ -36,14 +36,11 @@ public struct Workbook: Sendable {
         guard fileManager.fileExists(atPath: path), (try? fileManager.attributesOfItem(atPath: path)[.size] as? Int) != 0 else {
             return try openFile(path: path, populate: populate)
         }
-        if let handle = FileHandle(forReadingAtPath: path) {
-            let header = handle.readData(ofLength: 16)
-            try? handle.close()
-            if !header.starts(with: Data("SQLite format 3".utf8)) {
-                throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file)"))
-            }
-        } else {
+        guard let header = header(of: path) else {
             throw AuditbookError.io(file: path, reason: "cannot be read; check its permissions")
+        }
+        if !header.starts(with: Data("SQLite format 3".utf8)) {
+            throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file)"))
         }
         var configuration = configuration()
         configuration.readonly = true
@@ -97,9 +94,7 @@ public struct Workbook: Sendable {
         if isDirectory.boolValue {
             throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is a folder, not a workbook file; a workbook in it would be \(path)/\(defaultFileName)"))
         }
-        if exists, let handle = FileHandle(forReadingAtPath: path) {
-            let header = handle.readData(ofLength: 16)
-            try? handle.close()
+        if exists, let header = header(of: path) {
             if !header.isEmpty, !header.starts(with: Data("SQLite format 3".utf8)) {
                 throw AuditbookError.about(.workbook, .badInput(file: path, reason: "is not an auditbook workbook (not an SQLite file)"))
             }
@@ -155,14 +150,17 @@ public struct Workbook: Sendable {
 
     /// A single read-write connection to the database at `path` when it is in WAL mode, else nil.
     private static func walQueue(path: String) throws -> DatabaseQueue? {
-        var header = Data()
-        if let handle = FileHandle(forReadingAtPath: path) {
-            header = handle.readData(ofLength: 20)
-            try? handle.close()
-        }
         // Bytes 18 and 19 of the header are the file format's write and read versions: 2 is WAL.
-        guard header.count == 20, header[18] == 2, header[19] == 2 else { return nil }
+        guard let header = header(of: path), header.count == 20, header[18] == 2, header[19] == 2 else { return nil }
         return try DatabaseQueue(path: path, configuration: configuration())
+    }
+
+    /// The first 20 bytes of the file at `path` (fewer in a shorter file): SQLite's magic
+    /// string and its format versions. Nil when the file cannot be read.
+    private static func header(of path: String) -> Data? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return handle.readData(ofLength: 20)
     }
 
     /// Makes a workbook under a temporary name in `path`'s folder and renames it into place,

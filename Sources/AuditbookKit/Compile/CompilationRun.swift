@@ -381,7 +381,7 @@ struct CompilationRun {
             }
             let kindOfSection = namesExamples ? "an examples section" : "an introduction, index, notes or reference section"
             if pending.count == before, !namesExamples, path.contains(where: SectionRole.namesExamples),
-               case let samples = Self.markedCodeSamples(section.blocks), !samples.isEmpty {
+               case let samples = ExampleExtractor.extract(section.blocks).examples, !samples.isEmpty {
                 sampleSections.append((section.line + lineOffset, MarkdownInline.plain(section.title), samples))
             }
             if pending.count > before {
@@ -541,22 +541,6 @@ struct CompilationRun {
             let words = Slug.words(block.plainText)
             return zip(words, words.dropFirst()).contains { ["this", "the"].contains($0) && ["checklist", "checklists"].contains($1) }
         }
-    }
-
-    /// The code of `blocks` that the document calls right or wrong: a block whose comments
-    /// mark its parts (`// ✅ …`, `// ❌ …`), or one under a label ("**Good:**", "❌ Bad").
-    static func markedCodeSamples(_ blocks: [MarkdownBlock]) -> [CodeExample] {
-        var samples: [CodeExample] = []
-        for (index, block) in blocks.enumerated() {
-            guard case .code(let language) = block.kind else { continue }
-            let marked = ExampleExtractor.splitMarkedCode(block.text, language: language)
-            if !marked.isEmpty {
-                samples += marked
-            } else if index > 0, blocks[index - 1].kind == .paragraph, let label = ExampleExtractor.label(blocks[index - 1].plainText) {
-                samples += ExampleExtractor.labelledExamples(block.text, language: language, caption: label.caption, verdict: label.verdict)
-            }
-        }
-        return samples
     }
 
     /// How many groups of sections each job walks, in turn (`walkEach`).
