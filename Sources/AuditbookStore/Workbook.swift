@@ -48,7 +48,7 @@ public struct Workbook: Sendable {
         do {
             // A read-only connection cannot remove the -wal and -shm files it makes when it
             // closes; one that may write removes them, and writes nothing unless asked.
-            queue = try (writable ? walQueue(path: path) : nil) ?? DatabaseQueue(path: path, configuration: configuration)
+            queue = try (writable ? walQueue(path: path, header: header) : nil) ?? DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") }
         } catch {
             // WAL needs a -shm file beside the workbook; in a folder that will not take one,
@@ -145,13 +145,15 @@ public struct Workbook: Sendable {
     /// the workbook's bytes changed (its change counter and schema cookie). Any other file is
     /// opened as a pool, which turns it to WAL mode.
     private static func openWriter(path: String) throws -> any DatabaseWriter {
-        try walQueue(path: path) ?? DatabasePool(path: path, configuration: configuration())
+        // (Read here, not where the file was checked: a new workbook was put in place since.)
+        try walQueue(path: path, header: header(of: path)) ?? DatabasePool(path: path, configuration: configuration())
     }
 
-    /// A single read-write connection to the database at `path` when it is in WAL mode, else nil.
-    private static func walQueue(path: String) throws -> DatabaseQueue? {
+    /// A single read-write connection to the database at `path` when its `header` says it is
+    /// in WAL mode, else nil.
+    private static func walQueue(path: String, header: Data?) throws -> DatabaseQueue? {
         // Bytes 18 and 19 of the header are the file format's write and read versions: 2 is WAL.
-        guard let header = header(of: path), header.count == 20, header[18] == 2, header[19] == 2 else { return nil }
+        guard let header, header.count == 20, header[18] == 2, header[19] == 2 else { return nil }
         return try DatabaseQueue(path: path, configuration: configuration())
     }
 

@@ -162,8 +162,7 @@ extension CompilationRun {
         // fragment completes the instruction, and the two are one check.
         // (Where plain lines are items: the document marks none, or the section names them.)
         // (A duty the lines finish, "Names should:", marks them in any reading.)
-        if statementMode == .plain || body.namesRequirements || Self.endsOnModal(Self.leadOpening(plain)) || Self.endsOnDutyToHold(Self.leadOpening(plain)),
-           body.nextIsList(index),
+        if statementMode == .plain || body.namesRequirements || Self.opensDutyTheLinesFinish(plain), body.nextIsList(index),
            Self.isInstruction(plain) || Slug.wordCount(plain) == 1 && Self.endsAwaitingObject(plain.trimmingSpaces()),
            Self.completedByFragments(plain, blocks[index + 1]) {
             walk.label = .lead(block)

@@ -266,6 +266,14 @@ extension CompilationRun {
             || words.count >= 2 && words.last == "not" && ["should", "must"].contains(words[words.count - 2])
     }
 
+    /// "Names should:", "Each form must include:": a lead whose opening ends on a duty the
+    /// lines below finish, with their verbs (`endsOnModal`) or the things it holds
+    /// (`endsOnDutyToHold`).
+    static func opensDutyTheLinesFinish(_ lead: String) -> Bool {
+        let opening = leadOpening(lead)
+        return endsOnModal(opening) || endsOnDutyToHold(opening)
+    }
+
     /// "Each form must include:", "Every screen should have:": a duty whose last word, a verb
     /// of holding after "must", "should" or "shall", waits for the things the lines below name.
     static func endsOnDutyToHold(_ text: String) -> Bool {
